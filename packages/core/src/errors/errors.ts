@@ -1,0 +1,99 @@
+import { BaseError, type BaseErrorParameters } from './BaseError.js'
+
+type Params = Omit<BaseErrorParameters, 'code'>
+
+/** A plugin registered a source ID that is already taken. */
+export class DuplicateSourceIdError extends BaseError {
+  override name = 'DuplicateSourceIdError'
+  constructor({ id, ...rest }: { id: number } & Params) {
+    super(`Source ID ${id} is already registered.`, { ...rest, code: 'INTERNAL_ERROR' })
+  }
+}
+
+/** A source ID that no registered adapter has. */
+export class UnknownSourceError extends BaseError {
+  override name = 'UnknownSourceError'
+  constructor({ id, ...rest }: { id: number } & Params) {
+    super(`Unknown source ID ${id}.`, { ...rest, code: 'INVALID_PARAMETERS' })
+  }
+}
+
+/** Request parameters that cannot be served. */
+export class InvalidParametersError extends BaseError {
+  override name = 'InvalidParametersError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'INVALID_PARAMETERS' })
+  }
+}
+
+/** A token address that is malformed or not known on the chain. */
+export class InvalidTokenError extends BaseError {
+  override name = 'InvalidTokenError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'INVALID_TOKEN' })
+  }
+}
+
+/** An amount that is zero, negative or malformed. */
+export class InvalidAmountError extends BaseError {
+  override name = 'InvalidAmountError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'INVALID_AMOUNT' })
+  }
+}
+
+/** No path of pools connects the two tokens. */
+export class NoRouteFoundError extends BaseError {
+  override name = 'NoRouteFoundError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'NO_ROUTE_FOUND' })
+  }
+}
+
+/** A path exists but cannot carry the requested amount. */
+export class InsufficientLiquidityError extends BaseError {
+  override name = 'InsufficientLiquidityError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'INSUFFICIENT_LIQUIDITY' })
+  }
+}
+
+/**
+ * A simulator could not perform a swap, exactly where the contract reverts (the `reason` is the
+ * contract's revert reason where it has one, e.g. `SPL`, `AS`, `INSUFFICIENT_LIQUIDITY`), or
+ * where the swap would produce zero output.
+ */
+export class SimulationError extends BaseError {
+  override name = 'SimulationError'
+  readonly reason: string
+  constructor({ reason, ...rest }: { reason: string } & Params) {
+    super(`Swap simulation failed: ${reason}.`, { ...rest, code: 'INSUFFICIENT_LIQUIDITY' })
+    this.reason = reason
+  }
+}
+
+/** The chain (RPC node) did not answer, or answered with something unusable. */
+export class ChainUnavailableError extends BaseError {
+  override name = 'ChainUnavailableError'
+  readonly chainId: number
+  constructor({ chainId, ...rest }: { chainId: number } & Params) {
+    super(`Chain ${chainId} is unavailable.`, { ...rest, code: 'INTERNAL_ERROR' })
+    this.chainId = chainId
+  }
+}
+
+/** Pool state is older than the freshness limit: quotes from it would be stale. */
+export class StaleStateError extends BaseError {
+  override name = 'StaleStateError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'INTERNAL_ERROR' })
+  }
+}
+
+/** The transactions of a route failed simulation against the current block. */
+export class TransactionSimulationError extends BaseError {
+  override name = 'TransactionSimulationError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'INSUFFICIENT_LIQUIDITY' })
+  }
+}

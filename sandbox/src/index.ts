@@ -1,0 +1,9 @@
+export type {
+  AccountEntry,
+  ChainManifest,
+  PoolEntry,
+  SandboxManifest,
+  SluiceContracts,
+  SourceEntry,
+  TokenEntry,
+} from './SandboxManifest.js'

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'plugins/*/src/**/*.test.ts', 'sandbox/src/**/*.test.ts', 'test/**/*.test.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    globalSetup: ['test/setup/globalSetup.ts'],
+  },
+})
