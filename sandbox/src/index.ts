@@ -1,3 +1,6 @@
+export { anvilBinaryPath, startAnvil, type RunningAnvil, type StartAnvilParameters } from './anvil/startAnvil.js'
+export { multicall3Address, sandboxChains, type SandboxChain } from './chains.js'
+export { SandboxError } from './errors.js'
 export type {
   AccountEntry,
   ChainManifest,
@@ -7,3 +10,5 @@ export type {
   SourceEntry,
   TokenEntry,
 } from './SandboxManifest.js'
+export { startSandbox, type Sandbox, type StartSandboxParameters } from './startSandbox.js'
+export { defaultManifestPath, isOwnerAlive, readManifest, removeManifest, writeManifest } from './manifestFile.js'

@@ -1,1 +1,39 @@
-export default async function setup() {}
+import { startSandbox } from '@sluice/sandbox'
+import { randomUUID } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
+
+/**
+ * Once per test run: warm the sandbox's fixture-world cache, so that every test file that starts
+ * its own isolated sandbox loads the state instead of deploying it; and mark this run's processes
+ * so that, at the end, any Anvil that survived the run fails it.
+ */
+export default async function setup() {
+  const runId = randomUUID()
+  process.env.SLUICE_TEST_RUN = runId
+  const sandbox = await startSandbox()
+  await sandbox.stop()
+  return async function teardown() {
+    const survivors = await processesOfRun(runId)
+    if (survivors.length > 0) {
+      for (const pid of survivors) process.kill(pid, 'SIGKILL')
+      throw new Error(`Anvil processes survived the test run: ${survivors.join(', ')}`)
+    }
+  }
+}
+
+/** PIDs of Anvil processes whose environment carries this run's marker. */
+async function processesOfRun(runId: string): Promise<number[]> {
+  // Give processes stopped in the last moments of the run time to exit.
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  const pids: number[] = []
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const [environ, cmdline] = await Promise.all([readFile(`/proc/${entry}/environ`, 'utf8'), readFile(`/proc/${entry}/cmdline`, 'utf8')])
+      if (environ.includes(`SLUICE_TEST_RUN=${runId}`) && /anvil/.test(cmdline)) pids.push(Number(entry))
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return pids
+}

@@ -1,0 +1,84 @@
+import { createAnvil, type CreateAnvilOptions } from '@viem/anvil'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { SandboxError } from '../errors.js'
+
+export type StartAnvilParameters = {
+  chainId: number
+  /** 0 or absent: a free port is chosen. */
+  port?: number | undefined
+  host?: string | undefined
+  forkUrl?: string | undefined
+  forkBlockNumber?: bigint | undefined
+  /** A state file (Anvil's `--dump-state` JSON) to start from. */
+  loadState?: string | undefined
+}
+
+export type RunningAnvil = {
+  rpcUrl: string
+  port: number
+  stop(): Promise<void>
+}
+
+const require = createRequire(import.meta.url)
+
+/** The Anvil binary shipped in the `@foundry-rs/anvil-linux-amd64` npm package. */
+export function anvilBinaryPath(): string {
+  return join(dirname(require.resolve('@foundry-rs/anvil-linux-amd64/package.json')), 'bin', 'anvil')
+}
+
+const guardPath = join(dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'anvil-guard.sh')
+
+/**
+ * Starts one Anvil node through @viem/anvil. Anvil runs under a guard script that stops it
+ * when this process goes away, however it ends, so no Anvil outlives its owner.
+ */
+export async function startAnvil({ chainId, port = 0, host = '127.0.0.1', forkUrl, forkBlockNumber, loadState }: StartAnvilParameters): Promise<RunningAnvil> {
+  const chosenPort = port || (await freePort(host))
+  const options: CreateAnvilOptions = {
+    anvilBinary: guardPath,
+    chainId,
+    port: chosenPort,
+    host,
+    // The V3 NonfungiblePositionManager's official bytecode is just over EIP-170's 24 KiB.
+    codeSizeLimit: 0x10000,
+    gasLimit: 100_000_000n,
+    startTimeout: 15_000,
+    stopTimeout: 5_000,
+    ...(forkUrl ? { forkUrl, forkBlockNumber, noRateLimit: true } : {}),
+    ...(loadState ? { loadState } : {}),
+    execArgs: ([binary, args, options]) => [
+      binary,
+      args,
+      { ...options, env: { ...process.env, SLUICE_ANVIL_BINARY: anvilBinaryPath() }, stdin: 'pipe' },
+    ],
+  }
+  const anvil = createAnvil(options)
+  try {
+    await anvil.start()
+  } catch (cause) {
+    throw new SandboxError(`Anvil for chain ${chainId} did not start on ${host}:${chosenPort}.`, {
+      details: anvil.logs.slice(-5).join('\n'),
+      cause,
+    })
+  }
+  return {
+    rpcUrl: `http://${host}:${chosenPort}`,
+    port: chosenPort,
+    stop: () => anvil.stop().catch(() => undefined),
+  }
+}
+
+async function freePort(host: string): Promise<number> {
+  const { createServer } = await import('node:net')
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, host, () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}

@@ -1,0 +1,174 @@
+import * as sluiceContracts from '@sluice/contracts'
+import { createHash } from 'node:crypto'
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { createPublicClient, http, type Hex, type PublicClient } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { startAnvil, type RunningAnvil } from './anvil/startAnvil.js'
+import { multicall3Address, sandboxChains, type SandboxChain } from './chains.js'
+import { SandboxError } from './errors.js'
+import type { AccountEntry, ChainManifest, SandboxManifest } from './SandboxManifest.js'
+import { deployWorld, type DeployWorldReturnType } from './world/deployWorld.js'
+import { dexArtifacts } from './world/dexArtifacts.js'
+import { fixtureWorlds } from './world/fixtures.js'
+
+export type StartSandboxParameters = {
+  /** Chain IDs to start; default both (999, 1868). */
+  chains?: readonly number[] | undefined
+  /** Port per chain ID; absent or 0: a free port. */
+  ports?: Readonly<Record<number, number>> | undefined
+  host?: string | undefined
+  /** Fork URL per chain ID: that chain forks it instead of deploying the fixture world. */
+  forkUrls?: Readonly<Record<number, string>> | undefined
+  /** Block per chain ID to fork at; default the upstream's head when the sandbox starts (pinned). */
+  forkBlockNumbers?: Readonly<Record<number, bigint>> | undefined
+  /** For forks of another Sluice sandbox: that sandbox's manifest, whose world the fork inherits. */
+  forkManifest?: SandboxManifest | undefined
+  /**
+   * Directory of the fixture-world state cache: the first start deploys the world and dumps the
+   * chain state there; later starts with the same fingerprint load it. `false`: always deploy.
+   */
+  cacheDir?: string | false | undefined
+}
+
+export type Sandbox = {
+  manifest: SandboxManifest
+  /** Stops every Anvil node this sandbox started. */
+  stop(): Promise<void>
+}
+
+/** The well-known development mnemonic of Anvil: index 0 deploys, 1-4 are the funded accounts. */
+const MNEMONIC = 'test test test test test test test test test test test junk'
+const FUNDED_ACCOUNTS = 4
+
+/**
+ * Starts the sandbox chains: for each chain an Anvil node with the real chain ID, either with
+ * the deterministic fixture world (fresh, the default, offline) or forking a given RPC URL.
+ */
+export async function startSandbox(parameters: StartSandboxParameters = {}): Promise<Sandbox> {
+  const { chains = sandboxChains.map((c) => c.chainId), cacheDir = join(process.cwd(), '.sluice', 'cache') } = parameters
+  const started: RunningAnvil[] = []
+  const stop = async () => {
+    await Promise.all(started.splice(0).map((anvil) => anvil.stop()))
+  }
+  try {
+    const manifests = await Promise.all(
+      chains.map(async (chainId) => {
+        const chain = sandboxChains.find((c) => c.chainId === chainId)
+        if (!chain) throw new SandboxError(`The sandbox has no chain ${chainId}.`, { details: `Known: ${sandboxChains.map((c) => c.chainId).join(', ')}.` })
+        return startChain({ chain, parameters, cacheDir, started })
+      }),
+    )
+    return { manifest: { version: 1, startedAt: new Date().toISOString(), pid: process.pid, chains: manifests }, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+type StartChainParameters = {
+  chain: SandboxChain
+  parameters: StartSandboxParameters
+  cacheDir: string | false
+  started: RunningAnvil[]
+}
+
+async function startChain({ chain, parameters, cacheDir, started }: StartChainParameters): Promise<ChainManifest> {
+  const { chainId } = chain
+  const forkUrl = parameters.forkUrls?.[chainId]
+  let forkBlockNumber = parameters.forkBlockNumbers?.[chainId]
+  if (forkUrl && forkBlockNumber === undefined) forkBlockNumber = await upstreamHead(forkUrl, chainId)
+  const accounts: AccountEntry[] = Array.from({ length: FUNDED_ACCOUNTS }, (_, i) => fundedAccount(i + 1))
+  const world = forkUrl ? undefined : fixtureWorlds[chainId]
+  if (!forkUrl && !world) throw new SandboxError(`No fixture world for chain ${chainId}.`)
+  const cacheFile = world && cacheDir ? join(cacheDir, `world-${chainId}-${fingerprint(chainId)}`) : undefined
+  const cached = cacheFile ? await readCache(cacheFile) : undefined
+  const anvil = await startAnvil({
+    chainId,
+    port: parameters.ports?.[chainId],
+    host: parameters.host,
+    forkUrl,
+    forkBlockNumber,
+    loadState: cached ? `${cacheFile}.state.json` : undefined,
+  })
+  started.push(anvil)
+  const client = createPublicClient({ transport: http(anvil.rpcUrl, { retryCount: 0 }) }) as PublicClient
+  const base = {
+    chainId,
+    name: chain.name,
+    rpcUrl: anvil.rpcUrl,
+    nativeSymbol: chain.nativeSymbol,
+    wrappedNative: chain.wrappedNative.address,
+    multicall3: multicall3Address,
+  }
+
+  if (forkUrl) {
+    const upstream = parameters.forkManifest?.chains.find((c) => c.chainId === chainId)
+    return {
+      ...base,
+      mode: 'fork',
+      forkUrl,
+      forkBlockNumber: forkBlockNumber?.toString(),
+      tokens: upstream?.tokens ?? [],
+      sources: upstream?.sources ?? [],
+      pools: upstream?.pools ?? [],
+      accounts: upstream?.accounts ?? accounts,
+      contracts: upstream?.contracts,
+    }
+  }
+
+  let deployed = cached
+  if (!deployed) {
+    deployed = await deployWorld({ client, chain, world: world!, deployer: mnemonicToAccount(MNEMONIC, { addressIndex: 0 }) as never, accounts })
+    if (cacheFile) await writeCache(cacheFile, deployed, (await client.request({ method: 'anvil_dumpState' as never })) as Hex)
+  }
+  return { ...base, mode: 'fresh', ...deployed, accounts }
+}
+
+function fundedAccount(index: number): AccountEntry {
+  const account = mnemonicToAccount(MNEMONIC, { addressIndex: index })
+  const privateKey = account.getHdKey().privateKey
+  if (!privateKey) throw new SandboxError('Could not derive a funded account.')
+  return { address: account.address, privateKey: `0x${Buffer.from(privateKey).toString('hex')}` }
+}
+
+async function upstreamHead(url: string, chainId: number): Promise<bigint> {
+  try {
+    return await createPublicClient({ transport: http(url, { retryCount: 1, timeout: 10_000 }) }).getBlockNumber()
+  } catch (cause) {
+    throw new SandboxError(`Could not reach the fork URL of chain ${chainId}.`, { details: url, cause })
+  }
+}
+
+/** Everything that decides the fixture world's state: fixtures, bytecode and the deployer's code. */
+function fingerprint(chainId: number): string {
+  const hash = createHash('sha256')
+  hash.update(JSON.stringify(fixtureWorlds[chainId]))
+  hash.update(JSON.stringify(Object.values(dexArtifacts).map((a) => a.bytecode)))
+  hash.update(JSON.stringify(Object.entries(sluiceContracts), (_, v) => (typeof v === 'bigint' ? v.toString() : v)))
+  hash.update(deployWorld.toString())
+  return hash.digest('hex').slice(0, 16)
+}
+
+/** The cache of a world: `<file>.world.json` (the manifest part) and `<file>.state.json` (Anvil's state). */
+async function readCache(file: string): Promise<DeployWorldReturnType | undefined> {
+  try {
+    await access(`${file}.state.json`)
+    return JSON.parse(await readFile(`${file}.world.json`, 'utf8')) as DeployWorldReturnType
+  } catch {
+    return undefined
+  }
+}
+
+async function writeCache(file: string, world: DeployWorldReturnType, dumpedState: Hex): Promise<void> {
+  await mkdir(dirname(file), { recursive: true })
+  // `anvil_dumpState` answers gzip-compressed JSON; `--load-state` reads the JSON.
+  const state = gunzipSync(Buffer.from(dumpedState.slice(2), 'hex'))
+  // write then rename, state first: a concurrent start never reads a half-written cache
+  const suffix = `${process.pid}.${Date.now()}.tmp`
+  await writeFile(`${file}.state.json.${suffix}`, state)
+  await rename(`${file}.state.json.${suffix}`, `${file}.state.json`)
+  await writeFile(`${file}.world.json.${suffix}`, JSON.stringify(world))
+  await rename(`${file}.world.json.${suffix}`, `${file}.world.json`)
+}
