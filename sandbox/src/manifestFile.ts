@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { SandboxManifest } from './SandboxManifest.js'
@@ -25,12 +26,17 @@ export async function removeManifest({ path }: { path: string }): Promise<void> 
   await rm(path, { force: true })
 }
 
-/** Whether the process that wrote a manifest is still alive. */
+/** Whether the process that wrote a manifest is still running (an exited, unreaped one is not). */
 export function isOwnerAlive(manifest: SandboxManifest): boolean {
   try {
     process.kill(manifest.pid, 0)
-    return true
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+  try {
+    // `/proc/<pid>/stat`: "pid (name) state ..."; Z is a zombie
+    return !/\) Z /.test(readFileSync(`/proc/${manifest.pid}/stat`, 'utf8'))
+  } catch {
+    return true
   }
 }
