@@ -56,7 +56,7 @@ it('forks a chain at a pinned block, swaps on the fork, and leaves the upstream 
       args: [10n ** 18n, 1n, [tokenIn, tokenOut], account.address, 2n ** 40n],
     },
   ] as const) {
-    const hash = await wallet.writeContract({ ...(request as never), chain })
+    const hash = await wallet.writeContract({ ...request, chain } as never)
     expect((await forkClient.waitForTransactionReceipt({ hash })).status).toBe('success')
   }
 
