@@ -1,1 +1,9 @@
-export {}
+export { deploySluiceContracts, type DeploySluiceContractsParameters, type DeploySluiceContractsReturnType } from './deploySluiceContracts.js'
+export { feeVaultAbi, feeVaultBytecode } from './generated/feeVault.js'
+export { fixtureTokenAbi, fixtureTokenBytecode } from './generated/fixtureToken.js'
+export { reentrantTokenAbi, reentrantTokenBytecode } from './generated/reentrantToken.js'
+export { routerAbi, routerBytecode } from './generated/router.js'
+export { sluiceErrorsAbi } from './sluiceErrorsAbi.js'
+export { swapLogicAbi, swapLogicBytecode } from './generated/swapLogic.js'
+export { uniswapV2ExecutorAbi, uniswapV2ExecutorBytecode } from './generated/uniswapV2Executor.js'
+export { uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from './generated/uniswapV3Executor.js'

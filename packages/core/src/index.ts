@@ -12,6 +12,17 @@ export {
   TransactionSimulationError,
   UnknownSourceError,
 } from './errors/errors.js'
+export { computePriceImpact, type ComputePriceImpactParameters, type ComputePriceImpactReturnType } from './quote/computePriceImpact.js'
+export { quoteRoute, type QuoteRouteParameters, type QuoteRouteReturnType } from './quote/quoteRoute.js'
+export {
+  findRoute,
+  type FindRouteOptions,
+  type FindRouteParameters,
+  type FindRouteReturnType,
+  type PoolGraphSnapshot,
+} from './solver/findRoute.js'
+export { simulateRoute, type SimulateRouteParameters, type SimulateRouteReturnType } from './solver/simulateRoute.js'
+export { buildPoolGraph, type BuildPoolGraphParameters, type BuildPoolGraphReturnType, type PoolEdge, type PoolGraph } from './solver/buildPoolGraph.js'
 export { createSourceRegistry, type CreateSourceRegistryParameters, type SourceRegistry } from './registry/createSourceRegistry.js'
 export type { Pool, PoolState } from './types/Pool.js'
 export type { Route, RoutePath, RouteStep, SwapMode } from './types/Route.js'
@@ -26,3 +37,16 @@ export type {
   TrackParameters,
 } from './types/SourceAdapter.js'
 export { NATIVE_TOKEN_ADDRESS, type Token } from './types/Token.js'
+export {
+  createPoolStateStore,
+  type CreatePoolStateStoreParameters,
+  type PoolStateStore,
+  type PoolStateStoreHealth,
+  type SyncReport,
+} from './store/createPoolStateStore.js'
+export type { PoolStateSnapshot } from './store/createPoolStateSnapshot.js'
+export { createTokenCache, type CreateTokenCacheParameters, type TokenCache } from './tokens/createTokenCache.js'
+export { computeUsdPrices, type ComputeUsdPricesParameters, type ComputeUsdPricesReturnType, type UsdPrice } from './prices/computeUsdPrices.js'
+export { encodeSwap, type EncodeSwapParameters, type EncodeSwapReturnType, type SwapTransaction } from './encoder/encodeSwap.js'
+export { findStorageSlot, type FindStorageSlotParameters, type FindStorageSlotReturnType } from './encoder/findStorageSlot.js'
+export { grossAmountOutForBuy, type GrossAmountOutForBuyParameters } from './encoder/grossAmountOutForBuy.js'

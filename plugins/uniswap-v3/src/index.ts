@@ -1,1 +1,40 @@
-export {}
+export { uniswapV3FactoryAbi, uniswapV3PoolAbi, uniswapV3QuoterV2Abi } from './abi.js'
+export { computeUniswapV3PoolAddress, type ComputeUniswapV3PoolAddressParameters, type ComputeUniswapV3PoolAddressReturnType } from './computeUniswapV3PoolAddress.js'
+export { createUniswapV3Adapter, type CreateUniswapV3AdapterParameters, type CreateUniswapV3AdapterReturnType, UNISWAP_V3_KIND } from './createUniswapV3Adapter.js'
+export {
+  createUniswapV3Simulator,
+  type CreateUniswapV3SimulatorParameters,
+  type CreateUniswapV3SimulatorReturnType,
+  UNISWAP_V3_STEP_GAS,
+  UNISWAP_V3_SWAP_GAS,
+  UNISWAP_V3_TICK_CROSS_GAS,
+  type UniswapV3QuoteExactInParameters,
+  type UniswapV3QuoteExactOutParameters,
+  type UniswapV3Simulator,
+} from './createUniswapV3Simulator.js'
+export { encodeUniswapV3Step, type EncodeUniswapV3StepParameters, type EncodeUniswapV3StepReturnType } from './encodeUniswapV3Step.js'
+export { discoverUniswapV3Pools, type DiscoverUniswapV3PoolsParameters, type DiscoverUniswapV3PoolsReturnType } from './discoverUniswapV3Pools.js'
+export { isUniswapV3StateChange, type IsUniswapV3StateChangeParameters, type IsUniswapV3StateChangeReturnType } from './isUniswapV3StateChange.js'
+export { loadUniswapV3TickWords, type LoadUniswapV3TickWordsParameters, type LoadUniswapV3TickWordsReturnType } from './loadUniswapV3TickWords.js'
+export { MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from './math/constants.js'
+export { encodePriceSqrt } from './math/encodePriceSqrt.js'
+export { getAmount0Delta } from './math/getAmount0Delta.js'
+export { getAmount1Delta } from './math/getAmount1Delta.js'
+export { getSqrtRatioAtTick } from './math/getSqrtRatioAtTick.js'
+export { getTickAtSqrtRatio } from './math/getTickAtSqrtRatio.js'
+export {
+  MULTICALL3_ADDRESS,
+  resolveUniswapV3Config,
+  type ResolvedUniswapV3Config,
+  UNISWAP_V3_FEE_TIERS,
+  type UniswapV3Config,
+} from './resolveUniswapV3Config.js'
+export {
+  simulateUniswapV3Swap,
+  type SimulateUniswapV3SwapParameters,
+  type SimulateUniswapV3SwapReturnType,
+  type UniswapV3Slot,
+} from './simulateUniswapV3Swap.js'
+export { trackUniswapV3Pools, type TrackUniswapV3PoolsParameters, type TrackUniswapV3PoolsReturnType } from './trackUniswapV3Pools.js'
+export type { UniswapV3PoolState } from './UniswapV3PoolState.js'
+export { wordBounds, type WordBoundsParameters, type WordBoundsReturnType } from './wordBounds.js'

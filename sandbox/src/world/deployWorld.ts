@@ -1,5 +1,7 @@
-import { fixtureTokenAbi, fixtureTokenBytecode } from '@sluice/contracts'
+import { deploySluiceContracts, fixtureTokenAbi, fixtureTokenBytecode } from '@sluice/contracts'
 import {
+  createWalletClient,
+  custom,
   encodeAbiParameters,
   getAddress,
   getCreate2Address,
@@ -213,10 +215,12 @@ export async function deployWorld({ client, chain, world, deployer, accounts }: 
         args: [account.address, amountForUsd({ usd: ACCOUNT_FUNDING_USD, priceUsd: t.priceUsd, decimals: t.decimals })],
       })
 
-  // sluice contracts
-
   await tx.flush()
-  return { tokens, sources, pools }
+
+  // sluice contracts
+  const walletClient = createWalletClient({ account: deployer, transport: custom(client) })
+  const contracts = await deploySluiceContracts({ walletClient, publicClient: client, wrappedNative: wrapped })
+  return { tokens, sources, pools, contracts }
 }
 
 /** A Solidity short string (< 32 bytes) as its storage word: bytes left-aligned, length * 2 last. */

@@ -1,0 +1,57 @@
+import type { Abi, Account, Address, Chain, Hex, PublicClient, Transport, WalletClient } from 'viem'
+import { feeVaultAbi, feeVaultBytecode } from './generated/feeVault.js'
+import { routerAbi, routerBytecode } from './generated/router.js'
+import { swapLogicAbi, swapLogicBytecode } from './generated/swapLogic.js'
+import { uniswapV2ExecutorAbi, uniswapV2ExecutorBytecode } from './generated/uniswapV2Executor.js'
+import { uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from './generated/uniswapV3Executor.js'
+
+export type DeploySluiceContractsParameters = {
+  /** Deploys, and owns the router and the fee vault. */
+  walletClient: WalletClient<Transport, Chain | undefined, Account>
+  publicClient: PublicClient
+  /** The chain's wrapped native token (WETH9-style). */
+  wrappedNative: Address
+}
+
+/** Sluice's contracts on one chain (the sandbox manifest's `contracts`). */
+export type DeploySluiceContractsReturnType = {
+  router: Address
+  swapLogic: Address
+  feeVault: Address
+  /** Executor per DEX type (`SourceInfo.kind`). */
+  executors: Record<string, Address>
+}
+
+/**
+ * Deploys the swap logic, the fee vault, an executor per DEX type and the router; allows the
+ * executors in the router and the router as a fee-vault depositor. The deployer owns both.
+ */
+export async function deploySluiceContracts({
+  walletClient,
+  publicClient,
+  wrappedNative,
+}: DeploySluiceContractsParameters): Promise<DeploySluiceContractsReturnType> {
+  const owner = walletClient.account.address
+  const chain = walletClient.chain ?? null
+  const deploy = async (abi: Abi, bytecode: Hex, args: readonly unknown[] = []): Promise<Address> => {
+    const hash = await walletClient.deployContract({ abi, bytecode, args, chain, account: walletClient.account })
+    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`Deployment failed in ${hash}.`)
+    return receipt.contractAddress
+  }
+  const swapLogic = await deploy(swapLogicAbi, swapLogicBytecode)
+  const feeVault = await deploy(feeVaultAbi, feeVaultBytecode, [owner])
+  const executors = {
+    'uniswap-v2': await deploy(uniswapV2ExecutorAbi, uniswapV2ExecutorBytecode),
+    'uniswap-v3': await deploy(uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode),
+  }
+  const router = await deploy(routerAbi, routerBytecode, [owner, swapLogic, feeVault, wrappedNative])
+  const send = async (hash: Hex) => {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success') throw new Error(`Setup transaction ${hash} reverted.`)
+  }
+  for (const executor of Object.values(executors))
+    await send(await walletClient.writeContract({ address: router, abi: routerAbi, functionName: 'setExecutor', args: [executor, true], chain, account: walletClient.account }))
+  await send(await walletClient.writeContract({ address: feeVault, abi: feeVaultAbi, functionName: 'setDepositor', args: [router, true], chain, account: walletClient.account }))
+  return { router, swapLogic, feeVault, executors }
+}

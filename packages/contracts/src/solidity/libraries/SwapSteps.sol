@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {IExecutor} from "../interfaces/IExecutor.sol";
+import {IWrappedNative} from "../interfaces/IWrappedNative.sol";
+import {SafeTransfer} from "./SafeTransfer.sol";
+
+/// @title SwapSteps
+/// @notice The shared core of the swap logic and the executors. All of it runs in the context of
+/// the contract holding the user's approval (the router), by DELEGATECALL; the state of one swap
+/// lives in transient storage there, under namespaced slots:
+/// - the payer (the user, or the router itself for native input it wraps on demand), the one
+///   token it may pay (the swap's input) and its budget (amountIn, or maxAmountIn for buy);
+/// - the pool expected to call back next and the executor that handles that callback;
+/// The context is set afresh by `begin` for every swap; outside a swap the caller (which holds
+/// its own re-entrancy lock) refuses callbacks before they reach `forwardCallback`.
+/// - the registry of allowed executors (persistent storage, written by the router's owner).
+library SwapSteps {
+    bytes32 internal constant PAYER_SLOT = keccak256("sluice.swap.payer");
+    bytes32 internal constant INPUT_TOKEN_SLOT = keccak256("sluice.swap.inputToken");
+    bytes32 internal constant NATIVE_INPUT_SLOT = keccak256("sluice.swap.nativeInput");
+    bytes32 internal constant BUDGET_SLOT = keccak256("sluice.swap.budget");
+    bytes32 internal constant SPENT_SLOT = keccak256("sluice.swap.spent");
+    bytes32 internal constant EXPECTED_POOL_SLOT = keccak256("sluice.swap.expectedPool");
+    bytes32 internal constant CALLBACK_EXECUTOR_SLOT = keccak256("sluice.swap.callbackExecutor");
+    bytes32 internal constant EXECUTORS_SLOT = keccak256("sluice.executors");
+
+    error ExecutorNotAllowed(address executor);
+    error UnexpectedCallback(address caller);
+    error InputBudgetExceeded(uint256 spent, uint256 budget);
+    error PayerTokenMismatch(address token, address inputToken);
+    error MalformedRoute();
+
+    // ---- transient context ----
+
+    function tget(bytes32 slot) internal view returns (uint256 value) {
+        assembly ("memory-safe") {
+            value := tload(slot)
+        }
+    }
+
+    function tset(bytes32 slot, uint256 value) internal {
+        assembly ("memory-safe") {
+            tstore(slot, value)
+        }
+    }
+
+    /// @notice Starts a swap's payment context.
+    function begin(address payer, address inputToken, bool nativeInput, uint256 budget) internal {
+        tset(PAYER_SLOT, uint160(payer));
+        tset(INPUT_TOKEN_SLOT, uint160(inputToken));
+        tset(NATIVE_INPUT_SLOT, nativeInput ? 1 : 0);
+        tset(BUDGET_SLOT, budget);
+        tset(SPENT_SLOT, 0);
+    }
+
+    /// @notice What the payer has paid so far in this swap.
+    function spent() internal view returns (uint256) {
+        return tget(SPENT_SLOT);
+    }
+
+    /// @notice Accept exactly one callback, from `pool`, handled by `executor` (this executor's own address).
+    function expectCallback(address pool, address executor) internal {
+        tset(EXPECTED_POOL_SLOT, uint160(pool));
+        tset(CALLBACK_EXECUTOR_SLOT, uint160(executor));
+    }
+
+    /// @notice Handles a pool's swap callback, whatever its selector (forks rename it): accepted
+    /// once, and only from the pool of the step in progress, whose executor then pays it (the
+    /// executor's fallback gets the callback's calldata). Never returns: ends the call frame.
+    function forwardCallback() internal {
+        address pool = address(uint160(tget(EXPECTED_POOL_SLOT)));
+        if (pool == address(0) || pool != msg.sender) revert UnexpectedCallback(msg.sender);
+        tset(EXPECTED_POOL_SLOT, 0);
+        address executor = address(uint160(tget(CALLBACK_EXECUTOR_SLOT)));
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            calldatacopy(ptr, 0, calldatasize())
+            let ok := delegatecall(gas(), executor, ptr, calldatasize(), 0, 0)
+            returndatacopy(ptr, 0, returndatasize())
+            switch ok
+            case 0 { revert(ptr, returndatasize()) }
+            default { return(ptr, returndatasize()) }
+        }
+    }
+
+    // ---- executor registry (persistent storage of the router) ----
+
+    function executorSlot(address executor) private pure returns (bytes32) {
+        return keccak256(abi.encode(executor, EXECUTORS_SLOT));
+    }
+
+    function isExecutor(address executor) internal view returns (bool allowed) {
+        bytes32 slot = executorSlot(executor);
+        assembly ("memory-safe") {
+            allowed := sload(slot)
+        }
+    }
+
+    function setExecutor(address executor, bool allowed) internal {
+        bytes32 slot = executorSlot(executor);
+        assembly ("memory-safe") {
+            sstore(slot, allowed)
+        }
+    }
+
+    // ---- steps and payments ----
+    //
+    // A step record, packed: address executor (20 bytes) | uint16 data length | data (the DEX's
+    // own bytes: pool, tokens, ...). A pay context, packed: uint8 fromPayer | step records of the
+    // previous steps of the path (buy mode only; empty otherwise).
+
+    /// @notice Pay context: the payer pays.
+    bytes internal constant PAY_FROM_PAYER = hex"01";
+    /// @notice Pay context: this contract's own balance (the previous step's output) pays.
+    bytes internal constant PAY_FROM_SELF = hex"00";
+
+    /// @notice Executes one step through its executor, which the router's owner must have allowed.
+    function execute(address executor, bytes memory data, bool exactOut, uint256 amount, address recipient, bytes memory payContext)
+        internal
+        returns (uint256 amountIn, uint256 amountOut)
+    {
+        if (!isExecutor(executor)) revert ExecutorNotAllowed(executor);
+        (bool ok, bytes memory ret) =
+            executor.delegatecall(abi.encodeCall(IExecutor.swap, (data, exactOut, amount, recipient, payContext)));
+        if (!ok) {
+            assembly ("memory-safe") {
+                revert(add(ret, 0x20), mload(ret))
+            }
+        }
+        (amountIn, amountOut) = abi.decode(ret, (uint256, uint256));
+    }
+
+    /// @notice Pays `amount` of `token` to `to` (the pool being swapped with) as the context says:
+    /// when previous steps remain (buy mode), the last of them runs for exactly `amount` of
+    /// output, delivered straight to `to`, and pays its own input the same way; otherwise the
+    /// payer pays (only the swap's input token, within its budget) or this contract's balance does.
+    function pay(address token, uint256 amount, address to, bytes memory context) internal {
+        uint256 length = context.length;
+        if (length > 1) {
+            uint256 offset = 1;
+            uint256 last;
+            while (offset < length) {
+                last = offset;
+                offset += 22 + readUint16(context, offset + 20);
+            }
+            execute(readAddress(context, last), slice(context, last + 22, offset - last - 22), true, amount, to, slice(context, 0, last));
+            return;
+        }
+        if (context[0] == 0) {
+            SafeTransfer.transfer(token, to, amount);
+            return;
+        }
+        address inputToken = address(uint160(tget(INPUT_TOKEN_SLOT)));
+        if (token != inputToken) revert PayerTokenMismatch(token, inputToken);
+        uint256 total = tget(SPENT_SLOT) + amount;
+        uint256 budget = tget(BUDGET_SLOT);
+        if (total > budget) revert InputBudgetExceeded(total, budget);
+        tset(SPENT_SLOT, total);
+        if (tget(NATIVE_INPUT_SLOT) == 1) {
+            IWrappedNative(token).deposit{value: amount}();
+            SafeTransfer.transfer(token, to, amount);
+        } else {
+            SafeTransfer.transferFrom(token, address(uint160(tget(PAYER_SLOT))), to, amount);
+        }
+    }
+
+    // ---- packed bytes in memory ----
+
+    function readAddress(bytes memory b, uint256 offset) internal pure returns (address value) {
+        if (offset + 20 > b.length) revert MalformedRoute();
+        assembly ("memory-safe") {
+            value := shr(96, mload(add(add(b, 0x20), offset)))
+        }
+    }
+
+    function readUint16(bytes memory b, uint256 offset) internal pure returns (uint256 value) {
+        if (offset + 2 > b.length) revert MalformedRoute();
+        assembly ("memory-safe") {
+            value := shr(240, mload(add(add(b, 0x20), offset)))
+        }
+    }
+
+    function slice(bytes memory b, uint256 start, uint256 length) internal pure returns (bytes memory out) {
+        if (start + length > b.length) revert MalformedRoute();
+        out = new bytes(length);
+        assembly ("memory-safe") {
+            mcopy(add(out, 0x20), add(add(b, 0x20), start), length)
+        }
+    }
+}

@@ -1,0 +1,5 @@
+export {
+  describeSimulatorConformance,
+  type DescribeSimulatorConformanceParameters,
+  type DescribeSimulatorConformanceReturnType,
+} from './describeSimulatorConformance.js'

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+import { resolve } from 'node:path'
+import { Command, InvalidArgumentError } from 'commander'
+import { isAddress } from 'viem'
+import { addKeyToFile } from './auth/addKeyToFile.js'
+import { createApiKey } from './auth/createApiKey.js'
+import { runStart } from './runStart.js'
+
+const program = new Command('sluice').description('Sluice: the DEX aggregator server and its tools.')
+
+const integer = (value: string) => {
+  if (!/^[0-9]+$/.test(value) || Number(value) > 2 ** 31 - 1) throw new InvalidArgumentError('Expected a non-negative integer.')
+  return Number(value)
+}
+const ports = (value: string) => {
+  const entries = value.split(',').map((pair) => pair.split('='))
+  if (entries.some((pair) => pair.length !== 2 || !/^[0-9]+$/.test(pair[0]!) || !/^[0-9]+$/.test(pair[1]!)))
+    throw new InvalidArgumentError('Expected chainId=port pairs, e.g. 999=8545,1868=8546.')
+  return Object.fromEntries(entries.map(([chainId, port]) => [Number(chainId), Number(port)])) as Record<number, number>
+}
+const address = (value: string) => {
+  if (!isAddress(value, { strict: false })) throw new InvalidArgumentError('Expected an address.')
+  return value as `0x${string}`
+}
+
+program
+  .command('start')
+  .description('Serve the API: on the sandbox chains (default) or on the chains of a config file.')
+  .option('-c, --config <path>', 'config file (JSON); without it the sandbox chains start locally')
+  .option('-k, --keys-file <path>', 'keys file for the sandbox config', '.sluice/keys.json')
+  .option('--sandbox-ports <pairs>', 'sandbox chains and their RPC ports (0: a free port)', ports, { 999: 8545, 1868: 8546 })
+  .action(async (options: { config?: string; keysFile: string; sandboxPorts: Record<number, number> }) => {
+    await runStart({ configPath: options.config, keysFile: resolve(options.keysFile), sandboxPorts: options.sandboxPorts })
+  })
+
+const keys = program.command('keys').description('Manage API keys.')
+keys
+  .command('create')
+  .description('Create an API key for a partner; the key is printed once and only its hash is stored.')
+  .requiredOption('--partner <id>', 'partner ID (shown in responses as partnerId)', integer)
+  .requiredOption('--recipient <address>', 'address that receives the partner fees', address)
+  .option('-k, --keys-file <path>', 'keys file to add the key to', '.sluice/keys.json')
+  .option('--scrypt', 'store an scrypt hash instead of sha256')
+  .action((options: { partner: number; recipient: `0x${string}`; keysFile: string; scrypt?: boolean }) => {
+    const { key, entry } = createApiKey({ partnerId: options.partner, feeRecipient: options.recipient, algorithm: options.scrypt ? 'scrypt' : 'sha256' })
+    addKeyToFile({ path: resolve(options.keysFile), entry })
+    process.stdout.write(`${key}\n`)
+    process.stderr.write(`Key ${entry.prefix} for partner ${entry.partnerId} added to ${resolve(options.keysFile)}. It is shown only this once.\n`)
+  })
+
+await program.parseAsync()

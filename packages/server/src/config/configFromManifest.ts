@@ -1,0 +1,30 @@
+import type { SandboxManifest } from '@sluice/sandbox'
+import { type ServerConfig, serverConfigSchema } from './serverConfigSchema.js'
+
+export type ConfigFromManifestParameters = {
+  manifest: SandboxManifest
+  port: number
+  keysFile?: string | undefined
+}
+
+/** The embedded default config: every chain of a sandbox, its fixture tokens and sources. */
+export function configFromManifest({ manifest, port, keysFile }: ConfigFromManifestParameters): ServerConfig {
+  return serverConfigSchema.parse({
+    port,
+    keysFile,
+    chains: manifest.chains.map((chain) => ({
+      chainId: chain.chainId,
+      name: chain.name,
+      rpcUrl: chain.rpcUrl,
+      nativeSymbol: chain.nativeSymbol,
+      wrappedNative: chain.wrappedNative,
+      multicall3: chain.multicall3,
+      stableTokens: chain.tokens.filter((token) => token.fixturePriceUsd === 1).map((token) => token.address),
+      sources: chain.sources,
+      contracts: chain.contracts,
+      // A local chain: notice a dead node quickly.
+      rpcTimeoutMs: 1_000,
+      pollingIntervalMs: 500,
+    })),
+  })
+}

@@ -1,0 +1,79 @@
+import { getAddress, isAddress } from 'viem'
+import { z } from 'zod'
+
+const address = z
+  .string()
+  .refine((value) => isAddress(value, { strict: false }), 'Expected an address.')
+  .transform((value) => getAddress(value))
+const hex32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/) as z.ZodType<`0x${string}`>
+
+/** One liquidity source (a DEX deployment): the same shape as a sandbox manifest's source entry. */
+export const sourceConfigSchema = z.object({
+  id: z.int().min(0),
+  name: z.string().min(1),
+  description: z.string().default(''),
+  /** DEX type = the plugin that serves it: `uniswap-v2` | `uniswap-v3`. */
+  kind: z.string().min(1),
+  factory: address,
+  router: address.optional(),
+  initCodeHash: hex32,
+  fee: z.int().min(0).optional(),
+  feeTiers: z.array(z.object({ fee: z.int().min(0), tickSpacing: z.int().min(1) })).optional(),
+  positionManager: address.optional(),
+  quoter: address.optional(),
+  /** Block the factory was deployed at: pool discovery starts there (decimal string). */
+  deployBlock: z.string().regex(/^[0-9]+$/).default('0'),
+})
+
+export const chainConfigSchema = z.object({
+  chainId: z.int().min(1),
+  name: z.string().min(1),
+  rpcUrl: z.url(),
+  nativeSymbol: z.string().default('ETH'),
+  nativeName: z.string().optional(),
+  wrappedNative: address,
+  multicall3: address.default('0xcA11bde05977b3631167028862bE2a173976CA11'),
+  /** Tokens whose USD price is taken as 1 (prices of other tokens derive from them). */
+  stableTokens: z.array(address).default([]),
+  sources: z.array(sourceConfigSchema).min(1),
+  /** Sluice's router and executors on the chain; without them the chain serves quotes only. */
+  contracts: z
+    .object({
+      router: address,
+      swapLogic: address.optional(),
+      feeVault: address.optional(),
+      executors: z.record(z.string(), address).default({}),
+    })
+    .optional(),
+  /** Quotes fail with 503 when the pool state is older than this many seconds. */
+  maxStateAgeSeconds: z.number().positive().default(30),
+  /** RPC request timeout in milliseconds (how fast a dead node is noticed). */
+  rpcTimeoutMs: z.int().positive().default(2_000),
+  /** Seconds a swap transaction stays valid (its deadline) after the quote. */
+  swapDeadlineSeconds: z.int().positive().default(600),
+  /** How often the store polls for new blocks, in milliseconds. */
+  pollingIntervalMs: z.int().positive().default(1_000),
+})
+
+/** The server's config file (`sluice start --config path`). */
+export const serverConfigSchema = z.object({
+  port: z.int().min(0).max(65535).default(8080),
+  host: z.string().default('0.0.0.0'),
+  /** Keys file (hashes only), relative to the config file; no keys when absent. */
+  keysFile: z.string().optional(),
+  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy: z.boolean().default(false),
+  limits: z
+    .object({
+      apiPerMinute: z.int().positive().default(60),
+      infoPerMinute: z.int().positive().default(300),
+      keyMultiplier: z.number().min(1).default(10),
+    })
+    .prefault({}),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  chains: z.array(chainConfigSchema).min(1),
+})
+
+export type ServerConfig = z.output<typeof serverConfigSchema>
+export type ChainConfig = z.output<typeof chainConfigSchema>
+export type SourceConfig = z.output<typeof sourceConfigSchema>

@@ -1,0 +1,99 @@
+import 'reflect-metadata'
+import { type PoolStateStore, type SourceRegistry, type TokenCache, createPoolStateStore, createSourceRegistry, createTokenCache } from '@sluice/core'
+import { Redis } from 'ioredis'
+import { type Logger, pino } from 'pino'
+import { type DependencyContainer, container as rootContainer, instanceCachingFactory } from 'tsyringe'
+import { http, type PublicClient, createPublicClient } from 'viem'
+import { type KeyStore, createKeyStore } from './auth/createKeyStore.js'
+import { readKeysFile } from './auth/readKeysFile.js'
+import type { ChainConfig, ServerConfig } from './config/serverConfigSchema.js'
+import { createSourceAdapter } from './engine/createSourceAdapter.js'
+import { type Metrics, createMetrics } from './metrics/createMetrics.js'
+import { type RateLimiter, createRateLimiter } from './rateLimit/createRateLimiter.js'
+
+/** Injection tokens of the server's container. */
+export const injectionTokens = {
+  config: Symbol('ServerConfig'),
+  logger: Symbol('Logger'),
+  metrics: Symbol('Metrics'),
+  keyStore: Symbol('KeyStore'),
+  redis: Symbol('Redis'),
+  rateLimiter: Symbol('RateLimiter'),
+  chainConfig: Symbol('ChainConfig'),
+  client: Symbol('PublicClient'),
+  registry: Symbol('SourceRegistry'),
+  store: Symbol('PoolStateStore'),
+  tokenCache: Symbol('TokenCache'),
+} as const
+
+export type CreateServerContainerParameters = {
+  config: ServerConfig
+  /** Redis for shared rate limits; in-memory limits when absent. */
+  redisUrl?: string | undefined
+  logger?: Logger | undefined
+}
+
+/**
+ * The composition root: the server-wide services (config, logger, metrics, keys, rate limits)
+ * in one container, and one child container per chain (its config, RPC client, source registry, pool-state store, token cache).
+ * Factory registrations only (no decorator metadata needed under tsx/esbuild).
+ */
+export function createServerContainer({ config, redisUrl, logger }: CreateServerContainerParameters): {
+  container: DependencyContainer
+  chains: DependencyContainer[]
+} {
+  const container = rootContainer.createChildContainer()
+  container.register(injectionTokens.config, { useValue: config })
+  container.register(injectionTokens.logger, { useValue: logger ?? pino({ level: config.logLevel }) })
+  container.register(injectionTokens.metrics, { useFactory: instanceCachingFactory<Metrics>(() => createMetrics({ defaultMetrics: true })) })
+  container.register(injectionTokens.keyStore, {
+    useFactory: instanceCachingFactory<KeyStore>(() => createKeyStore({ entries: config.keysFile ? readKeysFile({ path: config.keysFile }) : [] })),
+  })
+  container.register(injectionTokens.redis, {
+    useFactory: instanceCachingFactory<Redis | undefined>(() => (redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false }) : undefined)),
+  })
+  container.register(injectionTokens.rateLimiter, {
+    useFactory: instanceCachingFactory<RateLimiter>((c) => createRateLimiter({ limits: config.limits, redis: c.resolve<Redis | undefined>(injectionTokens.redis) })),
+  })
+  const chains = config.chains.map((chain) => {
+    const child = container.createChildContainer()
+    child.register(injectionTokens.chainConfig, { useValue: chain })
+    child.register(injectionTokens.client, {
+      useFactory: instanceCachingFactory<PublicClient>(
+        () =>
+          createPublicClient({
+            transport: http(chain.rpcUrl, { timeout: chain.rpcTimeoutMs, retryCount: 0, batch: false }),
+            pollingInterval: chain.pollingIntervalMs,
+          }) as PublicClient,
+      ),
+    })
+    child.register(injectionTokens.registry, {
+      useFactory: instanceCachingFactory<SourceRegistry>((c) =>
+        createSourceRegistry({ adapters: c.resolve<ChainConfig>(injectionTokens.chainConfig).sources.map((source) => createSourceAdapter({ source, chain })) }),
+      ),
+    })
+    child.register(injectionTokens.store, {
+      useFactory: instanceCachingFactory<PoolStateStore>((c) =>
+        createPoolStateStore({
+          chainId: chain.chainId,
+          client: c.resolve<PublicClient>(injectionTokens.client),
+          registry: c.resolve<SourceRegistry>(injectionTokens.registry),
+          pollingInterval: chain.pollingIntervalMs,
+          maxStaleness: chain.maxStateAgeSeconds * 1000,
+        }),
+      ),
+    })
+    child.register(injectionTokens.tokenCache, {
+      useFactory: instanceCachingFactory<TokenCache>((c) =>
+        createTokenCache({
+          chainId: chain.chainId,
+          client: c.resolve<PublicClient>(injectionTokens.client),
+          nativeCurrency: { symbol: chain.nativeSymbol, name: chain.nativeName ?? chain.nativeSymbol, decimals: 18 },
+          multicall3: chain.multicall3,
+        }),
+      ),
+    })
+    return child
+  })
+  return { container, chains }
+}

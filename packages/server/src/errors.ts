@@ -1,0 +1,41 @@
+import { BaseError, type BaseErrorParameters } from '@sluice/core'
+
+type Params = Omit<BaseErrorParameters, 'code'>
+
+/** An `Authorization` header with a key that is malformed or unknown. */
+export class UnauthorizedError extends BaseError {
+  override name = 'UnauthorizedError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'INVALID_PARAMETERS' })
+  }
+}
+
+/** The client spent its request budget for the current window. */
+export class RateLimitedError extends BaseError {
+  override name = 'RateLimitedError'
+  /** Seconds until the budget allows the next request. */
+  readonly retryAfterSeconds: number
+  /** Requests per window of the budget that was spent. */
+  readonly limit: number
+  constructor({ retryAfterSeconds, limit, ...rest }: { retryAfterSeconds: number; limit: number } & Params) {
+    super(`Rate limit exceeded; retry in ${retryAfterSeconds} s.`, { ...rest, code: 'INVALID_PARAMETERS' })
+    this.retryAfterSeconds = retryAfterSeconds
+    this.limit = limit
+  }
+}
+
+/** No endpoint at this method and path. */
+export class EndpointNotFoundError extends BaseError {
+  override name = 'EndpointNotFoundError'
+  constructor({ method, path, ...rest }: { method: string; path: string } & Params) {
+    super(`No endpoint ${method} ${path}.`, { ...rest, code: 'INVALID_PARAMETERS' })
+  }
+}
+
+/** A configuration file that cannot be read or does not validate. */
+export class InvalidConfigError extends BaseError {
+  override name = 'InvalidConfigError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'INTERNAL_ERROR' })
+  }
+}

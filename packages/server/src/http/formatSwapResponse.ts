@@ -1,0 +1,33 @@
+import { getAddress } from 'viem'
+import type { z } from 'zod'
+import type { ChainEngine, EngineSwap } from '../engine/ChainEngine.js'
+import { formatQuoteResponse } from './formatQuoteResponse.js'
+import type { swapResponseSchema } from './schemas.js'
+
+export type FormatSwapResponseParameters = {
+  swap: EngineSwap
+  userAddress: string
+  slippage: number
+  engine: ChainEngine
+}
+
+export type SwapResponse = z.input<typeof swapResponseSchema>
+
+/** The spec's SwapResponse: the quote, the router call and the transactions to send in order. */
+export function formatSwapResponse({ swap, userAddress, slippage, engine }: FormatSwapResponseParameters): SwapResponse {
+  return {
+    userAddress: getAddress(userAddress.toLowerCase()),
+    quote: formatQuoteResponse({ quote: swap.quote, slippage, engine }),
+    toAddress: getAddress(swap.to),
+    calldata: swap.calldata,
+    transactions: swap.transactions.map((transaction) => ({
+      to: getAddress(transaction.to),
+      data: transaction.data,
+      value: transaction.value.toString(),
+      from: getAddress(transaction.from),
+    })),
+    transactionExplanations: swap.transactionExplanations,
+    txCostNative: swap.txCostNative?.toString() ?? null,
+    txCostUsd: swap.txCostUsd,
+  }
+}

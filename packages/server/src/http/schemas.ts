@@ -1,0 +1,129 @@
+import { z } from 'zod'
+
+/**
+ * The API's request and response schemas. Requests are validated with them; the same schemas
+ * generate the OpenAPI document (`/openapi.json`). Request schemas live in `requestSchemas`,
+ * response schemas in `responseSchemas`, each under its component name.
+ */
+export const requestSchemas = z.registry<{ id: string; description?: string }>()
+export const responseSchemas = z.registry<{ id: string; description?: string }>()
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte hex address.')
+const maxUint256 = 2n ** 256n - 1n
+const amount = z
+  .string()
+  .max(80, { message: 'Amount must fit in uint256.', abort: true })
+  .regex(/^[0-9]+$/, { message: 'Expected a decimal string of a positive integer amount in wei.', abort: true })
+  .refine((value) => BigInt(value) > 0n, 'Amount must be greater than zero.')
+  .refine((value) => BigInt(value) <= maxUint256, 'Amount must fit in uint256.')
+  .meta({ description: 'Amount in the smallest token unit (wei), as a decimal string.', examples: ['1000000000000000000'] })
+const sourceIds = z.array(z.int().min(0).max(2 ** 31 - 1)).max(256)
+
+export const quoteRequestSchema = z
+  .object({
+    tokenIn: address.meta({ description: 'Token sold; the native token is 0xeeee…eeee.' }),
+    tokenOut: address.meta({ description: 'Token bought.' }),
+    amountIn: amount.nullish().meta({ description: 'Sell mode: exact input in wei. Exactly one of amountIn/amountOut.' }),
+    amountOut: amount.nullish().meta({ description: 'Buy mode: exact output in wei. Exactly one of amountIn/amountOut.' }),
+    slippage: z.number().min(0).max(0.5).default(0.005).meta({ description: 'Tolerance as a fraction (0.01 = 1%), 0 to 0.5.' }),
+    partnerFeeBps: z.int().min(0).max(100).optional().meta({ description: 'Partner fee in basis points (max 100); needs an API key.' }),
+    includedSources: sourceIds.nullish().meta({ description: 'Route only through these source IDs.' }),
+    excludedSources: sourceIds.nullish().meta({ description: 'Never route through these source IDs.' }),
+  })
+requestSchemas.add(quoteRequestSchema, { id: 'QuoteRequest' })
+
+export const swapRequestSchema = quoteRequestSchema
+  .extend({
+    userAddress: address.meta({ description: 'Wallet that executes the swap (sender and recipient).' }),
+    approveMax: z.boolean().default(false).meta({ description: 'Approve an unlimited amount instead of the exact input.' }),
+  })
+requestSchemas.add(swapRequestSchema, { id: 'SwapRequest' })
+
+export const errorResponseSchema = z.object({
+  error: z.enum(['INVALID_TOKEN', 'INVALID_AMOUNT', 'NO_ROUTE_FOUND', 'INSUFFICIENT_LIQUIDITY', 'INVALID_PARAMETERS', 'INTERNAL_ERROR']),
+  message: z.string(),
+})
+responseSchemas.add(errorResponseSchema, { id: 'ErrorResponse' })
+
+const weiString = z.string().regex(/^-?[0-9]+$/)
+
+export const tokenInfoSchema = z.object({
+  address: address,
+  symbol: z.string(),
+  name: z.string(),
+  decimals: z.int().min(0),
+  priceUsd: z.number().meta({ description: 'USD per whole token; 0 when unknown.' }),
+})
+responseSchemas.add(tokenInfoSchema, { id: 'TokenInfo' })
+
+export const swapStepSchema = z.object({
+  poolAddress: address,
+  dexName: z.string(),
+  poolFee: z.number().meta({ description: 'Fee tier as a fraction (0.003 = 0.3%).' }),
+  tokenIn: address,
+  tokenOut: address,
+  amountIn: weiString,
+  amountOut: weiString,
+})
+responseSchemas.add(swapStepSchema, { id: 'SwapStep' })
+
+export const partnerFeeInfoSchema = z.object({
+  feeBps: z.int().min(0),
+  partnerId: z.int().min(0),
+  feeToken: address,
+  feeAmount: weiString,
+})
+responseSchemas.add(partnerFeeInfoSchema, { id: 'PartnerFeeInfo' })
+
+export const quoteResponseSchema = z.object({
+  tokenIn: address,
+  tokenOut: address,
+  amountIn: weiString,
+  amountOut: weiString.meta({ description: 'Expected output before slippage (partner fee deducted), wei.' }),
+  slippage: z.number(),
+  tokens: z.array(tokenInfoSchema),
+  swaps: z.array(swapStepSchema),
+  sourcesAndSinks: z
+    .array(z.tuple([address, weiString]))
+    .meta({ description: 'Token and amount; negative = the user spends, positive = the user receives.' }),
+  blockNumber: z.int().min(0),
+  maxInputAmount: weiString.nullable().optional().meta({ description: 'Buy mode: most the user spends after slippage.' }),
+  minOutputAmount: weiString.nullable().optional().meta({ description: 'Sell mode: least the user receives after slippage.' }),
+  partnerFee: partnerFeeInfoSchema.nullable().optional(),
+  partnerId: z.int().min(0).nullable().optional(),
+  priceImpactPct: z.number().nullable().optional(),
+})
+responseSchemas.add(quoteResponseSchema, { id: 'QuoteResponse' })
+
+export const transactionSchema = z.object({
+  to: address,
+  data: z.string().regex(/^0x[0-9a-fA-F]*$/),
+  value: weiString,
+  from: address,
+})
+responseSchemas.add(transactionSchema, { id: 'Transaction' })
+
+export const swapResponseSchema = z.object({
+  userAddress: address,
+  quote: quoteResponseSchema,
+  toAddress: address.meta({ description: 'Router contract.' }),
+  calldata: z.string().regex(/^0x[0-9a-fA-F]*$/),
+  transactions: z.array(transactionSchema).nullable().optional().meta({ description: 'Approve (when needed), then the swap.' }),
+  transactionExplanations: z.array(z.string()).nullable().optional(),
+  txCostNative: weiString.nullable().optional(),
+  txCostUsd: z.number().nullable().optional(),
+})
+responseSchemas.add(swapResponseSchema, { id: 'SwapResponse' })
+
+export const sourcesResponseSchema = z.object({
+  chainId: z.int().min(0),
+  sources: z.array(z.object({ id: z.int().min(0), name: z.string(), description: z.string() })),
+})
+responseSchemas.add(sourcesResponseSchema, { id: 'SourcesResponse' })
+
+const chainInfoSchema = z.object({ chainId: z.int().min(0), name: z.string() })
+export const chainsResponseSchema = z.object({
+  meta: z.object({ chains: z.array(chainInfoSchema) }),
+  serviceAg: z.object({ chains: z.array(chainInfoSchema) }),
+})
+responseSchemas.add(chainsResponseSchema, { id: 'ChainsResponse' })

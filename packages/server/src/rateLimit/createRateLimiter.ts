@@ -1,0 +1,71 @@
+import type { Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimitedError } from '../errors.js'
+
+/** `api`: `/{chainId}/v1/*`; `info`: the cheaper `/chains`, `/sources`, docs and health. */
+export type RateLimitTier = 'api' | 'info'
+
+export type RateLimits = {
+  /** Requests per minute on `/{chainId}/v1/*` without a key. */
+  apiPerMinute: number
+  /** Requests per minute on the cheap endpoints without a key. */
+  infoPerMinute: number
+  /** Factor a valid API key multiplies both budgets by. */
+  keyMultiplier: number
+}
+
+export type CreateRateLimiterParameters = {
+  limits: RateLimits
+  /** Shared store: instances with the same Redis share one budget. In-memory when absent. */
+  redis?: Redis | undefined
+}
+
+export type RateLimitState = {
+  limit: number
+  remaining: number
+  /** Seconds until the window resets. */
+  resetSeconds: number
+}
+
+export type ConsumeParameters = {
+  /** Who pays: `key:<prefix>` or `ip:<address>`. */
+  client: string
+  tier: RateLimitTier
+  keyed: boolean
+}
+
+export type RateLimiter = {
+  /** Takes one request from the client's budget; throws `RateLimitedError` when it is spent. */
+  consume(parameters: ConsumeParameters): Promise<RateLimitState>
+}
+
+type Limiter = { consume(key: string): Promise<RateLimiterRes>; points: number }
+
+/** Per-client fixed-window budgets of one minute, in memory or in Redis. */
+export function createRateLimiter({ limits, redis }: CreateRateLimiterParameters): RateLimiter {
+  const make = (name: string, points: number): Limiter => {
+    const options = { points, duration: 60, keyPrefix: `sluice-rl-${name}` }
+    if (!redis) return new RateLimiterMemory(options) as unknown as Limiter
+    // When Redis fails, each instance keeps limiting alone instead of letting everything through.
+    return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) }) as unknown as Limiter
+  }
+  const limiters: Record<string, Limiter> = {
+    'api-anonymous': make('api-anonymous', limits.apiPerMinute),
+    'api-keyed': make('api-keyed', limits.apiPerMinute * limits.keyMultiplier),
+    'info-anonymous': make('info-anonymous', limits.infoPerMinute),
+    'info-keyed': make('info-keyed', limits.infoPerMinute * limits.keyMultiplier),
+  }
+  return {
+    async consume({ client, tier, keyed }) {
+      const limiter = limiters[`${tier}-${keyed ? 'keyed' : 'anonymous'}`] as Limiter
+      try {
+        const result = await limiter.consume(client)
+        return { limit: limiter.points, remaining: result.remainingPoints, resetSeconds: Math.ceil(result.msBeforeNext / 1000) }
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error
+        const resetSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000))
+        throw new RateLimitedError({ retryAfterSeconds: resetSeconds, limit: limiter.points })
+      }
+    },
+  }
+}

@@ -1,0 +1,71 @@
+import type { Redis } from 'ioredis'
+import type { Logger } from 'pino'
+import type { DependencyContainer } from 'tsyringe'
+import type { KeyStore } from './auth/createKeyStore.js'
+import type { ServerConfig } from './config/serverConfigSchema.js'
+import { createServerContainer, injectionTokens } from './container.js'
+import { createApp } from './createApp.js'
+import type { ChainEngine } from './engine/ChainEngine.js'
+import { listen } from './listen.js'
+import type { Metrics } from './metrics/createMetrics.js'
+import type { RateLimiter } from './rateLimit/createRateLimiter.js'
+
+export type StartServerParameters = {
+  config: ServerConfig
+  /** Builds (and brings up to date) the engine of one chain from its child container. */
+  createEngine: (parameters: { container: DependencyContainer }) => Promise<ChainEngine>
+  redisUrl?: string | undefined
+  logger?: Logger | undefined
+  /** Overrides `config.port` (e.g. from `PORT`). */
+  port?: number | undefined
+  version?: string | undefined
+}
+
+export type StartServerReturnType = {
+  url: string
+  port: number
+  engines: ChainEngine[]
+  /** Graceful stop: no new connections, in-flight requests finish, then engines and Redis close. */
+  close(): Promise<void>
+}
+
+/** Wires the container, builds every chain's engine, and serves the API. */
+export async function startServer({ config, createEngine, redisUrl, logger, port, version = '0.1.0' }: StartServerParameters): Promise<StartServerReturnType> {
+  const { container, chains } = createServerContainer({ config, redisUrl, logger })
+  const log = container.resolve<Logger>(injectionTokens.logger)
+  const engines: ChainEngine[] = []
+  const redis = container.resolve<Redis | undefined>(injectionTokens.redis)
+  try {
+    for (const chain of chains) engines.push(await createEngine({ container: chain }))
+    const app = createApp({
+      engines,
+      keyStore: container.resolve<KeyStore>(injectionTokens.keyStore),
+      rateLimiter: container.resolve<RateLimiter>(injectionTokens.rateLimiter),
+      metrics: container.resolve<Metrics>(injectionTokens.metrics),
+      logger: log,
+      trustProxy: config.trustProxy,
+      version,
+    })
+    const server = await listen({ app, port: port ?? config.port, host: config.host })
+    log.info({ url: server.url, chains: engines.map((engine) => engine.chainId) }, 'listening')
+    let closing: Promise<void> | undefined
+    return {
+      url: server.url,
+      port: server.port,
+      engines,
+      close: () => {
+        closing ??= (async () => {
+          await server.close()
+          await Promise.all(engines.map((engine) => engine.close()))
+          redis?.disconnect()
+          log.info('stopped')
+        })()
+        return closing
+      },
+    }
+  } catch (error) {
+    await Promise.all(engines.map((engine) => engine.close()))
+    redis?.disconnect()
+    throw error
+  }
+}

@@ -1,0 +1,286 @@
+import { type PoolState, SimulationError } from '@sluice/core'
+import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
+import { type Address, createPublicClient, createWalletClient, http, maxUint256, parseAbi, type PublicClient } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUniswapV3Adapter, type CreateUniswapV3AdapterReturnType } from './createUniswapV3Adapter.js'
+import { createUniswapV3Simulator } from './createUniswapV3Simulator.js'
+import { loadUniswapV3TickWords } from './loadUniswapV3TickWords.js'
+import { simulateUniswapV3Swap } from './simulateUniswapV3Swap.js'
+import { uniswapV3QuoterV2Abi } from './abi.js'
+import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from './math/constants.js'
+import { getSqrtRatioAtTick } from './math/getSqrtRatioAtTick.js'
+import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
+
+const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)', 'function approve(address, uint256) returns (bool)'])
+const swapRouter = parseAbi([
+  'function exactInputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 deadline, uint256 amountIn, uint256 amountOutMinimum, uint160 sqrtPriceLimitX96) params) payable returns (uint256 amountOut)',
+  'function exactOutputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 deadline, uint256 amountOut, uint256 amountInMaximum, uint160 sqrtPriceLimitX96) params) payable returns (uint256 amountIn)',
+])
+
+let sandbox: Sandbox
+let chain: ChainManifest
+let client: PublicClient
+let adapters: CreateUniswapV3AdapterReturnType[]
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ chains: [999] })
+  chain = sandbox.manifest.chains[0]!
+  // No block number cache: each test reads the head it just made.
+  client = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 }) as PublicClient
+  adapters = chain.sources
+    .filter((source) => source.kind === 'uniswap-v3')
+    .map((source) =>
+      createUniswapV3Adapter({
+        id: source.id,
+        name: source.name,
+        description: source.description,
+        chainId: chain.chainId,
+        factory: source.factory,
+        initCodeHash: source.initCodeHash,
+        feeTiers: source.feeTiers,
+        quoter: source.quoter,
+        fromBlock: BigInt(source.deployBlock),
+        multicall3: chain.multicall3,
+      }),
+    )
+})
+afterAll(() => sandbox?.stop())
+
+async function trackAll(blockNumber: bigint, wordRadius?: number): Promise<PoolState<UniswapV3PoolState>[]> {
+  const states: PoolState<UniswapV3PoolState>[] = []
+  for (const adapter of adapters) {
+    const { pools } = await adapter.discover({ client, toBlock: blockNumber })
+    const tracker = wordRadius === undefined ? adapter : createUniswapV3Adapter({ ...adapter.config, wordRadius })
+    states.push(...(await tracker.track({ client, pools, blockNumber })))
+  }
+  return states
+}
+
+describe('createUniswapV3Adapter on the sandbox chain 999', () => {
+  it('describes the source', () => {
+    const source = chain.sources.find((s) => s.id === adapters[0]!.id)!
+    expect(adapters[0]).toMatchObject({ id: source.id, name: source.name, description: source.description, kind: 'uniswap-v3', chainId: 999 })
+  })
+
+  it('discovers in chunks and resumes from its cursor without losing or repeating a pool', async () => {
+    const toBlock = await client.getBlockNumber()
+    const adapter = adapters[0]!
+    const all = await adapter.discover({ client, toBlock })
+    expect(all.pools.length).toBe(chain.pools.filter((p) => p.sourceId === adapter.id).length)
+    expect(all.cursor).toBe(`logs:${toBlock + 1n}`)
+    // Small chunks, stopping half-way and resuming.
+    const chunked = createUniswapV3Adapter({ ...adapter.config, blockRange: 3n })
+    const middle = (adapter.config.fromBlock + toBlock) / 2n
+    const first = await chunked.discover({ client, toBlock: middle })
+    const second = await chunked.discover({ client, toBlock, cursor: first.cursor })
+    expect([...first.pools, ...second.pools]).toEqual(all.pools)
+    expect(first.pools.length).toBeGreaterThan(0)
+    expect(second.pools.length).toBeGreaterThan(0)
+    // Nothing new past the head.
+    expect((await adapter.discover({ client, toBlock, cursor: all.cursor })).pools).toEqual([])
+    // Every pool carries its tick spacing, as its fee tier says.
+    for (const pool of all.pools) expect(pool.extra?.['tickSpacing']).toBe(adapter.config.feeTiers.find((t) => t.fee === pool.fee)!.tickSpacing)
+  })
+
+  it('tracks a bounded word range, refuses to guess beyond it, and loads more words on demand', async () => {
+    const blockNumber = await client.getBlockNumber()
+    const narrow = await trackAll(blockNumber, 0)
+    const full = await trackAll(blockNumber, 1 << 14)
+    // The stable pool (tick spacing 1) has its liquidity over many words.
+    const index = narrow.findIndex((s) => s.data.tickSpacing === 1)
+    const state = narrow[index]!
+    expect(state.data.maxWord).toBe(state.data.minWord)
+    const [tokenIn] = state.pool.tokens
+    const big = 10n ** 30n
+    const reference = createUniswapV3Simulator({ state: full[index]! }).quoteExactIn({ tokenIn, amountIn: big })
+    expect(() => createUniswapV3Simulator({ state }).quoteExactIn({ tokenIn, amountIn: big })).toThrow(
+      expect.objectContaining({ name: 'SimulationError', reason: 'TICKS_NOT_LOADED' }),
+    )
+    const widened = await loadUniswapV3TickWords({ client, state, minWord: full[index]!.data.minWord, maxWord: full[index]!.data.maxWord, multicall3: chain.multicall3 })
+    expect(widened.data.minWord).toBe(full[index]!.data.minWord)
+    expect(widened.data.maxWord).toBe(full[index]!.data.maxWord)
+    expect(widened.data.liquidityNet).toEqual(full[index]!.data.liquidityNet)
+    expect(widened.data.bitmap).toEqual(full[index]!.data.bitmap)
+    expect(createUniswapV3Simulator({ state: widened }).quoteExactIn({ tokenIn, amountIn: big })).toEqual(reference)
+    // The state passed in is unchanged.
+    expect(state.data.maxWord).toBe(state.data.minWord)
+  })
+
+  it('predicts a SwapRouter swap that crosses ticks to the wei, and the pool state after it', async () => {
+    const account = privateKeyToAccount(chain.accounts[1]!.privateKey)
+    const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) })
+    const send = async (request: Parameters<typeof wallet.writeContract>[0]) => {
+      const receipt = await client.waitForTransactionReceipt({ hash: await wallet.writeContract(request), pollingInterval: 50 })
+      expect(receipt.status).toBe('success')
+      return receipt
+    }
+    const balance = (token: Address) => client.readContract({ address: token, abi: erc20, functionName: 'balanceOf', args: [account.address] })
+
+    for (const mode of ['in', 'out'] as const) {
+      const blockNumber = await client.getBlockNumber()
+      const states = await trackAll(blockNumber)
+      const state = states.find((s) => s.data.tickSpacing === 10)!
+      const source = chain.sources.find((s) => s.id === state.pool.sourceId)!
+      const [token0, token1] = state.pool.tokens
+      const [tokenIn, tokenOut] = mode === 'in' ? [token0, token1] : [token1, token0]
+      const simulator = createUniswapV3Simulator({ state })
+      // Find an amount that crosses at least two initialised ticks.
+      let amount = 10n ** 3n
+      for (; ; amount *= 2n) {
+        const outcome = simulateUniswapV3Swap({
+          ticks: state.data,
+          slot: simulator.slot(),
+          fee: state.pool.fee,
+          zeroForOne: tokenIn === token0,
+          amountSpecified: mode === 'in' ? amount : -amount,
+          sqrtPriceLimitX96: tokenIn === token0 ? MIN_SQRT_RATIO + 1n : MAX_SQRT_RATIO - 1n,
+        })
+        if (outcome.ticksCrossed >= 2) break
+      }
+      const predicted = mode === 'in' ? simulator.swapExactIn({ tokenIn, amountIn: amount }) : simulator.swapExactOut({ tokenOut, amountOut: amount })
+      await send({ address: tokenIn, abi: erc20, functionName: 'approve', args: [source.router, maxUint256], account, chain: null })
+      const [inBefore, outBefore] = [await balance(tokenIn), await balance(tokenOut)]
+      const receipt = await send({
+        address: source.router,
+        abi: swapRouter,
+        account,
+        chain: null,
+        ...(mode === 'in'
+          ? { functionName: 'exactInputSingle', args: [{ tokenIn, tokenOut, fee: state.pool.fee, recipient: account.address, deadline: 2n ** 40n, amountIn: amount, amountOutMinimum: 0n, sqrtPriceLimitX96: 0n }] }
+          : { functionName: 'exactOutputSingle', args: [{ tokenIn, tokenOut, fee: state.pool.fee, recipient: account.address, deadline: 2n ** 40n, amountOut: amount, amountInMaximum: maxUint256, sqrtPriceLimitX96: 0n }] }),
+      } as Parameters<typeof wallet.writeContract>[0])
+      expect(inBefore - (await balance(tokenIn))).toBe(predicted.amountIn)
+      expect((await balance(tokenOut)) - outBefore).toBe(predicted.amountOut)
+      expect(predicted.gas).toBeGreaterThan(receipt.gasUsed / 4n)
+
+      // The pool's logs of that swap change its state; the tokens' Transfer logs are not its.
+      const adapter = adapters.find((a) => a.id === state.pool.sourceId)!
+      const poolLogs = receipt.logs.filter((log) => log.address.toLowerCase() === state.pool.address.toLowerCase())
+      expect(poolLogs.length).toBe(1)
+      expect(adapter.changesState(poolLogs[0]!)).toBe(true)
+      expect(receipt.logs.filter((log) => log.address.toLowerCase() === tokenIn.toLowerCase()).every((log) => !adapter.changesState(log))).toBe(true)
+
+      // Tracked afresh after the swap, the pool is where the simulator said it would be.
+      const after = (await trackAll(receipt.blockNumber)).find((s) => s.pool.address === state.pool.address)!
+      expect(simulator.slot()).toEqual({ sqrtPriceX96: after.data.sqrtPriceX96, tick: after.data.tick, liquidity: after.data.liquidity })
+      expect(after.data.liquidity).not.toBe(state.data.liquidity)
+    }
+  })
+
+  it('equals QuoterV2 from a price sitting exactly on an initialised tick, below and above', async () => {
+    const account = privateKeyToAccount(chain.accounts[2]!.privateKey)
+    const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) })
+    const send = async (request: Parameters<typeof wallet.writeContract>[0]) => {
+      const receipt = await client.waitForTransactionReceipt({ hash: await wallet.writeContract(request), pollingInterval: 50 })
+      expect(receipt.status).toBe('success')
+      return receipt
+    }
+    const pick = (states: PoolState<UniswapV3PoolState>[]) => states.find((s) => s.data.tickSpacing === 60)!
+    let state = pick(await trackAll(await client.getBlockNumber(), 1 << 14))
+    const source = chain.sources.find((s) => s.id === state.pool.sourceId)!
+    const [token0, token1] = state.pool.tokens
+    for (const token of [token0, token1]) await send({ address: token, abi: erc20, functionName: 'approve', args: [source.router, maxUint256], account, chain: null })
+    let compared = 0
+
+    for (const zeroForOne of [true, false]) {
+      // Swap to the nearest initialised tick in that direction, with it as the price limit.
+      const initialised = [...state.data.liquidityNet.keys()].sort((a, b) => a - b)
+      const price = state.data.sqrtPriceX96
+      const target = zeroForOne ? initialised.filter((t) => getSqrtRatioAtTick(t) < price).at(-1)! : initialised.find((t) => getSqrtRatioAtTick(t) > price)!
+      const limit = getSqrtRatioAtTick(target)
+      const [tokenIn, tokenOut] = zeroForOne ? [token0, token1] : [token1, token0]
+      const simulator = createUniswapV3Simulator({ state })
+      const needed = simulator.swapExactIn({ tokenIn, amountIn: 10n ** 40n, sqrtPriceLimitX96: limit })
+      const receipt = await send({
+        address: source.router,
+        abi: swapRouter,
+        functionName: 'exactInputSingle',
+        args: [{ tokenIn, tokenOut, fee: state.pool.fee, recipient: account.address, deadline: 2n ** 40n, amountIn: needed.amountIn, amountOutMinimum: 0n, sqrtPriceLimitX96: limit }],
+        account,
+        chain: null,
+      })
+      state = pick(await trackAll(receipt.blockNumber, 1 << 14))
+      // The pool sits on the tick: just below it after going down (the tick was crossed), on it after going up.
+      expect(state.data.sqrtPriceX96).toBe(limit)
+      expect(state.data.tick).toBe(zeroForOne ? target - 1 : target)
+      expect(simulator.slot()).toEqual({ sqrtPriceX96: state.data.sqrtPriceX96, tick: state.data.tick, liquidity: state.data.liquidity })
+
+      const fresh = createUniswapV3Simulator({ state })
+      const quoter = source.quoter!
+      for (const [tokenA, tokenB] of [[token0, token1], [token1, token0]] as const)
+        for (const kind of ['in', 'out'] as const) {
+          const amounts = Array.from({ length: 28 }, (_, k) => 10n ** BigInt(k) + BigInt(k))
+          const answers = await Promise.all(
+            amounts.map((amount) =>
+              client
+                .simulateContract(
+                  kind === 'in'
+                    ? { address: quoter, abi: uniswapV3QuoterV2Abi, functionName: 'quoteExactInputSingle', args: [{ tokenIn: tokenA, tokenOut: tokenB, amountIn: amount, fee: state.pool.fee, sqrtPriceLimitX96: 0n }], blockNumber: receipt.blockNumber }
+                    : { address: quoter, abi: uniswapV3QuoterV2Abi, functionName: 'quoteExactOutputSingle', args: [{ tokenIn: tokenA, tokenOut: tokenB, amount, fee: state.pool.fee, sqrtPriceLimitX96: 0n }], blockNumber: receipt.blockNumber },
+                )
+                .then(({ result }) => result[0], () => undefined),
+            ),
+          )
+          amounts.forEach((amount, i) => {
+            const where = `${zeroForOne ? 'below' : 'above'}: ${tokenA}->${tokenB} exact ${kind} ${amount}`
+            const run = () => (kind === 'in' ? fresh.quoteExactIn({ tokenIn: tokenA, amountIn: amount }).amountOut : fresh.quoteExactOut({ tokenOut: tokenB, amountOut: amount }).amountIn)
+            const answer = answers[i]
+            if (answer === undefined || answer === 0n) expect(run, where).toThrow(SimulationError)
+            else {
+              expect(run(), where).toBe(answer)
+              compared++
+            }
+          })
+        }
+    }
+    expect(compared).toBeGreaterThan(100)
+  })
+
+  it('equals QuoterV2 with a price limit, exact in and exact out, filled or stopped at the limit', async () => {
+    const blockNumber = await client.getBlockNumber()
+    const state = (await trackAll(blockNumber, 1 << 14)).find((s) => s.data.tickSpacing === 10)!
+    const quoter = chain.sources.find((s) => s.id === state.pool.sourceId)!.quoter!
+    const simulator = createUniswapV3Simulator({ state })
+    const [token0, token1] = state.pool.tokens
+    let compared = 0
+    let stopped = 0
+    for (const zeroForOne of [true, false])
+      for (const offset of [1, 7, 100, 1234, 20000]) {
+        const limit = getSqrtRatioAtTick(state.data.tick + (zeroForOne ? -offset : offset))
+        const [tokenIn, tokenOut] = zeroForOne ? [token0, token1] : [token1, token0]
+        for (const amount of [10n ** 4n, 10n ** 9n, 10n ** 15n, 10n ** 21n, 10n ** 27n]) {
+          const [quotedIn, quotedOut] = await Promise.all([
+            client.simulateContract({ address: quoter, abi: uniswapV3QuoterV2Abi, functionName: 'quoteExactInputSingle', args: [{ tokenIn, tokenOut, amountIn: amount, fee: state.pool.fee, sqrtPriceLimitX96: limit }], blockNumber }).then(({ result }) => result, () => undefined),
+            client.simulateContract({ address: quoter, abi: uniswapV3QuoterV2Abi, functionName: 'quoteExactOutputSingle', args: [{ tokenIn, tokenOut, amount, fee: state.pool.fee, sqrtPriceLimitX96: limit }], blockNumber }).then(({ result }) => result, () => undefined),
+          ])
+          const where = `limit ${limit} amount ${amount}`
+          const simIn = () => simulator.quoteExactIn({ tokenIn, amountIn: amount, sqrtPriceLimitX96: limit })
+          const simOut = () => simulator.quoteExactOut({ tokenOut, amountOut: amount, sqrtPriceLimitX96: limit })
+          if (quotedIn === undefined || quotedIn[0] === 0n) expect(simIn, where).toThrow(SimulationError)
+          else {
+            expect(simIn().amountOut, where).toBe(quotedIn[0])
+            if (quotedIn[1] === limit) stopped++
+            compared++
+          }
+          if (quotedOut === undefined) expect(simOut, where).toThrow(SimulationError)
+          else {
+            expect(simOut().amountIn, where).toBe(quotedOut[0])
+            compared++
+          }
+        }
+      }
+    expect(compared).toBeGreaterThan(60)
+    expect(stopped).toBeGreaterThan(10)
+  })
+
+  it('throws SimulationError for a price limit on the wrong side, as the pool reverts SPL', async () => {
+    const [state] = await trackAll(await client.getBlockNumber())
+    const simulator = createUniswapV3Simulator({ state: state! })
+    const [token0] = state!.pool.tokens
+    expect(() => simulator.quoteExactIn({ tokenIn: token0, amountIn: 10n ** 6n, sqrtPriceLimitX96: state!.data.sqrtPriceX96 + 1n })).toThrow(
+      expect.objectContaining({ reason: 'SPL' }),
+    )
+    expect(() => simulator.quoteExactIn({ tokenIn: token0, amountIn: 10n ** 6n, sqrtPriceLimitX96: 1n })).toThrow(SimulationError)
+  })
+})

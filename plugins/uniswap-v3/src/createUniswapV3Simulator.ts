@@ -1,0 +1,168 @@
+import {
+  InvalidTokenError,
+  type PoolState,
+  type QuoteExactInParameters,
+  type QuoteExactOutParameters,
+  SimulationError,
+  type Simulator,
+  type SwapResult,
+} from '@sluice/core'
+import type { Address } from 'viem'
+import { INT256_LIMIT, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from './math/constants.js'
+import { simulateUniswapV3Swap, type SimulateUniswapV3SwapReturnType, type UniswapV3Slot } from './simulateUniswapV3Swap.js'
+import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
+
+/**
+ * The gas model of one V3 pool swap: a base, plus a cost per initialised tick crossed, plus a
+ * cost per step of the swap loop (each price range walked: to an initialised tick or a bitmap
+ * word edge). Fitted to QuoterV2's `gasEstimate` over the sandbox pools (within 8% of it for
+ * every quote below 3M gas): a swap within one range costs 92k.
+ */
+export const UNISWAP_V3_SWAP_GAS = 85_000n
+/** Extra gas per initialised tick crossed. */
+export const UNISWAP_V3_TICK_CROSS_GAS = 32_000n
+/** Extra gas per step of the swap loop. */
+export const UNISWAP_V3_STEP_GAS = 7_000n
+
+/** Exact-in parameters with the pool's optional price limit (QuoterV2's `sqrtPriceLimitX96`). */
+export type UniswapV3QuoteExactInParameters = QuoteExactInParameters & {
+  /** Stop the swap at this sqrt price; 0 or absent: the extreme price (as QuoterV2 does). */
+  sqrtPriceLimitX96?: bigint | undefined
+}
+
+/** Exact-out parameters with the pool's optional price limit. */
+export type UniswapV3QuoteExactOutParameters = QuoteExactOutParameters & {
+  /**
+   * Stop the swap at this sqrt price; then the output may fall short of `amountOut` (the result
+   * says how much). 0 or absent: the extreme price, and an output that cannot be filled in full
+   * throws, as QuoterV2 does.
+   */
+  sqrtPriceLimitX96?: bigint | undefined
+}
+
+/** A Uniswap V3 simulator; it also reports where the price stands. */
+export type UniswapV3Simulator = Omit<Simulator, 'quoteExactIn' | 'swapExactIn' | 'quoteExactOut' | 'swapExactOut' | 'clone'> & {
+  quoteExactIn(parameters: UniswapV3QuoteExactInParameters): SwapResult
+  swapExactIn(parameters: UniswapV3QuoteExactInParameters): SwapResult
+  quoteExactOut(parameters: UniswapV3QuoteExactOutParameters): SwapResult
+  swapExactOut(parameters: UniswapV3QuoteExactOutParameters): SwapResult
+  clone(): UniswapV3Simulator
+  /** The current price, tick and in-range liquidity (after the swaps applied so far). */
+  slot(): UniswapV3Slot
+}
+
+export type CreateUniswapV3SimulatorParameters = {
+  state: PoolState<UniswapV3PoolState>
+}
+
+export type CreateUniswapV3SimulatorReturnType = UniswapV3Simulator
+
+const Q96_NUMBER = 2 ** 96
+
+/**
+ * A pure bigint model of one Uniswap V3 pool, equal to the pool (and QuoterV2) to the wei:
+ * the swap loop with tick crossing, exact in and exact out, optional price limit. Throws
+ * `SimulationError` where QuoterV2 reverts (reason `AS` for zero, `SPL` for a bad limit,
+ * `OVERFLOW` for amounts of 2^255 or more, `INSUFFICIENT_LIQUIDITY` for an exact output that
+ * cannot be filled) and where the output would be zero (`ZERO_OUTPUT`); `TICKS_NOT_LOADED` when
+ * the swap walks beyond the loaded tick words.
+ *
+ * Exact in that runs out of liquidity before the input is used up (the pool stops at the price
+ * limit) succeeds with `amountIn` below the amount offered: what the pool takes.
+ *
+ * `quote*` leave the simulator as it is; `swap*` move its price, tick and liquidity. The tick
+ * data is shared between clones (swaps never change it), so `clone` is O(1).
+ */
+export function createUniswapV3Simulator({ state }: CreateUniswapV3SimulatorParameters): CreateUniswapV3SimulatorReturnType {
+  const { sqrtPriceX96, tick, liquidity } = state.data
+  return fromSlot(state, { sqrtPriceX96, tick, liquidity })
+}
+
+function fromSlot(state: PoolState<UniswapV3PoolState>, initial: UniswapV3Slot): UniswapV3Simulator {
+  const { pool, data: ticks } = state
+  const [token0, token1] = pool.tokens
+  const token0Lower = token0.toLowerCase()
+  const token1Lower = token1.toLowerCase()
+  const fee = pool.fee
+  let slot: UniswapV3Slot = initial
+
+  function isToken0(token: Address): boolean {
+    if (token === token0) return true
+    if (token === token1) return false
+    const lower = token.toLowerCase()
+    if (lower === token0Lower) return true
+    if (lower === token1Lower) return false
+    throw new InvalidTokenError(`Token ${token} is not in pool ${pool.address}.`)
+  }
+
+  function checkAmount(amount: bigint): void {
+    if (amount === 0n) throw new SimulationError({ reason: 'AS', details: 'The amount is zero.' })
+    if (amount < 0n) throw new SimulationError({ reason: 'AS', details: `The amount ${amount} is negative.` })
+    if (amount >= INT256_LIMIT) throw new SimulationError({ reason: 'OVERFLOW', details: `The amount ${amount} does not fit in int256.` })
+  }
+
+  function limitOf(zeroForOne: boolean, sqrtPriceLimitX96: bigint | undefined): bigint {
+    if (sqrtPriceLimitX96 !== undefined && sqrtPriceLimitX96 !== 0n) return sqrtPriceLimitX96
+    return zeroForOne ? MIN_SQRT_RATIO + 1n : MAX_SQRT_RATIO - 1n
+  }
+
+  function gasOf(outcome: SimulateUniswapV3SwapReturnType): bigint {
+    return UNISWAP_V3_SWAP_GAS + UNISWAP_V3_TICK_CROSS_GAS * BigInt(outcome.ticksCrossed) + UNISWAP_V3_STEP_GAS * BigInt(outcome.steps)
+  }
+
+  function exactIn({ tokenIn, amountIn, sqrtPriceLimitX96 }: UniswapV3QuoteExactInParameters) {
+    const zeroForOne = isToken0(tokenIn)
+    checkAmount(amountIn)
+    const outcome = simulateUniswapV3Swap({
+      ticks,
+      slot,
+      fee,
+      zeroForOne,
+      amountSpecified: amountIn,
+      sqrtPriceLimitX96: limitOf(zeroForOne, sqrtPriceLimitX96),
+    })
+    const taken = zeroForOne ? outcome.amount0 : outcome.amount1
+    const given = -(zeroForOne ? outcome.amount1 : outcome.amount0)
+    if (given <= 0n) throw new SimulationError({ reason: 'ZERO_OUTPUT', details: `Selling ${amountIn} of ${tokenIn} gives nothing.` })
+    return { outcome, result: { amountIn: taken, amountOut: given, gas: gasOf(outcome) } satisfies SwapResult }
+  }
+
+  function exactOut({ tokenOut, amountOut, sqrtPriceLimitX96 }: UniswapV3QuoteExactOutParameters) {
+    const zeroForOne = !isToken0(tokenOut)
+    checkAmount(amountOut)
+    const outcome = simulateUniswapV3Swap({
+      ticks,
+      slot,
+      fee,
+      zeroForOne,
+      amountSpecified: -amountOut,
+      sqrtPriceLimitX96: limitOf(zeroForOne, sqrtPriceLimitX96),
+    })
+    const taken = zeroForOne ? outcome.amount0 : outcome.amount1
+    const given = -(zeroForOne ? outcome.amount1 : outcome.amount0)
+    if (taken <= 0n || given <= 0n) throw new SimulationError({ reason: 'ZERO_OUTPUT', details: `Buying ${amountOut} of ${tokenOut} gives nothing.` })
+    const limited = sqrtPriceLimitX96 !== undefined && sqrtPriceLimitX96 !== 0n
+    if (!limited && given !== amountOut)
+      throw new SimulationError({ reason: 'INSUFFICIENT_LIQUIDITY', details: `The pool can give only ${given} of the ${amountOut} asked.` })
+    return { outcome, result: { amountIn: taken, amountOut: given, gas: gasOf(outcome) } satisfies SwapResult }
+  }
+
+  function apply({ outcome, result }: ReturnType<typeof exactIn>): SwapResult {
+    slot = { sqrtPriceX96: outcome.sqrtPriceX96, tick: outcome.tick, liquidity: outcome.liquidity }
+    return result
+  }
+
+  return {
+    pool,
+    quoteExactIn: (parameters) => exactIn(parameters).result,
+    swapExactIn: (parameters) => apply(exactIn(parameters)),
+    quoteExactOut: (parameters) => exactOut(parameters).result,
+    swapExactOut: (parameters) => apply(exactOut(parameters)),
+    spotPrice(tokenIn) {
+      const root = Number(slot.sqrtPriceX96) / Q96_NUMBER
+      return isToken0(tokenIn) ? root * root : 1 / (root * root)
+    },
+    clone: () => fromSlot(state, slot),
+    slot: () => ({ ...slot }),
+  }
+}

@@ -1,0 +1,69 @@
+import { ChainUnavailableError } from '@sluice/core'
+import type { Address, PublicClient } from 'viem'
+import { uniswapV3PoolAbi } from './abi.js'
+
+export type ReadUniswapV3TickWordsParameters = {
+  client: PublicClient
+  /** Per pool: the inclusive range of bitmap word positions to read. */
+  requests: readonly { address: Address; tickSpacing: number; fromWord: number; toWord: number }[]
+  blockNumber: bigint
+  /** For errors: the chain read. */
+  chainId: number
+  multicall3: Address
+  /** Bytes of calldata per Multicall3 request. */
+  batchSize: number
+}
+
+export type ReadUniswapV3TickWordsReturnType = {
+  /** Non-zero words by word position. */
+  bitmap: Map<number, bigint>
+  /** `liquidityNet` of each initialised tick in those words. */
+  liquidityNet: Map<number, bigint>
+}[]
+
+/**
+ * Reads pools' tick data at a block in two batched Multicall3 rounds: the bitmap words
+ * (`tickBitmap`), then `ticks(tick)` of every initialised tick found in them.
+ */
+export async function readUniswapV3TickWords({
+  client,
+  requests,
+  blockNumber,
+  chainId,
+  multicall3,
+  batchSize,
+}: ReadUniswapV3TickWordsParameters): Promise<ReadUniswapV3TickWordsReturnType> {
+  const wordCalls = requests.flatMap(({ address, fromWord, toWord }) =>
+    Array.from({ length: Math.max(0, toWord - fromWord + 1) }, (_, i) => ({ address, abi: uniswapV3PoolAbi, functionName: 'tickBitmap', args: [fromWord + i] }) as const),
+  )
+  const words = await client
+    .multicall({ contracts: wordCalls, allowFailure: false, blockNumber, multicallAddress: multicall3, batchSize })
+    .catch((cause: unknown) => {
+      throw new ChainUnavailableError({ chainId, cause, details: 'Reading Uniswap V3 tick bitmaps failed.' })
+    })
+
+  let offset = 0
+  const results = requests.map(({ tickSpacing, fromWord, toWord }) => {
+    const bitmap = new Map<number, bigint>()
+    const initialized: number[] = []
+    for (let position = fromWord; position <= toWord; position++) {
+      const word = words[offset++]!
+      if (word === 0n) continue
+      bitmap.set(position, word)
+      for (let bit = 0; bit < 256; bit++) if (((word >> BigInt(bit)) & 1n) === 1n) initialized.push(((position << 8) + bit) * tickSpacing)
+    }
+    return { bitmap, initialized, liquidityNet: new Map<number, bigint>() }
+  })
+
+  const tickCalls = requests.flatMap(({ address }, i) =>
+    results[i]!.initialized.map((tick) => ({ address, abi: uniswapV3PoolAbi, functionName: 'ticks', args: [tick] }) as const),
+  )
+  const ticks = await client
+    .multicall({ contracts: tickCalls, allowFailure: false, blockNumber, multicallAddress: multicall3, batchSize })
+    .catch((cause: unknown) => {
+      throw new ChainUnavailableError({ chainId, cause, details: 'Reading Uniswap V3 ticks failed.' })
+    })
+  offset = 0
+  for (const result of results) for (const tick of result.initialized) result.liquidityNet.set(tick, ticks[offset++]![1])
+  return results.map(({ bitmap, liquidityNet }) => ({ bitmap, liquidityNet }))
+}

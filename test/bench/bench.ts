@@ -1,0 +1,49 @@
+/**
+ * The benchmark (`pnpm bench`, `pnpm bench --json`): runs every section in turn, prints one
+ * table, and with `--json` one JSON object of all sections' fields on the last line.
+ * To add a section: write `sections/<name>.ts` exporting a `BenchSection`, append it below.
+ */
+import type { BenchSection } from './BenchSection.js'
+import { solverPeerSection } from './sections/solverPeer.js'
+import { solverSandboxSection } from './sections/solverSandbox.js'
+import { solverSyntheticSection } from './sections/solverSynthetic.js'
+import { httpSection } from './sections/http.js'
+import { routerGasSection } from './sections/routerGas.js'
+
+const sections: BenchSection[] = [
+  solverSyntheticSection,
+  solverSandboxSection,
+  solverPeerSection,
+  httpSection,
+  routerGasSection,
+]
+
+const json = process.argv.includes('--json')
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',')
+const fields: Record<string, unknown> = {}
+const lines: string[][] = [['section', 'metric', 'value', 'unit', 'target']]
+const started = performance.now()
+for (const section of sections) {
+  if (only && !only.includes(section.name)) continue
+  const sectionStarted = performance.now()
+  process.stderr.write(`bench: ${section.name}…\n`)
+  try {
+    const result = await section.run()
+    Object.assign(fields, result.fields)
+    for (const row of result.rows)
+      lines.push([section.name, row.metric, typeof row.value === 'number' ? format(row.value) : row.value, row.unit ?? '', row.target ?? ''])
+  } catch (error) {
+    lines.push([section.name, 'error', String(error instanceof Error ? error.message : error).split('\n')[0] ?? '', '', ''])
+    fields[`${section.name}Error`] = String(error)
+  }
+  process.stderr.write(`bench: ${section.name} done in ${((performance.now() - sectionStarted) / 1000).toFixed(1)} s\n`)
+}
+fields['benchSeconds'] = Number(((performance.now() - started) / 1000).toFixed(1))
+const widths = lines[0]!.map((_, c) => Math.max(...lines.map((line) => line[c]!.length)))
+for (const line of lines) console.log(line.map((cell, c) => cell.padEnd(widths[c]!)).join('  ').trimEnd())
+if (json) console.log(JSON.stringify(fields))
+
+function format(value: number): string {
+  if (Number.isInteger(value)) return String(value)
+  return Math.abs(value) >= 100 ? value.toFixed(1) : Math.abs(value) >= 1 ? value.toFixed(2) : value.toPrecision(3)
+}

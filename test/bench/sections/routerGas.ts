@@ -1,0 +1,131 @@
+import { encodeSwap, type Route } from '@sluice/core'
+import { startSandbox } from '@sluice/sandbox'
+import { type Address, encodePacked, erc20Abi, type Hex, maxUint256, parseAbi } from 'viem'
+import { executeTransactions } from '../../execution/executeTransactions.js'
+import { setupExecutionWorld } from '../../execution/setupExecutionWorld.js'
+import type { BenchRow, BenchSection } from '../BenchSection.js'
+
+const FAR = 2n ** 40n
+const swapRouterAbi = parseAbi([
+  'function exactInputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 deadline, uint256 amountIn, uint256 amountOutMinimum, uint160 sqrtPriceLimitX96) params) payable returns (uint256 amountOut)',
+  'function exactInput((bytes path, address recipient, uint256 deadline, uint256 amountIn, uint256 amountOutMinimum) params) payable returns (uint256 amountOut)',
+])
+const v2RouterAbi = parseAbi([
+  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
+])
+
+/**
+ * Gas of a swap through Sluice's router per route shape (1 pool, 2-way split, 3 hops) next to
+ * the same swap through the DEX's own router (Uniswap V3 SwapRouter, Uniswap V2 Router02), on
+ * the sandbox chain 999. Every measurement starts from the same chain state (Anvil snapshot),
+ * with both routers already approved, so only the swap transaction is measured.
+ */
+export const routerGasSection: BenchSection = {
+  name: 'router-gas',
+  async run() {
+    const sandbox = await startSandbox({ chains: [999] })
+    try {
+      const world = setupExecutionWorld({ chain: sandbox.manifest.chains[0]! })
+      const wallet = world.wallet(0)
+      const user = wallet.account.address
+      const t = (symbol: string) => world.token(symbol).address
+      const v3Source = world.chain.sources.find((s) => s.id === 3)!
+      const v2Source = world.chain.sources.find((s) => s.id === 1)!
+      for (const token of world.chain.tokens)
+        for (const spender of [world.contracts.router, v3Source.router, v2Source.router]) {
+          const hash = await wallet.writeContract({ address: token.address, abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256], chain: null })
+          await world.client.waitForTransactionReceipt({ hash })
+        }
+
+      const measure = async (send: () => Promise<Hex>): Promise<bigint> => {
+        const snapshot = await world.client.request({ method: 'evm_snapshot' as never })
+        const receipt = await world.client.waitForTransactionReceipt({ hash: await send() })
+        await world.client.request({ method: 'evm_revert' as never, params: [snapshot] as never })
+        if (receipt.status !== 'success') throw new Error('benchmark swap reverted')
+        return receipt.gasUsed
+      }
+      const sluice = async (route: Route) => {
+        const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0.01, deadline: FAR })
+        if (encoded.transactions.length !== 1) throw new Error('expected no approve')
+        return measure(async () => (await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })).receipts[0]!.transactionHash)
+      }
+      const pool = (sourceId: number, a: string, b: string, fee?: number): Address =>
+        world.chain.pools.find((p) => p.sourceId === sourceId && (fee === undefined || p.fee === fee) && p.tokens.includes(t(a)) && p.tokens.includes(t(b)))!.address
+
+      // 1 pool, Uniswap V3 (0.05%): 10,000 USDT0 -> WHYPE.
+      const amountV3 = 10_000n * 10n ** 6n
+      const oursV3 = await sluice(await world.route({ mode: 'sell', tokenIn: t('USDT0'), tokenOut: t('WHYPE'), paths: [{ pools: [pool(3, 'WHYPE', 'USDT0', 500)], amount: amountV3 }] }))
+      const dexV3 = await measure(() =>
+        wallet.writeContract({
+          address: v3Source.router,
+          abi: swapRouterAbi,
+          functionName: 'exactInputSingle',
+          args: [{ tokenIn: t('USDT0'), tokenOut: t('WHYPE'), fee: 500, recipient: user, deadline: FAR, amountIn: amountV3, amountOutMinimum: 0n, sqrtPriceLimitX96: 0n }],
+          chain: null,
+        }),
+      )
+      // 1 pool, Uniswap V2: 10,000 USDT0 -> WHYPE.
+      const oursV2 = await sluice(await world.route({ mode: 'sell', tokenIn: t('USDT0'), tokenOut: t('WHYPE'), paths: [{ pools: [pool(1, 'WHYPE', 'USDT0')], amount: amountV3 }] }))
+      const dexV2 = await measure(() =>
+        wallet.writeContract({ address: v2Source.router, abi: v2RouterAbi, functionName: 'swapExactTokensForTokens', args: [amountV3, 0n, [t('USDT0'), t('WHYPE')], user, FAR], chain: null }),
+      )
+      // 2-way split, V2 + V3 (the DEX routers need one transaction per pool).
+      const split = await sluice(
+        await world.route({
+          mode: 'sell',
+          tokenIn: t('USDT0'),
+          tokenOut: t('WHYPE'),
+          paths: [
+            { pools: [pool(1, 'WHYPE', 'USDT0')], amount: amountV3 / 2n },
+            { pools: [pool(3, 'WHYPE', 'USDT0', 500)], amount: amountV3 / 2n },
+          ],
+        }),
+      )
+      // 3 hops, all Uniswap V3: kHYPE -(0.01%)-> WHYPE -(0.05%)-> USDT0 -(0.05%)-> UETH.
+      const amount3 = 100n * 10n ** 18n
+      const ours3 = await sluice(
+        await world.route({
+          mode: 'sell',
+          tokenIn: t('kHYPE'),
+          tokenOut: t('UETH'),
+          paths: [{ pools: [pool(3, 'kHYPE', 'WHYPE', 100), pool(3, 'WHYPE', 'USDT0', 500), pool(3, 'UETH', 'USDT0', 500)], amount: amount3 }],
+        }),
+      )
+      const path = encodePacked(
+        ['address', 'uint24', 'address', 'uint24', 'address', 'uint24', 'address'],
+        [t('kHYPE'), 100, t('WHYPE'), 500, t('USDT0'), 500, t('UETH')],
+      )
+      const dex3 = await measure(() =>
+        wallet.writeContract({ address: v3Source.router, abi: swapRouterAbi, functionName: 'exactInput', args: [{ path, recipient: user, deadline: FAR, amountIn: amount3, amountOutMinimum: 0n }], chain: null }),
+      )
+
+      const pct = (ours: bigint, dex: bigint) => Number((((Number(ours) - Number(dex)) / Number(dex)) * 100).toFixed(2))
+      const rows: BenchRow[] = [
+        { metric: '1 pool V3: Sluice router', value: Number(oursV3), unit: 'gas' },
+        { metric: '1 pool V3: Uniswap SwapRouter', value: Number(dexV3), unit: 'gas' },
+        { metric: '1 pool V3: overhead', value: pct(oursV3, dexV3), unit: '%', target: '<= 15' },
+        { metric: '1 pool V2: Sluice router', value: Number(oursV2), unit: 'gas' },
+        { metric: '1 pool V2: Uniswap V2 Router02', value: Number(dexV2), unit: 'gas' },
+        { metric: '1 pool V2: overhead', value: pct(oursV2, dexV2), unit: '%', target: '<= 15' },
+        { metric: '2-way split V2+V3: Sluice router', value: Number(split), unit: 'gas' },
+        { metric: '2-way split: DEX routers, 2 txs', value: Number(dexV2 + dexV3), unit: 'gas' },
+        { metric: '3 hops V3: Sluice router', value: Number(ours3), unit: 'gas' },
+        { metric: '3 hops V3: Uniswap SwapRouter', value: Number(dex3), unit: 'gas' },
+        { metric: '3 hops V3: overhead', value: pct(ours3, dex3), unit: '%' },
+      ]
+      return {
+        rows,
+        fields: {
+          routerGasOverheadPct: pct(oursV3, dexV3),
+          routerGasOverheadV2Pct: pct(oursV2, dexV2),
+          routerGasSinglePool: Number(oursV3),
+          routerGasSplit2: Number(split),
+          routerGas3Hops: Number(ours3),
+          routerGas3HopsOverheadPct: pct(ours3, dex3),
+        },
+      }
+    } finally {
+      await sandbox.stop()
+    }
+  },
+}

@@ -1,0 +1,145 @@
+import type { Simulator } from '@sluice/core'
+import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
+import { createUniswapV3Simulator, getSqrtRatioAtTick, MAX_TICK, MIN_TICK, wordBounds } from '@sluice/plugin-uniswap-v3'
+import { type Address, getAddress } from 'viem'
+import { random } from './random.js'
+
+export type SyntheticToken = { address: Address; decimals: number; priceUsd: number }
+
+/** A V3 pool's data as the peer SDK needs it. */
+export type SyntheticV3Pool = {
+  token0: SyntheticToken
+  token1: SyntheticToken
+  fee: number
+  sqrtPriceX96: bigint
+  tick: number
+  liquidity: bigint
+  /** Initialised ticks, ascending. */
+  ticks: { index: number; liquidityNet: bigint; liquidityGross: bigint }[]
+}
+
+export type BuildSyntheticGraphParameters = {
+  pools: number
+  seed: number
+  /** Share of V3 pools (the rest is V2). */
+  v3Share: number
+  /** Liquidity positions per V3 pool (each initialises up to two ticks). */
+  positionsPerPool: number
+  /** Tokens in the graph; default pools / 5. */
+  tokens?: number | undefined
+}
+
+export type SyntheticGraph = {
+  simulators: Simulator[]
+  tokens: SyntheticToken[]
+  /** The V3 pools, aligned with their simulators in `v3Simulators`. */
+  v3: SyntheticV3Pool[]
+  v3Simulators: Simulator[]
+  /** Token selection weight (Zipf): the first tokens are the hubs. */
+  weight: (token: number) => number
+}
+
+const V3_TIERS = [
+  { fee: 500, tickSpacing: 10 },
+  { fee: 3000, tickSpacing: 60 },
+  { fee: 10000, tickSpacing: 200 },
+]
+const HUBS = [
+  { decimals: 18, priceUsd: 3000 },
+  { decimals: 6, priceUsd: 1 },
+  { decimals: 6, priceUsd: 1.0002 },
+  { decimals: 8, priceUsd: 60000 },
+  { decimals: 18, priceUsd: 30 },
+]
+
+/**
+ * A seeded pool graph built with the real plugin simulators from synthetic states: Zipf-weighted
+ * tokens (the first five are hubs), pools priced within ±0.3% of each token's USD price, TVL
+ * log-uniform ($20k–$20M, 5x for hub pairs), V2 pairs at 0.3%, V3 pools in three fee tiers with
+ * many positions (many initialised ticks) around the price plus a thin full-range position.
+ */
+export function buildSyntheticGraph({ pools, seed, v3Share, positionsPerPool, tokens: tokenCount = Math.max(8, Math.floor(pools / 5)) }: BuildSyntheticGraphParameters): SyntheticGraph {
+  const rand = random(seed)
+  const logUniform = (min: number, max: number) => Math.exp(Math.log(min) + rand() * (Math.log(max) - Math.log(min)))
+  const tokens: SyntheticToken[] = Array.from({ length: tokenCount }, (_, i) => ({
+    address: getAddress(`0x${(0x1000 + i).toString(16).padStart(8, '0')}${'5'.repeat(32)}`),
+    ...(HUBS[i] ?? { decimals: [18, 18, 18, 6, 8][Math.floor(rand() * 5)] as number, priceUsd: logUniform(0.01, 10000) }),
+  }))
+  const weights = tokens.map((_, i) => 1 / (i + 1))
+  const total = weights.reduce((a, b) => a + b, 0)
+  const pick = () => {
+    let r = rand() * total
+    for (let i = 0; i < weights.length; i++) if ((r -= weights[i] as number) <= 0) return i
+    return weights.length - 1
+  }
+  const simulators: Simulator[] = []
+  const v3: SyntheticV3Pool[] = []
+  const v3Simulators: Simulator[] = []
+  for (let n = 0; n < pools; n++) {
+    const a = pick()
+    let b = pick()
+    while (b === a) b = Math.floor(rand() * tokenCount)
+    const [token0, token1] = [tokens[a] as SyntheticToken, tokens[b] as SyntheticToken].sort((x, y) => (x.address.toLowerCase() < y.address.toLowerCase() ? -1 : 1)) as [SyntheticToken, SyntheticToken]
+    const tvl = logUniform(2e4, 2e7) * (a < HUBS.length && b < HUBS.length ? 5 : 1)
+    const mispricing = 1 + (rand() - 0.5) * 0.006
+    // Price of one raw unit of token0 in raw units of token1.
+    const rawPrice = ((token0.priceUsd / token1.priceUsd) * mispricing * 10 ** token1.decimals) / 10 ** token0.decimals
+    const address = getAddress(`0x${(0x10000000 + n).toString(16)}${'a'.repeat(32)}`)
+    const reserve1 = (tvl / 2 / token1.priceUsd) * 10 ** token1.decimals
+    if (rand() >= v3Share) {
+      const pool = { address, sourceId: 0, tokens: [token0.address, token1.address] as const, fee: 3000 }
+      const data = { reserve0: BigInt(Math.floor(reserve1 / rawPrice)), reserve1: BigInt(Math.floor(reserve1)) }
+      simulators.push(createUniswapV2Simulator({ state: { pool, blockNumber: 1n, data } }))
+      continue
+    }
+    const { fee, tickSpacing } = V3_TIERS[Math.floor(rand() * V3_TIERS.length)] as (typeof V3_TIERS)[number]
+    const minUsable = Math.ceil(MIN_TICK / tickSpacing) * tickSpacing
+    const maxUsable = Math.floor(MAX_TICK / tickSpacing) * tickSpacing
+    const tick = Math.max(minUsable + tickSpacing, Math.min(maxUsable - tickSpacing, Math.floor(Math.log(rawPrice) / Math.log(1.0001))))
+    const sqrtPriceX96 = getSqrtRatioAtTick(tick)
+    // Liquidity of a full-range position holding the TVL.
+    const fullRange = reserve1 / Math.sqrt(1.0001 ** tick)
+    const positions: { lower: number; upper: number; liquidity: bigint }[] = [{ lower: minUsable, upper: maxUsable, liquidity: BigInt(Math.floor(fullRange * 0.2)) }]
+    for (let k = 0; k < positionsPerPool; k++) {
+      const half = Math.max(1, Math.round(logUniform(1, 400)))
+      const center = Math.floor(tick / tickSpacing) + Math.round((rand() - 0.5) * half)
+      const lower = Math.max(minUsable, (center - half) * tickSpacing)
+      const upper = Math.min(maxUsable, (center + half) * tickSpacing)
+      positions.push({ lower, upper, liquidity: BigInt(Math.floor(((fullRange * 4) / positionsPerPool) * logUniform(0.2, 5) / Math.sqrt(half))) })
+    }
+    const net = new Map<number, bigint>()
+    const gross = new Map<number, bigint>()
+    let liquidity = 0n
+    for (const { lower, upper, liquidity: l } of positions) {
+      if (l <= 0n) continue
+      net.set(lower, (net.get(lower) ?? 0n) + l)
+      net.set(upper, (net.get(upper) ?? 0n) - l)
+      gross.set(lower, (gross.get(lower) ?? 0n) + l)
+      gross.set(upper, (gross.get(upper) ?? 0n) + l)
+      if (lower <= tick && tick < upper) liquidity += l
+    }
+    const bitmap = new Map<number, bigint>()
+    const liquidityNet = new Map<number, bigint>()
+    for (const [index, value] of net) {
+      if (value === 0n) continue
+      liquidityNet.set(index, value)
+      const compressed = Math.floor(index / tickSpacing)
+      bitmap.set(compressed >> 8, (bitmap.get(compressed >> 8) ?? 0n) | (1n << BigInt(compressed & 255)))
+    }
+    const pool = { address, sourceId: 1, tokens: [token0.address, token1.address] as const, fee, extra: { tickSpacing } }
+    const state = { sqrtPriceX96, tick, liquidity, tickSpacing, ...wordBounds({ tickSpacing }), bitmap, liquidityNet }
+    const simulator = createUniswapV3Simulator({ state: { pool, blockNumber: 1n, data: state } })
+    simulators.push(simulator)
+    v3Simulators.push(simulator)
+    v3.push({
+      token0,
+      token1,
+      fee,
+      sqrtPriceX96,
+      tick,
+      liquidity,
+      ticks: [...liquidityNet.keys()].sort((x, y) => x - y).map((index) => ({ index, liquidityNet: liquidityNet.get(index) as bigint, liquidityGross: gross.get(index) as bigint })),
+    })
+  }
+  return { simulators, tokens, v3, v3Simulators, weight: (i) => (weights[i] as number) / total }
+}

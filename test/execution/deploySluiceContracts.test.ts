@@ -1,0 +1,65 @@
+import { feeVaultAbi, fixtureTokenAbi, fixtureTokenBytecode, routerAbi, sluiceErrorsAbi } from '@sluice/contracts'
+import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { erc20Abi, parseAbi } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ExecutionWorld, setupExecutionWorld } from './setupExecutionWorld.js'
+
+/** The sandbox deployer (Anvil's first development account) deploys and owns Sluice's contracts. */
+const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+let sandbox: Sandbox
+let world: ExecutionWorld
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ chains: [999] })
+  world = setupExecutionWorld({ chain: sandbox.manifest.chains[0]! })
+})
+afterAll(() => sandbox?.stop())
+
+describe('deploySluiceContracts (as the sandbox runs it)', () => {
+  it('wires the router to the swap logic, the fee vault and the wrapped native, allows both executors, and lets the router credit fees', async () => {
+    const { router, swapLogic, feeVault, executors } = world.contracts
+    const read = (functionName: 'swapLogic' | 'feeVault' | 'wrappedNative' | 'owner') => world.client.readContract({ address: router, abi: routerAbi, functionName })
+    expect([await read('swapLogic'), await read('feeVault'), await read('wrappedNative'), await read('owner')]).toEqual([swapLogic, feeVault, world.chain.wrappedNative, OWNER])
+    expect(Object.keys(executors).sort()).toEqual(['uniswap-v2', 'uniswap-v3'])
+    for (const executor of Object.values(executors)) expect(await world.client.readContract({ address: router, abi: routerAbi, functionName: 'isExecutor', args: [executor] })).toBe(true)
+    expect(await world.client.readContract({ address: router, abi: routerAbi, functionName: 'isExecutor', args: [world.chain.wrappedNative] })).toBe(false)
+    expect(await world.client.readContract({ address: feeVault, abi: feeVaultAbi, functionName: 'depositors', args: [router] })).toBe(true)
+    expect(await world.client.readContract({ address: feeVault, abi: feeVaultAbi, functionName: 'owner' })).toBe(OWNER)
+  })
+
+  it('the fee vault accepts credits only from depositors, and only when backed by its balance', async () => {
+    const USDT0 = world.token('USDT0').address
+    const abi = [...feeVaultAbi, ...sluiceErrorsAbi]
+    await expect(
+      world.client.simulateContract({ address: world.contracts.feeVault, abi, functionName: 'credit', args: [1, USDT0, 1n], account: world.wallet(0).account.address }),
+    ).rejects.toThrow(/NotDepositor/)
+    // Even the router cannot credit what the vault does not hold.
+    await expect(world.client.simulateContract({ address: world.contracts.feeVault, abi, functionName: 'credit', args: [1, USDT0, 1n], account: world.contracts.router })).rejects.toThrow(
+      /UnbackedCredit/,
+    )
+  })
+})
+
+describe('FixtureToken', () => {
+  it('has the constructor’s metadata; only the deployer mints; transfers and allowances work as ERC20', async () => {
+    const [deployer, other] = [world.wallet(0), world.wallet(1)]
+    const hash = await deployer.deployContract({ abi: fixtureTokenAbi, bytecode: fixtureTokenBytecode, args: ['Test Token', 'TT', 6], chain: null })
+    const token = (await world.client.waitForTransactionReceipt({ hash })).contractAddress!
+    const read = (functionName: 'name' | 'symbol' | 'decimals' | 'owner') => world.client.readContract({ address: token, abi: fixtureTokenAbi, functionName })
+    expect([await read('name'), await read('symbol'), await read('decimals'), await read('owner')]).toEqual(['Test Token', 'TT', 6, deployer.account.address])
+    await expect(
+      world.client.simulateContract({ address: token, abi: fixtureTokenAbi, functionName: 'mint', args: [other.account.address, 1n], account: other.account.address }),
+    ).rejects.toThrow(/NotOwner/)
+    const wait = async (h: Promise<`0x${string}`>) => expect((await world.client.waitForTransactionReceipt({ hash: await h })).status).toBe('success')
+    await wait(deployer.writeContract({ address: token, abi: fixtureTokenAbi, functionName: 'mint', args: [deployer.account.address, 1000n], chain: null }))
+    await wait(deployer.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [other.account.address, 300n], chain: null }))
+    await wait(other.writeContract({ address: token, abi: erc20Abi, functionName: 'transferFrom', args: [deployer.account.address, other.account.address, 300n], chain: null }))
+    await expect(
+      world.client.simulateContract({ address: token, abi: fixtureTokenAbi, functionName: 'transferFrom', args: [deployer.account.address, other.account.address, 1n], account: other.account.address }),
+    ).rejects.toThrow(/InsufficientAllowance/)
+    const balanceOf = (who: `0x${string}`) => world.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
+    expect([await balanceOf(deployer.account.address), await balanceOf(other.account.address)]).toEqual([700n, 300n])
+    expect(await world.client.readContract({ address: token, abi: parseAbi(['function totalSupply() view returns (uint256)']), functionName: 'totalSupply' })).toBe(1000n)
+  })
+})

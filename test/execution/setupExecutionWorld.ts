@@ -1,0 +1,121 @@
+import { createSourceRegistry, type Route, type RoutePath, type RouteStep, type Simulator, type SourceAdapter, type SourceRegistry } from '@sluice/core'
+import { createUniswapV2Adapter } from '@sluice/plugin-uniswap-v2'
+import { createUniswapV3Adapter } from '@sluice/plugin-uniswap-v3'
+import type { ChainManifest, SluiceContracts, TokenEntry } from '@sluice/sandbox'
+import { type Account, type Address, createPublicClient, createWalletClient, http, type PublicClient, type Transport, type WalletClient, type Chain } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+
+export type ExecutionWorld = {
+  chain: ChainManifest
+  client: PublicClient
+  registry: SourceRegistry
+  contracts: SluiceContracts
+  token(symbol: string): TokenEntry
+  /** Funded account `i` (0-3) as a wallet. */
+  wallet(i: number): WalletClient<Transport, Chain | undefined, Account>
+  /** Simulators of every pool at the chain's head. */
+  simulators(): Promise<Map<string, Simulator>>
+  /** A route along the given pools (one list per path), amounts from the pools' simulators. */
+  route(parameters: TestRouteParameters): Promise<Route>
+}
+
+export type TestRouteParameters = {
+  mode: 'sell' | 'buy'
+  tokenIn: Address
+  tokenOut: Address
+  /** Route-level token addresses (e.g. the native address) when they differ from the steps'. */
+  routeTokenIn?: Address | undefined
+  routeTokenOut?: Address | undefined
+  paths: { pools: Address[]; amount: bigint }[]
+}
+
+export type SetupExecutionWorldParameters = { chain: ChainManifest }
+
+/** Adapters, simulators and wallets over one sandbox chain, for end-to-end execution tests. */
+export function setupExecutionWorld({ chain }: SetupExecutionWorldParameters): ExecutionWorld {
+  if (!chain.contracts) throw new Error(`Chain ${chain.chainId} has no Sluice contracts.`)
+  const contracts = chain.contracts
+  const client = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 }) as PublicClient
+  const adapters: SourceAdapter[] = chain.sources.map((source) =>
+    source.kind === 'uniswap-v2'
+      ? (createUniswapV2Adapter({ ...source, chainId: chain.chainId, executor: contracts.executors[source.kind], multicall3: chain.multicall3 }) as SourceAdapter)
+      : (createUniswapV3Adapter({
+          ...source,
+          chainId: chain.chainId,
+          executor: contracts.executors[source.kind],
+          fromBlock: BigInt(source.deployBlock),
+          multicall3: chain.multicall3,
+        }) as SourceAdapter),
+  )
+  const registry = createSourceRegistry({ adapters })
+
+  const simulators = async () => {
+    const blockNumber = await client.getBlockNumber()
+    const map = new Map<string, Simulator>()
+    for (const adapter of adapters) {
+      const { pools } = await adapter.discover({ client, toBlock: blockNumber })
+      const states = await adapter.track({ client, pools, blockNumber })
+      for (const state of states) map.set(state.pool.address.toLowerCase(), adapter.simulator(state))
+    }
+    return map
+  }
+
+  const route = async ({ mode, tokenIn, tokenOut, routeTokenIn, routeTokenOut, paths }: TestRouteParameters): Promise<Route> => {
+    const sims = await simulators()
+    const routePaths: RoutePath[] = paths.map(({ pools, amount }) => {
+      const hops = pools.map((address) => sims.get(address.toLowerCase())!.clone())
+      // Token sequence along the path.
+      const tokens: Address[] = [tokenIn]
+      for (const sim of hops) {
+        const [t0, t1] = sim.pool.tokens
+        tokens.push(tokens[tokens.length - 1]!.toLowerCase() === t0.toLowerCase() ? t1 : t0)
+      }
+      if (tokens[tokens.length - 1]!.toLowerCase() !== tokenOut.toLowerCase()) throw new Error('path does not end in tokenOut')
+      const steps: RouteStep[] = []
+      if (mode === 'sell') {
+        let current = amount
+        hops.forEach((sim, i) => {
+          const r = sim.swapExactIn({ tokenIn: tokens[i]!, amountIn: current })
+          steps.push({ pool: sim.pool, tokenIn: tokens[i]!, tokenOut: tokens[i + 1]!, amountIn: r.amountIn, amountOut: r.amountOut })
+          current = r.amountOut
+        })
+        return { steps, amountIn: amount, amountOut: current }
+      }
+      let needed = amount
+      for (let i = hops.length - 1; i >= 0; i--) {
+        const r = hops[i]!.swapExactOut!({ tokenOut: tokens[i + 1]!, amountOut: needed })
+        steps.unshift({ pool: hops[i]!.pool, tokenIn: tokens[i]!, tokenOut: tokens[i + 1]!, amountIn: r.amountIn, amountOut: r.amountOut })
+        needed = r.amountIn
+      }
+      return { steps, amountIn: needed, amountOut: amount }
+    })
+    return {
+      mode,
+      tokenIn: routeTokenIn ?? tokenIn,
+      tokenOut: routeTokenOut ?? tokenOut,
+      amountIn: routePaths.reduce((s, p) => s + p.amountIn, 0n),
+      amountOut: routePaths.reduce((s, p) => s + p.amountOut, 0n),
+      paths: routePaths,
+      gas: 0n,
+      blockNumber: await client.getBlockNumber(),
+    }
+  }
+
+  return {
+    chain,
+    client,
+    registry,
+    contracts,
+    token(symbol) {
+      const found = chain.tokens.find((t) => t.symbol === symbol)
+      if (!found) throw new Error(`No token ${symbol}`)
+      return found
+    },
+    wallet(i) {
+      const entry = chain.accounts[i]!
+      return createWalletClient({ account: privateKeyToAccount(entry.privateKey), transport: http(chain.rpcUrl) })
+    },
+    simulators,
+    route,
+  }
+}

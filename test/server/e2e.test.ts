@@ -1,0 +1,186 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { feeVaultAbi } from '@sluice/contracts'
+import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { addKeyToFile, configFromManifest, createApiKey, createChainEngine, quoteResponseSchema, startServer, swapResponseSchema } from '@sluice/server'
+import fc from 'fast-check'
+import { pino } from 'pino'
+import { type Address, type Hex, createPublicClient, createWalletClient, defineChain, erc20Abi, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+let sandbox: Sandbox
+let server: Awaited<ReturnType<typeof startServer>>
+let key: string
+beforeAll(async () => {
+  sandbox = await startSandbox({ chains: [999, 1868] })
+  const keysFile = join(mkdtempSync(join(tmpdir(), 'sluice-e2e-')), 'keys.json')
+  const created = createApiKey({ partnerId: 5, feeRecipient: '0x4444444444444444444444444444444444444444' })
+  addKeyToFile({ path: keysFile, entry: created.entry })
+  key = created.key
+  const config = configFromManifest({ manifest: sandbox.manifest, port: 0, keysFile })
+  server = await startServer({ config: { ...config, host: '127.0.0.1', limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, keyMultiplier: 1 } }, createEngine: createChainEngine, logger: pino({ level: 'silent' }) })
+})
+afterAll(async () => {
+  await server?.close()
+  await sandbox?.stop()
+})
+
+const chain = (chainId = 999) => sandbox.manifest.chains.find((c) => c.chainId === chainId)!
+const token = (symbol: string, chainId = 999) => chain(chainId).tokens.find((t) => t.symbol === symbol)!.address
+
+/** Waits until the server's pool state has caught up with the chain's head (earlier tests moved pools). */
+async function waitForSync(chainId: number) {
+  const head = await createPublicClient({ transport: http(chain(chainId).rpcUrl) }).getBlockNumber()
+  for (;;) {
+    const health = (await (await fetch(`${server.url}/healthz`)).json()) as { chains: { chainId: number; stateBlock: number }[] }
+    if (BigInt(health.chains.find((c) => c.chainId === chainId)!.stateBlock) >= head) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+async function post(endpoint: 'quote' | 'swap', body: object, headers: Record<string, string> = {}, chainId = 999) {
+  await waitForSync(chainId)
+  const response = await fetch(`${server.url}/${chainId}/v1/${endpoint}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  const json = await response.json()
+  if (response.status !== 200) throw new Error(`${endpoint} answered ${response.status}: ${JSON.stringify(json)}`)
+  return json
+}
+
+/** Sends the swap's transactions in order from the account and returns the balance changes and gas paid. */
+async function execute(swap: { transactions: { to: Address; data: Hex; value: string; from: Address }[] }, accountIndex: number, tokens: Address[], chainId = 999) {
+  const { rpcUrl, accounts, nativeSymbol } = chain(chainId)
+  const viemChain = defineChain({ id: chainId, name: 'sandbox', nativeCurrency: { name: nativeSymbol, symbol: nativeSymbol, decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
+  const account = privateKeyToAccount(accounts[accountIndex]!.privateKey)
+  const client = createPublicClient({ chain: viemChain, transport: http(rpcUrl) })
+  const wallet = createWalletClient({ account, chain: viemChain, transport: http(rpcUrl) })
+  const balances = () =>
+    Promise.all(
+      tokens.map((address) =>
+        address === NATIVE_TOKEN_ADDRESS ? client.getBalance({ address: account.address }) : client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] }),
+      ),
+    )
+  const before = await balances()
+  let gasPaid = 0n
+  for (const transaction of swap.transactions) {
+    expect(transaction.from).toBe(account.address)
+    const hash = await wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: BigInt(transaction.value) })
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    gasPaid += receipt.gasUsed * receipt.effectiveGasPrice
+  }
+  const after = await balances()
+  return { deltas: after.map((value, i) => value - before[i]!), gasPaid }
+}
+
+describe('quote → swap → execute on the sandbox', () => {
+  test('sell ERC-20 for native: balances change by exactly the quoted amounts', async () => {
+    const userAddress = chain().accounts[0]!.address
+    const request = { tokenIn: token('USDT0'), tokenOut: NATIVE_TOKEN_ADDRESS, amountIn: '2500000000', slippage: 0.01 }
+    const quote = quoteResponseSchema.parse(await post('quote', request))
+    const swap = swapResponseSchema.parse(await post('swap', { ...request, userAddress }))
+    expect(swap.quote.amountOut).toBe(quote.amountOut)
+    expect(swap.quote.minOutputAmount).toBe(quote.minOutputAmount)
+    expect(swap.quote.blockNumber).toBe(quote.blockNumber)
+    expect(swap.transactions).toHaveLength(2)
+    expect(swap.transactionExplanations).toHaveLength(2)
+    expect(BigInt(swap.txCostNative!)).toBeGreaterThan(0n)
+    expect(swap.txCostUsd).toBeGreaterThan(0)
+    const { deltas, gasPaid } = await execute(swap as never, 0, [token('USDT0'), NATIVE_TOKEN_ADDRESS])
+    expect(deltas[0]).toBe(-2_500_000_000n)
+    expect(deltas[1]! + gasPaid).toBe(BigInt(swap.quote.amountOut))
+    expect(quote.sourcesAndSinks).toEqual([
+      [token('USDT0'), '-2500000000'],
+      [NATIVE_TOKEN_ADDRESS, quote.amountOut],
+    ])
+  })
+
+  test('sell an ERC-20 along a two-hop path', async () => {
+    const userAddress = chain().accounts[1]!.address
+    const request = { tokenIn: token('WHYPE'), tokenOut: token('UBTC'), amountIn: '50000000000000000000', userAddress }
+    const swap = swapResponseSchema.parse(await post('swap', request))
+    expect(swap.quote.swaps.length).toBeGreaterThanOrEqual(2)
+    const { deltas } = await execute(swap as never, 1, [token('WHYPE'), token('UBTC')])
+    expect(deltas[0]).toBe(-50_000_000_000_000_000_000n)
+    expect(deltas[1]).toBe(BigInt(swap.quote.amountOut))
+    expect(swap.quote.tokens.map((t) => t.priceUsd).every((price) => price > 0)).toBe(true)
+  })
+
+  test('sell native for an ERC-20: the swap carries value = amountIn, no approve', async () => {
+    const userAddress = chain().accounts[3]!.address
+    const request = { tokenIn: NATIVE_TOKEN_ADDRESS, tokenOut: token('UETH'), amountIn: '20000000000000000000', userAddress }
+    const swap = swapResponseSchema.parse(await post('swap', request))
+    expect(swap.transactions).toHaveLength(1)
+    expect(swap.transactions![0]!.value).toBe('20000000000000000000')
+    const { deltas, gasPaid } = await execute(swap as never, 3, [NATIVE_TOKEN_ADDRESS, token('UETH')])
+    expect(deltas[0]! + gasPaid).toBe(-20_000_000_000_000_000_000n)
+    expect(deltas[1]).toBe(BigInt(swap.quote.amountOut))
+  })
+
+  test('chain 1868: buy exactly 1 native ETH with USDC.e', async () => {
+    const userAddress = chain(1868).accounts[0]!.address
+    const request = { tokenIn: token('USDC.e', 1868), tokenOut: NATIVE_TOKEN_ADDRESS, amountOut: '1000000000000000000', userAddress }
+    const swap = swapResponseSchema.parse(await post('swap', request, {}, 1868))
+    expect(swap.quote).toMatchObject({ amountOut: '1000000000000000000', minOutputAmount: null })
+    expect(swap.quote.tokens.find((t) => t.address === NATIVE_TOKEN_ADDRESS)).toMatchObject({ symbol: 'ETH', decimals: 18 })
+    const { deltas, gasPaid } = await execute(swap as never, 0, [token('USDC.e', 1868), NATIVE_TOKEN_ADDRESS], 1868)
+    expect(deltas[0]).toBe(-BigInt(swap.quote.amountIn))
+    expect(deltas[1]! + gasPaid).toBe(1_000_000_000_000_000_000n)
+  })
+
+  test('buy with a partner key: exactly amountOut received, exactly the quoted input spent, fee in the output token', async () => {
+    const userAddress = chain().accounts[2]!.address
+    const request = { tokenIn: token('USDT0'), tokenOut: token('UETH'), amountOut: '1000000000000000000', partnerFeeBps: 50, userAddress, approveMax: true }
+    const swap = swapResponseSchema.parse(await post('swap', request, { authorization: `Bearer ${key}` }))
+    expect(swap.quote).toMatchObject({ amountOut: '1000000000000000000', partnerId: 5, partnerFee: { feeBps: 50, partnerId: 5, feeToken: token('UETH') }, minOutputAmount: null })
+    expect(BigInt(swap.quote.partnerFee!.feeAmount)).toBeGreaterThan(0n)
+    expect(BigInt(swap.quote.maxInputAmount!)).toBeGreaterThanOrEqual(BigInt(swap.quote.amountIn))
+    const client = createPublicClient({ transport: http(chain().rpcUrl) })
+    const owed = () => client.readContract({ address: chain().contracts!.feeVault, abi: feeVaultAbi, functionName: 'owed', args: [5, token('UETH')] })
+    const owedBefore = await owed()
+    const { deltas } = await execute(swap as never, 2, [token('USDT0'), token('UETH')])
+    expect(deltas[0]).toBe(-BigInt(swap.quote.amountIn))
+    expect(deltas[1]).toBe(1_000_000_000_000_000_000n)
+    expect((await owed()) - owedBefore).toBe(BigInt(swap.quote.partnerFee!.feeAmount))
+  })
+})
+
+test('near-valid junk against the real engine never yields a 500', async () => {
+  const tokens = [...chain().tokens.map((t) => t.address), NATIVE_TOKEN_ADDRESS, '0x0000000000000000000000000000000000000001']
+  const amount = fc.oneof(
+    fc.bigInt({ min: 1n, max: 2n ** 256n - 1n }),
+    fc.bigInt({ min: 1n, max: 10n ** 30n }),
+    fc.constantFrom(1n, 2n ** 256n - 1n, 2n ** 128n, 10n ** 18n),
+  ).map(String)
+  const request = fc
+    .record({
+      tokenIn: fc.constantFrom(...tokens),
+      tokenOut: fc.constantFrom(...tokens),
+      side: fc.constantFrom('amountIn', 'amountOut'),
+      amount,
+      slippage: fc.double({ min: 0, max: 0.5, noNaN: true }),
+      includedSources: fc.option(fc.subarray([1, 2, 3, 4], { minLength: 1 }), { nil: undefined }),
+      excludedSources: fc.option(fc.subarray([1, 2, 3, 4]), { nil: undefined }),
+      partnerFeeBps: fc.option(fc.integer({ min: 0, max: 100 }), { nil: undefined }),
+      withKey: fc.boolean(),
+      userAddress: fc.constantFrom(chain().accounts[3]!.address, '0x000000000000000000000000000000000000dEaD'),
+    })
+    .map(({ side, amount, withKey, ...rest }) => ({ body: { ...rest, [side]: amount }, headers: (withKey ? { authorization: `Bearer ${key}` } : {}) as Record<string, string> }))
+  const seen = new Set<string>()
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom('quote', 'swap'), request, async (endpoint, { body, headers }) => {
+      const response = await fetch(`${server.url}/999/v1/${endpoint}`, { method: 'POST', headers, body: JSON.stringify(body) })
+      const json = (await response.json()) as { error?: string }
+      seen.add(`${endpoint} ${response.status} ${json.error ?? ''}`)
+      expect(response.status, JSON.stringify({ body, json })).toBeLessThan(500)
+      if (response.status === 200) (endpoint === 'quote' ? quoteResponseSchema : swapResponseSchema).parse(json)
+    }),
+    { numRuns: 200 },
+  )
+  // The junk reached the engine: routes were found, and big amounts ran out of liquidity.
+  expect(seen).toContain('quote 200 ')
+  expect(seen).toContain('swap 200 ')
+  expect([...seen].some((outcome) => outcome.endsWith('404 INSUFFICIENT_LIQUIDITY'))).toBe(true)
+})

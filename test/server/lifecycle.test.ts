@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { createKeyStore, readKeysFile } from '@sluice/server'
+import { expect, test } from 'vitest'
+import { createFakeEngine, fakeTokens } from './createFakeEngine.js'
+import { startFakeServer } from './startFakeServer.js'
+
+const run = promisify(execFile)
+const cli = join(import.meta.dirname, '../../packages/server/src/cli.ts')
+const tsx = join(import.meta.dirname, '../../node_modules/.bin/tsx')
+
+test('close() lets an in-flight request finish, then refuses connections', async () => {
+  const { engine } = createFakeEngine()
+  const quote = engine.quote
+  engine.quote = async (parameters) => {
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    return quote(parameters)
+  }
+  const server = await startFakeServer({ engines: [engine] })
+  const body = JSON.stringify({ tokenIn: fakeTokens.usdc.address, tokenOut: fakeTokens.weth.address, amountIn: '1000' })
+  const inFlight = fetch(`${server.url}/999/v1/quote`, { method: 'POST', body })
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  const closed = server.close()
+  const response = await inFlight
+  expect(response.status).toBe(200)
+  expect(await response.json()).toMatchObject({ amountOut: '2000' })
+  await closed
+  await expect(fetch(`${server.url}/chains`)).rejects.toThrow()
+})
+
+test('`sluice keys create` prints a key once and stores only its hash', async () => {
+  const keysFile = join(mkdtempSync(join(tmpdir(), 'sluice-keys-')), 'keys.json')
+  const recipient = '0x4444444444444444444444444444444444444444'
+  const first = await run(tsx, [cli, 'keys', 'create', '--partner', '12', '--recipient', recipient, '--keys-file', keysFile])
+  const second = await run(tsx, [cli, 'keys', 'create', '--partner', '13', '--recipient', recipient, '--keys-file', keysFile, '--scrypt'])
+  const keys = [first.stdout.trim(), second.stdout.trim()]
+  const file = readFileSync(keysFile, 'utf8')
+  for (const key of keys) {
+    expect(key).toMatch(/^sluice_[0-9a-f]{8}_[A-Za-z0-9_-]{43}$/)
+    expect(file).not.toContain(key.split('_')[2])
+  }
+  expect(statSync(keysFile).mode & 0o777).toBe(0o600)
+  const entries = readKeysFile({ path: keysFile })
+  expect(entries.map((entry) => [entry.partnerId, entry.hash.split(':')[0]])).toEqual([
+    [12, 'sha256'],
+    [13, 'scrypt'],
+  ])
+  const store = createKeyStore({ entries })
+  expect(store.authenticate(`Bearer ${keys[0]}`)?.partnerId).toBe(12)
+  expect(store.authenticate(`Bearer ${keys[1]}`)?.partnerId).toBe(13)
+  expect(() => store.authenticate(`Bearer ${keys[1]!.slice(0, -2)}AA`)).toThrow('Invalid API key.')
+  const failed = run(tsx, [cli, 'keys', 'create', '--partner', 'x', '--recipient', recipient, '--keys-file', keysFile])
+  await expect(failed).rejects.toMatchObject({ code: 1 })
+})

@@ -1,0 +1,83 @@
+import { createServer } from 'node:net'
+import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { configFromManifest, createChainEngine, startServer } from '@sluice/server'
+import { pino } from 'pino'
+import { afterAll, expect, test } from 'vitest'
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as { port: number }).port
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+const stops: (() => Promise<void>)[] = []
+afterAll(async () => {
+  for (const stop of stops.reverse()) await stop()
+})
+
+test('when the chain dies quotes fail fast with 503, and recover by themselves when it returns', async () => {
+  const port = await freePort()
+  let sandbox: Sandbox = await startSandbox({ chains: [999], ports: { 999: port } })
+  stops.push(() => sandbox.stop())
+  const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
+  const server = await startServer({ config: { ...config, host: '127.0.0.1' }, createEngine: createChainEngine, logger: pino({ level: 'silent' }) })
+  stops.push(() => server.close())
+  const stable = sandbox.manifest.chains[0]!.tokens.find((token) => token.symbol === 'USDT0')!.address
+  const quote = async () => {
+    const started = performance.now()
+    const response = await fetch(`${server.url}/999/v1/quote`, {
+      method: 'POST',
+      body: JSON.stringify({ tokenIn: NATIVE_TOKEN_ADDRESS, tokenOut: stable, amountIn: '1000000000000000000' }),
+    })
+    return { status: response.status, body: (await response.json()) as { error?: string; message?: string }, ms: performance.now() - started }
+  }
+  const until = async (predicate: () => Promise<boolean>, timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs
+    while (!(await predicate())) {
+      if (Date.now() > deadline) throw new Error('timed out')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+
+  expect((await quote()).status).toBe(200)
+  await sandbox.stop()
+  // The store notices within one polling interval; from then on every quote fails at once.
+  await until(async () => (await quote()).status === 503, 5_000)
+  const down = await quote()
+  expect(down.body).toEqual({ error: 'INTERNAL_ERROR', message: 'Chain 999 is unavailable. Retry shortly.' })
+  expect(down.ms).toBeLessThan(250)
+  const health = await fetch(`${server.url}/healthz`)
+  expect(health.status).toBe(503)
+  expect(await health.json()).toMatchObject({ status: 'degraded', chains: [{ chainId: 999, ok: false }] })
+
+  sandbox = await startSandbox({ chains: [999], ports: { 999: port } })
+  await until(async () => (await quote()).status === 200, 30_000)
+  expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+})
+
+test('a node that is down at start-up does not stop the server: 503 until it answers, then quotes', async () => {
+  const port = await freePort()
+  const first = await startSandbox({ chains: [999], ports: { 999: port } })
+  const config = configFromManifest({ manifest: first.manifest, port: 0 })
+  await first.stop()
+  const server = await startServer({ config: { ...config, host: '127.0.0.1' }, createEngine: createChainEngine, logger: pino({ level: 'silent' }) })
+  stops.push(() => server.close())
+  const stable = first.manifest.chains[0]!.tokens.find((token) => token.symbol === 'USDT0')!.address
+  const body = JSON.stringify({ tokenIn: NATIVE_TOKEN_ADDRESS, tokenOut: stable, amountIn: '1000000000000000000' })
+  const quote = () => fetch(`${server.url}/999/v1/quote`, { method: 'POST', body })
+  const down = await quote()
+  expect(down.status).toBe(503)
+  expect(await down.json()).toMatchObject({ error: 'INTERNAL_ERROR' })
+  const sandbox = await startSandbox({ chains: [999], ports: { 999: port } })
+  stops.push(() => sandbox.stop())
+  const deadline = Date.now() + 30_000
+  let status = 0
+  while (status !== 200 && Date.now() < deadline) {
+    status = (await quote()).status
+    if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  expect(status).toBe(200)
+})
