@@ -146,7 +146,7 @@ function fingerprint(chainId: number): string {
   const hash = createHash('sha256')
   hash.update(JSON.stringify(fixtureWorlds[chainId]))
   hash.update(JSON.stringify(Object.values(dexArtifacts).map((a) => a.bytecode)))
-  hash.update(JSON.stringify(Object.entries(sluiceContracts), (_, v) => (typeof v === 'bigint' ? v.toString() : v)))
+  hash.update(JSON.stringify(Object.entries(sluiceContracts), (_, v) => (typeof v === 'bigint' || typeof v === 'function' ? v.toString() : v)))
   hash.update(deployWorld.toString())
   return hash.digest('hex').slice(0, 16)
 }

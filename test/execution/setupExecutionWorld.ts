@@ -1,4 +1,4 @@
-import { createSourceRegistry, type Route, type RoutePath, type RouteStep, type Simulator, type SourceAdapter, type SourceRegistry } from '@sluice/core'
+import { createSourceRegistry, type PoolGraphSnapshot, type Route, type RoutePath, type RouteStep, type Simulator, type SourceAdapter, type SourceRegistry } from '@sluice/core'
 import { createUniswapV2Adapter } from '@sluice/plugin-uniswap-v2'
 import { createUniswapV3Adapter } from '@sluice/plugin-uniswap-v3'
 import type { ChainManifest, SluiceContracts, TokenEntry } from '@sluice/sandbox'
@@ -13,8 +13,8 @@ export type ExecutionWorld = {
   token(symbol: string): TokenEntry
   /** Funded account `i` (0-3) as a wallet. */
   wallet(i: number): WalletClient<Transport, Chain | undefined, Account>
-  /** Simulators of every pool at the chain's head. */
-  simulators(): Promise<Map<string, Simulator>>
+  /** Every pool's simulator at the chain's head, as the solver takes them. */
+  snapshot(): Promise<PoolGraphSnapshot>
   /** A route along the given pools (one list per path), amounts from the pools' simulators. */
   route(parameters: TestRouteParameters): Promise<Route>
 }
@@ -115,7 +115,10 @@ export function setupExecutionWorld({ chain }: SetupExecutionWorldParameters): E
       const entry = chain.accounts[i]!
       return createWalletClient({ account: privateKeyToAccount(entry.privateKey), transport: http(chain.rpcUrl) })
     },
-    simulators,
     route,
+    async snapshot() {
+      const blockNumber = await client.getBlockNumber()
+      return { simulators: [...(await simulators()).values()], blockNumber }
+    },
   }
 }

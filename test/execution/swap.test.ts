@@ -1,4 +1,4 @@
-import { encodeSwap, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { encodeSwap, findRoute, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, erc20Abi, maxUint256 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -217,6 +217,37 @@ describe('buy (exact output)', () => {
     const after = await balances(user, [NATIVE_TOKEN_ADDRESS, USDT0])
     expect(after[0]! - before[0]! + gasCost).toBe(100n * 10n ** 18n)
     expect(before[1]! - after[1]!).toBe(route.amountIn)
+    await expectContractsEmpty()
+  })
+})
+
+describe('routes from the solver', () => {
+  it('sell: the solver’s split, multi-source route executes to the wei', async () => {
+    const wallet = world.wallet(0)
+    const user = wallet.account.address
+    const [USDT0, UETH] = [world.token('USDT0').address, world.token('UETH').address]
+    const route = findRoute({ snapshot: await world.snapshot(), tokenIn: USDT0, tokenOut: UETH, mode: 'sell', amount: 400_000n * 10n ** 6n })
+    const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0.005, deadline: 2n ** 40n })
+    const before = await balances(user, [USDT0, UETH])
+    await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
+    const after = await balances(user, [USDT0, UETH])
+    expect(before[0]! - after[0]!).toBe(route.amountIn)
+    expect(after[1]! - before[1]!).toBe(route.amountOut)
+    await expectContractsEmpty()
+  })
+
+  it('buy: the solver’s route delivers exactly the amount asked, for no more than it quoted', async () => {
+    const wallet = world.wallet(1)
+    const user = wallet.account.address
+    const [USDT0, UBTC] = [world.token('USDT0').address, world.token('UBTC').address]
+    const amountOut = 2n * 10n ** 8n // 2 UBTC
+    const route = findRoute({ snapshot: await world.snapshot(), tokenIn: USDT0, tokenOut: UBTC, mode: 'buy', amount: amountOut })
+    const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0.005, deadline: 2n ** 40n, amountOut })
+    const before = await balances(user, [USDT0, UBTC])
+    await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
+    const after = await balances(user, [USDT0, UBTC])
+    expect(after[1]! - before[1]!).toBe(amountOut)
+    expect(before[0]! - after[0]!).toBeLessThanOrEqual(route.amountIn)
     await expectContractsEmpty()
   })
 })

@@ -1,4 +1,4 @@
-import type { Abi, Account, Address, Chain, Hex, PublicClient, Transport, WalletClient } from 'viem'
+import { type Abi, type Account, type Address, type Chain, getAddress, type Hex, type PublicClient, type Transport, type WalletClient } from 'viem'
 import { feeVaultAbi, feeVaultBytecode } from './generated/feeVault.js'
 import { routerAbi, routerBytecode } from './generated/router.js'
 import { swapLogicAbi, swapLogicBytecode } from './generated/swapLogic.js'
@@ -13,7 +13,7 @@ export type DeploySluiceContractsParameters = {
   wrappedNative: Address
 }
 
-/** Sluice's contracts on one chain (the sandbox manifest's `contracts`). */
+/** Sluice's contracts on one chain (the sandbox manifest's `contracts`), checksummed. */
 export type DeploySluiceContractsReturnType = {
   router: Address
   swapLogic: Address
@@ -37,7 +37,7 @@ export async function deploySluiceContracts({
     const hash = await walletClient.deployContract({ abi, bytecode, args, chain, account: walletClient.account })
     const receipt = await publicClient.waitForTransactionReceipt({ hash })
     if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`Deployment failed in ${hash}.`)
-    return receipt.contractAddress
+    return getAddress(receipt.contractAddress)
   }
   const swapLogic = await deploy(swapLogicAbi, swapLogicBytecode)
   const feeVault = await deploy(feeVaultAbi, feeVaultBytecode, [owner])

@@ -6,6 +6,7 @@ import {
   type SourceRegistry,
   type TokenCache,
   InvalidParametersError,
+  InvalidTokenError,
   StaleStateError,
   computeUsdPrices,
   encodeSwap,
@@ -52,10 +53,16 @@ export async function createChainEngine({ container }: CreateChainEngineParamete
     const addresses = [...new Set([chain.wrappedNative, ...chain.stableTokens, ...snapshot.pools.flatMap((state) => state.pool.tokens)])]
     loading = tokenCache
       .getMany(addresses)
-      .then(() => {
-        loadedPools = snapshot.pools.length
-      })
-      .catch(() => undefined)
+      .then(
+        () => {
+          loadedPools = snapshot.pools.length
+        },
+        (error) => {
+          // A pool token that is not an ERC-20 stays unknown (the others are cached); an RPC
+          // failure is retried with the next quote.
+          if (error instanceof InvalidTokenError) loadedPools = snapshot.pools.length
+        },
+      )
       .finally(() => {
         loading = undefined
       })
