@@ -45,5 +45,5 @@ if (json) console.log(JSON.stringify(fields))
 
 function format(value: number): string {
   if (Number.isInteger(value)) return String(value)
-  return Math.abs(value) >= 100 ? value.toFixed(1) : Math.abs(value) >= 1 ? value.toFixed(2) : value.toPrecision(3)
+  return Math.abs(value) >= 100 ? value.toFixed(1) : Math.abs(value) >= 10 ? value.toFixed(2) : value.toPrecision(4)
 }

@@ -1,4 +1,5 @@
-import { encodeSwap, findRoute, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { renamedCallbackPoolAbi, renamedCallbackPoolBytecode } from '@sluice/contracts'
+import { encodeSwap, findRoute, NATIVE_TOKEN_ADDRESS, type Route } from '@sluice/core'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, erc20Abi, maxUint256 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -248,6 +249,31 @@ describe('routes from the solver', () => {
     const after = await balances(user, [USDT0, UBTC])
     expect(after[1]! - before[1]!).toBe(amountOut)
     expect(before[0]! - after[0]!).toBeLessThanOrEqual(route.amountIn)
+    await expectContractsEmpty()
+  })
+})
+
+describe('V3 forks', () => {
+  it('a fork that renames the swap callback (hyperswapV3SwapCallback) is served by the same executor', async () => {
+    const wallet = world.wallet(2)
+    const user = wallet.account.address
+    const [WHYPE, USDT0] = [world.token('WHYPE').address, world.token('USDT0').address]
+    const wait = async (hash: Promise<`0x${string}`>) => (await world.client.waitForTransactionReceipt({ hash: await hash })).contractAddress
+    const mock = (await wait(wallet.deployContract({ abi: renamedCallbackPoolAbi, bytecode: renamedCallbackPoolBytecode, args: [WHYPE, USDT0], chain: null })))!
+    await wait(wallet.writeContract({ address: WHYPE, abi: erc20Abi, functionName: 'transfer', args: [mock, 10n ** 18n], chain: null }))
+    const token0 = await world.client.readContract({ address: mock, abi: renamedCallbackPoolAbi, functionName: 'token0' })
+    const token1 = await world.client.readContract({ address: mock, abi: renamedCallbackPoolAbi, functionName: 'token1' })
+    // 1:1 raw price: 1e11 wei of USDT0 in, 1e11 wei of WHYPE out. Encoded by the Uniswap V3 source’s adapter.
+    const amount = 10n ** 11n
+    const step = { pool: { address: mock, sourceId: 3, tokens: [token0, token1] as const, fee: 0 }, tokenIn: USDT0, tokenOut: WHYPE, amountIn: amount, amountOut: amount }
+    const route: Route = { mode: 'sell', tokenIn: USDT0, tokenOut: WHYPE, amountIn: amount, amountOut: amount, paths: [{ steps: [step], amountIn: amount, amountOut: amount }], gas: 0n, blockNumber: 0n }
+    const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0, deadline: 2n ** 40n })
+    const before = await balances(user, [USDT0, WHYPE])
+    const { receipts } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
+    expect(receipts.map((r) => r.status)).toEqual(encoded.transactions.map(() => 'success'))
+    const after = await balances(user, [USDT0, WHYPE])
+    expect([before[0]! - after[0]!, after[1]! - before[1]!]).toEqual([amount, amount])
+    expect(await balances(mock, [USDT0])).toEqual([amount])
     await expectContractsEmpty()
   })
 })

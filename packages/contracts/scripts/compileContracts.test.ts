@@ -25,6 +25,7 @@ describe('compileContracts', () => {
       'FeeVault.json',
       'FixtureToken.json',
       'ReentrantToken.json',
+      'RenamedCallbackPool.json',
       'Router.json',
       'SwapLogic.json',
       'UniswapV2Executor.json',

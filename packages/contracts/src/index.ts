@@ -2,6 +2,7 @@ export { deploySluiceContracts, type DeploySluiceContractsParameters, type Deplo
 export { feeVaultAbi, feeVaultBytecode } from './generated/feeVault.js'
 export { fixtureTokenAbi, fixtureTokenBytecode } from './generated/fixtureToken.js'
 export { reentrantTokenAbi, reentrantTokenBytecode } from './generated/reentrantToken.js'
+export { renamedCallbackPoolAbi, renamedCallbackPoolBytecode } from './generated/renamedCallbackPool.js'
 export { routerAbi, routerBytecode } from './generated/router.js'
 export { sluiceErrorsAbi } from './sluiceErrorsAbi.js'
 export { swapLogicAbi, swapLogicBytecode } from './generated/swapLogic.js'

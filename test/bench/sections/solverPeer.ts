@@ -3,7 +3,7 @@ import { CurrencyAmount, Token } from '@uniswap/sdk-core'
 import { Pool, Trade } from '@uniswap/v3-sdk'
 import type { BenchSection } from '../BenchSection.js'
 import { buildSyntheticGraph, type SyntheticToken } from '../solver/buildSyntheticGraph.js'
-import { quantile } from '../solver/measureOrders.js'
+import { quantile } from '../solver/quantile.js'
 import { syntheticOrders } from '../solver/syntheticOrders.js'
 
 /**

@@ -4,7 +4,8 @@ import { createUniswapV3Adapter } from '@sluice/plugin-uniswap-v3'
 import { type ChainManifest, startSandbox } from '@sluice/sandbox'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { BenchRow, BenchSection } from '../BenchSection.js'
-import { measureOrders, type Order, quantile } from '../solver/measureOrders.js'
+import { measureOrders, type Order } from '../solver/measureOrders.js'
+import { quantile } from '../solver/quantile.js'
 import { random } from '../solver/random.js'
 import { sizeOrder } from '../solver/sizeOrder.js'
 import { ORDER_IMPACTS } from '../solver/syntheticOrders.js'
@@ -35,7 +36,6 @@ export const solverSandboxSection: BenchSection = {
         ms.push(...measured.map((m) => m.ms))
         gaps.push(...measured.map((m) => m.gapBps as number))
         gains.push(...measured.map((m) => m.gainOverSingleBps as number))
-        if (process.env['BENCH_DEBUG']) for (const m of measured) if ((m.gapBps as number) > 1) console.error(chain.chainId, m.order, m.amountOut, m.gapBps, m.paths)
         rows.push({ metric: `chain ${chain.chainId}: pools / orders`, value: `${simulators.length} / ${measured.length}` })
         rows.push({ metric: `chain ${chain.chainId}: quote p50`, value: quantile(measured.map((m) => m.ms), 0.5), unit: 'ms', target: '< 5' })
       }
@@ -65,7 +65,6 @@ export const solverSandboxSection: BenchSection = {
 }
 
 /** The chain's pools at its head, read by the plugins' adapters, as simulators. */
-export async function loadSimulatorsForDebug(chain: ChainManifest) { return loadSimulators(chain) }
 async function loadSimulators(chain: ChainManifest): Promise<Simulator[]> {
   const client = createPublicClient({ transport: http(chain.rpcUrl) }) as PublicClient
   const blockNumber = await client.getBlockNumber()
@@ -88,7 +87,6 @@ async function loadSimulators(chain: ChainManifest): Promise<Simulator[]> {
 }
 
 /** Seeded orders between the fixture tokens, sized for each of `ORDER_IMPACTS` in turn. */
-export function sandboxOrdersForDebug(chain: ChainManifest, simulators: readonly Simulator[]) { return sandboxOrders(chain, simulators) }
 function sandboxOrders(chain: ChainManifest, simulators: readonly Simulator[]): Order[] {
   const rand = random(chain.chainId)
   const tokens = chain.tokens.filter((token) => token.fixturePriceUsd !== undefined)

@@ -1,14 +1,15 @@
 import { buildPoolGraph, quoteRoute } from '@sluice/core'
 import type { BenchRow, BenchSection } from '../BenchSection.js'
 import { buildSyntheticGraph } from '../solver/buildSyntheticGraph.js'
-import { measureOrders, quantile } from '../solver/measureOrders.js'
+import { measureOrders } from '../solver/measureOrders.js'
+import { quantile } from '../solver/quantile.js'
 import { syntheticOrders } from '../solver/syntheticOrders.js'
 
 /** Graph sizes and orders quoted on each (the reference is exhaustive, so fewer on big graphs). */
 const SIZES = [
   { pools: 100, orders: 25 },
-  { pools: 1_000, orders: 25 },
-  { pools: 10_000, orders: 15 },
+  { pools: 1_000, orders: 20 },
+  { pools: 10_000, orders: 10 },
 ]
 
 /**

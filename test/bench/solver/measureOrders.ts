@@ -34,18 +34,11 @@ export function measureOrders({ simulators, orders, reference, maxHops = 3 }: Me
     const ms = performance.now() - started
     const measurement: OrderMeasurement = { order, ms, amountOut: quote.route.amountOut, paths: quote.route.paths.length }
     if (reference) {
-      const ref = referenceOptimum({ simulators, tokenIn: order.tokenIn, tokenOut: order.tokenOut, amountIn: order.amountIn, maxHops, maxPaths: 16, steps: 2000 })
+      const ref = referenceOptimum({ simulators, tokenIn: order.tokenIn, tokenOut: order.tokenOut, amountIn: order.amountIn, maxHops, maxPaths: 12, steps: 1000 })
       measurement.gapBps = (Number(ref.output - quote.route.amountOut) / Number(ref.output)) * 1e4
       measurement.gainOverSingleBps = (Number(quote.route.amountOut - ref.bestSingle) / Number(ref.bestSingle)) * 1e4
     }
     measurements.push(measurement)
   }
   return measurements
-}
-
-/** The q-quantile (0..1) of the values, nearest rank. */
-export function quantile(values: readonly number[], q: number): number {
-  if (values.length === 0) return Number.NaN
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number
 }

@@ -29,7 +29,7 @@ export type BuildPoolGraphParameters = {
 export type BuildPoolGraphReturnType = PoolGraph
 
 /** Hubs kept as connectors. */
-const CONNECTORS = 64
+const CONNECTORS = 32
 
 const cache = new WeakMap<readonly Simulator[], PoolGraph>()
 

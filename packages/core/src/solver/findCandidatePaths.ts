@@ -34,6 +34,12 @@ export type FindCandidatePathsParameters = {
 
 export type FindCandidatePathsReturnType = CandidatePath[]
 
+/** Partial paths kept per token at each hop. */
+const PARTIALS_PER_TOKEN = 4
+
+/** Complete paths kept through any one pool. */
+const MAX_PATHS_PER_POOL = 3
+
 type PartialPath = {
   token: string
   amount: bigint
@@ -50,8 +56,9 @@ type PartialPath = {
  * holding `amount` of a token is ranked by a bound on what it can still become at spot prices
  * (`bestSpotRates`): a bound in the goal token, so partial paths ending in different tokens
  * compare, and partial paths that cannot beat the `maxPaths`-th complete path found are dropped.
- * At most two partial paths per token (the best amounts) stay in the beam; complete paths are
- * ranked by their exact amount.
+ * At most four partial paths per token (the best amounts, e.g. parallel pools of a hub pair) stay
+ * in the beam; complete paths are
+ * ranked by their exact amount, at most three through any one pool.
  */
 export function findCandidatePaths(parameters: FindCandidatePathsParameters): FindCandidatePathsReturnType {
   const { graph, mode, tokenIn, tokenOut, amount, maxHops, beamWidth, maxPaths, isAllowed, distances, rates, intermediates } = parameters
@@ -83,9 +90,9 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
       }
     }
     complete.sort((a, b) => compareAmounts(a.amount, b.amount, sell))
-    const kth = complete[maxPaths - 1]
+    const kth = selectDiverse(complete, maxPaths)[maxPaths - 1]
     const threshold = kth === undefined ? -Infinity : sell ? Number(kth.amount) : -Number(kth.amount)
-    // Per token, the two partial paths with the best amount (same unit, so comparable); across
+    // Per token, the partial paths with the best amounts (same unit, so comparable); across
     // tokens, the best bounds.
     const byToken = new Map<string, PartialPath[]>()
     for (const partial of next) {
@@ -95,12 +102,28 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
       else byToken.set(partial.token, [partial])
     }
     frontier = [...byToken.values()]
-      .flatMap((group) => group.sort((a, b) => compareAmounts(a.amount, b.amount, sell)).slice(0, 2))
+      .flatMap((group) => group.sort((a, b) => compareAmounts(a.amount, b.amount, sell)).slice(0, PARTIALS_PER_TOKEN))
       .sort((a, b) => b.bound - a.bound)
       .slice(0, beamWidth)
   }
   complete.sort((a, b) => compareAmounts(a.amount, b.amount, sell))
-  return complete.slice(0, maxPaths)
+  return selectDiverse(complete, maxPaths)
+}
+
+/**
+ * The best paths in order, skipping a path once one of its pools is in `MAX_PATHS_PER_POOL`
+ * chosen paths: paths through one bottleneck pool share its liquidity, so a split needs others.
+ */
+function selectDiverse(sorted: readonly CandidatePath[], maxPaths: number): CandidatePath[] {
+  const uses = new Map<number, number>()
+  const selected: CandidatePath[] = []
+  for (const path of sorted) {
+    if (selected.length >= maxPaths) break
+    if (path.edges.some((edge) => (uses.get(edge.index) ?? 0) >= MAX_PATHS_PER_POOL)) continue
+    selected.push(path)
+    for (const edge of path.edges) uses.set(edge.index, (uses.get(edge.index) ?? 0) + 1)
+  }
+  return selected
 }
 
 /** Better amounts first: larger outputs (sell), smaller inputs (buy). */

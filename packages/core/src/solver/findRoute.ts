@@ -47,9 +47,9 @@ export type FindRouteParameters = {
 }
 
 export type FindRouteOptions = {
-  /** Partial paths kept at each hop of the candidate search. Default 12. */
+  /** Partial paths kept at each hop of the candidate search. Default 16. */
   beamWidth?: number | undefined
-  /** Candidate paths kept from each of the two searches (whole amount, 1/128 of it). Default 5. */
+  /** Candidate paths kept from each of the two searches (whole amount, 1/128 of it). Default 12. */
   maxPaths?: number | undefined
   /** Chunks per phase of the incremental allocation (three phases, finer each). Default 16. */
   chunks?: number | undefined
@@ -75,7 +75,7 @@ export type FindRouteReturnType = Route
  */
 export function findRoute(parameters: FindRouteParameters): FindRouteReturnType {
   const { snapshot, tokenIn, tokenOut, mode, amount, includedSources, excludedSources, maxHops = 3, gasPrice = 0n, nativePrice = 0, options = {} } = parameters
-  const { beamWidth = 12, maxPaths = 5, chunks = 16 } = options
+  const { beamWidth = 16, maxPaths = 12, chunks = 16 } = options
   if (amount <= 0n) throw new InvalidAmountError(`Amount must be positive, got ${amount}.`)
   const inKey = tokenIn.toLowerCase()
   const outKey = tokenOut.toLowerCase()

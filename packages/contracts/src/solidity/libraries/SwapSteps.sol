@@ -12,9 +12,9 @@ import {SafeTransfer} from "./SafeTransfer.sol";
 /// - the payer (the user, or the router itself for native input it wraps on demand), the one
 ///   token it may pay (the swap's input) and its budget (amountIn, or maxAmountIn for buy);
 /// - the pool expected to call back next and the executor that handles that callback;
+/// - the registry of allowed executors (persistent storage, written by the router's owner).
 /// The context is set afresh by `begin` for every swap; outside a swap the caller (which holds
 /// its own re-entrancy lock) refuses callbacks before they reach `forwardCallback`.
-/// - the registry of allowed executors (persistent storage, written by the router's owner).
 library SwapSteps {
     bytes32 internal constant PAYER_SLOT = keccak256("sluice.swap.payer");
     bytes32 internal constant INPUT_TOKEN_SLOT = keccak256("sluice.swap.inputToken");
