@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { createUniswapV2Simulator } from '../../../../plugins/uniswap-v2/src/createUniswapV2Simulator.js'
+import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import { SimulationError } from '../errors/errors.js'
 import { buildPoolGraph, type PoolEdge } from './buildPoolGraph.js'
 import { simulateRoute } from './simulateRoute.js'
