@@ -227,7 +227,7 @@ async function reentrantTokenPool(): Promise<{ token: Address; pool: Address }> 
     expect(receipt.status).toBe('success')
     return receipt
   }
-  const token = (await send(wallet.deployContract({ abi: reentrantTokenAbi, bytecode: reentrantTokenBytecode, chain: null }))).contractAddress!
+  const token = (await send(wallet.deployContract({ abi: reentrantTokenAbi, bytecode: reentrantTokenBytecode, gas: 5_000_000n, chain: null }))).contractAddress!
   const WHYPE = world.token('WHYPE').address
   const source = world.chain.sources.find((s) => s.id === 3)!
   const npm = source.positionManager!
