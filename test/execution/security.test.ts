@@ -241,6 +241,7 @@ async function reentrantTokenPool(): Promise<{ token: Address; pool: Address }> 
       abi: npmAbi,
       functionName: 'mint',
       args: [{ token0, token1, fee: 3000, tickLower: -887220, tickUpper: 887220, amount0Desired: 10n ** 21n, amount1Desired: 10n ** 21n, amount0Min: 0n, amount1Min: 0n, recipient: wallet.account.address, deadline: FAR }],
+      gas: 5_000_000n,
       chain: null,
     }),
   )
