@@ -1,6 +1,7 @@
 export { anvilBinaryPath, startAnvil, type RunningAnvil, type StartAnvilParameters } from './anvil/startAnvil.js'
 export { multicall3Address, sandboxChains, type SandboxChain } from './chains.js'
 export { SandboxError } from './errors.js'
+export { freePort, type FreePortParameters } from './freePort.js'
 export type {
   AccountEntry,
   ChainManifest,

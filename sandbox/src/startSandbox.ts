@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { createPublicClient, http, type Hex, type PublicClient } from 'viem'
+import { createPublicClient, createTestClient, custom, http, type Hex, type PublicClient } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { startAnvil, type RunningAnvil } from './anvil/startAnvil.js'
 import { multicall3Address, sandboxChains, type SandboxChain } from './chains.js'
@@ -120,8 +120,8 @@ async function startChain({ chain, parameters, cacheDir, started }: StartChainPa
 
   let deployed = cached
   if (!deployed) {
-    deployed = await deployWorld({ client, chain, world: world!, deployer: mnemonicToAccount(MNEMONIC, { addressIndex: 0 }) as never, accounts })
-    if (cacheFile) await writeCache(cacheFile, deployed, (await client.request({ method: 'anvil_dumpState' as never })) as Hex)
+    deployed = await deployWorld({ client, chain, world: world!, deployer: mnemonicToAccount(MNEMONIC, { addressIndex: 0 }), accounts })
+    if (cacheFile) await writeCache(cacheFile, deployed, await createTestClient({ mode: 'anvil', transport: custom(client) }).dumpState())
   }
   return { ...base, mode: 'fresh', ...deployed, accounts }
 }

@@ -1,17 +1,8 @@
-import { createServer } from 'node:net'
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
-import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { freePort, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest, createChainEngine, startServer } from '@sluice/server'
 import { pino } from 'pino'
 import { afterAll, expect, test } from 'vitest'
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as { port: number }).port
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
 
 const stops: (() => Promise<void>)[] = []
 afterAll(async () => {

@@ -1,14 +1,6 @@
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
+import { freePort } from '@sluice/sandbox'
 import { Redis } from 'ioredis'
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as { port: number }).port
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
 
 /** A throwaway redis-server on a free loopback port (no persistence), stopped by `stop()`. */
 export async function startRedis() {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SandboxError } from '../errors.js'
+import { freePort } from '../freePort.js'
 
 export type StartAnvilParameters = {
   chainId: number
@@ -35,7 +36,7 @@ const guardPath = join(dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'an
  * when this process goes away, however it ends, so no Anvil outlives its owner.
  */
 export async function startAnvil({ chainId, port = 0, host = '127.0.0.1', forkUrl, forkBlockNumber, loadState }: StartAnvilParameters): Promise<RunningAnvil> {
-  const chosenPort = port || (await freePort(host))
+  const chosenPort = port || (await freePort({ host }))
   const options: CreateAnvilOptions = {
     anvilBinary: guardPath,
     chainId,
@@ -68,17 +69,4 @@ export async function startAnvil({ chainId, port = 0, host = '127.0.0.1', forkUr
     port: chosenPort,
     stop: () => anvil.stop().catch(() => undefined),
   }
-}
-
-async function freePort(host: string): Promise<number> {
-  const { createServer } = await import('node:net')
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, host, () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
 }

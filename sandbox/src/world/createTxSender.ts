@@ -6,13 +6,13 @@ import {
   type Address,
   type Hex,
   type PublicClient,
-  type PrivateKeyAccount,
+  type LocalAccount,
 } from 'viem'
 import { SandboxError } from '../errors.js'
 
 export type CreateTxSenderParameters = {
   client: PublicClient
-  account: PrivateKeyAccount
+  account: LocalAccount
   chainId: number
 }
 

@@ -1,5 +1,6 @@
 import { deploySluiceContracts, fixtureTokenAbi, fixtureTokenBytecode } from '@sluice/contracts'
 import {
+  createTestClient,
   createWalletClient,
   custom,
   encodeAbiParameters,
@@ -11,7 +12,7 @@ import {
   toHex,
   type Address,
   type Hex,
-  type PrivateKeyAccount,
+  type LocalAccount,
   type PublicClient,
 } from 'viem'
 import { multicall3Address, type SandboxChain } from '../chains.js'
@@ -27,7 +28,7 @@ export type DeployWorldParameters = {
   client: PublicClient
   chain: SandboxChain
   world: FixtureWorld
-  deployer: PrivateKeyAccount
+  deployer: LocalAccount
   /** Accounts funded with native and every fixture token. */
   accounts: AccountEntry[]
 }
@@ -66,24 +67,18 @@ const wethAbi = parseAbi(['function deposit() payable', 'function transfer(addre
  */
 export async function deployWorld({ client, chain, world, deployer, accounts }: DeployWorldParameters): Promise<DeployWorldReturnType> {
   // Multicall3 and WETH9 are placed at their canonical addresses with their published runtime code.
-  await client.request({
-    method: 'anvil_setCode' as never,
-    params: [multicall3Address, await runtimeCode({ client, creationCode: await multicall3CreationCode() })] as never,
-  })
+  const anvil = createTestClient({ mode: 'anvil', transport: custom(client) })
+  await anvil.setCode({ address: multicall3Address, bytecode: await runtimeCode({ client, creationCode: await multicall3CreationCode() }) })
   const wrapped = chain.wrappedNative.address
-  await client.request({
-    method: 'anvil_setCode' as never,
-    params: [wrapped, await runtimeCode({ client, creationCode: dexArtifacts.weth9.bytecode })] as never,
-  })
+  await anvil.setCode({ address: wrapped, bytecode: await runtimeCode({ client, creationCode: dexArtifacts.weth9.bytecode }) })
   // WETH9 keeps name, symbol and decimals in storage slots 0, 1, 2.
   for (const [slot, value] of [
     [0, shortString(chain.wrappedNative.name)],
     [1, shortString(chain.wrappedNative.symbol)],
     [2, toHex(18, { size: 32 })],
   ] as const)
-    await client.request({ method: 'anvil_setStorageAt' as never, params: [wrapped, toHex(slot, { size: 32 }), value] as never })
-  for (const address of [deployer.address, ...accounts.map((a) => a.address)])
-    await client.request({ method: 'anvil_setBalance' as never, params: [address, toHex(NATIVE_FUNDING)] as never })
+    await anvil.setStorageAt({ address: wrapped, index: slot, value })
+  for (const address of [deployer.address, ...accounts.map((a) => a.address)]) await anvil.setBalance({ address, value: NATIVE_FUNDING })
 
   const tx = await createTxSender({ client, account: deployer, chainId: chain.chainId })
 
