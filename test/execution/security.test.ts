@@ -1,4 +1,5 @@
-import { reentrantTokenAbi, reentrantTokenBytecode, routerAbi, sluiceErrorsAbi, swapLogicAbi, uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from '@sluice/contracts'
+import { reentrantTokenAbi, reentrantTokenBytecode, routerAbi, sluiceErrorsAbi, swapLogicAbi } from '@sluice/contracts'
+import { uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from '../../plugins/uniswap-v3/src/generated/uniswapV3Executor.js'
 import { encodeSwap, NATIVE_TOKEN_ADDRESS, type Route } from '@sluice/core'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import {

@@ -1,13 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import solc from 'solc'
 
 export type CompileContractsParameters = {
   /** Directory holding the `.sol` sources (searched recursively). */
   sourceDir: string
+  /**
+   * Where `import "@sluice/contracts/..."` resolves: this package's `src/solidity/`, so that a
+   * plugin's executor uses the shared `SwapSteps` and interfaces. Default: that directory.
+   */
+  sluiceSolidityDir?: string | undefined
 }
 
-/** Generated files by name (relative to `src/generated/`), each with its full text. */
+/** Generated files by name (relative to the output directory), each with its full text. */
 export type CompileContractsReturnType = Record<string, string>
 
 type SolcOutput = {
@@ -17,6 +22,10 @@ type SolcOutput = {
     Record<string, { abi: unknown[]; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>
   >
 }
+
+/** Sluice's own Solidity (router, swap logic, libraries, interfaces). */
+export const sluiceSolidityDir = join(import.meta.dirname, '..', 'src', 'solidity')
+const SLUICE_IMPORT_PREFIX = '@sluice/contracts/'
 
 /** Every `.sol` file under `dir`, as sorted paths relative to `root`. */
 function listSources(dir: string, root: string = dir): string[] {
@@ -28,11 +37,12 @@ function listSources(dir: string, root: string = dir): string[] {
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1)
 
 /**
- * Compiles every Solidity source with the pinned solc-js and returns the generated files: per
- * deployable contract a JSON artifact and a TypeScript module exporting `<name>Abi` (`as const`)
- * and `<name>Bytecode`. Deterministic: same sources, same bytes.
+ * Compiles every Solidity source of a directory with the pinned solc-js and returns the
+ * generated files: per deployable contract a JSON artifact and a TypeScript module exporting
+ * `<name>Abi` (`as const`) and `<name>Bytecode`. Deterministic: same sources, same bytes.
+ * Used for this package's contracts and for each plugin's `contracts/` (its executor).
  */
-export function compileContracts({ sourceDir }: CompileContractsParameters): CompileContractsReturnType {
+export function compileContracts({ sourceDir, sluiceSolidityDir: sluiceDir = sluiceSolidityDir }: CompileContractsParameters): CompileContractsReturnType {
   const sources = Object.fromEntries(listSources(sourceDir).map((path) => [path, { content: readFileSync(join(sourceDir, path), 'utf8') }]))
   const input = {
     language: 'Solidity',
@@ -45,7 +55,12 @@ export function compileContracts({ sourceDir }: CompileContractsParameters): Com
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
     },
   }
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
+  const findImports = (path: string) => {
+    if (!path.startsWith(SLUICE_IMPORT_PREFIX)) return { error: `File not found: ${path}` }
+    const file = join(sluiceDir, path.slice(SLUICE_IMPORT_PREFIX.length))
+    return existsSync(file) ? { contents: readFileSync(file, 'utf8') } : { error: `File not found: ${path}` }
+  }
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as SolcOutput
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
   if (errors.length > 0) throw new Error(`solc failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`)
   // The EIP-1153 notice is about transient storage as such; ours is cleared at the end of each swap.
@@ -54,6 +69,8 @@ export function compileContracts({ sourceDir }: CompileContractsParameters): Com
 
   const files: CompileContractsReturnType = {}
   for (const [sourceName, contracts] of Object.entries(output.contracts).sort(([a], [b]) => a.localeCompare(b))) {
+    // Only the directory's own contracts: not the shared libraries it imports.
+    if (sourceName.startsWith(SLUICE_IMPORT_PREFIX)) continue
     for (const [contractName, contract] of Object.entries(contracts).sort(([a], [b]) => a.localeCompare(b))) {
       // Deployable contracts only: not interfaces, abstract contracts or internal-only libraries.
       const bytecode = `0x${contract.evm.bytecode.object}`

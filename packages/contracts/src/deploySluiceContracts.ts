@@ -2,8 +2,6 @@ import { type Abi, type Account, type Address, type Chain, getAddress, type Hex,
 import { feeVaultAbi, feeVaultBytecode } from './generated/feeVault.js'
 import { routerAbi, routerBytecode } from './generated/router.js'
 import { swapLogicAbi, swapLogicBytecode } from './generated/swapLogic.js'
-import { uniswapV2ExecutorAbi, uniswapV2ExecutorBytecode } from './generated/uniswapV2Executor.js'
-import { uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from './generated/uniswapV3Executor.js'
 
 export type DeploySluiceContractsParameters = {
   /** Deploys, and owns the router and the fee vault. */
@@ -11,6 +9,8 @@ export type DeploySluiceContractsParameters = {
   publicClient: PublicClient
   /** The chain's wrapped native token (WETH9-style). */
   wrappedNative: Address
+  /** The executor of each DEX type (a plugin's `kind` and its compiled executor). */
+  executors: readonly { kind: string; abi: Abi; bytecode: Hex }[]
 }
 
 /** Sluice's contracts on one chain (the sandbox manifest's `contracts`), checksummed. */
@@ -30,6 +30,7 @@ export async function deploySluiceContracts({
   walletClient,
   publicClient,
   wrappedNative,
+  executors: executorArtifacts,
 }: DeploySluiceContractsParameters): Promise<DeploySluiceContractsReturnType> {
   const owner = walletClient.account.address
   const chain = walletClient.chain ?? null
@@ -41,10 +42,8 @@ export async function deploySluiceContracts({
   }
   const swapLogic = await deploy(swapLogicAbi, swapLogicBytecode)
   const feeVault = await deploy(feeVaultAbi, feeVaultBytecode, [owner])
-  const executors = {
-    'uniswap-v2': await deploy(uniswapV2ExecutorAbi, uniswapV2ExecutorBytecode),
-    'uniswap-v3': await deploy(uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode),
-  }
+  const executors: Record<string, Address> = {}
+  for (const { kind, abi, bytecode } of executorArtifacts) executors[kind] = await deploy(abi, bytecode)
   const router = await deploy(routerAbi, routerBytecode, [owner, swapLogic, feeVault, wrappedNative])
   const send = async (hash: Hex) => {
     const receipt = await publicClient.waitForTransactionReceipt({ hash })

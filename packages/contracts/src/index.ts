@@ -4,7 +4,5 @@ export { fixtureTokenAbi, fixtureTokenBytecode } from './generated/fixtureToken.
 export { reentrantTokenAbi, reentrantTokenBytecode } from './generated/reentrantToken.js'
 export { renamedCallbackPoolAbi, renamedCallbackPoolBytecode } from './generated/renamedCallbackPool.js'
 export { routerAbi, routerBytecode } from './generated/router.js'
-export { sluiceErrorsAbi } from './sluiceErrorsAbi.js'
+export { mergeErrorAbis, sluiceErrorsAbi } from './sluiceErrorsAbi.js'
 export { swapLogicAbi, swapLogicBytecode } from './generated/swapLogic.js'
-export { uniswapV2ExecutorAbi, uniswapV2ExecutorBytecode } from './generated/uniswapV2Executor.js'
-export { uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from './generated/uniswapV3Executor.js'

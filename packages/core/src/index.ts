@@ -25,6 +25,20 @@ export { simulateRoute, type SimulateRouteParameters, type SimulateRouteReturnTy
 export { buildPoolGraph, type BuildPoolGraphParameters, type BuildPoolGraphReturnType, type PoolEdge, type PoolGraph } from './solver/buildPoolGraph.js'
 export { createSourceRegistry, type CreateSourceRegistryParameters, type SourceRegistry } from './registry/createSourceRegistry.js'
 export type { Pool, PoolState } from './types/Pool.js'
+export type {
+  ContractArtifact,
+  CreateAdapterParameters,
+  SandboxAddLiquidityParameters,
+  SandboxCreatePoolParameters,
+  SandboxDeployContext,
+  SandboxDeploySourceParameters,
+  SandboxPool,
+  SandboxTxSender,
+  SourceChainContext,
+  SourceEntry,
+  SourcePlugin,
+  SourceSandboxPart,
+} from './types/SourcePlugin.js'
 export type { Route, RoutePath, RouteStep, SwapMode } from './types/Route.js'
 export type { QuoteExactInParameters, QuoteExactOutParameters, Simulator, SwapResult } from './types/Simulator.js'
 export type {

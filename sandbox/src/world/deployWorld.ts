@@ -23,6 +23,9 @@ import type { FixtureWorld } from './fixtures.js'
 import { alignedTick, amountForUsd, rawPrice, sqrtPriceX96 } from './priceMath.js'
 import { runtimeCode } from './runtimeCode.js'
 import { multicall3CreationCode } from './multicall3.js'
+// TEMPORARY (the plugin seam is being moved; the sandbox will take executors from the plugin list)
+import { uniswapV2ExecutorAbi, uniswapV2ExecutorBytecode } from '../../../plugins/uniswap-v2/src/generated/uniswapV2Executor.js'
+import { uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from '../../../plugins/uniswap-v3/src/generated/uniswapV3Executor.js'
 
 export type DeployWorldParameters = {
   client: PublicClient
@@ -214,7 +217,15 @@ export async function deployWorld({ client, chain, world, deployer, accounts }: 
 
   // sluice contracts
   const walletClient = createWalletClient({ account: deployer, transport: custom(client) })
-  const contracts = await deploySluiceContracts({ walletClient, publicClient: client, wrappedNative: wrapped })
+  const contracts = await deploySluiceContracts({
+    walletClient,
+    publicClient: client,
+    wrappedNative: wrapped,
+    executors: [
+      { kind: 'uniswap-v2', abi: uniswapV2ExecutorAbi, bytecode: uniswapV2ExecutorBytecode },
+      { kind: 'uniswap-v3', abi: uniswapV3ExecutorAbi, bytecode: uniswapV3ExecutorBytecode },
+    ],
+  })
   return { tokens, sources, pools, contracts }
 }
 

@@ -1,4 +1,7 @@
 import { routerAbi, sluiceErrorsAbi } from '@sluice/contracts'
+// TEMPORARY: executors' errors come from the plugins once the seam lands
+import { uniswapV3ExecutorAbi } from '../../../../plugins/uniswap-v3/src/generated/uniswapV3Executor.js'
+import { uniswapV2ExecutorAbi } from '../../../../plugins/uniswap-v2/src/generated/uniswapV2Executor.js'
 import {
   type Address,
   BaseError as ViemError,
@@ -261,7 +264,7 @@ function revertReason(error: unknown): string {
   const withData = error.walk((e) => typeof (e as { data?: unknown }).data === 'string') as { data?: Hex } | null
   if (withData?.data && withData.data.length >= 10) {
     try {
-      const decoded = decodeErrorResult({ abi: sluiceErrorsAbi, data: withData.data })
+      const decoded = decodeErrorResult({ abi: [...sluiceErrorsAbi, ...uniswapV2ExecutorAbi, ...uniswapV3ExecutorAbi], data: withData.data })
       return `${decoded.errorName}(${(decoded.args ?? []).map(String).join(', ')})`
     } catch {
       return `revert ${withData.data}`

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {IExecutor} from "../interfaces/IExecutor.sol";
-import {SwapSteps} from "../libraries/SwapSteps.sol";
+import {IExecutor} from "@sluice/contracts/interfaces/IExecutor.sol";
+import {SwapSteps} from "@sluice/contracts/libraries/SwapSteps.sol";
 
 interface IUniswapV2Pair {
     function getReserves() external view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {IExecutor} from "../interfaces/IExecutor.sol";
-import {SwapSteps} from "../libraries/SwapSteps.sol";
+import {IExecutor} from "@sluice/contracts/interfaces/IExecutor.sol";
+import {SwapSteps} from "@sluice/contracts/libraries/SwapSteps.sol";
 
 interface IUniswapV3Pool {
     function swap(address recipient, bool zeroForOne, int256 amountSpecified, uint160 sqrtPriceLimitX96, bytes calldata data)
