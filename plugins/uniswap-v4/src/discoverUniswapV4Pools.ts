@@ -29,9 +29,10 @@ export async function discoverUniswapV4Pools({ client, toBlock, cursor, config, 
   const match = cursor === undefined ? undefined : CURSOR.exec(cursor)
   if (cursor !== undefined && !match) throw new InvalidParametersError(`Cursor ${cursor} is not a Uniswap V4 discovery cursor.`)
   const start = match ? BigInt(match[1]!) : fromBlock
+  const blockRange = BigInt(config.blockRange)
   const pools: Pool[] = []
-  for (let from = start; from <= toBlock; from += config.blockRange) {
-    const to = from + config.blockRange - 1n < toBlock ? from + config.blockRange - 1n : toBlock
+  for (let from = start; from <= toBlock; from += blockRange) {
+    const to = from + blockRange - 1n < toBlock ? from + blockRange - 1n : toBlock
     const logs = await client.getLogs({ address: config.poolManager, event: uniswapV4PoolManagerAbi[0], fromBlock: from, toBlock: to, strict: true })
     for (const { args } of logs) {
       if (args.hooks !== zeroAddress || args.currency0 === zeroAddress) continue

@@ -7,7 +7,7 @@ export type UniswapV4Config = {
   /** The PoolManager: every pool of the deployment lives in it. */
   poolManager: Address
   /** Blocks per `getLogs` request in discovery. Default 10,000. */
-  blockRange: bigint
+  blockRange: number
   /** Storage slots per `extsload` call when tracking. Default 1,000. */
   slotsPerCall: number
   /**
@@ -21,7 +21,7 @@ export type UniswapV4Config = {
 
 const schema = z.strictObject({
   poolManager: z.string().refine((value) => isAddress(value, { strict: false }), 'not an address'),
-  blockRange: z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d*$/)]).optional(),
+  blockRange: z.number().int().min(1).max(1_000_000_000).optional(),
   slotsPerCall: z.number().int().min(1).max(10_000).optional(),
   wordRadius: z.number().int().min(0).max(4096).optional(),
   liquidityRouter: z.string().refine((value) => isAddress(value, { strict: false }), 'not an address').optional(),
@@ -37,7 +37,7 @@ export function parseUniswapV4Config(config: unknown): UniswapV4Config {
   const { poolManager, blockRange, slotsPerCall, wordRadius, liquidityRouter } = parsed.data
   return {
     poolManager: getAddress(poolManager),
-    blockRange: blockRange === undefined ? 10_000n : BigInt(blockRange),
+    blockRange: blockRange ?? 10_000,
     slotsPerCall: slotsPerCall ?? 1_000,
     wordRadius: wordRadius ?? 64,
     ...(liquidityRouter === undefined ? {} : { liquidityRouter: getAddress(liquidityRouter) }),

@@ -26,7 +26,7 @@ export const uniswapV4SandboxPart: SourceSandboxPart<UniswapV4Config> = {
   deploySource({ context }) {
     const poolManager = context.tx.deploy({ ...uniswapV4Artifacts.poolManager, args: [context.deployer] })
     const liquidityRouter = context.tx.deploy({ ...uniswapV4Artifacts.poolModifyLiquidityTest, args: [poolManager] })
-    return { poolManager, liquidityRouter, blockRange: 10_000n, slotsPerCall: 1_000, wordRadius: 64 }
+    return { poolManager, liquidityRouter, blockRange: 10_000, slotsPerCall: 1_000, wordRadius: 64 }
   },
 
   createPool({ context, config, tokens, price, fee = DEFAULT_FEE }) {
