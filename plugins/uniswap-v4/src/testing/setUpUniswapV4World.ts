@@ -43,11 +43,12 @@ const POOLS = [
   { symbols: ['WETH', 'USDC.e'], fee: 500, positions: [{ usd: 2_000_000 }, { usd: 3_000_000, range: { lower: 0.95, upper: 1.05 } }, { usd: 1_000_000, range: { lower: 0.8, upper: 1.01 } }, { usd: 500_000, range: { lower: 0.999, upper: 1.3 } }] },
   { symbols: ['WBTC', 'USDT'], fee: 3000, positions: [{ usd: 1_000_000, range: { lower: 0.5, upper: 2 } }, { usd: 400_000, range: { lower: 0.97, upper: 1.02 } }] },
   { symbols: ['ASTR', 'SONE'], fee: 10000, positions: [{ usd: 200_000 }] },
+  { symbols: ['USDC.e', 'USDT'], fee: 100, positions: [{ usd: 200_000 }, { usd: 1_000_000, range: { lower: 0.995, upper: 1.005 } }] },
 ] as const
 
 /**
  * Chain 1868 of the sandbox (tokens, WETH, Multicall3, Uniswap V2/V3, Sluice's router) plus
- * Uniswap V4 deployed by this plugin's own sandbox part: a PoolManager, three hookless pools with
+ * Uniswap V4 deployed by this plugin's own sandbox part: a PoolManager, four hookless pools with
  * liquidity in several ranges, Sluice's V4 executor allowed in the router, and v4-core's
  * `PoolSwapTest` for swaps that do not go through Sluice. Until the sandbox loops over plugins,
  * this is how the plugin tests its sandbox part.
