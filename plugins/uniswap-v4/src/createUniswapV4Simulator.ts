@@ -8,14 +8,15 @@ import type { UniswapV4PoolState } from './UniswapV4PoolState.js'
 
 /**
  * The gas model of one V4 step through Sluice's executor (unlock, swap, sync, payment, settle,
- * take): a base, plus a cost per initialised tick crossed and per step of the swap loop. Fitted
- * to receipts of swaps through the router on Anvil (see the executor test).
+ * take): a base, plus a cost per initialised tick crossed and per step of the swap loop. A rough
+ * fit to receipts of one-step swaps through the router on Anvil (142k for a swap within one
+ * range, 161k to 219k crossing ticks), less the transaction's and the router's own share.
  */
-export const UNISWAP_V4_SWAP_GAS = 110_000n
+export const UNISWAP_V4_SWAP_GAS = 100_000n
 /** Extra gas per initialised tick crossed. */
-export const UNISWAP_V4_TICK_CROSS_GAS = 25_000n
+export const UNISWAP_V4_TICK_CROSS_GAS = 20_000n
 /** Extra gas per step of the swap loop. */
-export const UNISWAP_V4_STEP_GAS = 6_000n
+export const UNISWAP_V4_STEP_GAS = 5_000n
 
 /** A Uniswap V4 simulator; it also reports where the price stands and the fee it charges. */
 export type UniswapV4Simulator = Simulator & {
