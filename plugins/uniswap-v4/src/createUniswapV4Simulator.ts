@@ -20,6 +20,8 @@ export const UNISWAP_V4_STEP_GAS = 5_000n
 
 /** A Uniswap V4 simulator; it also reports where the price stands and the fee it charges. */
 export type UniswapV4Simulator = Simulator & {
+  quoteExactOut(parameters: QuoteExactOutParameters): SwapResult
+  swapExactOut(parameters: QuoteExactOutParameters): SwapResult
   clone(): UniswapV4Simulator
   /** The current price, tick and in-range liquidity (after the swaps applied so far). */
   slot(): UniswapV4Slot

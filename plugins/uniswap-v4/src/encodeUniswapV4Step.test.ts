@@ -1,14 +1,14 @@
 import { InvalidParametersError, type Pool } from '@sluice/core'
-import { zeroAddress } from 'viem'
+import { type Address, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { encodeUniswapV4Step } from './encodeUniswapV4Step.js'
 
-const executor = '0x1111111111111111111111111111111111111111'
-const poolManager = '0x2222222222222222222222222222222222222222'
-const currency0 = '0x3333333333333333333333333333333333333333'
-const currency1 = '0x4444444444444444444444444444444444444444'
+const executor: Address = '0x1111111111111111111111111111111111111111'
+const poolManager: Address = '0x2222222222222222222222222222222222222222'
+const currency0: Address = '0x3333333333333333333333333333333333333333'
+const currency1: Address = '0x4444444444444444444444444444444444444444'
 const pool: Pool = { address: `0x${'ab'.repeat(32)}`, sourceId: 7, tokens: [currency0, currency1], fee: 500, extra: { currency0, currency1, fee: 500, tickSpacing: 10, hooks: zeroAddress } }
-const step = (tokenIn: `0x${string}`) => ({ pool, tokenIn, tokenOut: tokenIn === currency0 ? currency1 : currency0, amountIn: 1n, amountOut: 1n })
+const step = (tokenIn: Address) => ({ pool, tokenIn, tokenOut: tokenIn === currency0 ? currency1 : currency0, amountIn: 1n, amountOut: 1n })
 
 describe('encodeUniswapV4Step', () => {
   it('packs manager, key and direction: 87 bytes', () => {
