@@ -1,9 +1,10 @@
-import { createSourceRegistry, encodeSwap, type Route, type RouteStep, type Simulator, type SourceAdapter, TransactionSimulationError } from '@sluice/core'
+import { createSourceRegistry, encodeSwap, NATIVE_TOKEN_ADDRESS, type Route, type RouteStep, type Simulator, type SourceAdapter, TransactionSimulationError } from '@sluice/core'
 import { routerAbi } from '@sluice/contracts'
 import { createUniswapV3Adapter } from '@sluice/plugin-uniswap-v3'
 import { type Address, createWalletClient, decodeErrorResult, encodeFunctionData, erc20Abi, http, isAddressEqual, maxUint256, concatHex, toHex, size, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { UNISWAP_V4_SWAP_GAS, UNISWAP_V4_TICK_CROSS_GAS } from './createUniswapV4Simulator.js'
 import { uniswapV4ExecutorAbi } from './generated/uniswapV4Executor.js'
 import { setUpUniswapV4World, type UniswapV4World } from './testing/setUpUniswapV4World.js'
 
@@ -46,16 +47,18 @@ async function poolOf(kind: 'v4' | 'v3', a: string, b: string): Promise<string> 
   return match.pool.address.toLowerCase()
 }
 
-/** A one-path route through `pools` (in order), amounts from the simulators at the head. */
-async function route(mode: 'sell' | 'buy', symbols: string[], pools: string[], amount: bigint): Promise<Route> {
+/** A one-path route through `pools` (in order), amounts from the simulators at the head; `native`: the wrapped native end is native. */
+async function route(mode: 'sell' | 'buy', symbols: string[], pools: string[], amount: bigint, native?: 'in' | 'out'): Promise<Route> {
   const sims = await simulators()
   const tokens = symbols.map((s) => world.token(s).address)
   const steps: RouteStep[] = []
+  let gas = 0n
   if (mode === 'sell') {
     let current = amount
     pools.forEach((address, i) => {
       const sim = sims.get(address)!
-      const { amountOut } = sim.quoteExactIn({ tokenIn: tokens[i]!, amountIn: current })
+      const { amountOut, gas: stepGas } = sim.quoteExactIn({ tokenIn: tokens[i]!, amountIn: current })
+      gas += stepGas
       steps.push({ pool: sim.pool, tokenIn: tokens[i]!, tokenOut: tokens[i + 1]!, amountIn: current, amountOut })
       current = amountOut
     })
@@ -63,21 +66,27 @@ async function route(mode: 'sell' | 'buy', symbols: string[], pools: string[], a
     let current = amount
     for (let i = pools.length - 1; i >= 0; i--) {
       const sim = sims.get(pools[i]!)!
-      const { amountIn } = sim.quoteExactOut!({ tokenOut: tokens[i + 1]!, amountOut: current })
+      const { amountIn, gas: stepGas } = sim.quoteExactOut!({ tokenOut: tokens[i + 1]!, amountOut: current })
+      gas += stepGas
       steps.unshift({ pool: sim.pool, tokenIn: tokens[i]!, tokenOut: tokens[i + 1]!, amountIn, amountOut: current })
       current = amountIn
     }
   }
   const amountIn = steps[0]!.amountIn
   const amountOut = steps.at(-1)!.amountOut
-  return { mode, tokenIn: tokens[0]!, tokenOut: tokens.at(-1)!, amountIn, amountOut, paths: [{ steps, amountIn, amountOut }], gas: 0n, blockNumber: await world.client.getBlockNumber() }
+  return { mode, tokenIn: native === 'in' ? NATIVE_TOKEN_ADDRESS : tokens[0]!, tokenOut: native === 'out' ? NATIVE_TOKEN_ADDRESS : tokens.at(-1)!, amountIn, amountOut, paths: [{ steps, amountIn, amountOut }], gas, blockNumber: await world.client.getBlockNumber() }
 }
 
 /** Encodes the route with core's encoder and sends its transactions from the user; the user's balance changes. */
 async function execute(r: Route): Promise<{ spent: bigint; received: bigint; gasUsed: bigint }> {
   const { client, chain } = world
   const wallet = createWalletClient({ account: user, transport: http(chain.rpcUrl) })
-  const balance = (token: Address) => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [user.address] })
+  // Native balances count the gas paid back in.
+  let gasPaid = 0n
+  const balance = async (token: Address) =>
+    isAddressEqual(token, NATIVE_TOKEN_ADDRESS)
+      ? (await client.getBalance({ address: user.address })) + gasPaid
+      : client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [user.address] })
   const [before0, before1] = await Promise.all([balance(r.tokenIn), balance(r.tokenOut)])
   const encoded = await encodeSwap({ client, registry: createSourceRegistry({ adapters }), router: chain.contracts!.router, route: r, user: user.address, slippage: 0, deadline: 2n ** 40n })
   let gasUsed = 0n
@@ -86,6 +95,7 @@ async function execute(r: Route): Promise<{ spent: bigint; received: bigint; gas
     const receipt = await client.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     gasUsed = receipt.gasUsed
+    gasPaid += receipt.gasUsed * receipt.effectiveGasPrice
   }
   const [after0, after1] = await Promise.all([balance(r.tokenIn), balance(r.tokenOut)])
   return { spent: before0 - after0, received: after1 - before1, gasUsed }
@@ -94,15 +104,31 @@ async function execute(r: Route): Promise<{ spent: bigint; received: bigint; gas
 describe('UniswapV4Executor through the Sluice router (real swaps on Anvil)', () => {
   it('sells exactly as simulated, both directions, small to tick-crossing amounts', async () => {
     const pool = await poolOf('v4', 'WETH', 'USDC.e')
-    for (const [symbols, amount] of [
-      [['WETH', 'USDC.e'], 10n ** 15n],
-      [['WETH', 'USDC.e'], 300n * 10n ** 18n],
-      [['USDC.e', 'WETH'], 1_234_567n],
-      [['USDC.e', 'WETH'], 2_500_000n * 10n ** 6n],
+    for (const [symbols, amount, crosses] of [
+      [['WETH', 'USDC.e'], 10n ** 15n, false],
+      [['WETH', 'USDC.e'], 300n * 10n ** 18n, true],
+      [['USDC.e', 'WETH'], 1_234_567n, false],
+      [['USDC.e', 'WETH'], 2_500_000n * 10n ** 6n, true],
     ] as const) {
       const r = await route('sell', [...symbols], [pool], amount)
+      // The gas model counts crossings: the large amounts cross initialised ticks.
+      if (crosses) expect(r.gas, `${symbols.join('→')} ${amount} crosses a tick`).toBeGreaterThanOrEqual(UNISWAP_V4_SWAP_GAS + UNISWAP_V4_TICK_CROSS_GAS)
       const { spent, received } = await execute(r)
       expect({ spent, received }, `${symbols.join('→')} ${amount}`).toEqual({ spent: r.amountIn, received: r.amountOut })
+    }
+  }, 120_000)
+
+  it('takes native input and delivers native output (wrapped by the router)', async () => {
+    const pool = await poolOf('v4', 'WETH', 'USDC.e')
+    for (const [mode, symbols, amount, native] of [
+      ['sell', ['WETH', 'USDC.e'], 3n * 10n ** 18n, 'in'],
+      ['sell', ['USDC.e', 'WETH'], 4_000n * 10n ** 6n, 'out'],
+      ['buy', ['WETH', 'USDC.e'], 1_000n * 10n ** 6n, 'in'],
+      ['buy', ['USDC.e', 'WETH'], 10n ** 17n, 'out'],
+    ] as const) {
+      const r = await route(mode, [...symbols], [pool], amount, native)
+      const { spent, received } = await execute(r)
+      expect({ spent, received }, `${mode} ${symbols.join('→')} native ${native}`).toEqual({ spent: r.amountIn, received: r.amountOut })
     }
   }, 120_000)
 
