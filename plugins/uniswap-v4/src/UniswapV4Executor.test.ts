@@ -1,6 +1,6 @@
-import { createSourceRegistry, encodeSwap, NATIVE_TOKEN_ADDRESS, type Route, type RouteStep, type Simulator, type SourceAdapter, TransactionSimulationError } from '@sluice/core'
+import { createSourceAdapters, createSourceRegistry, encodeSwap, NATIVE_TOKEN_ADDRESS, type Route, type RouteStep, type Simulator, type SourceAdapter, TransactionSimulationError } from '@sluice/core'
 import { routerAbi } from '@sluice/contracts'
-import { createUniswapV3Adapter } from '@sluice/plugin-uniswap-v3'
+import { uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
 import { type Address, createWalletClient, decodeErrorResult, encodeFunctionData, erc20Abi, http, isAddressEqual, maxUint256, concatHex, toHex, size, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,11 +15,13 @@ let user: ReturnType<typeof privateKeyToAccount>
 beforeAll(async () => {
   world = await setUpUniswapV4World()
   const { chain } = world
-  const v3 = chain.sources.find((source) => source.kind === 'uniswap-v3')!
-  adapters = [
-    world.adapter as SourceAdapter,
-    createUniswapV3Adapter({ ...v3, chainId: chain.chainId, executor: chain.contracts!.executors['uniswap-v3'], fromBlock: BigInt(v3.deployBlock), multicall3: chain.multicall3 }) as SourceAdapter,
-  ]
+  const [v3] = createSourceAdapters({
+    plugins: [uniswapV3Plugin],
+    sources: chain.sources.filter((source) => source.kind === uniswapV3Plugin.kind).slice(0, 1),
+    chain: { chainId: chain.chainId, multicall3: chain.multicall3, wrappedNative: chain.wrappedNative },
+    executors: chain.contracts!.executors,
+  })
+  adapters = [world.adapter as SourceAdapter, v3!]
   user = privateKeyToAccount(chain.accounts[1]!.privateKey)
 }, 180_000)
 afterAll(() => world?.sandbox.stop())
@@ -59,7 +61,7 @@ async function route(mode: 'sell' | 'buy', symbols: string[], pools: string[], a
       const sim = sims.get(address)!
       const { amountOut, gas: stepGas } = sim.quoteExactIn({ tokenIn: tokens[i]!, amountIn: current })
       gas += stepGas
-      steps.push({ pool: sim.pool, tokenIn: tokens[i]!, tokenOut: tokens[i + 1]!, amountIn: current, amountOut })
+      steps.push({ pool: sim.pool, tokenIn: tokens[i]!, tokenOut: tokens[i + 1]!, amountIn: current, amountOut, fee: sim.fee() })
       current = amountOut
     })
   } else {
@@ -68,7 +70,7 @@ async function route(mode: 'sell' | 'buy', symbols: string[], pools: string[], a
       const sim = sims.get(pools[i]!)!
       const { amountIn, gas: stepGas } = sim.quoteExactOut!({ tokenOut: tokens[i + 1]!, amountOut: current })
       gas += stepGas
-      steps.unshift({ pool: sim.pool, tokenIn: tokens[i]!, tokenOut: tokens[i + 1]!, amountIn, amountOut: current })
+      steps.unshift({ pool: sim.pool, tokenIn: tokens[i]!, tokenOut: tokens[i + 1]!, amountIn, amountOut: current, fee: sim.fee() })
       current = amountIn
     }
   }

@@ -130,7 +130,7 @@ describe('the Uniswap V4 simulator against the real PoolManager (v4-core 1.0.2 o
     const [state] = await trackUniswapV4Pools({ client: world.client, pools: [states[0]!.pool], blockNumber, config: { ...world.config, wordRadius: 4096 }, chainId: world.chain.chainId })
     expect(state!.data.protocolFee).toBe((300 << 12) | 1000)
     const simulator = createUniswapV4Simulator({ state: state! })
-    expect([simulator.fee(key.currency0), simulator.fee(key.currency1)]).toEqual([1000 + 500 - 0, 300 + 500 - 0])
+    expect([simulator.fee(key.currency0), simulator.fee(key.currency1), simulator.fee()]).toEqual([1000 + 500 - 0, 300 + 500 - 0, 1500])
     for (const mode of ['exact in', 'exact out'] as const)
       for (const zeroForOne of [true, false]) expect((await compare([state!], mode, zeroForOne, 60)).compared).toBeGreaterThan(30)
   }, 180_000)

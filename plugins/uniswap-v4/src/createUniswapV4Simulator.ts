@@ -25,8 +25,11 @@ export type UniswapV4Simulator = Simulator & {
   clone(): UniswapV4Simulator
   /** The current price, tick and in-range liquidity (after the swaps applied so far). */
   slot(): UniswapV4Slot
-  /** The swap fee in pips (LP fee and the direction's protocol fee) for a swap selling `tokenIn`. */
-  fee(tokenIn: Address): number
+  /**
+   * The swap fee in pips: the LP fee composed with the protocol fee of the direction selling
+   * `tokenIn`; without a token, the larger of the two directions' (equal without a protocol fee).
+   */
+  fee(tokenIn?: Address): number
 }
 
 export type CreateUniswapV4SimulatorParameters = {
@@ -112,9 +115,11 @@ function fromSlot(state: PoolState<UniswapV4PoolState>, initial: UniswapV4Slot):
     },
     clone: () => fromSlot(state, slot),
     slot: () => ({ ...slot }),
-    fee(tokenIn) {
-      const protocolFee = isToken0(tokenIn) ? data.protocolFee & 0xfff : data.protocolFee >> 12
-      return calculateSwapFee(protocolFee, data.lpFee)
+    fee(tokenIn?: Address) {
+      const zeroForOne = calculateSwapFee(data.protocolFee & 0xfff, data.lpFee)
+      const oneForZero = calculateSwapFee(data.protocolFee >> 12, data.lpFee)
+      if (tokenIn === undefined) return Math.max(zeroForOne, oneForZero)
+      return isToken0(tokenIn) ? zeroForOne : oneForZero
     },
   }
 }

@@ -2,7 +2,7 @@ import { type DiscoverParameters, type DiscoverReturnType, InvalidParametersErro
 import { getAddress, zeroAddress } from 'viem'
 import { uniswapV4PoolManagerAbi } from './abi.js'
 import { computeUniswapV4PoolId } from './computeUniswapV4PoolId.js'
-import type { UniswapV4Config } from './parseUniswapV4Config.js'
+import type { UniswapV4Config } from './uniswapV4ConfigSchema.js'
 import type { UniswapV4PoolKey } from './UniswapV4PoolKey.js'
 
 export type DiscoverUniswapV4PoolsParameters = DiscoverParameters & {

@@ -8,7 +8,7 @@ const poolManager: Address = '0x2222222222222222222222222222222222222222'
 const currency0: Address = '0x3333333333333333333333333333333333333333'
 const currency1: Address = '0x4444444444444444444444444444444444444444'
 const pool: Pool = { address: `0x${'ab'.repeat(32)}`, sourceId: 7, tokens: [currency0, currency1], fee: 500, extra: { currency0, currency1, fee: 500, tickSpacing: 10, hooks: zeroAddress } }
-const step = (tokenIn: Address) => ({ pool, tokenIn, tokenOut: tokenIn === currency0 ? currency1 : currency0, amountIn: 1n, amountOut: 1n })
+const step = (tokenIn: Address) => ({ pool, tokenIn, tokenOut: tokenIn === currency0 ? currency1 : currency0, amountIn: 1n, amountOut: 1n, fee: 500 })
 
 describe('encodeUniswapV4Step', () => {
   it('packs manager, key and direction: 87 bytes', () => {

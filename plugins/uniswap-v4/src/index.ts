@@ -14,7 +14,6 @@ export { discoverUniswapV4Pools, type DiscoverUniswapV4PoolsParameters, type Dis
 export { encodeUniswapV4Step, type EncodeUniswapV4StepParameters, type EncodeUniswapV4StepReturnType } from './encodeUniswapV4Step.js'
 export { uniswapV4ExecutorAbi, uniswapV4ExecutorBytecode } from './generated/uniswapV4Executor.js'
 export { isUniswapV4StateChange, type IsUniswapV4StateChangeParameters, type IsUniswapV4StateChangeReturnType } from './isUniswapV4StateChange.js'
-export { parseUniswapV4Config, type UniswapV4Config } from './parseUniswapV4Config.js'
 export { poolOfUniswapV4Log, type PoolOfUniswapV4LogParameters, type PoolOfUniswapV4LogReturnType } from './poolOfUniswapV4Log.js'
 export {
   simulateUniswapV4Swap,
@@ -24,6 +23,7 @@ export {
 } from './simulateUniswapV4Swap.js'
 export { trackUniswapV4Pools, type TrackUniswapV4PoolsParameters, type TrackUniswapV4PoolsReturnType } from './trackUniswapV4Pools.js'
 export { uniswapV4Artifacts } from './uniswapV4Artifacts.js'
+export { type UniswapV4Config, uniswapV4ConfigSchema } from './uniswapV4ConfigSchema.js'
 export { uniswapV4Plugin } from './uniswapV4Plugin.js'
 export type { UniswapV4PoolKey } from './UniswapV4PoolKey.js'
 export type { UniswapV4PoolState } from './UniswapV4PoolState.js'

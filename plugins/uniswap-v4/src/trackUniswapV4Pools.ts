@@ -1,7 +1,7 @@
 import { InvalidParametersError, type Pool, type PoolState, type TrackParameters } from '@sluice/core'
 import { wordBounds } from '@sluice/plugin-uniswap-v3'
 import type { Hex } from 'viem'
-import type { UniswapV4Config } from './parseUniswapV4Config.js'
+import type { UniswapV4Config } from './uniswapV4ConfigSchema.js'
 import { readUniswapV4Slots } from './readUniswapV4Slots.js'
 import type { UniswapV4PoolState } from './UniswapV4PoolState.js'
 import { uniswapV4StorageSlots } from './uniswapV4StorageSlots.js'

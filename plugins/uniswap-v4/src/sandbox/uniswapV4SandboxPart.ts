@@ -3,7 +3,7 @@ import { getSqrtRatioAtTick, getTickAtSqrtRatio, MAX_TICK, MIN_TICK } from '@slu
 import { type Address, maxUint256, parseAbi, zeroAddress } from 'viem'
 import { uniswapV4PoolManagerAbi } from '../abi.js'
 import { computeUniswapV4PoolId } from '../computeUniswapV4PoolId.js'
-import type { UniswapV4Config } from '../parseUniswapV4Config.js'
+import type { UniswapV4Config } from '../uniswapV4ConfigSchema.js'
 import { uniswapV4Artifacts } from '../uniswapV4Artifacts.js'
 import type { UniswapV4PoolKey } from '../UniswapV4PoolKey.js'
 import { getLiquidityForAmounts } from './getLiquidityForAmounts.js'

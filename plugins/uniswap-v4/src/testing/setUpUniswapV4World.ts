@@ -1,10 +1,11 @@
 import { routerAbi } from '@sluice/contracts'
+import { uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
 import type { SandboxDeployContext, SandboxPool, SandboxTxSender } from '@sluice/core'
 import { type ChainManifest, type Sandbox, startSandbox, type TokenEntry } from '@sluice/sandbox'
 import { type Address, createPublicClient, encodeAbiParameters, http, keccak256, type LocalAccount, maxUint256, parseAbi, type PublicClient, type StateOverride, toHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { createUniswapV4Adapter, type CreateUniswapV4AdapterReturnType } from '../createUniswapV4Adapter.js'
-import { parseUniswapV4Config, type UniswapV4Config } from '../parseUniswapV4Config.js'
+import type { UniswapV4Config } from '../uniswapV4ConfigSchema.js'
 import { uniswapV4Artifacts } from '../uniswapV4Artifacts.js'
 import { uniswapV4Plugin } from '../uniswapV4Plugin.js'
 import { createTestTxSender } from './createTestTxSender.js'
@@ -47,14 +48,14 @@ const POOLS = [
 ] as const
 
 /**
- * Chain 1868 of the sandbox (tokens, WETH, Multicall3, Uniswap V2/V3, Sluice's router) plus
+ * Chain 1868 of the sandbox with its Uniswap V3 sources (tokens, WETH, Multicall3, Sluice's router) plus
  * Uniswap V4 deployed by this plugin's own sandbox part: a PoolManager, four hookless pools with
  * liquidity in several ranges, Sluice's V4 executor allowed in the router, and v4-core's
- * `PoolSwapTest` for swaps that do not go through Sluice. Until the sandbox loops over plugins,
- * this is how the plugin tests its sandbox part.
+ * `PoolSwapTest` for swaps that do not go through Sluice. The fixture world has no V4 source yet,
+ * so this is how the plugin tests its sandbox part.
  */
 export async function setUpUniswapV4World(): Promise<UniswapV4World> {
-  const sandbox = await startSandbox({ chains: [1868] })
+  const sandbox = await startSandbox({ plugins: [uniswapV3Plugin], chains: [1868] })
   const chain = sandbox.manifest.chains[0]!
   const client = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 }) as PublicClient
   const deployer = mnemonicToAccount(MNEMONIC, { addressIndex: 0 })
@@ -67,7 +68,8 @@ export async function setUpUniswapV4World(): Promise<UniswapV4World> {
   const context: SandboxDeployContext = { client, chainId: chain.chainId, deployer: deployer.address, tx, wrappedNative: chain.wrappedNative, tokens: chain.tokens.map((t) => t.address) }
   const part = uniswapV4Plugin.sandbox!
   const deployBlock = (await client.getBlockNumber()) + 1n
-  const config = parseUniswapV4Config(JSON.parse(JSON.stringify(await part.deploySource({ context }))))
+  // Through JSON and the plugin's own parser, as a manifest carries it.
+  const config = uniswapV4Plugin.parseConfig(JSON.parse(JSON.stringify(await part.deploySource({ context }))))
   const pools: UniswapV4TestPool[] = []
   for (const spec of POOLS) {
     const [a, b] = spec.symbols.map(token) as [TokenEntry, TokenEntry]
