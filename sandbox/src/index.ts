@@ -13,3 +13,4 @@ export type {
 } from './SandboxManifest.js'
 export { startSandbox, type Sandbox, type StartSandboxParameters } from './startSandbox.js'
 export { defaultManifestPath, isOwnerAlive, readManifest, removeManifest, writeManifest } from './manifestFile.js'
+export { sourceConformanceWorld, type SourceConformanceWorldParameters } from './sourceConformanceWorld.js'
