@@ -24,6 +24,30 @@ export {
 export { simulateRoute, type SimulateRouteParameters, type SimulateRouteReturnType } from './solver/simulateRoute.js'
 export { buildPoolGraph, type BuildPoolGraphParameters, type BuildPoolGraphReturnType, type PoolEdge, type PoolGraph } from './solver/buildPoolGraph.js'
 export { createSourceRegistry, type CreateSourceRegistryParameters, type SourceRegistry } from './registry/createSourceRegistry.js'
+export type {
+  BridgeAdapter,
+  BridgeAgent,
+  BridgeChain,
+  BridgeDepositState,
+  BridgeDepositStatus,
+  BridgeDestinationCall,
+  BridgeEntry,
+  BridgeFee,
+  BridgePlugin,
+  BridgeQuote,
+  BridgeQuoteParameters,
+  BridgeRoute,
+  BridgeSandboxDeployContext,
+  BridgeSandboxDeployParameters,
+  BridgeSandboxPart,
+  BridgeStartAgentParameters,
+  BridgeStatusParameters,
+  BridgeTransaction,
+  BridgeTransactionsParameters,
+  BridgeTransactionsReturnType,
+  BridgeTxRef,
+  CreateBridgeAdapterParameters,
+} from './types/BridgePlugin.js'
 export type { Pool, PoolState } from './types/Pool.js'
 export type {
   ContractArtifact,
