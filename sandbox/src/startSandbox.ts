@@ -12,6 +12,11 @@ import type { AccountEntry, ChainManifest, SandboxManifest } from './SandboxMani
 import { deployWorld, type DeployWorldReturnType } from './world/deployWorld.js'
 import { dexArtifacts } from './world/dexArtifacts.js'
 import { fixtureWorlds } from './world/fixtures.js'
+// BRIDGES (h/xchain): the bridge plugins' sandbox parts; move into the plugin loop at merge.
+import { acrossBridgePlugin } from '@sluice/plugin-bridge-across'
+import type { BridgeAgent, BridgePlugin } from '@sluice/core'
+import { startSandboxBridges } from './bridges/startSandboxBridges.js'
+const bridgePlugins = [acrossBridgePlugin] as readonly BridgePlugin<unknown>[]
 
 export type StartSandboxParameters = {
   /** Chain IDs to start; default both (999, 1868). */
@@ -34,6 +39,8 @@ export type StartSandboxParameters = {
 
 export type Sandbox = {
   manifest: SandboxManifest
+  /** The bridges' running agents (the Across relayer): pause one to leave deposits unfilled. */
+  bridgeAgents: BridgeAgent[]
   /** Stops every Anvil node this sandbox started. */
   stop(): Promise<void>
 }
@@ -49,7 +56,9 @@ const FUNDED_ACCOUNTS = 4
 export async function startSandbox(parameters: StartSandboxParameters = {}): Promise<Sandbox> {
   const { chains = sandboxChains.map((c) => c.chainId), cacheDir = join(process.cwd(), '.sluice', 'cache') } = parameters
   const started: RunningAnvil[] = []
+  const agents: BridgeAgent[] = []
   const stop = async () => {
+    await Promise.all(agents.splice(0).map((agent) => agent.stop()))
     await Promise.all(started.splice(0).map((anvil) => anvil.stop()))
   }
   try {
@@ -60,7 +69,10 @@ export async function startSandbox(parameters: StartSandboxParameters = {}): Pro
         return startChain({ chain, parameters, cacheDir, started })
       }),
     )
-    return { manifest: { version: 1, startedAt: new Date().toISOString(), pid: process.pid, chains: manifests }, stop }
+    // BRIDGES (h/xchain): deploy each bridge on the fresh chains and start its agent.
+    const bridges = await startSandboxBridges({ plugins: bridgePlugins, chains: manifests, deployer: mnemonicToAccount(MNEMONIC, { addressIndex: 0 }) })
+    agents.push(...bridges.agents)
+    return { manifest: { version: 1, startedAt: new Date().toISOString(), pid: process.pid, chains: bridges.chains }, bridgeAgents: agents, stop }
   } catch (error) {
     await stop()
     throw error
