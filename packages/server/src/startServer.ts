@@ -9,6 +9,8 @@ import type { ChainEngine } from './engine/ChainEngine.js'
 import { listen } from './listen.js'
 import type { Metrics } from './metrics/createMetrics.js'
 import type { RateLimiter } from './rateLimit/createRateLimiter.js'
+import { bridgePlugins } from './crossChain/bridgePlugins.js'
+import { createCrossChainServiceFromContainers } from './crossChain/createCrossChainServiceFromContainers.js'
 
 export type StartServerParameters = {
   config: ServerConfig
@@ -37,6 +39,7 @@ export async function startServer({ config, createEngine, redisUrl, logger, port
   const redis = container.resolve<Redis | undefined>(injectionTokens.redis)
   try {
     for (const chain of chains) engines.push(await createEngine({ container: chain }))
+    const crossChain = createCrossChainServiceFromContainers({ containers: chains, engines, plugins: bridgePlugins })
     const app = createApp({
       engines,
       keyStore: container.resolve<KeyStore>(injectionTokens.keyStore),
@@ -45,6 +48,7 @@ export async function startServer({ config, createEngine, redisUrl, logger, port
       logger: log,
       trustProxy: config.trustProxy,
       version,
+      crossChain: crossChain.enabled ? { service: crossChain, prefix: config.crossChain.prefix } : undefined,
     })
     const server = await listen({ app, port: port ?? config.port, host: config.host })
     log.info({ url: server.url, chains: engines.map((engine) => engine.chainId) }, 'listening')
