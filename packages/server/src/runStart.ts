@@ -1,4 +1,4 @@
-import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { defaultManifestPath, isOwnerAlive, readManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest } from './config/configFromManifest.js'
 import { loadConfig } from './config/loadConfig.js'
 import type { ServerConfig } from './config/serverConfigSchema.js'
@@ -22,7 +22,10 @@ export type RunStartParameters = {
 export async function runStart({ configPath, keysFile, sandboxPorts }: RunStartParameters): Promise<void> {
   let sandbox: Sandbox | undefined
   let config: ServerConfig
+  // A running `sandbox up` (its manifest, owner alive): attach to it, so the server can restart without the chains.
+  const running = configPath ? undefined : await readManifest({ path: defaultManifestPath() })
   if (configPath) config = loadConfig({ path: configPath })
+  else if (running && isOwnerAlive(running)) config = configFromManifest({ manifest: running, port: 8080, keysFile })
   else {
     sandbox = await startSandbox({ chains: Object.keys(sandboxPorts).map(Number), ports: sandboxPorts })
     config = configFromManifest({ manifest: sandbox.manifest, port: 8080, keysFile })
@@ -47,6 +50,9 @@ export async function runStart({ configPath, keysFile, sandboxPorts }: RunStartP
   const stable = chain?.stableTokens[0]
   const lines = [`Sluice is listening on ${server.url}`, `Chains: ${config.chains.map((c) => `${c.chainId} (${c.name})`).join(', ')}`]
   if (sandbox) lines.push(`Sandbox RPC: ${sandbox.manifest.chains.map((c) => `${c.chainId} ${c.rpcUrl}`).join(', ')}`)
+  else if (running && !configPath) lines.push(`Attached to the running sandbox (pid ${running.pid}): ${running.chains.map((c) => `${c.chainId} ${c.rpcUrl}`).join(', ')}`)
+  if (config.chains.some((c) => c.bridges.length > 0))
+    lines.push(`Cross-chain API: ${server.url}${config.crossChain.prefix}/v1/chains (see docs/cross-chain.md)`)
   lines.push(`Docs: ${server.url}/docs   OpenAPI: ${server.url}/openapi.json   Health: ${server.url}/healthz`)
   if (chain && stable)
     lines.push(
