@@ -47,6 +47,9 @@ export type BridgeQuoteParameters = {
   route: BridgeRoute
   /** What the user deposits on the origin (wei of `route.originToken`). */
   inputAmount: bigint
+  /** Who will deposit and who receives; bridges that quote per user (Relay) need them. */
+  depositor?: Address | undefined
+  recipient?: Address | undefined
 }
 
 export type BridgeQuote = {
@@ -65,6 +68,8 @@ export type BridgeQuote = {
   fillDeadline: number
   /** The contract the deposit goes to (it also needs the token allowance). */
   depositContract: Address
+  /** Bridge-specific data `transactions` needs (e.g. the transactions a bridge's API returned). */
+  extra?: unknown
 }
 
 /** A transaction the user signs, on one chain. */
@@ -101,9 +106,10 @@ export type BridgeTransactionsReturnType = {
  * - `pending`: deposited on the origin, not filled on the destination, fill deadline not passed;
  * - `filled`: the destination has the fill (final);
  * - `expired`: the destination passed the fill deadline without a fill (final unless refunded);
+ * - `failed`: the bridge reports the fill failed (final unless refunded);
  * - `refunded`: the deposit was given back on the origin (final).
  */
-export type BridgeDepositState = 'pending' | 'filled' | 'expired' | 'refunded'
+export type BridgeDepositState = 'pending' | 'filled' | 'expired' | 'failed' | 'refunded'
 
 /** A transaction the status points at. */
 export type BridgeTxRef = {

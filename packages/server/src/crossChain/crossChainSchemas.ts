@@ -113,9 +113,9 @@ const txRefSchema = z.object({ chainId: z.int(), hash, blockNumber: z.int(), tim
 export const crossChainStatusSchema = z.object({
   requestId: z.string().meta({ description: 'The quote\'s requestId when the deposit carries it, else `<bridge>:<originChainId>:<depositId>`.' }),
   status: z.object({
-    label: z.enum(['pending', 'filled', 'expired', 'refunded']).meta({ description: 'pending → filled; pending → expired (fill deadline passed on the destination without a fill) → refunded.' }),
-    kind: z.enum(['pending', 'success', 'failure', 'refund']).meta({ description: 'The label\'s class, after Relay: pending, success (filled), failure (expired), refund.' }),
-    final: z.boolean().meta({ description: 'Whether the label can still change (expired may still become refunded).' }),
+    label: z.enum(['pending', 'filled', 'expired', 'failed', 'refunded']).meta({ description: 'pending → filled; pending → expired (fill deadline passed on the destination without a fill) → refunded; pending → failed (a bridge API reports the fill failed) → refunded.' }),
+    kind: z.enum(['pending', 'success', 'failure', 'refund']).meta({ description: 'The label\'s class, after Relay: pending, success (filled), failure (expired or failed), refund.' }),
+    final: z.boolean().meta({ description: 'Whether the label can no longer change (expired and failed may still become refunded).' }),
   }),
   primaryTransaction: txRefSchema.meta({ description: 'The deposit on the origin chain.' }),
   updatedAt: z.string().meta({ description: 'ISO 8601: when the state last changed on chain (deposit block, fill block, or the fill deadline).' }),

@@ -6,7 +6,7 @@ export type FormatCrossChainStatusParameters = {
   status: BridgeDepositStatus
 }
 
-const kinds = { pending: 'pending', filled: 'success', expired: 'failure', refunded: 'refund' } as const
+const kinds = { pending: 'pending', filled: 'success', expired: 'failure', failed: 'failure', refunded: 'refund' } as const
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
 
 /**

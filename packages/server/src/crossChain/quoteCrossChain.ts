@@ -74,7 +74,7 @@ export async function quoteCrossChain({ request, adapters, engines, wrappedNativ
     for (const route of adapter.routes()) {
       if (route.originChainId !== originChainId || route.destinationChainId !== destinationChainId) continue
       try {
-        plans.push(await estimate({ adapter, route, tokenIn, tokenOut, amountIn, slippage, wrappedIn, wrappedOut, hasHandler: adapter.messageHandler?.(destinationChainId) !== undefined, origin, destination }))
+        plans.push(await estimate({ adapter, route, user, recipient, tokenIn, tokenOut, amountIn, slippage, wrappedIn, wrappedOut, hasHandler: adapter.messageHandler?.(destinationChainId) !== undefined, origin, destination }))
       } catch (error) {
         lastError = error
       }
@@ -99,7 +99,7 @@ export async function quoteCrossChain({ request, adapters, engines, wrappedNativ
     for (const tx of originSwap.transactions) transactions.push({ chainId: originChainId, from: tx.from, to: tx.to, data: tx.data, value: tx.value.toString() })
     explanations.push(...originSwap.transactionExplanations)
   }
-  const bridgeQuote = await best.adapter.quote({ route: best.route, inputAmount: depositAmount })
+  const bridgeQuote = await best.adapter.quote({ route: best.route, inputAmount: depositAmount, depositor: user, recipient })
 
   let fillRecipient: Address = recipient
   let message: Hex = '0x'
@@ -166,6 +166,8 @@ export async function quoteCrossChain({ request, adapters, engines, wrappedNativ
 type EstimateParameters = {
   adapter: BridgeAdapter
   route: BridgeRoute
+  user: Address
+  recipient: Address
   tokenIn: Address
   tokenOut: Address
   amountIn: bigint
@@ -177,7 +179,7 @@ type EstimateParameters = {
   destination: ChainEngine
 }
 
-async function estimate({ adapter, route, tokenIn, tokenOut, amountIn, slippage, wrappedIn, wrappedOut, hasHandler, origin, destination }: EstimateParameters): Promise<Plan> {
+async function estimate({ adapter, route, user, recipient, tokenIn, tokenOut, amountIn, slippage, wrappedIn, wrappedOut, hasHandler, origin, destination }: EstimateParameters): Promise<Plan> {
   const nativeIn = isAddressEqual(tokenIn, NATIVE_TOKEN_ADDRESS)
   const nativeInput = nativeIn && wrappedIn !== undefined && isAddressEqual(route.originToken, wrappedIn)
   const originDirect = isAddressEqual(tokenIn, route.originToken) || nativeInput
@@ -186,7 +188,7 @@ async function estimate({ adapter, route, tokenIn, tokenOut, amountIn, slippage,
     const swap = await origin.quote({ tokenIn, tokenOut: route.originToken, mode: 'sell', amount: amountIn, slippage })
     deposit = swap.minOutputAmount ?? swap.amountOut
   }
-  const bridged = await adapter.quote({ route, inputAmount: deposit })
+  const bridged = await adapter.quote({ route, inputAmount: deposit, depositor: user, recipient })
   const outIsWrapped = wrappedOut !== undefined && isAddressEqual(route.destinationToken, wrappedOut)
   let kind: Plan['destination']
   // The SpokePool unwraps the wrapped native for the recipient; to deliver it wrapped, the handler forwards it.
