@@ -36,7 +36,9 @@ const suggestedFeesSchema = z.object({
   fillDeadline: toNumber.optional(),
   isAmountTooLow: z.boolean().optional(),
   spokePoolAddress: z.string().optional(),
+  /** Across has named the fill time both ways. */
   expectedFillTimeSec: toNumber.optional(),
+  estimatedFillTimeSec: toNumber.optional(),
   outputAmount: wei.optional(),
   limits: z.object({ minDeposit: wei, maxDeposit: wei }),
 })

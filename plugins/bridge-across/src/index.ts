@@ -1,6 +1,7 @@
 export { erc20Abi, multicallHandlerAbi, spokePoolAbi } from './abi.js'
 export { acrossConfigSchema, acrossRouteSchema, type AcrossConfig, type AcrossRouteConfig } from './acrossConfigSchema.js'
 export { acrossBridgePlugin } from './acrossBridgePlugin.js'
+export { acrossPublishedConfig, type AcrossPublishedConfigParameters } from './acrossPublishedConfig.js'
 export { acrossArtifacts, acrossDeployments } from './artifacts.js'
 export { buildAcrossTransactions, type BuildAcrossTransactionsParameters } from './buildAcrossTransactions.js'
 export { computeAcrossFees, type ComputeAcrossFeesParameters, type ComputeAcrossFeesReturnType } from './computeAcrossFees.js'

@@ -46,7 +46,7 @@ export async function quoteAcross({ chains, route, inputAmount }: QuoteAcrossPar
         { kind: 'relayer', amount: relayer, pct: Number((suggested.totalRelayFee.pct - suggested.lpFee.pct) * 1_000_000n / PCT_SCALE) / 1e6 },
       ],
       limits: suggested.limits,
-      timeEstimateSeconds: suggested.expectedFillTimeSec ?? timeEstimateSeconds,
+      timeEstimateSeconds: suggested.expectedFillTimeSec ?? suggested.estimatedFillTimeSec ?? timeEstimateSeconds,
       quoteTimestamp: suggested.timestamp,
       fillDeadline: suggested.fillDeadline ?? suggested.timestamp + fillDeadlineSeconds,
       depositContract: spokePool,
