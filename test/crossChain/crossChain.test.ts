@@ -1,6 +1,7 @@
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { configFromManifest, createChainEngine, startServer } from '@sluice/server'
+import { defaultBridgePlugins, defaultSourcePlugins } from '@sluice/default-plugins'
+import { configFromManifest, startServer } from '@sluice/server'
 import { pino } from 'pino'
 import { type Address, createPublicClient, createTestClient, createWalletClient, defineChain, erc20Abi, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -18,12 +19,12 @@ const start = () => {
   const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
   return startServer({
     config: { ...config, host: '127.0.0.1', limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, keyMultiplier: 1 } },
-    createEngine: createChainEngine,
+    plugins: defaultSourcePlugins,
     logger: pino({ level: 'silent' }),
   })
 }
 beforeAll(async () => {
-  sandbox = await startSandbox({ chains: [999, 1868] })
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, bridgePlugins: defaultBridgePlugins, chains: [999, 1868] })
   server = await start()
 })
 afterAll(async () => {

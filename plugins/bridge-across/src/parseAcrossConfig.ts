@@ -1,10 +1,7 @@
-import { InvalidParametersError } from '@sluice/core'
+import { parseWithSchema } from '@sluice/core'
 import { type AcrossConfig, acrossConfigSchema } from './acrossConfigSchema.js'
 
-/** Checks an Across bridge entry's `config` and fills in defaults; throws `InvalidParametersError`. */
+/** Checks an Across bridge entry's `config` and fills in defaults; throws `InvalidConfigError`. */
 export function parseAcrossConfig(config: unknown): AcrossConfig {
-  const result = acrossConfigSchema.safeParse(config)
-  if (result.success) return result.data
-  const issue = result.error.issues[0]
-  throw new InvalidParametersError(`Invalid bridge-across config: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'unknown problem'}.`)
+  return parseWithSchema({ schema: acrossConfigSchema, value: config, what: 'bridge-across config' })
 }

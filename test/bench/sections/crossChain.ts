@@ -1,5 +1,6 @@
 import { startSandbox } from '@sluice/sandbox'
-import { configFromManifest, createChainEngine, startServer } from '@sluice/server'
+import { defaultBridgePlugins, defaultSourcePlugins } from '@sluice/default-plugins'
+import { configFromManifest, startServer } from '@sluice/server'
 import { pino } from 'pino'
 import { createPublicClient, createWalletClient, defineChain, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -18,11 +19,11 @@ const BRIDGES = 6
 export const crossChainSection: BenchSection = {
   name: 'cross-chain',
   async run() {
-    const sandbox = await startSandbox({ chains: [999, 1868] })
+    const sandbox = await startSandbox({ plugins: defaultSourcePlugins, bridgePlugins: defaultBridgePlugins, chains: [999, 1868] })
     try {
       const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
       const limits = { apiPerMinute: 1e9, infoPerMinute: 1e9, keyMultiplier: 1 }
-      const server = await startServer({ config: { ...config, host: '127.0.0.1', limits }, createEngine: createChainEngine, logger: pino({ level: 'silent' }) })
+      const server = await startServer({ config: { ...config, host: '127.0.0.1', limits }, plugins: defaultSourcePlugins, logger: pino({ level: 'silent' }) })
       try {
         const chain = (id: number) => sandbox.manifest.chains.find((c) => c.chainId === id)!
         const token = (symbol: string, id: number) => chain(id).tokens.find((t) => t.symbol === symbol)!.address

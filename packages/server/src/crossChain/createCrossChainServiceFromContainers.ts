@@ -1,9 +1,8 @@
-import type { BridgePlugin, PoolStateStore, Token, TokenCache } from '@sluice/core'
+import type { BridgePlugin, ChainEngine, PoolStateStore, Token, TokenCache } from '@sluice/core'
 import type { DependencyContainer } from 'tsyringe'
 import type { PublicClient } from 'viem'
 import type { ChainConfig } from '../config/serverConfigSchema.js'
 import { injectionTokens } from '../container.js'
-import type { ChainEngine } from '../engine/ChainEngine.js'
 import { type CrossChainService, createCrossChainService } from './createCrossChainService.js'
 
 export type CreateCrossChainServiceFromContainersParameters = {

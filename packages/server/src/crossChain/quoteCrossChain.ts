@@ -3,16 +3,18 @@ import {
   type BridgeDestinationCall,
   type BridgeQuote,
   type BridgeRoute,
+  type ChainEngine,
+  type EngineSwap,
   InvalidParametersError,
   InvalidTokenError,
   NATIVE_TOKEN_ADDRESS,
   NoRouteFoundError,
+  type PartnerFee,
 } from '@sluice/core'
 import { randomBytes } from 'node:crypto'
 import { type Address, encodeFunctionData, getAddress, type Hex, isAddressEqual, parseAbi, zeroAddress } from 'viem'
 import type { z } from 'zod'
 import type { ApiKeyEntry } from '../auth/ApiKeyEntry.js'
-import type { ChainEngine, EngineSwap, PartnerFee } from '../engine/ChainEngine.js'
 import type { crossChainQuoteRequestSchema, crossChainQuoteResponseSchema } from './crossChainSchemas.js'
 
 export type QuoteCrossChainParameters = {

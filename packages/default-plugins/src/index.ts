@@ -1,0 +1,2 @@
+export { defaultBridgePlugins } from './defaultBridgePlugins.js'
+export { defaultSourcePlugins } from './defaultSourcePlugins.js'
