@@ -57,9 +57,18 @@ type Quote = {
 }
 type Status = { requestId: string; status: { label: string; kind: string; final: boolean }; destination: { fillTxHash: Hex | null; amount: string }; primaryTransaction: { hash: Hex } }
 
+/** A GET or POST that retries while the server answers 503 (token metadata still loading: "retry shortly"). */
+async function request(path: string, init?: RequestInit): Promise<Response> {
+  for (;;) {
+    const response = await fetch(`${server.url}${path}`, init)
+    if (response.status !== 503) return response
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 async function quote(body: object): Promise<Quote> {
   await Promise.all([waitForSync(999), waitForSync(1868)])
-  const response = await fetch(`${server.url}/v1/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await request('/v1/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
   const json = await response.json()
   if (response.status !== 200) throw new Error(`quote answered ${response.status}: ${JSON.stringify(json)}`)
   return json as Quote
@@ -122,7 +131,7 @@ describe('cross-chain API on the sandbox (real Across contracts, sandbox relayer
       [1868, [999], ['bridge-across']],
     ])
     await Promise.all([waitForSync(999), waitForSync(1868)])
-    const currencies = (await (await fetch(`${server.url}/v1/currencies?chainIds=999,1868`)).json()) as { currencies: { chainId: number; symbol: string; bridgeable: boolean; isNative: boolean }[] }
+    const currencies = (await (await request('/v1/currencies?chainIds=999,1868')).json()) as { currencies: { chainId: number; symbol: string; bridgeable: boolean; isNative: boolean }[] }
     const bridgeable = currencies.currencies.filter((c) => c.bridgeable).map((c) => `${c.chainId}:${c.symbol}`)
     expect(bridgeable.sort()).toEqual(['1868:ETH', '1868:USDT', '1868:WETH', '999:UETH', '999:USDT0'].sort())
     expect(currencies.currencies.filter((c) => c.isNative).map((c) => c.symbol)).toEqual(['HYPE', 'ETH'])
@@ -203,7 +212,7 @@ describe('cross-chain API on the sandbox (real Across contracts, sandbox relayer
     ])
       cases.push(['/v1/quote', post(body), 400])
     for (const [path, init, expected] of cases) {
-      const response = await fetch(`${server.url}${path}`, init)
+      const response = await request(path, init)
       const json = (await response.json()) as Record<string, unknown>
       expect([path, init?.body, response.status]).toEqual([path, init?.body, expected])
       expect(Object.keys(json).sort()).toEqual(['error', 'message'])

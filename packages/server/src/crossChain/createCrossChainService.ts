@@ -80,6 +80,8 @@ export function createCrossChainService({ chains, plugins }: CreateCrossChainSer
         if (!chain || bridged(chainId).length === 0) throw new InvalidParametersError(`chainIds: chain ${chainId} is not served by the cross-chain API; see GET /v1/chains.`)
         const routeTokens = new Set(bridged(chainId).flatMap((route) => [route.originChainId === chainId ? route.originToken : route.destinationToken]).map((a) => a.toLowerCase()))
         const { config } = chain
+        // Throws (503) while the engine's token metadata is still loading: never answer a partial list.
+        chain.engine.token(config.wrappedNative)
         const native = { chainId, address: NATIVE_TOKEN_ADDRESS, symbol: config.nativeSymbol, name: config.nativeName ?? config.nativeSymbol, decimals: 18, isNative: true, bridgeable: routeTokens.has(config.wrappedNative.toLowerCase()) }
         const tokens = chain
           .tokens()
