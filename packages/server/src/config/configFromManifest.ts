@@ -24,7 +24,7 @@ export function configFromManifest({ manifest, port, keysFile }: ConfigFromManif
       contracts: chain.contracts,
       bridges: chain.bridges ?? [],
       // A local chain: notice a dead node quickly.
-      rpcTimeoutMs: 1_000,
+      rpcTimeoutMs: 5_000,
       pollingIntervalMs: 500,
     })),
   })
