@@ -135,6 +135,9 @@ describe('cross-chain API on the sandbox (real Across contracts, sandbox relayer
     const bridgeable = currencies.currencies.filter((c) => c.bridgeable).map((c) => `${c.chainId}:${c.symbol}`)
     expect(bridgeable.sort()).toEqual(['1868:ETH', '1868:USDT', '1868:WETH', '999:UETH', '999:USDT0'].sort())
     expect(currencies.currencies.filter((c) => c.isNative).map((c) => c.symbol)).toEqual(['HYPE', 'ETH'])
+    const openapi = (await (await fetch(`${server.url}/openapi.json`)).json()) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }
+    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/v1/chains', '/v1/currencies', '/v1/quote', '/v1/transactions/{sourceTxHash}']))
+    expect(Object.keys(openapi.components.schemas)).toEqual(expect.arrayContaining(['CrossChainQuoteRequest', 'CrossChainQuoteResponse', 'CrossChainQuote', 'CrossChainStatus', 'CrossChainCurrency']))
   })
 
   test('the same stable 999 → 1868: approve + deposit, filled with exactly the quoted output', async () => {
