@@ -4,6 +4,7 @@ export { SandboxError } from './errors.js'
 export { freePort, type FreePortParameters } from './freePort.js'
 export type {
   AccountEntry,
+  BridgeEntry,
   ChainManifest,
   PoolEntry,
   SandboxManifest,
