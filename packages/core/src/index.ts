@@ -1,5 +1,7 @@
 export { BaseError, type BaseErrorParameters, type ErrorCode } from './errors/BaseError.js'
 export {
+  AggregatorRequestError,
+  AggregatorTimeoutError,
   ChainUnavailableError,
   DuplicateSourceIdError,
   InsufficientLiquidityError,
@@ -24,6 +26,19 @@ export {
 export { simulateRoute, type SimulateRouteParameters, type SimulateRouteReturnType } from './solver/simulateRoute.js'
 export { buildPoolGraph, type BuildPoolGraphParameters, type BuildPoolGraphReturnType, type PoolEdge, type PoolGraph } from './solver/buildPoolGraph.js'
 export { createSourceRegistry, type CreateSourceRegistryParameters, type SourceRegistry } from './registry/createSourceRegistry.js'
+export { minAmountOut, type MinAmountOutParameters } from './aggregator/minAmountOut.js'
+export { fetchAggregatorJson, type FetchAggregatorJsonParameters, type FetchAggregatorJsonReturnType } from './aggregator/fetchAggregatorJson.js'
+export type {
+  AggregatorAdapter,
+  AggregatorChainContext,
+  AggregatorPlugin,
+  AggregatorQuote,
+  AggregatorQuoteRequest,
+  AggregatorSwap,
+  AggregatorSwapRequest,
+  CreateAggregatorAdapterParameters,
+  JsonValue,
+} from './types/AggregatorAdapter.js'
 export type { Pool, PoolState } from './types/Pool.js'
 export type {
   ContractArtifact,
