@@ -3,6 +3,7 @@ import { configFromManifest } from './config/configFromManifest.js'
 import { loadConfig } from './config/loadConfig.js'
 import type { ServerConfig } from './config/serverConfigSchema.js'
 import { createChainEngine } from './engine/createChainEngine.js'
+import { defaultAggregatorPlugins } from './meta/defaultAggregatorPlugins.js'
 import { startServer } from './startServer.js'
 
 export type RunStartParameters = {
@@ -30,7 +31,7 @@ export async function runStart({ configPath, keysFile, sandboxPorts }: RunStartP
   const port = process.env.PORT === undefined ? undefined : Number(process.env.PORT)
   let server: Awaited<ReturnType<typeof startServer>>
   try {
-    server = await startServer({ config, createEngine: createChainEngine, redisUrl: process.env.REDIS_URL, port })
+    server = await startServer({ config, createEngine: createChainEngine, redisUrl: process.env.REDIS_URL, port, aggregatorPlugins: defaultAggregatorPlugins })
   } catch (error) {
     await sandbox?.stop()
     throw error
@@ -54,5 +55,6 @@ export async function runStart({ configPath, keysFile, sandboxPorts }: RunStartP
       `  curl -s -X POST ${server.url}/${chain.chainId}/v1/quote -H 'content-type: application/json' \\`,
       `    -d '{"tokenIn":"0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE","tokenOut":"${stable}","amountIn":"1000000000000000000"}'`,
     )
+  if (config.meta.enabled) lines.push('Meta aggregator (competitions): see docs/meta-aggregator.md')
   process.stdout.write(`${lines.join('\n')}\n`)
 }

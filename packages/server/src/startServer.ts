@@ -1,12 +1,14 @@
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { DependencyContainer } from 'tsyringe'
+import type { AggregatorPlugin } from '@sluice/core'
 import type { KeyStore } from './auth/createKeyStore.js'
 import type { ServerConfig } from './config/serverConfigSchema.js'
 import { createServerContainer, injectionTokens } from './container.js'
 import { createApp } from './createApp.js'
 import type { ChainEngine } from './engine/ChainEngine.js'
 import { listen } from './listen.js'
+import { createServerMetaAggregator } from './meta/createServerMetaAggregator.js'
 import type { Metrics } from './metrics/createMetrics.js'
 import type { RateLimiter } from './rateLimit/createRateLimiter.js'
 
@@ -19,6 +21,8 @@ export type StartServerParameters = {
   /** Overrides `config.port` (e.g. from `PORT`). */
   port?: number | undefined
   version?: string | undefined
+  /** Aggregator plugins the config's `meta.aggregators` may name. */
+  aggregatorPlugins?: readonly AggregatorPlugin[] | undefined
 }
 
 export type StartServerReturnType = {
@@ -30,7 +34,7 @@ export type StartServerReturnType = {
 }
 
 /** Wires the container, builds every chain's engine, and serves the API. */
-export async function startServer({ config, createEngine, redisUrl, logger, port, version = '0.1.0' }: StartServerParameters): Promise<StartServerReturnType> {
+export async function startServer({ config, createEngine, redisUrl, logger, port, version = '0.1.0', aggregatorPlugins = [] }: StartServerParameters): Promise<StartServerReturnType> {
   const { container, chains } = createServerContainer({ config, redisUrl, logger })
   const log = container.resolve<Logger>(injectionTokens.logger)
   const engines: ChainEngine[] = []
@@ -45,6 +49,7 @@ export async function startServer({ config, createEngine, redisUrl, logger, port
       logger: log,
       trustProxy: config.trustProxy,
       version,
+      meta: config.meta.enabled ? createServerMetaAggregator({ config, chains, engines, plugins: aggregatorPlugins, redis, logger: log }) : undefined,
     })
     const server = await listen({ app, port: port ?? config.port, host: config.host })
     log.info({ url: server.url, chains: engines.map((engine) => engine.chainId) }, 'listening')

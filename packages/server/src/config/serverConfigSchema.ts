@@ -1,5 +1,6 @@
 import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
+import { metaConfigSchema } from '../meta/metaConfigSchema.js'
 
 const address = z
   .string()
@@ -68,8 +69,11 @@ export const serverConfigSchema = z.object({
       apiPerMinute: z.int().positive().default(60),
       infoPerMinute: z.int().positive().default(300),
       keyMultiplier: z.number().min(1).default(10),
+      /** Meta aggregator (`/competitions`, `/quotes`, `/swap`) requests per minute without a key; default 20. */
+      metaPerMinute: z.int().positive().optional(),
     })
     .prefault({}),
+  meta: metaConfigSchema,
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   chains: z.array(chainConfigSchema).min(1),
 })
