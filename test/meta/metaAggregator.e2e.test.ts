@@ -204,9 +204,9 @@ describe('competitions on both chains: every aggregator’s swap executes on Anv
           return receipt.gasUsed * receipt.effectiveGasPrice
         }
         if (tokenIn !== NATIVE_TOKEN_ADDRESS)
-          await wallet.writeContract({ address: tokenIn, abi: erc20Abi, functionName: 'approve', args: [swap.allowanceTarget, BigInt(order.amountIn)] }).then((hash) => client.waitForTransactionReceipt({ hash }))
+          await wallet.writeContract({ address: tokenIn, abi: erc20Abi, functionName: 'approve', args: [swap.allowanceTarget as Address, BigInt(order.amountIn)] }).then((hash) => client.waitForTransactionReceipt({ hash }))
         const [inBefore, outBefore] = await Promise.all([balance(tokenIn), balance(tokenOut)])
-        const gas = await send(swap.to, swap.data as Hex, BigInt(swap.value))
+        const gas = await send(swap.to as Address, swap.data as Hex, BigInt(swap.value))
         const [inAfter, outAfter] = await Promise.all([balance(tokenIn), balance(tokenOut)])
         const received = outAfter - outBefore + (tokenOut === NATIVE_TOKEN_ADDRESS ? gas : 0n)
         expect(inBefore - inAfter - (tokenIn === NATIVE_TOKEN_ADDRESS ? gas : 0n), swap.aggregator).toBe(BigInt(order.amountIn))

@@ -1,1 +1,2 @@
-export {}
+export { createZeroExAggregator, type CreateZeroExAggregatorParameters } from './createZeroExAggregator.js'
+export { type ZeroExConfig, zeroExAggregatorPlugin, zeroExConfigSchema } from './zeroExAggregatorPlugin.js'

@@ -1,1 +1,2 @@
-export {}
+export { createKyberSwapAggregator, type CreateKyberSwapAggregatorParameters } from './createKyberSwapAggregator.js'
+export { type KyberSwapConfig, kyberSwapAggregatorPlugin, kyberSwapConfigSchema } from './kyberSwapAggregatorPlugin.js'

@@ -1,1 +1,1 @@
-export {}
+export { type KyoConfig, kyoAggregatorPlugin, kyoConfigSchema } from './kyoAggregatorPlugin.js'
