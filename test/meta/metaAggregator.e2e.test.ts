@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { InvalidParametersError, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { createSluiceClient } from '@sluice/plugin-aggregator-sluice-remote'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { aggregatorQuoteResponseSchema, competitionResponseSchema, resultsResponseSchema, swapDataResponseSchema } from '@sluice/server'
 import fc from 'fast-check'
@@ -66,9 +67,18 @@ async function waitForSync(chainId: number) {
 
 const executable = ['sluice', 'sluice-remote', 'direct-dex']
 
-test('GET /chains lists both sandbox chains for competitions', async () => {
+test('GET /chains lists both sandbox chains for competitions; the typed client reads them', async () => {
   const { json } = await call('GET', '/chains')
-  expect(json.meta).toEqual({ chains: [{ chainId: 999, name: 'HyperEVM' }, { chainId: 1868, name: 'Soneium' }] })
+  const both = [
+    { chainId: 999, name: 'HyperEVM' },
+    { chainId: 1868, name: 'Soneium' },
+  ]
+  expect(json.meta).toEqual({ chains: both })
+  const client = createSluiceClient({ baseUrl: `${remote.url}/` })
+  expect(await client.chains()).toEqual({ meta: both, aggregator: both })
+  expect((await client.sources({ chainId: 1868 })).sources.map((source) => source.id)).toEqual([1, 2, 3, 4])
+  await waitForSync(999)
+  await expect(client.quote({ chainId: 999, tokenIn: token(999, 'USDT0'), tokenOut: token(999, 'USDT0'), amountIn: 1n })).rejects.toThrow(InvalidParametersError)
 })
 
 test('an unknown competition is 404, a malformed one 400, an unknown aggregator 400', async () => {
