@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { InvalidParametersError, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { createSluiceClient } from '@sluice/plugin-aggregator-sluice-remote'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { aggregatorQuoteResponseSchema, competitionResponseSchema, resultsResponseSchema, swapDataResponseSchema } from '@sluice/server'
 import fc from 'fast-check'
@@ -24,7 +25,7 @@ const listen = async (server: Server) => {
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ chains: [999, 1868] })
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999, 1868] })
   stalled = createServer(() => {})
   broken = createServer((_, response) => response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"INTERNAL_ERROR","message":"boom"}'))
   const [stalledUrl, brokenUrl] = await Promise.all([listen(stalled), listen(broken)])

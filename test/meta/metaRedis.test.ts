@@ -1,3 +1,4 @@
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { resultsResponseSchema } from '@sluice/server'
 import { Redis } from 'ioredis'
@@ -9,7 +10,7 @@ let sandbox: Sandbox
 let redis: Awaited<ReturnType<typeof startRedis>>
 let servers: Awaited<ReturnType<typeof startMetaServer>>[] = []
 beforeAll(async () => {
-  sandbox = await startSandbox({ chains: [999] })
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
   redis = await startRedis()
   servers = [
     // Two instances on one Redis, with a short TTL.

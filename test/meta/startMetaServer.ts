@@ -1,5 +1,6 @@
 import type { Sandbox } from '@sluice/sandbox'
-import { type AggregatorEntry, configFromManifest, createChainEngine, defaultAggregatorPlugins, type ServerConfig, startServer } from '@sluice/server'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
+import { type AggregatorEntry, configFromManifest, defaultAggregatorPlugins, type ServerConfig, startServer } from '@sluice/server'
 import { pino } from 'pino'
 
 export type StartMetaServerParameters = {
@@ -22,7 +23,7 @@ export async function startMetaServer({ sandbox, aggregators = [], meta = {}, li
       limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, metaPerMinute: 100_000, keyMultiplier: 1, ...limits },
       meta: { ...config.meta, ...meta, aggregators: [...config.meta.aggregators, ...aggregators] },
     },
-    createEngine: createChainEngine,
+    plugins: defaultSourcePlugins,
     aggregatorPlugins: defaultAggregatorPlugins,
     redisUrl,
     logger: pino({ level: 'silent' }),

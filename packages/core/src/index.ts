@@ -5,6 +5,7 @@ export {
   ChainUnavailableError,
   DuplicateSourceIdError,
   InsufficientLiquidityError,
+  InvalidConfigError,
   InvalidAmountError,
   InvalidParametersError,
   InvalidTokenError,
@@ -25,6 +26,8 @@ export {
 } from './solver/findRoute.js'
 export { simulateRoute, type SimulateRouteParameters, type SimulateRouteReturnType } from './solver/simulateRoute.js'
 export { buildPoolGraph, type BuildPoolGraphParameters, type BuildPoolGraphReturnType, type PoolEdge, type PoolGraph } from './solver/buildPoolGraph.js'
+export { createSourceAdapters, type CreateSourceAdaptersParameters } from './plugins/createSourceAdapters.js'
+export { parseWithSchema, type ParseWithSchemaParameters } from './plugins/parseWithSchema.js'
 export { createSourceRegistry, type CreateSourceRegistryParameters, type SourceRegistry } from './registry/createSourceRegistry.js'
 export { minAmountOut, type MinAmountOutParameters } from './aggregator/minAmountOut.js'
 export { fetchAggregatorJson, type FetchAggregatorJsonParameters, type FetchAggregatorJsonReturnType } from './aggregator/fetchAggregatorJson.js'
@@ -41,6 +44,7 @@ export type {
 } from './types/AggregatorAdapter.js'
 export type { Pool, PoolState } from './types/Pool.js'
 export type {
+  AnySourcePlugin,
   ContractArtifact,
   CreateAdapterParameters,
   SandboxAddLiquidityParameters,
@@ -79,3 +83,17 @@ export { computeUsdPrices, type ComputeUsdPricesParameters, type ComputeUsdPrice
 export { encodeSwap, type EncodeSwapParameters, type EncodeSwapReturnType, type SwapTransaction } from './encoder/encodeSwap.js'
 export { findStorageSlot, type FindStorageSlotParameters, type FindStorageSlotReturnType } from './encoder/findStorageSlot.js'
 export { grossAmountOutForBuy, type GrossAmountOutForBuyParameters } from './encoder/grossAmountOutForBuy.js'
+export { applySwapTerms, type ApplySwapTermsParameters, type ApplySwapTermsReturnType } from './engine/applySwapTerms.js'
+export type {
+  ChainEngine,
+  ChainEngineConfig,
+  ChainHealth,
+  EngineQuote,
+  EngineQuoteParameters,
+  EngineSwap,
+  EngineSwapParameters,
+  EngineTransaction,
+  PartnerFee,
+  PricedToken,
+} from './engine/ChainEngine.js'
+export { createChainEngine, type CreateChainEngineParameters } from './engine/createChainEngine.js'

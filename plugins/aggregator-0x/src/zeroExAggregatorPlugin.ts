@@ -1,4 +1,4 @@
-import { type AggregatorPlugin, InvalidParametersError } from '@sluice/core'
+import { type AggregatorPlugin, parseWithSchema } from '@sluice/core'
 import { z } from 'zod'
 import { createZeroExAggregator } from './createZeroExAggregator.js'
 
@@ -14,10 +14,6 @@ export type ZeroExConfig = z.output<typeof zeroExConfigSchema>
 /** `0x`: the 0x Swap API v2. Off unless configured with an API key. */
 export const zeroExAggregatorPlugin: AggregatorPlugin<ZeroExConfig> = {
   name: '0x',
-  parseConfig(config) {
-    const result = zeroExConfigSchema.safeParse(config)
-    if (!result.success) throw new InvalidParametersError('Invalid 0x aggregator config.', { details: z.prettifyError(result.error) })
-    return result.data
-  },
+  parseConfig: (config) => parseWithSchema({ schema: zeroExConfigSchema, value: config, what: '0x aggregator config' }),
   createAdapter: ({ config }) => createZeroExAggregator(config),
 }

@@ -1,4 +1,5 @@
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, createTestClient, createWalletClient, defineChain, erc20Abi, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -8,7 +9,7 @@ import { directDexAggregatorPlugin } from './directDexAggregatorPlugin.js'
 
 let sandbox: Sandbox
 beforeAll(async () => {
-  sandbox = await startSandbox({ chains: [999] })
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
 })
 afterAll(async () => {
   await sandbox?.stop()
@@ -16,6 +17,18 @@ afterAll(async () => {
 
 const chain = () => sandbox.manifest.chains[0]!
 const token = (symbol: string) => (symbol === 'native' ? NATIVE_TOKEN_ADDRESS : chain().tokens.find((t) => t.symbol === symbol)!.address)
+
+type SourceConfig = { factory: Address; router?: Address; swapRouter?: Address; quoter?: Address }
+
+/** The sandbox's deployments of one kind that have the DEX's own router (and quoter). */
+function deploymentsOf(sources: readonly { kind: string; config: unknown }[], kind: 'uniswap-v2' | 'uniswap-v3') {
+  return sources.flatMap((source) => {
+    const config = source.config as SourceConfig
+    const router = kind === 'uniswap-v2' ? config.router : config.swapRouter
+    if (source.kind !== kind || !router || (kind === 'uniswap-v3' && !config.quoter)) return []
+    return [{ chainId: 999, kind, factory: config.factory, router, quoter: config.quoter }]
+  })
+}
 
 /** Quotes with the deployments of one kind only, then sends the swap and compares the balances, on a snapshot. */
 async function quoteAndExecute(kind: 'uniswap-v2' | 'uniswap-v3', sell: string, buy: string, amountIn: bigint) {
@@ -26,7 +39,7 @@ async function quoteAndExecute(kind: 'uniswap-v2' | 'uniswap-v3', sell: string, 
   const wallet = createWalletClient({ account, chain: viemChain, transport: http(rpcUrl) })
   const anvil = createTestClient({ mode: 'anvil', chain: viemChain, transport: http(rpcUrl) })
   const config = directDexAggregatorPlugin.parseConfig({
-    deployments: sources.filter((s) => s.kind === kind).map((s) => ({ chainId, kind: s.kind, factory: s.factory, router: s.router, quoter: s.quoter })),
+    deployments: deploymentsOf(sources, kind),
   })
   const adapter = createDirectDexAggregator({ config, chains: [{ chainId, client, wrappedNative, multicall3 }] })
   const order = { chainId, tokenIn: token(sell), tokenOut: token(buy), amountIn, userAddress: account.address, slippage: 0.005, tokenInDecimals: 18 }
@@ -70,7 +83,7 @@ test('no deployment connects the tokens: NoRouteFoundError', async () => {
   const { chainId, wrappedNative, multicall3, rpcUrl, sources } = chain()
   const client = createPublicClient({ transport: http(rpcUrl) }) as PublicClient
   const config = directDexAggregatorPlugin.parseConfig({
-    deployments: sources.filter((s) => s.kind === 'uniswap-v2').map((s) => ({ chainId, kind: s.kind, factory: s.factory, router: s.router })),
+    deployments: deploymentsOf(sources, 'uniswap-v2'),
     connectors: { '999': [] },
   })
   const adapter = createDirectDexAggregator({ config, chains: [{ chainId, client, wrappedNative, multicall3 }] })

@@ -1,4 +1,4 @@
-import { type AggregatorPlugin, InvalidParametersError } from '@sluice/core'
+import { type AggregatorPlugin, parseWithSchema } from '@sluice/core'
 import { z } from 'zod'
 import { createKyberSwapAggregator } from './createKyberSwapAggregator.js'
 
@@ -16,10 +16,6 @@ export type KyberSwapConfig = z.output<typeof kyberSwapConfigSchema>
 /** `kyberswap`: the KyberSwap Aggregator API. Off unless configured. */
 export const kyberSwapAggregatorPlugin: AggregatorPlugin<KyberSwapConfig> = {
   name: 'kyberswap',
-  parseConfig(config) {
-    const result = kyberSwapConfigSchema.safeParse(config)
-    if (!result.success) throw new InvalidParametersError('Invalid kyberswap aggregator config.', { details: z.prettifyError(result.error) })
-    return result.data
-  },
+  parseConfig: (config) => parseWithSchema({ schema: kyberSwapConfigSchema, value: config, what: 'kyberswap aggregator config' }),
   createAdapter: ({ config }) => createKyberSwapAggregator({ ...config, chainSlugs: Object.fromEntries(Object.entries(config.chainSlugs).map(([id, slug]) => [Number(id), slug])) }),
 }

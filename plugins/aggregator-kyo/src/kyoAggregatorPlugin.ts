@@ -1,4 +1,4 @@
-import { type AggregatorPlugin, InvalidParametersError } from '@sluice/core'
+import { type AggregatorPlugin, parseWithSchema } from '@sluice/core'
 import { createSluiceRemoteAggregator } from '@sluice/plugin-aggregator-sluice-remote'
 import { z } from 'zod'
 
@@ -18,10 +18,6 @@ export type KyoConfig = z.output<typeof kyoConfigSchema>
  */
 export const kyoAggregatorPlugin: AggregatorPlugin<KyoConfig> = {
   name: 'kyo',
-  parseConfig(config) {
-    const result = kyoConfigSchema.safeParse(config)
-    if (!result.success) throw new InvalidParametersError('Invalid kyo aggregator config.', { details: z.prettifyError(result.error) })
-    return result.data
-  },
+  parseConfig: (config) => parseWithSchema({ schema: kyoConfigSchema, value: config, what: 'kyo aggregator config' }),
   createAdapter: ({ config }) => createSluiceRemoteAggregator({ ...config, name: 'kyo' }),
 }

@@ -1,4 +1,4 @@
-import { type AggregatorPlugin, InvalidParametersError } from '@sluice/core'
+import { type AggregatorPlugin, parseWithSchema } from '@sluice/core'
 import { z } from 'zod'
 import { createSluiceRemoteAggregator } from './createSluiceRemoteAggregator.js'
 
@@ -15,10 +15,6 @@ export type SluiceRemoteConfig = z.output<typeof sluiceRemoteConfigSchema>
 /** `sluice-remote`: another Sluice server by URL. */
 export const sluiceRemoteAggregatorPlugin: AggregatorPlugin<SluiceRemoteConfig> = {
   name: 'sluice-remote',
-  parseConfig(config) {
-    const result = sluiceRemoteConfigSchema.safeParse(config)
-    if (!result.success) throw new InvalidParametersError('Invalid sluice-remote aggregator config.', { details: z.prettifyError(result.error) })
-    return result.data
-  },
+  parseConfig: (config) => parseWithSchema({ schema: sluiceRemoteConfigSchema, value: config, what: 'sluice-remote aggregator config' }),
   createAdapter: ({ config }) => createSluiceRemoteAggregator(config),
 }

@@ -1,4 +1,4 @@
-import type { Address, Hex, Log, PublicClient } from 'viem'
+import type { Abi, Address, Hex, Log, PublicClient } from 'viem'
 import type { Pool, PoolState } from './Pool.js'
 import type { RouteStep } from './Route.js'
 import type { Simulator } from './Simulator.js'
@@ -60,4 +60,6 @@ export type SourceAdapter<state = unknown> = SourceInfo & {
   simulator(state: PoolState<state>): Simulator
   /** The executor call for one step of a route. */
   encode(parameters: EncodeStepParameters): EncodedStep
+  /** The executor's ABI (its custom errors decode a failed swap's revert); set from the plugin. */
+  executorAbi?: Abi | undefined
 }
