@@ -55,13 +55,20 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown, header
   return { status: response.status, json: (await response.json()) as Record<string, unknown> }
 }
 
-/** Waits until both servers' pool state has caught up with the chain's head. */
+/**
+ * Waits until both servers' pool state has caught up with the chain's head and their token
+ * metadata is loaded (a quote no longer answers 503).
+ */
 async function waitForSync(chainId: number) {
   const head = await createPublicClient({ transport: http(chain(chainId).rpcUrl) }).getBlockNumber()
+  const [a, b] = chain(chainId).tokens
+  const probe = JSON.stringify({ tokenIn: a!.address, tokenOut: b!.address, amountIn: '1000' })
   for (const url of [server.url, remote.url])
     for (;;) {
-      const health = (await (await fetch(`${url}/healthz`)).json()) as { chains: { chainId: number; stateBlock: number }[] }
-      if (BigInt(health.chains.find((c) => c.chainId === chainId)!.stateBlock) >= head) break
+      const health = (await (await fetch(`${url}/healthz`)).json()) as { chains: { chainId: number; stateBlock: number | null }[] }
+      const stateBlock = health.chains.find((c) => c.chainId === chainId)!.stateBlock
+      const synced = stateBlock !== null && BigInt(stateBlock) >= head
+      if (synced && (await fetch(`${url}/${chainId}/v1/quote`, { method: 'POST', body: probe })).status !== 503) break
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
 }
@@ -75,10 +82,10 @@ test('GET /chains lists both sandbox chains for competitions; the typed client r
     { chainId: 1868, name: 'Soneium' },
   ]
   expect(json.meta).toEqual({ chains: both })
+  await waitForSync(999)
   const client = createSluiceClient({ baseUrl: `${remote.url}/` })
   expect(await client.chains()).toEqual({ meta: both, aggregator: both })
-  expect((await client.sources({ chainId: 1868 })).sources.map((source) => source.id)).toEqual([1, 2, 3, 4])
-  await waitForSync(999)
+  expect((await client.sources({ chainId: 1868 })).sources.map((source) => source.id)).toEqual(chain(1868).sources.map((source) => source.id))
   await expect(client.quote({ chainId: 999, tokenIn: token(999, 'USDT0'), tokenOut: token(999, 'USDT0'), amountIn: 1n })).rejects.toThrow(InvalidParametersError)
 })
 

@@ -39,17 +39,22 @@ async function call(url: string, method: 'GET' | 'POST', path: string, body?: un
   const response = await fetch(`${url}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) })
   return { status: response.status, json: (await response.json()) as Record<string, unknown> }
 }
+/** Waits until every server follows the chain (its quotes do not answer 503). */
+async function waitForHealth() {
+  for (const server of servers) while ((await fetch(`${server.url}/healthz`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 50))
+}
 async function waitUntil(iso: string) {
   while (Date.now() <= Date.parse(iso) + 50) await new Promise((resolve) => setTimeout(resolve, 100))
 }
 
 test('two instances share one competition through Redis, until it expires (410 on both)', async () => {
   const [a, b] = servers as [Awaited<ReturnType<typeof startMetaServer>>, Awaited<ReturnType<typeof startMetaServer>>]
+  await waitForHealth()
   const { json: competition } = await call(a.url, 'POST', '/competitions', order())
   const id = String(competition.competitionId)
   // Quotes through B, in parallel; results and the swap through A.
   const quotes = await Promise.all(['sluice', 'direct-dex'].map((aggregator) => call(b.url, 'POST', `/quotes?aggregator=${aggregator}&competitionId=${id}`)))
-  expect(quotes.map((quote) => quote.status)).toEqual([200, 200])
+  expect(quotes.map((quote) => quote.status), JSON.stringify(quotes)).toEqual([200, 200])
   const results = resultsResponseSchema.parse((await call(a.url, 'GET', `/competitions/${id}/results`)).json)
   expect(results.quotes.map((quote) => quote.aggregator).sort()).toEqual(['direct-dex', 'sluice'])
   // The direct-dex route found by B travels through Redis to A's swap.

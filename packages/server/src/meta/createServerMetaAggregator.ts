@@ -47,6 +47,7 @@ export function createServerMetaAggregator({ config, chains, engines, plugins, r
     try {
       adapter = plugin.createAdapter({ config: plugin.parseConfig(entry.config ?? {}), chains: aggregatorChains })
     } catch (cause) {
+      if (cause instanceof InvalidConfigError) throw cause
       throw new InvalidConfigError(`Invalid config of aggregator ${entry.name ?? entry.plugin}.`, { cause, details: cause instanceof Error ? cause.message : undefined })
     }
     adapters.push(entry.name ? { ...adapter, name: entry.name } : adapter)
