@@ -10,6 +10,7 @@ import {
 } from '@sluice/core'
 import type { Logger } from 'pino'
 import { type Address, getAddress, type PublicClient } from 'viem'
+import { formatAddress } from '../http/formatAddress.js'
 import { parseBody } from '../http/parseBody.js'
 import type { Competition, CompetitionStore } from './Competition.js'
 import {
@@ -178,8 +179,8 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
       })
       return {
         aggregator,
-        tokenIn: competition.tokenIn,
-        tokenOut: competition.tokenOut,
+        tokenIn: formatAddress(competition.tokenIn),
+        tokenOut: formatAddress(competition.tokenOut),
         amountIn: competition.amountIn,
         amountOut: quote.amountOut.toString(),
         minAmountOut: minAmountOut({ amountOut: quote.amountOut, slippage: competition.slippage }).toString(),
@@ -193,8 +194,8 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
       return {
         competitionId,
         chainId: competition.chainId,
-        tokenIn: competition.tokenIn,
-        tokenOut: competition.tokenOut,
+        tokenIn: formatAddress(competition.tokenIn),
+        tokenOut: formatAddress(competition.tokenOut),
         amountIn: competition.amountIn,
         expiresAt: competition.expiresAt,
         quotes: rankQuotes({ quotes, slippage: competition.slippage }),
@@ -216,8 +217,8 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
       await simulateAggregatorSwap({ client: chain.client, chainId: chain.chainId, aggregator, user: order.userAddress, tokenIn: order.tokenIn, amountIn: order.amountIn, transaction: swap })
       return {
         aggregator,
-        tokenIn: competition.tokenIn,
-        tokenOut: competition.tokenOut,
+        tokenIn: formatAddress(competition.tokenIn),
+        tokenOut: formatAddress(competition.tokenOut),
         amountIn: competition.amountIn,
         amountOut: swap.amountOut.toString(),
         minAmountOut: least.toString(),
