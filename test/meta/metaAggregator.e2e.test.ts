@@ -74,6 +74,8 @@ async function waitForSync(chainId: number) {
 }
 
 const executable = ['sluice', 'sluice-remote', 'direct-dex']
+/** The API writes the native token in lower case, like the spec. */
+const shown = (address: Address) => (address === NATIVE_TOKEN_ADDRESS ? NATIVE_TOKEN_ADDRESS.toLowerCase() : address)
 
 test('GET /chains lists both sandbox chains for competitions; the typed client reads them', async () => {
   const { json } = await call('GET', '/chains')
@@ -196,7 +198,7 @@ describe('competitions on both chains: every aggregator’s swap executes on Anv
         expect(answer.status, JSON.stringify(answer.json)).toBe(200)
         const swap = swapDataResponseSchema.parse(answer.json)
         const quote = parsed.find((q) => q.aggregator === aggregator)!
-        expect(swap).toMatchObject({ aggregator, tokenIn, tokenOut, amountIn: order.amountIn, minAmountOut: quote.minAmountOut, value: order.sell === 'native' ? order.amountIn : '0' })
+        expect(swap).toMatchObject({ aggregator, tokenIn: shown(tokenIn), tokenOut: shown(tokenOut), amountIn: order.amountIn, minAmountOut: quote.minAmountOut, value: order.sell === 'native' ? order.amountIn : '0' })
         swaps.push(swap)
       }
       prepared.push({ order, tokenIn, tokenOut, user, swaps })
