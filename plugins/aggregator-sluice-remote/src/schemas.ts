@@ -13,7 +13,8 @@ export const sluiceErrorResponseSchema = z.object({ error: z.string(), message: 
 export const sluiceTokenInfoSchema = z.object({ address, symbol: z.string(), name: z.string(), decimals: z.int().min(0), priceUsd: z.number() })
 
 export const sluiceSwapStepSchema = z.object({
-  poolAddress: address,
+  /** The pool contract, or a singleton DEX's 32-byte pool ID (Uniswap V4). */
+  poolAddress: z.string().regex(/^0x([0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/),
   dexName: z.string(),
   poolFee: z.number(),
   tokenIn: address,
