@@ -42,6 +42,30 @@ export type {
   CreateAggregatorAdapterParameters,
   JsonValue,
 } from './types/AggregatorAdapter.js'
+export type {
+  BridgeAdapter,
+  BridgeAgent,
+  BridgeChain,
+  BridgeDepositState,
+  BridgeDepositStatus,
+  BridgeDestinationCall,
+  BridgeEntry,
+  BridgeFee,
+  BridgePlugin,
+  BridgeQuote,
+  BridgeQuoteParameters,
+  BridgeRoute,
+  BridgeSandboxDeployContext,
+  BridgeSandboxDeployParameters,
+  BridgeSandboxPart,
+  BridgeStartAgentParameters,
+  BridgeStatusParameters,
+  BridgeTransaction,
+  BridgeTransactionsParameters,
+  BridgeTransactionsReturnType,
+  BridgeTxRef,
+  CreateBridgeAdapterParameters,
+} from './types/BridgePlugin.js'
 export type { Pool, PoolState } from './types/Pool.js'
 export type {
   AnySourcePlugin,

@@ -1,13 +1,12 @@
 import { z } from 'zod'
 import { requestSchemas, responseSchemas } from '../http/schemas.js'
-import { metaOpenApiPaths } from '../meta/metaOpenApiPaths.js'
 
 export type CreateOpenApiDocumentParameters = {
   /** Chain IDs the server serves (the `chainId` path parameter's values). */
   chainIds: readonly number[]
   version: string
-  /** Include the meta aggregator's endpoints. */
-  meta?: boolean | undefined
+  /** Paths of other APIs the server serves (the cross-chain API). */
+  extraPaths?: Record<string, Record<string, unknown>> | undefined
 }
 
 export type OpenApiDocument = {
@@ -21,7 +20,7 @@ const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` })
 const json = (id: string, description: string) => ({ description, content: { 'application/json': { schema: ref(id) } } })
 
 /** The OpenAPI 3.1 document of the API, generated from the same zod schemas that validate requests. */
-export function createOpenApiDocument({ chainIds, version, meta = false }: CreateOpenApiDocumentParameters): OpenApiDocument {
+export function createOpenApiDocument({ chainIds, version, extraPaths }: CreateOpenApiDocumentParameters): OpenApiDocument {
   const uri = (id: string) => `#/components/schemas/${id}`
   const schemas: Record<string, unknown> = {}
   for (const [registry, io] of [
@@ -94,7 +93,7 @@ export function createOpenApiDocument({ chainIds, version, meta = false }: Creat
           responses: { '200': json('SwapResponse', 'Swap'), ...routeErrors },
         },
       },
-      ...(meta ? metaOpenApiPaths() : {}),
+      ...extraPaths,
     },
     components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Optional API key.' } } },
   }
