@@ -40,3 +40,11 @@ test('a key gets 10x; an invalid key is 401 UNAUTHORIZED, never anonymous', asyn
   expect(invalid.status).toBe(401)
   expect(await invalid.json()).toMatchObject({ error: 'UNAUTHORIZED' })
 })
+
+test('the OpenAPI document describes the four meta endpoints and their error shape', async () => {
+  const document = (await (await fetch(`${server.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>>; components: { schemas: Record<string, unknown> } }
+  expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/competitions', '/quotes', '/competitions/{id}/results', '/swap']))
+  expect(Object.keys(document.paths['/swap']!.post!.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404', '409', '410', '422', '429', '502', '504']))
+  expect(document.components.schemas).toHaveProperty('MetaErrorResponse')
+  expect(document.components.schemas).toHaveProperty('CompetitionResults')
+})
