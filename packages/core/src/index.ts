@@ -9,6 +9,8 @@ export {
   NoRouteFoundError,
   SimulationError,
   StaleStateError,
+  PoolNotFoundError,
+  PositionNotFoundError,
   TransactionSimulationError,
   UnknownSourceError,
 } from './errors/errors.js'
@@ -39,6 +41,16 @@ export type {
   SourcePlugin,
   SourceSandboxPart,
 } from './types/SourcePlugin.js'
+export type {
+  EncodeMintParameters,
+  MintLiquidityParameters,
+  MintLiquidityReturnType,
+  PoolRange,
+  Position,
+  PositionSupport,
+  ReadPositionParameters,
+  WithdrawPoolLiquidityParameters,
+} from './types/PositionSupport.js'
 export type { Route, RoutePath, RouteStep, SwapMode } from './types/Route.js'
 export type { QuoteExactInParameters, QuoteExactOutParameters, Simulator, SwapResult } from './types/Simulator.js'
 export type {
@@ -64,3 +76,14 @@ export { computeUsdPrices, type ComputeUsdPricesParameters, type ComputeUsdPrice
 export { encodeSwap, type EncodeSwapParameters, type EncodeSwapReturnType, type SwapTransaction } from './encoder/encodeSwap.js'
 export { findStorageSlot, type FindStorageSlotParameters, type FindStorageSlotReturnType } from './encoder/findStorageSlot.js'
 export { grossAmountOutForBuy, type GrossAmountOutForBuyParameters } from './encoder/grossAmountOutForBuy.js'
+export { packRoute, type PackRouteParameters } from './encoder/packRoute.js'
+export { centerRange, type CenterRangeParameters, type CenterRangeReturnType } from './zap/centerRange.js'
+export { checkRange, type CheckRangeParameters } from './zap/checkRange.js'
+export { encodeRebalance, type EncodeRebalanceParameters, type EncodeRebalanceReturnType } from './zap/encodeRebalance.js'
+export { encodeZap, type EncodeZapParameters, type EncodeZapReturnType, type StakeTarget } from './zap/encodeZap.js'
+export { minAfterSlippage, type MinAfterSlippageParameters } from './zap/minAfterSlippage.js'
+export { quoteRebalance, type QuoteRebalanceParameters, type QuoteRebalanceReturnType } from './zap/quoteRebalance.js'
+export { quoteZap, type QuoteZapParameters, type QuoteZapReturnType } from './zap/quoteZap.js'
+export { simulateShape, type SimulateShapeParameters } from './zap/simulateShape.js'
+export { type LiquiditySplit, solveLiquiditySplit, type SolveLiquiditySplitParameters, type SolveLiquiditySplitReturnType } from './zap/solveLiquiditySplit.js'
+export { solveSplit, type SolveSplitParameters, type SolveSplitReturnType } from './zap/solveSplit.js'

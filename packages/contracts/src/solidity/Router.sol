@@ -46,6 +46,9 @@ struct ZapParams {
     bytes mintData;
     /// @dev The least liquidity the mint or increase must add (slippage).
     uint128 minLiquidity;
+    /// @dev The least of each token the position must take (the request's constraints).
+    uint256 minAmount0;
+    uint256 minAmount1;
     uint256 deadline;
     uint32 partnerId;
     /// @dev Partner fee on the input, in basis points (at most 100), taken before the swaps.
@@ -144,6 +147,7 @@ contract Router {
     error NotPositionOwner(address sender, uint256 tokenId);
     error InsufficientLiquidity(uint128 liquidity, uint128 minLiquidity);
     error StakeNeedsMint();
+    error InsufficientDeposit(uint256 amount0, uint256 amount1);
     error Reentrancy();
     error Expired(uint256 deadline);
     error PartnerFeeTooHigh(uint256 bps);
@@ -299,6 +303,7 @@ contract Router {
             );
         }
         if (liquidity < params.minLiquidity) revert InsufficientLiquidity(liquidity, params.minLiquidity);
+        if (amount0 < params.minAmount0 || amount1 < params.minAmount1) revert InsufficientDeposit(amount0, amount1);
         _refund(tokenIn, msg.sender, nativeIn);
         _refund(token0, msg.sender, nativeIn);
         _refund(token1, msg.sender, nativeIn);
