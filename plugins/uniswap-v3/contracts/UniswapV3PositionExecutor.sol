@@ -83,7 +83,7 @@ contract UniswapV3PositionExecutor is IPositionExecutor {
     }
 
     function mint(address positionManager, address token0, address token1, bytes calldata data, uint256 amount0, uint256 amount1, address recipient)
-        external onlyDelegateCall
+        external payable onlyDelegateCall
         returns (uint256 tokenId, uint128 liquidity, uint256 used0, uint256 used1)
     {
         (uint24 fee, int24 tickLower, int24 tickUpper) = abi.decode(data, (uint24, int24, int24));
@@ -109,7 +109,7 @@ contract UniswapV3PositionExecutor is IPositionExecutor {
     }
 
     function increase(address positionManager, uint256 tokenId, address token0, address token1, uint256 amount0, uint256 amount1)
-        external onlyDelegateCall
+        external payable onlyDelegateCall
         returns (uint128 liquidity, uint256 used0, uint256 used1)
     {
         _approve(token0, positionManager, amount0);
@@ -129,7 +129,7 @@ contract UniswapV3PositionExecutor is IPositionExecutor {
     }
 
     function withdraw(address positionManager, uint256 tokenId)
-        external onlyDelegateCall
+        external payable onlyDelegateCall
         returns (address token0, address token1, uint256 amount0, uint256 amount1)
     {
         INonfungiblePositionManager manager = INonfungiblePositionManager(positionManager);
@@ -151,7 +151,7 @@ contract UniswapV3PositionExecutor is IPositionExecutor {
         manager.burn(tokenId);
     }
 
-    function stake(address positionManager, address staker, uint256 tokenId, bytes calldata data, address owner) external onlyDelegateCall {
+    function stake(address positionManager, address staker, uint256 tokenId, bytes calldata data, address owner) external payable onlyDelegateCall {
         // The staker records the sender (the router) as the deposit's owner and stakes it on receipt;
         // the deposit then passes to the position's owner, who alone can unstake and withdraw it.
         INonfungiblePositionManager(positionManager).safeTransferFrom(address(this), staker, tokenId, data);

@@ -276,10 +276,7 @@ contract Router {
         if (params.positionId != 0) {
             if (params.staker != address(0)) revert StakeNeedsMint();
             _requireAuthorized(params.positionManager, params.positionId);
-            (token0, token1,) = abi.decode(
-                _delegate(executor, abi.encodeCall(IPositionExecutor.positionOf, (params.positionManager, params.positionId))),
-                (address, address, uint128)
-            );
+            (token0, token1,) = IPositionExecutor(executor).positionOf(params.positionManager, params.positionId);
         }
         _swap(tokenIn, params.route0, token0);
         _swap(tokenIn, params.route1, token1);
