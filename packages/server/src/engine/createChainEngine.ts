@@ -18,7 +18,9 @@ import type { Address, PublicClient } from 'viem'
 import type { ChainConfig } from '../config/serverConfigSchema.js'
 import { injectionTokens as di } from '../container.js'
 import { applySwapTerms } from './applySwapTerms.js'
-import type { ChainEngine, EngineQuote, EngineQuoteParameters, EngineSwap, EngineSwapParameters } from './ChainEngine.js'
+import type { ChainEngine, EngineQuote, EngineQuoteParameters, EngineSwap, EngineSwapParameters, PricedToken } from './ChainEngine.js'
+import { rebalanceOnChain } from './rebalanceOnChain.js'
+import { zapOnChain } from './zapOnChain.js'
 
 export type CreateChainEngineParameters = {
   container: DependencyContainer
@@ -192,6 +194,18 @@ export async function createChainEngine({ container }: CreateChainEngineParamete
     }
   }
 
+  /** Zap and rebalance: the pieces of the engine they need, on the current snapshot. */
+  const liquidityPieces = () => {
+    const snapshot = store.snapshot()
+    void loadTokens(snapshot)
+    const prices = pricesOf(snapshot)
+    const pricedToken = (address: Address): PricedToken | undefined => {
+      const token = tokenCache.peek(address)
+      return token ? { ...token, priceUsd: priceUsd(prices, address) ?? 0 } : undefined
+    }
+    return { chain, registry, snapshot, client, pricedToken }
+  }
+
   return {
     chainId: chain.chainId,
     name: chain.name,
@@ -206,6 +220,8 @@ export async function createChainEngine({ container }: CreateChainEngineParamete
     },
     quote,
     swap,
+    zap: (request) => zapOnChain({ ...liquidityPieces(), request }),
+    rebalance: (request) => rebalanceOnChain({ ...liquidityPieces(), request }),
     async health() {
       const health = store.health()
       return {

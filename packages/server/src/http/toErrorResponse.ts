@@ -1,4 +1,4 @@
-import { BaseError, ChainUnavailableError, type ErrorCode, StaleStateError } from '@sluice/core'
+import { BaseError, ChainUnavailableError, type ErrorCode, PoolNotFoundError, PositionNotFoundError, StaleStateError } from '@sluice/core'
 import { EndpointNotFoundError, RateLimitedError, UnauthorizedError } from '../errors.js'
 
 export type ToErrorResponseParameters = {
@@ -47,7 +47,8 @@ export function toErrorResponse({ error }: ToErrorResponseParameters): ToErrorRe
       },
     }
   }
-  if (error instanceof EndpointNotFoundError) return { status: 404, body, headers: {} }
+  // The spec's 404 of rebalance (and of a zap's increase): an unknown position or pool.
+  if (error instanceof EndpointNotFoundError || error instanceof PositionNotFoundError || error instanceof PoolNotFoundError) return { status: 404, body, headers: {} }
   // The node's own failure (which may name the RPC URL) goes to the log, not to the client.
   if (error instanceof ChainUnavailableError || error instanceof StaleStateError)
     return { status: 503, body: { error: error.code, message: `${error.shortMessage} Retry shortly.` }, headers: { 'Retry-After': '1' } }
