@@ -1,0 +1,155 @@
+import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { deployUniswapV3PositionExecutor, uniswapV3PositionManagerAbi } from '@sluice/plugin-uniswap-v3'
+import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { configFromManifest, createChainEngine, rebalanceResponseSchema, startServer, zapResponseSchema } from '@sluice/server'
+import { pino } from 'pino'
+import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseAbi, parseUnits, type PublicClient } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+let sandbox: Sandbox
+let server: Awaited<ReturnType<typeof startServer>>
+let client: PublicClient
+
+const chain = () => sandbox.manifest.chains[0]!
+const token = (symbol: string) => chain().tokens.find((t) => t.symbol === symbol)!.address
+const manager = (sourceId: number) => chain().sources.find((s) => s.id === sourceId)!.positionManager!
+const pool = (sourceId: number, a: string, b: string, fee: number) =>
+  chain().pools.find((p) => p.sourceId === sourceId && p.fee === fee && [token(a), token(b)].every((t) => p.tokens.includes(t)))!.address
+const poolAbi = parseAbi(['function slot0() view returns (uint160, int24, uint16, uint16, uint16, uint8, bool)', 'function tickSpacing() view returns (int24)'])
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ chains: [999] })
+  client = createPublicClient({ transport: http(chain().rpcUrl) }) as PublicClient
+  // Sluice's V3 position executor, allowed for both V3 position managers by the router's owner.
+  const router = chain().contracts!.router
+  const owner = await client.readContract({ address: router, abi: parseAbi(['function owner() view returns (address)']), functionName: 'owner' })
+  await client.request({ method: 'anvil_impersonateAccount' as never, params: [owner] as never })
+  await deployUniswapV3PositionExecutor({
+    walletClient: createWalletClient({ account: owner, transport: http(chain().rpcUrl) }),
+    publicClient: client,
+    router,
+    positionManagers: [manager(3), manager(4)],
+  })
+  const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
+  server = await startServer({ config: { ...config, host: '127.0.0.1', limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, keyMultiplier: 1 } }, createEngine: createChainEngine, logger: pino({ level: 'silent' }) })
+})
+afterAll(async () => {
+  await server?.close()
+  await sandbox?.stop()
+})
+
+async function waitForSync() {
+  const head = await client.getBlockNumber()
+  for (;;) {
+    const health = (await (await fetch(`${server.url}/healthz`)).json()) as { chains: { stateBlock: number }[] }
+    if (BigInt(health.chains[0]!.stateBlock) >= head) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+async function post(endpoint: 'zap' | 'rebalance', body: object) {
+  await waitForSync()
+  const response = await fetch(`${server.url}/999/v1/${endpoint}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
+}
+
+async function send(transactions: { to: Address; data: Hex; value: string }[], accountIndex: number) {
+  const account = privateKeyToAccount(chain().accounts[accountIndex]!.privateKey)
+  const wallet = createWalletClient({ account, transport: http(chain().rpcUrl) })
+  const receipts = []
+  for (const tx of transactions) {
+    const receipt = await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.value), chain: null }) })
+    expect(receipt.status).toBe('success')
+    receipts.push(receipt)
+  }
+  return receipts
+}
+
+const positionOf = (id: bigint) => client.readContract({ address: manager(3), abi: uniswapV3PositionManagerAbi, functionName: 'positions', args: [id] })
+const lastTokenId = async (owner: Address) => {
+  const count = await client.readContract({ address: manager(3), abi: uniswapV3PositionManagerAbi, functionName: 'balanceOf', args: [owner] })
+  return client.readContract({ address: manager(3), abi: uniswapV3PositionManagerAbi, functionName: 'tokenOfOwnerByIndex', args: [owner, count - 1n] })
+}
+
+async function range(address: Address, spacings: number) {
+  const [[, tick], spacing] = await Promise.all([client.readContract({ address, abi: poolAbi, functionName: 'slot0' }), client.readContract({ address, abi: poolAbi, functionName: 'tickSpacing' })])
+  const center = Math.floor(tick / spacing) * spacing
+  return { tickLower: center - spacings * spacing, tickUpper: center + (spacings + 1) * spacing }
+}
+
+describe('zap and rebalance over HTTP, executed on the sandbox', () => {
+  let positionId: bigint
+  test('zap an outside token: the response matches the spec, the position gets exactly liquidityAmount', async () => {
+    const user = chain().accounts[0]!.address
+    const target = pool(3, 'WHYPE', 'USDT0', 500)
+    const { status, json } = await post('zap', {
+      userAddress: user, tokenIn: token('UETH'), amountIn: parseUnits('2', 18).toString(), poolAddress: target, positionManager: manager(3), ...(await range(target, 15)), slippage: 0.01,
+    })
+    expect(status, JSON.stringify(json)).toBe(200)
+    const zap = zapResponseSchema.parse(json)
+    expect(zap.toAddress).toBe(chain().contracts!.router)
+    expect(zap.swapLogicAddress).toBe(chain().contracts!.swapLogic)
+    expect(zap.transactions!.length).toBe(zap.transactionExplanations!.length)
+    const before = await client.readContract({ address: token('UETH'), abi: erc20Abi, functionName: 'balanceOf', args: [user] })
+    await send(zap.transactions!, 0)
+    const after = await client.readContract({ address: token('UETH'), abi: erc20Abi, functionName: 'balanceOf', args: [user] })
+    expect((after - before).toString()).toBe(zap.quote.sourcesAndSinks.find(([t]) => t === token('UETH'))![1])
+    positionId = await lastTokenId(user)
+    expect((await positionOf(positionId))[7].toString()).toBe(zap.quote.liquidityAmount)
+  })
+
+  test('zap native into the same position (increase)', async () => {
+    const user = chain().accounts[0]!.address
+    const target = pool(3, 'WHYPE', 'USDT0', 500)
+    const position = await positionOf(positionId)
+    const { status, json } = await post('zap', {
+      userAddress: user, tokenIn: NATIVE_TOKEN_ADDRESS, amountIn: parseUnits('50', 18).toString(), poolAddress: target, positionManager: manager(3),
+      tickLower: position[5], tickUpper: position[6], positionId: positionId.toString(),
+    })
+    expect(status, JSON.stringify(json)).toBe(200)
+    const zap = zapResponseSchema.parse(json)
+    expect(zap.transactions).toHaveLength(1)
+    await send(zap.transactions!, 0)
+    expect(((await positionOf(positionId))[7] - position[7]).toString()).toBe(zap.quote.liquidityAmount)
+  })
+
+  test('rebalance auto-centred: NFT approval then rebalance; the new position gets exactly liquidityAmount', async () => {
+    const user = chain().accounts[0]!.address
+    const { status, json } = await post('rebalance', { userAddress: user, positionManager: manager(3), positionId: positionId.toString(), approveMax: true })
+    expect(status, JSON.stringify(json)).toBe(200)
+    const rebalance = rebalanceResponseSchema.parse(json)
+    expect(rebalance.transactions).toHaveLength(2)
+    expect(rebalance.quote.positionId).toBe(positionId.toString())
+    await send(rebalance.transactions!, 0)
+    await expect(client.readContract({ address: manager(3), abi: uniswapV3PositionManagerAbi, functionName: 'ownerOf', args: [positionId] })).rejects.toThrow()
+    const fresh = await positionOf(await lastTokenId(user))
+    expect(fresh[7].toString()).toBe(rebalance.quote.liquidityAmount)
+    expect([fresh[5], fresh[6]]).toEqual([rebalance.quote.tickLower, rebalance.quote.tickUpper])
+  })
+
+  test('bad input answers 4xx in the error shape', async () => {
+    const user = chain().accounts[0]!.address
+    const target = pool(3, 'WHYPE', 'USDT0', 500)
+    const base = { userAddress: user, tokenIn: token('USDT0'), amountIn: '1000000', poolAddress: target, positionManager: manager(3), tickLower: -100, tickUpper: 100 }
+    const cases: [string, 'zap' | 'rebalance', object, number, string][] = [
+      ['malformed amount', 'zap', { ...base, amountIn: '-1' }, 400, 'INVALID_AMOUNT'],
+      ['unknown token', 'zap', { ...base, tokenIn: '0x000000000000000000000000000000000000dEaD' }, 400, 'INVALID_TOKEN'],
+      ['ticks off the spacing', 'zap', { ...base, tickLower: -7, tickUpper: 100 }, 400, 'INVALID_PARAMETERS'],
+      ['ticks reversed', 'zap', { ...base, tickLower: 100, tickUpper: -100 }, 400, 'INVALID_PARAMETERS'],
+      ['constraint on a foreign token', 'zap', { ...base, tickLower: -200000, tickUpper: 200000, constraints: [[token('UETH'), '1']] }, 400, 'INVALID_PARAMETERS'],
+      ['unknown pool', 'zap', { ...base, poolAddress: '0x000000000000000000000000000000000000dEaD' }, 404, 'NO_ROUTE_FOUND'],
+      ['unknown position manager', 'zap', { ...base, positionManager: '0x000000000000000000000000000000000000dEaD' }, 404, 'INVALID_PARAMETERS'],
+      ['missing positionId', 'rebalance', { userAddress: user, positionManager: manager(3) }, 400, 'INVALID_PARAMETERS'],
+      ['unknown position', 'rebalance', { userAddress: user, positionManager: manager(3), positionId: '999999' }, 404, 'INVALID_PARAMETERS'],
+      ['someone else\'s position', 'rebalance', { userAddress: chain().accounts[1]!.address, positionManager: manager(3), positionId: (await lastTokenId(user)).toString() }, 400, 'INVALID_PARAMETERS'],
+      ['only one tick', 'rebalance', { userAddress: user, positionManager: manager(3), positionId: (await lastTokenId(user)).toString(), tickLower: -60 }, 400, 'INVALID_PARAMETERS'],
+      ['pool of another pair', 'rebalance', { userAddress: user, positionManager: manager(3), positionId: (await lastTokenId(user)).toString(), poolAddress: pool(3, 'UETH', 'USDT0', 500) }, 404, 'INVALID_PARAMETERS'],
+    ]
+    for (const [name, endpoint, body, status, error] of cases) {
+      const answer = await post(endpoint, body)
+      expect({ name, status: answer.status, error: answer.json.error }).toEqual({ name, status, error })
+      expect(typeof answer.json.message).toBe('string')
+    }
+  })
+})
