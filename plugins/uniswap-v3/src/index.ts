@@ -47,3 +47,8 @@ export { readUniswapV3Position, type ReadUniswapV3PositionParameters, type ReadU
 export { uniswapV3PositionSupport } from './positions/uniswapV3PositionSupport.js'
 export { withdrawUniswapV3Liquidity, type WithdrawUniswapV3LiquidityParameters, type WithdrawUniswapV3LiquidityReturnType } from './positions/withdrawUniswapV3Liquidity.js'
 export { deployUniswapV3PositionExecutor, type DeployUniswapV3PositionExecutorParameters } from './sandbox/deployUniswapV3PositionExecutor.js'
+export { deployV3Staker, type DeployV3StakerParameters, type DeployV3StakerReturnType, START_DELAY, uniswapV3StakerBytecode } from './sandbox/deployV3Staker.js'
+export { encodeUniswapV3Stake, type EncodeUniswapV3StakeParameters } from './positions/encodeUniswapV3Stake.js'
+export type { UniswapV3Incentive } from './positions/UniswapV3Incentive.js'
+export { uniswapV3StakerAbi } from './positions/uniswapV3StakerAbi.js'
+export { unstakeUniswapV3Position, type UnstakeUniswapV3PositionParameters, type UnstakeUniswapV3PositionReturnType } from './positions/unstakeUniswapV3Position.js'
