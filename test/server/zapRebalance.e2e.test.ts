@@ -1,15 +1,16 @@
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
-import { deployUniswapV3PositionExecutor, uniswapV3PositionManagerAbi } from '@sluice/plugin-uniswap-v3'
+import { deployUniswapV3PositionExecutor, deployV3Staker, START_DELAY, type UniswapV3Incentive, uniswapV3PositionManagerAbi, uniswapV3StakerAbi } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest, createChainEngine, rebalanceResponseSchema, startServer, zapResponseSchema } from '@sluice/server'
 import { pino } from 'pino'
-import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseAbi, parseUnits, type PublicClient } from 'viem'
+import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseAbi, parseUnits, type PublicClient, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 let sandbox: Sandbox
 let server: Awaited<ReturnType<typeof startServer>>
 let client: PublicClient
+let incentive: UniswapV3Incentive
 
 const chain = () => sandbox.manifest.chains[0]!
 const token = (symbol: string) => chain().tokens.find((t) => t.symbol === symbol)!.address
@@ -31,7 +32,23 @@ beforeAll(async () => {
     router,
     positionManagers: [manager(3), manager(4)],
   })
-  const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
+  // A v3-staker with a live incentive on the deep WHYPE/USDT0 pool (funded by account 3), given to the server as source 3's staking config.
+  const source = chain().sources.find((s) => s.id === 3)!
+  const account3 = privateKeyToAccount(chain().accounts[3]!.privateKey)
+  const deployed = await deployV3Staker({
+    walletClient: createWalletClient({ account: account3, transport: http(chain().rpcUrl) }),
+    publicClient: client,
+    factory: source.factory,
+    positionManager: manager(3),
+    incentives: [{ pool: pool(3, 'WHYPE', 'USDT0', 500), rewardToken: token('USDT0'), reward: parseUnits('5000', 6), duration: 30n * 24n * 3600n }],
+  })
+  incentive = deployed.incentives[0]!
+  await client.request({ method: 'evm_increaseTime' as never, params: [toHex(START_DELAY + 1n)] as never })
+  await client.request({ method: 'evm_mine' as never, params: [] as never })
+  const manifest = structuredClone(sandbox.manifest)
+  const { staker, ...key } = incentive
+  Object.assign(manifest.chains[0]!.sources.find((s) => s.id === 3)!, { staking: { staker, incentives: [{ ...key, startTime: key.startTime.toString(), endTime: key.endTime.toString() }] } })
+  const config = configFromManifest({ manifest, port: 0 })
   server = await startServer({ config: { ...config, host: '127.0.0.1', limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, keyMultiplier: 1 } }, createEngine: createChainEngine, logger: pino({ level: 'silent' }) })
 })
 afterAll(async () => {
@@ -128,6 +145,32 @@ describe('zap and rebalance over HTTP, executed on the sandbox', () => {
     expect([fresh[5], fresh[6]]).toEqual([rebalance.quote.tickLower, rebalance.quote.tickUpper])
   })
 
+  test('zap with stake, then rebalance the staked position: unstake, claim, withdraw, approve, rebalance (staked again)', async () => {
+    const user = chain().accounts[1]!.address
+    const target = pool(3, 'WHYPE', 'USDT0', 500)
+    const zapped = await post('zap', { userAddress: user, tokenIn: token('USDT0'), amountIn: parseUnits('5000', 6).toString(), poolAddress: target, positionManager: manager(3), ...(await range(target, 8)), stake: true })
+    expect(zapped.status, JSON.stringify(zapped.json)).toBe(200)
+    const zap = zapResponseSchema.parse(zapped.json)
+    expect(zap.transactionExplanations!.at(-1)).toMatch(/staked/)
+    await send(zap.transactions!, 1)
+    const count = await client.readContract({ address: manager(3), abi: uniswapV3PositionManagerAbi, functionName: 'balanceOf', args: [incentive.staker] })
+    const stakedId = await client.readContract({ address: manager(3), abi: uniswapV3PositionManagerAbi, functionName: 'tokenOfOwnerByIndex', args: [incentive.staker, count - 1n] })
+    expect((await client.readContract({ address: incentive.staker, abi: uniswapV3StakerAbi, functionName: 'deposits', args: [stakedId] }))[0]).toBe(user)
+    expect((await positionOf(stakedId))[7].toString()).toBe(zap.quote.liquidityAmount)
+
+    const rebalanced = await post('rebalance', { userAddress: user, positionManager: manager(3), positionId: stakedId.toString(), stake: true })
+    expect(rebalanced.status, JSON.stringify(rebalanced.json)).toBe(200)
+    const rebalance = rebalanceResponseSchema.parse(rebalanced.json)
+    expect(rebalance.transactions).toHaveLength(5)
+    expect(rebalance.transactionExplanations![0]).toMatch(/Unstake/)
+    await send(rebalance.transactions!, 1)
+    const after = await client.readContract({ address: manager(3), abi: uniswapV3PositionManagerAbi, functionName: 'balanceOf', args: [incentive.staker] })
+    const newId = await client.readContract({ address: manager(3), abi: uniswapV3PositionManagerAbi, functionName: 'tokenOfOwnerByIndex', args: [incentive.staker, after - 1n] })
+    expect(newId).not.toBe(stakedId)
+    expect((await client.readContract({ address: incentive.staker, abi: uniswapV3StakerAbi, functionName: 'deposits', args: [newId] }))[0]).toBe(user)
+    expect((await positionOf(newId))[7].toString()).toBe(rebalance.quote.liquidityAmount)
+  })
+
   test('bad input answers 4xx in the error shape', async () => {
     const user = chain().accounts[0]!.address
     const target = pool(3, 'WHYPE', 'USDT0', 500)
@@ -144,6 +187,7 @@ describe('zap and rebalance over HTTP, executed on the sandbox', () => {
       ['unknown position', 'rebalance', { userAddress: user, positionManager: manager(3), positionId: '999999' }, 404, 'INVALID_PARAMETERS'],
       ['someone else\'s position', 'rebalance', { userAddress: chain().accounts[1]!.address, positionManager: manager(3), positionId: (await lastTokenId(user)).toString() }, 400, 'INVALID_PARAMETERS'],
       ['only one tick', 'rebalance', { userAddress: user, positionManager: manager(3), positionId: (await lastTokenId(user)).toString(), tickLower: -60 }, 400, 'INVALID_PARAMETERS'],
+      ['stake where no incentive is live', 'zap', { ...base, poolAddress: pool(3, 'WHYPE', 'USDT0', 3000), tickLower: -887220, tickUpper: 887220, stake: true }, 400, 'INVALID_PARAMETERS'],
       ['pool of another pair', 'rebalance', { userAddress: user, positionManager: manager(3), positionId: (await lastTokenId(user)).toString(), poolAddress: pool(3, 'UETH', 'USDT0', 500) }, 404, 'INVALID_PARAMETERS'],
     ]
     for (const [name, endpoint, body, status, error] of cases) {

@@ -47,8 +47,11 @@ export type {
   MintLiquidityReturnType,
   PoolRange,
   Position,
+  PositionStaking,
   PositionSupport,
   ReadPositionParameters,
+  StakeTarget,
+  UnstakeSteps,
   WithdrawPoolLiquidityParameters,
 } from './types/PositionSupport.js'
 export type { Route, RoutePath, RouteStep, SwapMode } from './types/Route.js'
@@ -80,7 +83,7 @@ export { packRoute, type PackRouteParameters } from './encoder/packRoute.js'
 export { centerRange, type CenterRangeParameters, type CenterRangeReturnType } from './zap/centerRange.js'
 export { checkRange, type CheckRangeParameters } from './zap/checkRange.js'
 export { encodeRebalance, type EncodeRebalanceParameters, type EncodeRebalanceReturnType } from './zap/encodeRebalance.js'
-export { encodeZap, type EncodeZapParameters, type EncodeZapReturnType, type StakeTarget } from './zap/encodeZap.js'
+export { encodeZap, type EncodeZapParameters, type EncodeZapReturnType } from './zap/encodeZap.js'
 export { minAfterSlippage, type MinAfterSlippageParameters } from './zap/minAfterSlippage.js'
 export { quoteRebalance, type QuoteRebalanceParameters, type QuoteRebalanceReturnType } from './zap/quoteRebalance.js'
 export { quoteZap, type QuoteZapParameters, type QuoteZapReturnType } from './zap/quoteZap.js'

@@ -52,3 +52,4 @@ export { encodeUniswapV3Stake, type EncodeUniswapV3StakeParameters } from './pos
 export type { UniswapV3Incentive } from './positions/UniswapV3Incentive.js'
 export { uniswapV3StakerAbi } from './positions/uniswapV3StakerAbi.js'
 export { unstakeUniswapV3Position, type UnstakeUniswapV3PositionParameters, type UnstakeUniswapV3PositionReturnType } from './positions/unstakeUniswapV3Position.js'
+export { type UniswapV3StakingConfig, uniswapV3Staking } from './positions/uniswapV3Staking.js'

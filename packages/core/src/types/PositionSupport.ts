@@ -72,6 +72,23 @@ export type EncodeMintParameters = {
   tickUpper: number
 }
 
+/** Where and how the router stakes a new position: the staker, the position executor's stake bytes, a description for explanations. */
+export type StakeTarget = { staker: Address; data: Hex; description: string }
+
+/** The owner's transactions that take a staked position out of its staker, in order. */
+export type UnstakeSteps = {
+  transactions: { from: Address; to: Address; data: Hex; value: bigint }[]
+  explanations: string[]
+}
+
+/** Staking of positions (e.g. Uniswap's v3-staker), from a source's config. */
+export type PositionStaking<config = unknown> = {
+  /** The live incentive of `pool` at `now` (unix seconds) as a stake target; undefined when none. */
+  stakeTarget(parameters: { config: config; pool: Address; now: bigint }): StakeTarget | undefined
+  /** When a staker of the source holds the position for `user`: the steps to take it out; undefined otherwise. */
+  unstakeSteps(parameters: { client: PublicClient; config: config; position: Position; user: Address }): Promise<UnstakeSteps | undefined>
+}
+
 /**
  * A DEX type's support for concentrated-liquidity positions (zap and rebalance), carried by its
  * plugin as `SourcePlugin.positions`. Position managers are named per source in its config;
@@ -95,4 +112,6 @@ export type PositionSupport<config = unknown> = {
   withdrawPoolLiquidity(parameters: WithdrawPoolLiquidityParameters): Promise<PoolState>
   /** The position executor's mint bytes (pool and range). */
   encodeMint(parameters: EncodeMintParameters): Hex
+  /** Staking; absent: the DEX type's positions cannot be staked through Sluice. */
+  staking?: PositionStaking<config> | undefined
 }

@@ -5,11 +5,10 @@ import { packRoute } from '../encoder/packRoute.js'
 import { InvalidParametersError, TransactionSimulationError } from '../errors/errors.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { Pool } from '../types/Pool.js'
-import type { Position, PositionSupport } from '../types/PositionSupport.js'
+import type { Position, PositionSupport, StakeTarget, UnstakeSteps } from '../types/PositionSupport.js'
 import type { Token } from '../types/Token.js'
 import { describeAmount } from './describeAmount.js'
 import { describeRevert } from './describeRevert.js'
-import type { StakeTarget } from './encodeZap.js'
 import { findFlagSlot } from './findFlagSlot.js'
 import { minAfterSlippage } from './minAfterSlippage.js'
 import type { QuoteRebalanceReturnType } from './quoteRebalance.js'
@@ -42,7 +41,7 @@ export type EncodeRebalanceParameters = {
   stake?: StakeTarget | undefined
   tokens?: readonly Token[] | undefined
   /** Transactions to send first (e.g. taking the position out of a staker), with their explanations; the rebalance is then not simulated. */
-  before?: { transactions: SwapTransaction[]; explanations: string[] } | undefined
+  before?: UnstakeSteps | undefined
 }
 
 export type EncodeRebalanceReturnType = {

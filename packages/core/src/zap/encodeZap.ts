@@ -5,7 +5,7 @@ import { packRoute } from '../encoder/packRoute.js'
 import { InvalidParametersError, TransactionSimulationError } from '../errors/errors.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { Pool } from '../types/Pool.js'
-import type { PositionSupport } from '../types/PositionSupport.js'
+import type { PositionSupport, StakeTarget } from '../types/PositionSupport.js'
 import type { Route } from '../types/Route.js'
 import { NATIVE_TOKEN_ADDRESS, type Token } from '../types/Token.js'
 import { describeAmount } from './describeAmount.js'
@@ -13,9 +13,6 @@ import { describeRevert } from './describeRevert.js'
 import { minAfterSlippage } from './minAfterSlippage.js'
 import { prepareTokenInput } from './prepareTokenInput.js'
 import type { QuoteZapReturnType } from './quoteZap.js'
-
-/** Deposit and stake the new position (the staker's address and the position executor's stake bytes). */
-export type StakeTarget = { staker: Address; data: Hex; description: string }
 
 export type EncodeZapParameters = {
   client: PublicClient

@@ -20,6 +20,21 @@ export const sourceConfigSchema = z.object({
   fee: z.int().min(0).optional(),
   feeTiers: z.array(z.object({ fee: z.int().min(0), tickSpacing: z.int().min(1) })).optional(),
   positionManager: address.optional(),
+  /** Staking of the source's positions (Uniswap V3: a v3-staker and the incentives to offer). */
+  staking: z
+    .object({
+      staker: address,
+      incentives: z.array(
+        z.object({
+          rewardToken: address,
+          pool: address,
+          startTime: z.union([z.string().regex(/^[0-9]+$/), z.int().min(0)]).transform((value) => BigInt(value)),
+          endTime: z.union([z.string().regex(/^[0-9]+$/), z.int().min(0)]).transform((value) => BigInt(value)),
+          refundee: address,
+        }),
+      ),
+    })
+    .optional(),
   quoter: address.optional(),
   /** Block the factory was deployed at: pool discovery starts there (decimal string). */
   deployBlock: z.string().regex(/^[0-9]+$/).default('0'),

@@ -8,6 +8,7 @@ import {
   type PoolGraphSnapshot,
   quoteRebalance,
   type SourceRegistry,
+  type StakeTarget,
 } from '@sluice/core'
 import { type Address, isAddressEqual, type PublicClient } from 'viem'
 import type { ChainConfig } from '../config/serverConfigSchema.js'
@@ -33,9 +34,14 @@ export type RebalanceOnChainParameters = {
 export async function rebalanceOnChain({ chain, registry, snapshot, client, pricedToken, request }: RebalanceOnChainParameters): Promise<EngineRebalance> {
   const contracts = chain.contracts
   if (!contracts?.swapLogic) throw new InvalidParametersError(`Rebalancing is not available on chain ${chain.chainId}: no Sluice router is configured.`)
-  const { support, sourceId } = findPositionManager({ chain, positionManager: request.positionManager })
-  const position = await support.readPosition({ client, positionManager: request.positionManager, tokenId: request.positionId, blockNumber: snapshot.blockNumber })
-  if (!isAddressEqual(position.owner, request.userAddress)) throw new InvalidParametersError(`Position ${request.positionId} belongs to ${position.owner}, not to ${request.userAddress}.`)
+  const { support, sourceId, source } = findPositionManager({ chain, positionManager: request.positionManager })
+  const read = await support.readPosition({ client, positionManager: request.positionManager, tokenId: request.positionId, blockNumber: snapshot.blockNumber })
+  // A staked position: the staker holds the NFT; its owner first takes it out (returned steps).
+  const unstake = isAddressEqual(read.owner, request.userAddress)
+    ? undefined
+    : await support.staking?.unstakeSteps({ client, config: source, position: read, user: request.userAddress })
+  if (!unstake && !isAddressEqual(read.owner, request.userAddress)) throw new InvalidParametersError(`Position ${request.positionId} belongs to ${read.owner}, not to ${request.userAddress}.`)
+  const position = { ...read, owner: request.userAddress }
   const samePair = (tokens: readonly Address[]) => tokens.every((token, i) => isAddressEqual(token, position.tokens[i] as Address))
   const ownIndex = snapshot.pools.findIndex(({ pool }) => pool.sourceId === sourceId && samePair(pool.tokens) && (position.fee === undefined || pool.fee === position.fee))
   if (ownIndex < 0) throw new PoolNotFoundError(`The pool of position ${request.positionId} is not among chain ${chain.chainId}'s pools.`)
@@ -44,7 +50,12 @@ export async function rebalanceOnChain({ chain, registry, snapshot, client, pric
   if (!target || target.pool.sourceId !== sourceId || !samePair(target.pool.tokens))
     throw new PoolNotFoundError(`Pool ${poolAddress} is not a pool of the position's tokens in position manager ${request.positionManager}.`)
   if ((request.tickLower === undefined) !== (request.tickUpper === undefined)) throw new InvalidParametersError('Give both tickLower and tickUpper, or neither (auto-centre).')
-  if (request.stake) throw new InvalidParametersError(`Staking is not configured on chain ${chain.chainId}.`)
+  let stake: StakeTarget | undefined
+  if (request.stake) {
+    const { timestamp } = await client.getBlock()
+    stake = support.staking?.stakeTarget({ config: source, pool: target.pool.address, now: timestamp })
+    if (!stake) throw new InvalidParametersError(`stake: pool ${target.pool.address} has no live staking incentive on chain ${chain.chainId}.`)
+  }
 
   // The swaps see the position's pool without the position's liquidity.
   const withdrawn = await support.withdrawPoolLiquidity({
@@ -84,6 +95,8 @@ export async function rebalanceOnChain({ chain, registry, snapshot, client, pric
     partnerFeeBps: request.partnerFee?.bps,
     partnerId: request.partnerFee?.partnerId,
     approveMax: request.approveMax,
+    stake,
+    before: unstake,
     tokens,
   })
   const impact = routes[0] ? computePriceImpact({ route: routes[0], simulators }) : 0

@@ -7,6 +7,7 @@ import {
   quoteZap,
   type Route,
   type SourceRegistry,
+  type StakeTarget,
 } from '@sluice/core'
 import { type Address, isAddressEqual, type PublicClient } from 'viem'
 import type { ChainConfig } from '../config/serverConfigSchema.js'
@@ -33,7 +34,7 @@ export type ZapOnChainParameters = {
 export async function zapOnChain({ chain, registry, snapshot, client, pricedToken, request }: ZapOnChainParameters): Promise<EngineZap> {
   const contracts = chain.contracts
   if (!contracts?.swapLogic) throw new InvalidParametersError(`Zaps are not available on chain ${chain.chainId}: no Sluice router is configured.`)
-  const { support, sourceId } = findPositionManager({ chain, positionManager: request.positionManager })
+  const { support, sourceId, source } = findPositionManager({ chain, positionManager: request.positionManager })
   const target = snapshot.simulators.find((simulator) => isAddressEqual(simulator.pool.address, request.poolAddress))
   if (!target || target.pool.sourceId !== sourceId)
     throw new NoRouteFoundError(`Pool ${request.poolAddress} is not a pool of position manager ${request.positionManager} on chain ${chain.chainId}.`)
@@ -49,7 +50,13 @@ export async function zapOnChain({ chain, registry, snapshot, client, pricedToke
     if (position.tickLower !== request.tickLower || position.tickUpper !== request.tickUpper)
       throw new InvalidParametersError(`Position ${request.positionId} spans ticks ${position.tickLower} to ${position.tickUpper}, not ${request.tickLower} to ${request.tickUpper}.`)
   }
-  if (request.stake) throw new InvalidParametersError(`Staking is not configured on chain ${chain.chainId}.`)
+  let stake: StakeTarget | undefined
+  if (request.stake) {
+    if (request.positionId !== undefined) throw new InvalidParametersError('stake: only a new position can be staked by a zap.')
+    const { timestamp } = await client.getBlock()
+    stake = support.staking?.stakeTarget({ config: source, pool: pool.address, now: timestamp })
+    if (!stake) throw new InvalidParametersError(`stake: pool ${pool.address} has no live staking incentive on chain ${chain.chainId}.`)
+  }
 
   const quote = quoteZap({
     snapshot,
@@ -94,6 +101,7 @@ export async function zapOnChain({ chain, registry, snapshot, client, pricedToke
     partnerId: request.partnerFee?.partnerId,
     approveMax: request.approveMax,
     minAmounts,
+    stake,
     tokens,
   })
   // The user's balance changes: the input out, each pool token's leftover back (native: wrapped leftovers as native).

@@ -1,4 +1,4 @@
-import type { SwapTransaction } from '@sluice/core'
+import { InvalidParametersError, type SwapTransaction } from '@sluice/core'
 import { type Address, encodeAbiParameters, encodeFunctionData, isAddressEqual, keccak256, type PublicClient } from 'viem'
 import type { UniswapV3Incentive } from './UniswapV3Incentive.js'
 import { uniswapV3StakerAbi } from './uniswapV3StakerAbi.js'
@@ -22,11 +22,11 @@ export type UnstakeUniswapV3PositionReturnType = {
 /**
  * The owner's transactions that take a position out of the v3-staker, in order: unstake it from
  * every incentive it is staked in (rewards accrue to the owner), claim each reward token, then
- * withdraw the NFT to the owner. Throws when the deposit is not the owner's.
+ * withdraw the NFT to the owner. Throws `InvalidParametersError` when the deposit is not the owner's.
  */
 export async function unstakeUniswapV3Position({ client, staker, tokenId, incentives, owner }: UnstakeUniswapV3PositionParameters): Promise<UnstakeUniswapV3PositionReturnType> {
   const [depositOwner] = await client.readContract({ address: staker, abi: uniswapV3StakerAbi, functionName: 'deposits', args: [tokenId] })
-  if (!isAddressEqual(depositOwner, owner)) throw new Error(`Position ${tokenId} is deposited in ${staker} for ${depositOwner}, not for ${owner}.`)
+  if (!isAddressEqual(depositOwner, owner)) throw new InvalidParametersError(`Position ${tokenId} is deposited in ${staker} for ${depositOwner}, not for ${owner}.`)
   const transactions: SwapTransaction[] = []
   const explanations: string[] = []
   const rewardTokens = new Set<Address>()
