@@ -21,17 +21,17 @@ export function solveSplit<outcome>({ max, evaluate, direction, better }: SolveS
   let hi = max
   const low = evaluate(lo)
   const high = evaluate(hi)
-  if (high && direction(high) >= 0) return low && better(low, high) ? { split: lo, outcome: low } : { split: hi, outcome: high }
-  if (low && direction(low) <= 0) return { split: lo, outcome: low }
+  if (high !== undefined && direction(high) >= 0) return low !== undefined && better(low, high) ? { split: lo, outcome: low } : { split: hi, outcome: high }
+  if (low !== undefined && direction(low) <= 0) return { split: lo, outcome: low }
   while (hi - lo > 1n) {
     const mid = (lo + hi) / 2n
     const outcome = evaluate(mid)
-    if (outcome && direction(outcome) > 0) lo = mid
+    if (outcome !== undefined && direction(outcome) > 0) lo = mid
     else hi = mid
   }
   const candidates = [lo, hi].flatMap((split) => {
     const outcome = evaluate(split)
-    return outcome ? [{ split, outcome }] : []
+    return outcome === undefined ? [] : [{ split, outcome }]
   })
   return candidates.reduce<SolveSplitReturnType<outcome>>((best, candidate) => (!best || better(candidate.outcome, best.outcome) ? candidate : best), undefined)
 }
