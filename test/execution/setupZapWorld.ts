@@ -1,6 +1,7 @@
 import { type PoolGraphSnapshot, type Position } from '@sluice/core'
 import { deployUniswapV3PositionExecutor, uniswapV3PositionManagerAbi, uniswapV3PositionSupport } from '@sluice/plugin-uniswap-v3'
 import { type Address, createWalletClient, erc20Abi, http, parseAbi } from 'viem'
+import { configOf } from '../support/configOf.js'
 import type { ExecutionWorld } from './setupExecutionWorld.js'
 
 export type ZapWorld = {
@@ -27,7 +28,7 @@ export async function setupZapWorld(world: ExecutionWorld): Promise<ZapWorld> {
   const owner = await client.readContract({ address: contracts.router, abi: routerOwnerAbi, functionName: 'owner' })
   await client.request({ method: 'anvil_impersonateAccount' as never, params: [owner] as never })
   const ownerWallet = createWalletClient({ account: owner, transport: http(chain.rpcUrl) })
-  const managers = chain.sources.flatMap((source) => (source.positionManager ? [source.positionManager] : []))
+  const managers = chain.sources.flatMap((source) => (source.kind === 'uniswap-v3' && configOf(source).positionManager ? [configOf(source).positionManager!] : []))
   await deployUniswapV3PositionExecutor({ walletClient: ownerWallet, publicClient: client, router: contracts.router, positionManagers: managers })
   await client.request({ method: 'anvil_stopImpersonatingAccount' as never, params: [owner] as never })
 
@@ -41,7 +42,8 @@ export async function setupZapWorld(world: ExecutionWorld): Promise<ZapWorld> {
     )
   return {
     positionManager(sourceId) {
-      const manager = chain.sources.find((source) => source.id === sourceId)?.positionManager
+      const source = chain.sources.find((entry) => entry.id === sourceId)
+      const manager = source && configOf(source).positionManager
       if (!manager) throw new Error(`source ${sourceId} has no position manager`)
       return manager
     },
@@ -68,7 +70,8 @@ export async function setupZapWorld(world: ExecutionWorld): Promise<ZapWorld> {
       const simulators = await Promise.all(
         snapshot.simulators.map(async (simulator) => {
           const { pool } = simulator
-          const sameSource = chain.sources.find((source) => source.id === pool.sourceId)?.positionManager?.toLowerCase() === position.positionManager.toLowerCase()
+          const source = chain.sources.find((entry) => entry.id === pool.sourceId)
+          const sameSource = source !== undefined && configOf(source).positionManager?.toLowerCase() === position.positionManager.toLowerCase()
           if (!sameSource || pool.fee !== position.fee || !pool.tokens.every((t, i) => t.toLowerCase() === position.tokens[i]!.toLowerCase())) return simulator
           const adapter = world.registry.get(pool.sourceId)
           const [state] = await adapter.track({ client, pools: [pool], blockNumber: snapshot.blockNumber })

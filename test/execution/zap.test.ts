@@ -1,3 +1,4 @@
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { encodeRebalance, encodeSwap, encodeZap, NATIVE_TOKEN_ADDRESS, type Pool, quoteRebalance, quoteZap, type QuoteZapReturnType } from '@sluice/core'
 import { uniswapV3PositionSupport as positions } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
@@ -13,7 +14,7 @@ let world: ExecutionWorld
 let zapWorld: ZapWorld
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ chains: [999] })
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
   world = setupExecutionWorld({ chain: sandbox.manifest.chains[0]! })
   zapWorld = await setupZapWorld(world)
 })

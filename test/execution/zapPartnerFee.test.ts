@@ -1,3 +1,4 @@
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { feeVaultAbi, routerAbi } from '@sluice/contracts'
 import { encodeRebalance, encodeZap, quoteRebalance, quoteZap } from '@sluice/core'
 import { uniswapV3PositionSupport as positions } from '@sluice/plugin-uniswap-v3'
@@ -18,7 +19,7 @@ let world: ExecutionWorld
 let zapWorld: ZapWorld
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ chains: [1868] })
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [1868] })
   world = setupExecutionWorld({ chain: sandbox.manifest.chains[0]! })
   zapWorld = await setupZapWorld(world)
   // Partner 7 is paid to funded account 3.

@@ -1,3 +1,4 @@
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { encodeRebalance, encodeZap, quoteRebalance, quoteZap } from '@sluice/core'
 import {
   deployV3Staker,
@@ -14,6 +15,7 @@ import { routerAbi } from '@sluice/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { executeTransactions } from './executeTransactions.js'
 import { type ExecutionWorld, setupExecutionWorld } from './setupExecutionWorld.js'
+import { configOf } from '../support/configOf.js'
 import { setupZapWorld, uniswapV3PositionManagerAbi, type ZapWorld } from './setupZapWorld.js'
 
 let sandbox: Sandbox
@@ -24,7 +26,7 @@ let incentive: UniswapV3Incentive
 const deadline = 2n ** 40n
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ chains: [999] })
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
   world = setupExecutionWorld({ chain: sandbox.manifest.chains[0]! })
   zapWorld = await setupZapWorld(world)
   // A live USDT0 incentive on the deep WHYPE/USDT0 pool, funded by account 3.
@@ -32,8 +34,8 @@ beforeAll(async () => {
   const deployed = await deployV3Staker({
     walletClient: world.wallet(3),
     publicClient: world.client,
-    factory: source.factory,
-    positionManager: source.positionManager!,
+    factory: configOf(source).factory,
+    positionManager: configOf(source).positionManager!,
     incentives: [{ pool: zapWorld.pool(3, 'WHYPE', 'USDT0', 500), rewardToken: world.token('USDT0').address, reward: parseUnits('10000', 6), duration: 30n * 24n * 3600n }],
   })
   incentive = deployed.incentives[0]!

@@ -1,7 +1,9 @@
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { deployUniswapV3PositionExecutor, deployV3Staker, START_DELAY, type UniswapV3Incentive, uniswapV3PositionManagerAbi, uniswapV3StakerAbi } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { configFromManifest, createChainEngine, rebalanceResponseSchema, startServer, zapResponseSchema } from '@sluice/server'
+import { configFromManifest, rebalanceResponseSchema, startServer, zapResponseSchema } from '@sluice/server'
+import { configOf } from '../support/configOf.js'
 import { pino } from 'pino'
 import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseAbi, parseUnits, type PublicClient, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -14,13 +16,13 @@ let incentive: UniswapV3Incentive
 
 const chain = () => sandbox.manifest.chains[0]!
 const token = (symbol: string) => chain().tokens.find((t) => t.symbol === symbol)!.address
-const manager = (sourceId: number) => chain().sources.find((s) => s.id === sourceId)!.positionManager!
+const manager = (sourceId: number) => configOf(chain().sources.find((s) => s.id === sourceId)!).positionManager!
 const pool = (sourceId: number, a: string, b: string, fee: number) =>
   chain().pools.find((p) => p.sourceId === sourceId && p.fee === fee && [token(a), token(b)].every((t) => p.tokens.includes(t)))!.address
 const poolAbi = parseAbi(['function slot0() view returns (uint160, int24, uint16, uint16, uint16, uint8, bool)', 'function tickSpacing() view returns (int24)'])
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ chains: [999] })
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
   client = createPublicClient({ transport: http(chain().rpcUrl) }) as PublicClient
   // Sluice's V3 position executor, allowed for both V3 position managers by the router's owner.
   const router = chain().contracts!.router
@@ -38,7 +40,7 @@ beforeAll(async () => {
   const deployed = await deployV3Staker({
     walletClient: createWalletClient({ account: account3, transport: http(chain().rpcUrl) }),
     publicClient: client,
-    factory: source.factory,
+    factory: configOf(source).factory,
     positionManager: manager(3),
     incentives: [{ pool: pool(3, 'WHYPE', 'USDT0', 500), rewardToken: token('USDT0'), reward: parseUnits('5000', 6), duration: 30n * 24n * 3600n }],
   })
@@ -47,9 +49,10 @@ beforeAll(async () => {
   await client.request({ method: 'evm_mine' as never, params: [] as never })
   const manifest = structuredClone(sandbox.manifest)
   const { staker, ...key } = incentive
-  Object.assign(manifest.chains[0]!.sources.find((s) => s.id === 3)!, { staking: { staker, incentives: [{ ...key, startTime: key.startTime.toString(), endTime: key.endTime.toString() }] } })
+  const entry = manifest.chains[0]!.sources.find((s) => s.id === 3)!
+  entry.config = { ...(entry.config as object), staking: { staker, incentives: [{ ...key, startTime: key.startTime.toString(), endTime: key.endTime.toString() }] } }
   const config = configFromManifest({ manifest, port: 0 })
-  server = await startServer({ config: { ...config, host: '127.0.0.1', limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, keyMultiplier: 1 } }, createEngine: createChainEngine, logger: pino({ level: 'silent' }) })
+  server = await startServer({ config: { ...config, host: '127.0.0.1', limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, keyMultiplier: 1 } }, plugins: defaultSourcePlugins, logger: pino({ level: 'silent' }) })
 })
 afterAll(async () => {
   await server?.close()

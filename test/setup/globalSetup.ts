@@ -1,3 +1,4 @@
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { startSandbox } from '@sluice/sandbox'
 import { randomUUID } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
@@ -10,7 +11,7 @@ import { readdir, readFile } from 'node:fs/promises'
 export default async function setup() {
   const runId = randomUUID()
   process.env.SLUICE_TEST_RUN = runId
-  const sandbox = await startSandbox()
+  const sandbox = await startSandbox({ plugins: defaultSourcePlugins })
   await sandbox.stop()
   return async function teardown() {
     const survivors = await processesOfRun(runId)

@@ -3,6 +3,7 @@ export {
   ChainUnavailableError,
   DuplicateSourceIdError,
   InsufficientLiquidityError,
+  InvalidConfigError,
   InvalidAmountError,
   InvalidParametersError,
   InvalidTokenError,
@@ -25,9 +26,12 @@ export {
 } from './solver/findRoute.js'
 export { simulateRoute, type SimulateRouteParameters, type SimulateRouteReturnType } from './solver/simulateRoute.js'
 export { buildPoolGraph, type BuildPoolGraphParameters, type BuildPoolGraphReturnType, type PoolEdge, type PoolGraph } from './solver/buildPoolGraph.js'
+export { createSourceAdapters, type CreateSourceAdaptersParameters } from './plugins/createSourceAdapters.js'
+export { parseWithSchema, type ParseWithSchemaParameters } from './plugins/parseWithSchema.js'
 export { createSourceRegistry, type CreateSourceRegistryParameters, type SourceRegistry } from './registry/createSourceRegistry.js'
 export type { Pool, PoolState } from './types/Pool.js'
 export type {
+  AnySourcePlugin,
   ContractArtifact,
   CreateAdapterParameters,
   SandboxAddLiquidityParameters,
@@ -79,6 +83,25 @@ export { computeUsdPrices, type ComputeUsdPricesParameters, type ComputeUsdPrice
 export { encodeSwap, type EncodeSwapParameters, type EncodeSwapReturnType, type SwapTransaction } from './encoder/encodeSwap.js'
 export { findStorageSlot, type FindStorageSlotParameters, type FindStorageSlotReturnType } from './encoder/findStorageSlot.js'
 export { grossAmountOutForBuy, type GrossAmountOutForBuyParameters } from './encoder/grossAmountOutForBuy.js'
+export { applySwapTerms, type ApplySwapTermsParameters, type ApplySwapTermsReturnType } from './engine/applySwapTerms.js'
+export type {
+  ChainEngine,
+  ChainEngineConfig,
+  ChainHealth,
+  EngineLiquidityQuote,
+  EngineQuote,
+  EngineQuoteParameters,
+  EngineRebalance,
+  EngineRebalanceParameters,
+  EngineSwap,
+  EngineSwapParameters,
+  EngineTransaction,
+  EngineZap,
+  EngineZapParameters,
+  PartnerFee,
+  PricedToken,
+} from './engine/ChainEngine.js'
+export { createChainEngine, type CreateChainEngineParameters } from './engine/createChainEngine.js'
 export { packRoute, type PackRouteParameters } from './encoder/packRoute.js'
 export { centerRange, type CenterRangeParameters, type CenterRangeReturnType } from './zap/centerRange.js'
 export { checkRange, type CheckRangeParameters } from './zap/checkRange.js'
@@ -90,3 +113,7 @@ export { quoteZap, type QuoteZapParameters, type QuoteZapReturnType } from './za
 export { simulateShape, type SimulateShapeParameters } from './zap/simulateShape.js'
 export { type LiquiditySplit, solveLiquiditySplit, type SolveLiquiditySplitParameters, type SolveLiquiditySplitReturnType } from './zap/solveLiquiditySplit.js'
 export { solveSplit, type SolveSplitParameters, type SolveSplitReturnType } from './zap/solveSplit.js'
+export { findPositionManager, type FindPositionManagerParameters, type FindPositionManagerReturnType, type PositionManagerEntry } from './engine/findPositionManager.js'
+export { rebalanceOnChain, type RebalanceOnChainParameters } from './engine/rebalanceOnChain.js'
+export { zapOnChain, type ZapOnChainParameters } from './engine/zapOnChain.js'
+export { listPositionManagers, type ListPositionManagersParameters } from './plugins/listPositionManagers.js'

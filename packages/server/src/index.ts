@@ -10,27 +10,9 @@ export { loadConfig, type LoadConfigParameters } from './config/loadConfig.js'
 export { type ChainConfig, type ServerConfig, serverConfigSchema, type SourceConfig } from './config/serverConfigSchema.js'
 export { createServerContainer, type CreateServerContainerParameters, injectionTokens } from './container.js'
 export { createApp, type CreateAppParameters } from './createApp.js'
-export type {
-  ChainEngine,
-  ChainHealth,
-  EngineLiquidityQuote,
-  EngineQuote,
-  EngineQuoteParameters,
-  EngineRebalance,
-  EngineRebalanceParameters,
-  EngineSwap,
-  EngineSwapParameters,
-  EngineTransaction,
-  EngineZap,
-  EngineZapParameters,
-  PartnerFee,
-  PricedToken,
-} from './engine/ChainEngine.js'
-export { createChainEngine, type CreateChainEngineParameters } from './engine/createChainEngine.js'
-export { EndpointNotFoundError, InvalidConfigError, RateLimitedError, UnauthorizedError } from './errors.js'
+export { createEngineFromContainer, type CreateEngineFromContainerParameters } from './engine/createEngineFromContainer.js'
+export { EndpointNotFoundError, RateLimitedError, UnauthorizedError } from './errors.js'
 export { quoteResponseSchema, rebalanceResponseSchema, swapResponseSchema, zapResponseSchema } from './http/schemas.js'
-export { rebalanceOnChain, type RebalanceOnChainParameters } from './engine/rebalanceOnChain.js'
-export { zapOnChain, type ZapOnChainParameters } from './engine/zapOnChain.js'
 export { listen, type ListenParameters, type ListenReturnType } from './listen.js'
 export { createMetrics, type CreateMetricsParameters, type Metrics } from './metrics/createMetrics.js'
 export { startServer, type StartServerParameters, type StartServerReturnType } from './startServer.js'

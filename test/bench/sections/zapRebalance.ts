@@ -1,3 +1,4 @@
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type PoolGraphSnapshot, quoteRebalance, quoteZap, type Simulator } from '@sluice/core'
 import { uniswapV3PositionSupport as positions } from '@sluice/plugin-uniswap-v3'
 import { startSandbox } from '@sluice/sandbox'
@@ -20,7 +21,7 @@ const repeats = 5
 export const zapRebalanceSection: BenchSection = {
   name: 'zap-rebalance',
   async run() {
-    const sandbox = await startSandbox({ chains: [999] })
+    const sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
     try {
       const world = setupExecutionWorld({ chain: sandbox.manifest.chains[0]! })
       const zapWorld = await setupZapWorld(world)

@@ -119,8 +119,11 @@ export type SourceSandboxPart<config> = {
 export type SourcePlugin<config = unknown> = {
   /** The DEX type, e.g. `uniswap-v3`; a source entry's `kind` selects its plugin. */
   kind: string
-  /** Checks a source entry's `config` and fills in defaults; throws `InvalidConfigError`. */
-  parseConfig(config: unknown): config
+  /**
+   * Checks a source entry's `config` and fills in defaults; throws `InvalidConfigError` naming
+   * `what` (e.g. with `parseWithSchema`).
+   */
+  parseConfig(config: unknown, what?: string): config
   createAdapter(parameters: CreateAdapterParameters<config>): SourceAdapter
   /** Sluice's executor contract for this DEX type (run by the router through the swap logic). */
   executor: ContractArtifact
@@ -129,3 +132,10 @@ export type SourcePlugin<config = unknown> = {
   /** Concentrated-liquidity positions (zap and rebalance); absent: the DEX type has none. */
   positions?: PositionSupport<config> | undefined
 }
+
+/**
+ * A plugin of any config type, as lists hold them (`SourcePlugin<config>` is invariant in its
+ * config: `parseConfig` produces it and `createAdapter` consumes it).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a list of plugins with different config types
+export type AnySourcePlugin = SourcePlugin<any>

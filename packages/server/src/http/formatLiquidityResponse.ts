@@ -1,6 +1,6 @@
 import { getAddress } from 'viem'
 import type { z } from 'zod'
-import type { ChainEngine, EngineRebalance, EngineZap } from '../engine/ChainEngine.js'
+import type { ChainEngine, EngineRebalance, EngineZap } from '@sluice/core'
 import type { rebalanceResponseSchema, zapResponseSchema } from './schemas.js'
 
 export type FormatLiquidityResponseParameters = {

@@ -1,6 +1,6 @@
 import { getAddress } from 'viem'
 import type { z } from 'zod'
-import type { ChainEngine, EngineQuote } from '../engine/ChainEngine.js'
+import type { ChainEngine, EngineQuote } from '@sluice/core'
 import type { quoteResponseSchema } from './schemas.js'
 
 export type FormatQuoteResponseParameters = {
@@ -32,7 +32,7 @@ export function formatQuoteResponse({ quote, slippage, engine }: FormatQuoteResp
       path.steps.map((step) => ({
         poolAddress: getAddress(step.pool.address),
         dexName: names.get(step.pool.sourceId) ?? `source-${step.pool.sourceId}`,
-        poolFee: step.pool.fee / 1_000_000,
+        poolFee: step.fee / 1_000_000,
         tokenIn: getAddress(step.tokenIn),
         tokenOut: getAddress(step.tokenOut),
         amountIn: step.amountIn.toString(),

@@ -1,6 +1,6 @@
 import { getAddress } from 'viem'
 import type { z } from 'zod'
-import type { ChainEngine, EngineSwap } from '../engine/ChainEngine.js'
+import type { ChainEngine, EngineSwap } from '@sluice/core'
 import { formatQuoteResponse } from './formatQuoteResponse.js'
 import type { swapResponseSchema } from './schemas.js'
 
