@@ -23,7 +23,7 @@ const poolAbi = parseAbi(['function slot0() view returns (uint160, int24, uint16
 
 beforeAll(async () => {
   sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
-  client = createPublicClient({ transport: http(chain().rpcUrl) }) as PublicClient
+  client = createPublicClient({ transport: http(chain().rpcUrl), cacheTime: 0 }) as PublicClient
   // Sluice's V3 position executor, allowed for both V3 position managers by the router's owner.
   const router = chain().contracts!.router
   const owner = await client.readContract({ address: router, abi: parseAbi(['function owner() view returns (address)']), functionName: 'owner' })
@@ -62,24 +62,30 @@ afterAll(async () => {
 async function waitForSync() {
   const head = await client.getBlockNumber()
   for (;;) {
-    const health = (await (await fetch(`${server.url}/healthz`)).json()) as { chains: { stateBlock: number }[] }
-    if (BigInt(health.chains[0]!.stateBlock) >= head) return
+    const health = (await (await fetch(`${server.url}/healthz`)).json()) as { chains: { stateBlock: number | null }[] }
+    const stateBlock = health.chains[0]!.stateBlock
+    if (stateBlock !== null && BigInt(stateBlock) >= head) return
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
 
+/** Posts once the server has caught up with the chain; a 503 (token metadata still loading) is retried, as its message says. */
 async function post(endpoint: 'zap' | 'rebalance', body: object) {
   await waitForSync()
-  const response = await fetch(`${server.url}/999/v1/${endpoint}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
+  for (;;) {
+    const response = await fetch(`${server.url}/999/v1/${endpoint}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const json = (await response.json()) as Record<string, unknown>
+    if (response.status !== 503) return { status: response.status, json }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 }
 
-async function send(transactions: { to: Address; data: Hex; value: string }[], accountIndex: number) {
+async function send(transactions: { to: string; data: string; value: string }[], accountIndex: number) {
   const account = privateKeyToAccount(chain().accounts[accountIndex]!.privateKey)
   const wallet = createWalletClient({ account, transport: http(chain().rpcUrl) })
   const receipts = []
   for (const tx of transactions) {
-    const receipt = await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.value), chain: null }) })
+    const receipt = await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: tx.to as Address, data: tx.data as Hex, value: BigInt(tx.value), chain: null }) })
     expect(receipt.status).toBe('success')
     receipts.push(receipt)
   }
