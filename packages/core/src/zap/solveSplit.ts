@@ -13,10 +13,17 @@ export type SolveSplitReturnType<outcome> = { split: bigint; outcome: outcome } 
 
 /**
  * Bisection to the wei over a split whose effect is monotonic (more of the input to one side):
- * narrows on the sign of `direction`, then returns the better of the two neighbours. A split
- * that cannot be executed counts as too large (less swapped is always feasible when 0 is).
+ * narrows on the sign of `direction`, then returns the better of the two neighbours (each split
+ * is evaluated once). A split that cannot be executed counts as too large (less swapped is
+ * always feasible when 0 is). Bisection rather than interpolation: the direction has a kink at
+ * the root (one token or the other is left over), where false position stalls.
  */
-export function solveSplit<outcome>({ max, evaluate, direction, better }: SolveSplitParameters<outcome>): SolveSplitReturnType<outcome> {
+export function solveSplit<outcome>({ max, evaluate: evaluateOnce, direction, better }: SolveSplitParameters<outcome>): SolveSplitReturnType<outcome> {
+  const seen = new Map<bigint, outcome | undefined>()
+  const evaluate = (split: bigint) => {
+    if (!seen.has(split)) seen.set(split, evaluateOnce(split))
+    return seen.get(split)
+  }
   let lo = 0n
   let hi = max
   const low = evaluate(lo)
