@@ -1,7 +1,7 @@
 import { configOf } from '../support/configOf.js'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { reentrantTokenAbi, reentrantTokenBytecode, routerAbi, sluiceErrorsAbi, swapLogicAbi } from '@sluice/contracts'
-import { uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from '../../plugins/uniswap-v3/src/generated/uniswapV3Executor.js'
+import { uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from '@sluice/plugin-uniswap-v3'
 import { encodeSwap, NATIVE_TOKEN_ADDRESS, type Route } from '@sluice/core'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import {

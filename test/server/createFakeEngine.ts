@@ -55,6 +55,7 @@ export function createFakeEngine({ chainId = 999 }: { chainId?: number } = {}) {
       { id: 1, name: 'UniswapV3', description: 'Uniswap V3 pools', kind: 'uniswap-v3' },
     ],
     token: (address) => byAddress.get(address),
+    tokens: () => [...byAddress.values()].map((token) => ({ ...token, priceUsd: 1 })),
     quote,
     async swap(parameters) {
       const result = await quote(parameters)

@@ -7,6 +7,7 @@ import type { ChainEngine } from '@sluice/core'
 import { EndpointNotFoundError } from './errors.js'
 import { formatQuoteResponse } from './http/formatQuoteResponse.js'
 import { formatSwapResponse } from './http/formatSwapResponse.js'
+import { formatTokensResponse } from './http/formatTokensResponse.js'
 import { parseBody } from './http/parseBody.js'
 import { formatLiquidityResponse } from './http/formatLiquidityResponse.js'
 import { quoteRequestSchema, rebalanceRequestSchema, swapRequestSchema, zapRequestSchema } from './http/schemas.js'
@@ -133,13 +134,20 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
       return { json: { chainId: chain.chainId, sources } }
     }),
   )
+  app.get(
+    '/:chainId/v1/tokens',
+    handle({ name: 'tokens', tier: 'info' }, ({ engine }) => {
+      const chain = engine as ChainEngine
+      return { json: formatTokensResponse({ engine: chain }) }
+    }),
+  )
   app.post(
     '/:chainId/v1/quote',
     handle({ name: 'quote', tier: 'api' }, async ({ event, engine, apiKey }) => {
       const chain = engine as ChainEngine
       const request = parseBody({ schema: quoteRequestSchema, text: await readText(event) })
       const quote = await chain.quote(toEngineQuoteParameters({ request, engine: chain, apiKey }))
-      return { json: formatQuoteResponse({ quote, slippage: request.slippage, engine: chain }) }
+      return { json: formatQuoteResponse({ quote, slippage: request.slippage, engine: chain, partnerId: apiKey?.partnerId }) }
     }),
   )
   app.post(
@@ -150,7 +158,7 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
       const parameters = toEngineQuoteParameters({ request, engine: chain, apiKey })
       const userAddress = request.userAddress
       const swap = await chain.swap({ ...parameters, userAddress: userAddress as `0x${string}`, approveMax: request.approveMax })
-      return { json: formatSwapResponse({ swap, userAddress, slippage: request.slippage, engine: chain }) }
+      return { json: formatSwapResponse({ swap, userAddress, slippage: request.slippage, engine: chain, partnerId: apiKey?.partnerId }) }
     }),
   )
   app.post(

@@ -191,6 +191,11 @@ export type ChainEngine = {
    * (`ChainUnavailableError`/`StaleStateError`) while the chain's tokens are not known yet.
    */
   token(address: Address): Token | undefined
+  /**
+   * Every token the engine can route (the native token first, then every pool token), with its
+   * USD price from the current pool state (0 when no price path exists).
+   */
+  tokens(): PricedToken[]
   quote(parameters: EngineQuoteParameters): Promise<EngineQuote>
   swap(parameters: EngineSwapParameters): Promise<EngineSwap>
   /** Zap into a concentrated-liquidity position; absent where the engine has no zap. */

@@ -130,7 +130,8 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
       slippage: parameters.slippage,
       partnerFee: parameters.partnerFee,
     })
-    const addresses = [parameters.tokenIn, ...route.paths.flatMap((path) => path.steps.map((step) => step.tokenOut)), parameters.tokenOut]
+    // The user's tokens and every token a step names (the wrapped native when native is swapped).
+    const addresses = [parameters.tokenIn, ...route.paths.flatMap((path) => path.steps.flatMap((step) => [step.tokenIn, step.tokenOut])), parameters.tokenOut]
     const tokens = [...new Set(addresses)].flatMap((address) => {
       const token = tokenCache.peek(address)
       return token ? [{ ...token, priceUsd: priceUsd(prices, address) ?? 0 }] : []
@@ -209,6 +210,15 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
         throw new StaleStateError(`Token metadata of chain ${chain.chainId} is still loading.`)
       }
       return tokenCache.peek(address)
+    },
+    tokens() {
+      const snapshot = store.snapshot()
+      const prices = pricesOf(snapshot)
+      const addresses = [NATIVE_TOKEN_ADDRESS, ...new Set(snapshot.pools.flatMap((state) => state.pool.tokens))]
+      return addresses.flatMap((address) => {
+        const token = tokenCache.peek(address)
+        return token ? [{ ...token, priceUsd: priceUsd(prices, address) ?? 0 }] : []
+      })
     },
     quote,
     swap,

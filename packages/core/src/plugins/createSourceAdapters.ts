@@ -26,6 +26,12 @@ export function createSourceAdapters({ plugins, sources, chain, executors = {} }
         details: `Loaded: ${[...byKind.keys()].join(', ') || 'none'}.`,
       })
     const { config, kind: _, ...common } = source
-    return plugin.createAdapter({ source: common, config: plugin.parseConfig(config, `the config of source ${source.id} (${source.name})`), chain, executor: executors[plugin.kind] })
+    const adapter = plugin.createAdapter({
+      source: common,
+      config: plugin.parseConfig(config, `the config of source ${source.id} (${source.name})`),
+      chain,
+      executor: executors[plugin.kind],
+    })
+    return { ...adapter, executorAbi: plugin.executor.abi }
   })
 }
