@@ -1,4 +1,5 @@
 import { getAddress } from 'viem'
+import { formatAddress } from './formatAddress.js'
 import type { z } from 'zod'
 import type { ChainEngine, EngineRebalance, EngineZap } from '@sluice/core'
 import type { rebalanceResponseSchema, zapResponseSchema } from './schemas.js'
@@ -13,28 +14,28 @@ export type FormatLiquidityResponseParameters = {
 export type ZapResponse = z.input<typeof zapResponseSchema>
 export type RebalanceResponse = z.input<typeof rebalanceResponseSchema>
 
-/** The spec's V1ZapResponse or V1RebalanceResponse: decimal-string amounts, checksummed addresses. */
+/** The spec's V1ZapResponse or V1RebalanceResponse: decimal-string amounts, addresses as `formatAddress` writes them. */
 export function formatLiquidityResponse({ result, userAddress, slippage, engine }: FormatLiquidityResponseParameters): ZapResponse | RebalanceResponse {
   const names = new Map(engine.sources().map((source) => [source.id, source.name]))
   const { quote } = result
   const common = {
-    poolAddress: getAddress(quote.poolAddress),
+    poolAddress: formatAddress(quote.poolAddress),
     slippage,
-    tokens: quote.tokens.map((token) => ({ address: getAddress(token.address), symbol: token.symbol, name: token.name, decimals: token.decimals, priceUsd: token.priceUsd })),
+    tokens: quote.tokens.map((token) => ({ address: formatAddress(token.address), symbol: token.symbol, name: token.name, decimals: token.decimals, priceUsd: token.priceUsd })),
     swaps: quote.routes.flatMap((route) =>
       route.paths.flatMap((path) =>
         path.steps.map((step) => ({
-          poolAddress: getAddress(step.pool.address),
+          poolAddress: formatAddress(step.pool.address),
           dexName: names.get(step.pool.sourceId) ?? `source-${step.pool.sourceId}`,
           poolFee: step.pool.fee / 1_000_000,
-          tokenIn: getAddress(step.tokenIn),
-          tokenOut: getAddress(step.tokenOut),
+          tokenIn: formatAddress(step.tokenIn),
+          tokenOut: formatAddress(step.tokenOut),
           amountIn: step.amountIn.toString(),
           amountOut: step.amountOut.toString(),
         })),
       ),
     ),
-    sourcesAndSinks: quote.sourcesAndSinks.map(([token, amount]) => [getAddress(token), amount.toString()] as [string, string]),
+    sourcesAndSinks: quote.sourcesAndSinks.map(([token, amount]) => [formatAddress(token), amount.toString()] as [string, string]),
     liquidityAmount: quote.liquidity.toString(),
     blockNumber: Number(quote.blockNumber),
     partnerFeeBps: quote.partnerFee?.bps ?? null,
@@ -42,21 +43,21 @@ export function formatLiquidityResponse({ result, userAddress, slippage, engine 
   }
   const transactionFields = {
     userAddress: getAddress(userAddress.toLowerCase()),
-    toAddress: getAddress(result.to),
-    swapLogicAddress: getAddress(result.swapLogic),
+    toAddress: formatAddress(result.to),
+    swapLogicAddress: formatAddress(result.swapLogic),
     calldata: result.calldata,
     blockNumber: Number(quote.blockNumber),
     transactions: result.transactions.map((transaction) => ({
-      to: getAddress(transaction.to),
+      to: formatAddress(transaction.to),
       data: transaction.data,
       value: transaction.value.toString(),
-      from: getAddress(transaction.from),
+      from: formatAddress(transaction.from),
     })),
     transactionExplanations: result.transactionExplanations,
     txCostNative: result.txCostNative?.toString() ?? null,
     txCostUsd: result.txCostUsd,
   }
-  if (result.kind === 'zap') return { quote: { tokenIn: getAddress(result.quote.tokenIn), amountIn: result.quote.amountIn.toString(), ...common }, ...transactionFields }
+  if (result.kind === 'zap') return { quote: { tokenIn: formatAddress(result.quote.tokenIn), amountIn: result.quote.amountIn.toString(), ...common }, ...transactionFields }
   return {
     quote: {
       positionId: result.quote.positionId.toString(),
@@ -64,7 +65,7 @@ export function formatLiquidityResponse({ result, userAddress, slippage, engine 
       tickLower: result.quote.tickLower,
       tickUpper: result.quote.tickUpper,
       logPriceImpact: result.quote.logPriceImpact,
-      variableMin: [getAddress(result.quote.variableMin[0]), result.quote.variableMin[1].toString()],
+      variableMin: [formatAddress(result.quote.variableMin[0]), result.quote.variableMin[1].toString()],
     },
     ...transactionFields,
   }
