@@ -44,7 +44,8 @@ export type SolveLiquiditySplitReturnType = LiquiditySplit
  * route to token0, then the route to token1, on shared pool state (so a route through the
  * position's own pool moves the price the mint sees), then the position manager's liquidity
  * math at the resulting price. The route shapes come from `findRoute` (all sources, filters
- * applied), first at half the amount, then at the split found, and the split is solved again.
+ * applied), first at half the amount, then at the split found; the split is solved again when
+ * the routes at the split take other pools.
  */
 export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): SolveLiquiditySplitReturnType {
   const { snapshot, positions, pool, tickLower, tickUpper, source, amount, held = [0n, 0n], includedSources, excludedSources } = parameters
@@ -113,7 +114,17 @@ export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): 
   const shapes = [findShape(tokens[0], half), findShape(tokens[1], amount - half)] as const
   const first = solve(shapes)
   if (!first) throw new InvalidParametersError(`No split of the input into the pool's tokens can be executed.`)
-  const second = solve([findShape(tokens[0], amount - first.split) ?? shapes[0], findShape(tokens[1], first.split) ?? shapes[1]])
+  const refined = [findShape(tokens[0], amount - first.split) ?? shapes[0], findShape(tokens[1], first.split) ?? shapes[1]] as const
+  // The same pools in the same paths at the split found: the first solution stands.
+  if (refined.every((shape, side) => samePools(shape, shapes[side]))) return first.outcome
+  const second = solve(refined)
   const best = second && second.outcome.mint.liquidity >= first.outcome.mint.liquidity ? second : first
   return best.outcome
+}
+
+/** Whether two routes take the same pools in the same paths (amounts aside). */
+function samePools(a: Route | undefined, b: Route | undefined): boolean {
+  if (!a || !b) return a === b
+  const key = (route: Route) => route.paths.map((path) => path.steps.map((step) => step.pool.address).join('>')).join('|')
+  return key(a) === key(b)
 }
