@@ -42,7 +42,7 @@ export async function rebalanceOnChain({ chain, registry, snapshot, client, pric
   const ownIndex = snapshot.pools.findIndex(({ pool }) => pool.sourceId === sourceId && samePair(pool.tokens) && (position.fee === undefined || pool.fee === position.fee))
   if (ownIndex < 0) throw new PoolNotFoundError(`The pool of position ${request.positionId} is not among chain ${chain.chainId}'s pools.`)
   const poolAddress = request.poolAddress ?? snapshot.pools[ownIndex]!.pool.address
-  const target = snapshot.pools.find(({ pool }) => isAddressEqual(pool.address, poolAddress))
+  const target = snapshot.pools.find(({ pool }) => pool.address.toLowerCase() === poolAddress.toLowerCase())
   if (!target || target.pool.sourceId !== sourceId || !samePair(target.pool.tokens))
     throw new PoolNotFoundError(`Pool ${poolAddress} is not a pool of the position's tokens in position manager ${request.positionManager}.`)
   if ((request.tickLower === undefined) !== (request.tickUpper === undefined)) throw new InvalidParametersError('Give both tickLower and tickUpper, or neither (auto-centre).')

@@ -31,7 +31,7 @@ export async function zapOnChain({ chain, registry, snapshot, client, pricedToke
   const { router, swapLogic } = chain
   if (!router || !swapLogic) throw new InvalidParametersError(`Zaps are not available on chain ${chain.chainId}: no Sluice router is configured.`)
   const { support, sourceId, config: source } = findPositionManager({ positionManagers: chain.positionManagers ?? [], positionManager: request.positionManager, chainId: chain.chainId })
-  const target = snapshot.simulators.find((simulator) => isAddressEqual(simulator.pool.address, request.poolAddress))
+  const target = snapshot.simulators.find((simulator) => simulator.pool.address.toLowerCase() === request.poolAddress.toLowerCase())
   if (!target || target.pool.sourceId !== sourceId)
     throw new NoRouteFoundError(`Pool ${request.poolAddress} is not a pool of position manager ${request.positionManager} on chain ${chain.chainId}.`)
   const pool = target.pool
