@@ -77,6 +77,7 @@ export type {
   SandboxCreatePoolParameters,
   SandboxDeployContext,
   SandboxDeploySourceParameters,
+  SandboxFinishSourceParameters,
   SandboxPool,
   SandboxTxSender,
   SourceChainContext,
