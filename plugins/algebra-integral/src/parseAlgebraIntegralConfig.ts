@@ -1,0 +1,58 @@
+import { InvalidParametersError } from '@sluice/core'
+import { type Address, getAddress, type Hex, isAddress } from 'viem'
+import { z } from 'zod'
+
+/** Keccak of the official Algebra Integral 1.2 pool creation code (`POOL_INIT_CODE_HASH`). */
+export const ALGEBRA_INTEGRAL_INIT_CODE_HASH = '0x62441ebe4e4315cf3d49d5957f94d66b253dbabe7006f34ad7f70947e60bf15c' as const satisfies Hex
+
+const address = z
+  .string()
+  .refine((value) => isAddress(value, { strict: false }), 'not an address')
+  .transform((value) => getAddress(value))
+const count = z.union([z.number().int(), z.string().regex(/^\d+$/), z.bigint()]).transform((value) => BigInt(value))
+
+const schema = z.strictObject({
+  factory: address,
+  /** The pool deployer: pools are CREATE2 children of it, not of the factory. */
+  poolDeployer: address,
+  initCodeHash: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'not a 32-byte hash')
+    .transform((value) => value as Hex)
+    .default(ALGEBRA_INTEGRAL_INIT_CODE_HASH),
+  quoter: address.optional(),
+  swapRouter: address.optional(),
+  positionManager: address.optional(),
+  customPoolDeployers: z.array(address).default([]),
+  blockRange: count.refine((value) => value > 0n, 'must be positive').default(10_000n),
+  batchSize: z.number().int().positive().default(16_384),
+})
+
+/** One Algebra Integral deployment (Algebra itself or a fork) on one chain: a source's `config`. */
+export type AlgebraIntegralConfig = {
+  factory: Address
+  poolDeployer: Address
+  /** Keccak of the pool creation code; default the official 1.2 pool's. Forks set their own. */
+  initCodeHash: Hex
+  /** The deployment's QuoterV2, SwapRouter and NonfungiblePositionManager, where known (tests, sandbox). */
+  quoter?: Address | undefined
+  swapRouter?: Address | undefined
+  positionManager?: Address | undefined
+  /**
+   * Custom pool deployers whose pools are routed through. Custom pools run arbitrary plugins, so
+   * none is by default.
+   */
+  customPoolDeployers: readonly Address[]
+  /** Blocks per `getLogs` request in discovery. Default 10,000. */
+  blockRange: bigint
+  /** Bytes of calldata per Multicall3 request. Default 16,384. */
+  batchSize: number
+}
+
+/** Checks a source's `config` and fills in the defaults; throws `InvalidParametersError`. */
+export function parseAlgebraIntegralConfig(config: unknown): AlgebraIntegralConfig {
+  const parsed = schema.safeParse(config)
+  if (!parsed.success)
+    throw new InvalidParametersError(`Invalid Algebra Integral config: ${z.prettifyError(parsed.error).replaceAll('\n', ' ')}`)
+  return parsed.data
+}
