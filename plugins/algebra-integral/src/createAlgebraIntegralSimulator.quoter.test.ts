@@ -1,0 +1,132 @@
+import { type PoolState, SimulationError } from '@sluice/core'
+import { describeSimulatorConformance } from '@sluice/core/conformance'
+import { type Address, BaseError, createPublicClient, decodeFunctionResult, encodeFunctionData, erc20Abi, http, type PublicClient, zeroAddress } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_TICK, MIN_TICK } from '@sluice/plugin-uniswap-v3'
+import { algebraQuoterV2Abi } from './abi.js'
+import type { AlgebraIntegralPoolState } from './AlgebraIntegralPoolState.js'
+import { createAlgebraIntegralSimulator } from './createAlgebraIntegralSimulator.js'
+import { startTestWorld, type TestWorld } from './test/startTestWorld.js'
+
+// Differential test: for every pool of the test world (default fee, an owner-set fee, a thin pool
+// with no liquidity beyond its ranges), in both directions, exact in and exact out, for 160
+// amounts from 1 wei to far beyond the pool's depth, the simulator over the state tracked at a
+// block equals Algebra's own QuoterV2 at that block to the wei (amounts, price after, fee), and
+// throws exactly where QuoterV2 reverts or answers zero.
+
+let world: TestWorld
+let quoteClient: PublicClient
+let blockNumber: bigint
+let states: PoolState<AlgebraIntegralPoolState>[]
+
+beforeAll(async () => {
+  world = await startTestWorld()
+  // Quotes go out as JSON-RPC batches: many small eth_calls per HTTP request.
+  quoteClient = createPublicClient({ transport: http(world.client.transport.url as string, { batch: { batchSize: 100 } }) }) as PublicClient
+  blockNumber = await world.client.getBlockNumber()
+  const { pools } = await world.adapter.discover({ client: world.client, toBlock: blockNumber })
+  states = await world.adapter.track({ client: world.client, pools, blockNumber })
+}, 60_000)
+afterAll(() => world?.stop())
+
+type Answer = { ok: true; amountOut: bigint; amountIn: bigint; priceAfter: bigint; fee: number } | { ok: false }
+
+async function quote(kind: 'in' | 'out', tokenIn: Address, tokenOut: Address, amount: bigint): Promise<Answer> {
+  const params = { tokenIn, tokenOut, deployer: zeroAddress, limitSqrtPrice: 0n }
+  const data =
+    kind === 'in'
+      ? encodeFunctionData({ abi: algebraQuoterV2Abi, functionName: 'quoteExactInputSingle', args: [{ ...params, amountIn: amount }] })
+      : encodeFunctionData({ abi: algebraQuoterV2Abi, functionName: 'quoteExactOutputSingle', args: [{ ...params, amount }] })
+  try {
+    const { data: result } = await quoteClient.call({ to: world.config.quoter!, data, blockNumber })
+    const [amountOut, amountIn, priceAfter, , , fee] = decodeFunctionResult({
+      abi: algebraQuoterV2Abi,
+      functionName: kind === 'in' ? 'quoteExactInputSingle' : 'quoteExactOutputSingle',
+      data: result!,
+    })
+    return { ok: true, amountOut, amountIn, priceAfter, fee }
+  } catch (error) {
+    if (error instanceof BaseError) return { ok: false }
+    throw error
+  }
+}
+
+/** `count` amounts from 1 wei to 1e(decimals + magnitude) wei, geometric, with odd low digits. */
+function amountsFor(decimals: number, magnitude: number, count: number): bigint[] {
+  const top = decimals + magnitude
+  return Array.from({ length: count }, (_, k) => BigInt(Math.floor(10 ** ((k * top) / (count - 1)))) + BigInt(k % 7))
+}
+
+const decimalsOf = (token: Address) => (token === world.tokens.B ? 6 : 18)
+
+describe('createAlgebraIntegralSimulator against QuoterV2', () => {
+  it('tracks every pool of the world with its own fee', () => {
+    expect(states.map((s) => s.pool.address).sort()).toEqual(world.pools.map((p) => p.address).sort())
+    for (const state of states) expect(state.data.fee).toBe(world.pools.find((p) => p.address === state.pool.address)!.fee)
+  })
+
+  for (const kind of ['in', 'out'] as const)
+    for (const direction of [0, 1] as const)
+      it(`exact ${kind}, token${direction} in: equal to the wei over 160 amounts per pool`, async () => {
+        let compared = 0
+        let crossed = 0
+        let partial = 0
+        for (const state of states) {
+          const simulator = createAlgebraIntegralSimulator({ state })
+          const tokenIn = state.pool.tokens[direction]
+          const tokenOut = state.pool.tokens[1 - direction]!
+          // Exact out beyond the pool's balance only fails: 100 amounts up to far beyond it, and 60
+          // spread evenly up to 90% of it (deep swaps, across many ticks).
+          const balance = await world.client.readContract({ address: tokenOut, abi: erc20Abi, functionName: 'balanceOf', args: [state.pool.address] })
+          const amounts =
+            kind === 'in'
+              ? amountsFor(decimalsOf(tokenIn), 9, 160)
+              : [...amountsFor(decimalsOf(tokenOut), 9, 100), ...Array.from({ length: 60 }, (_, k) => (balance * BigInt(k + 1) * 15n) / 1000n + BigInt(k))]
+          const answers = await Promise.all(amounts.map((amount) => quote(kind, tokenIn, tokenOut, amount)))
+          amounts.forEach((amount, i) => {
+            const answer = answers[i]!
+            const clone = simulator.clone()
+            let result
+            try {
+              result = kind === 'in' ? clone.swapExactIn({ tokenIn, amountIn: amount }) : clone.swapExactOut({ tokenOut, amountOut: amount })
+            } catch (error) {
+              if (!(error instanceof SimulationError)) throw error
+              const context = `${state.pool.address} ${kind} ${amount}: simulator threw ${error.reason}, quoter ${JSON.stringify(answer, (_, v) => (typeof v === 'bigint' ? v.toString() : v))}`
+              expect(!answer.ok || answer.amountOut === 0n, context).toBe(true)
+              return
+            }
+            const context = `${state.pool.address} ${kind} ${amount}`
+            expect(answer.ok, context).toBe(true)
+            if (!answer.ok) return
+            expect({ amountIn: result.amountIn, amountOut: result.amountOut, priceAfter: clone.slot().sqrtPrice, fee: clone.fee() }, context).toEqual({
+              amountIn: answer.amountIn,
+              amountOut: answer.amountOut,
+              priceAfter: answer.priceAfter,
+              fee: answer.fee,
+            })
+            compared++
+            if (result.gas > 110_000n) crossed++
+            if (kind === 'in' && result.amountIn < amount) partial++
+          })
+        }
+        // The amounts reach across ticks and, for exact in, beyond the thin pool's liquidity.
+        expect(compared).toBeGreaterThan(300)
+        expect(crossed).toBeGreaterThan(kind === 'in' ? 50 : 30)
+        if (kind === 'in') expect(partial).toBeGreaterThan(0)
+      }, 120_000)
+})
+
+describe('conformance', () => {
+  // The suite's own probes over each pool's simulator as tracked (runs after the world is up).
+  for (const name of ['A/B default fee', 'A/C owner fee 0.3%', 'B/C thin 1%'])
+    describeSimulatorConformance({
+      name: `Algebra Integral ${name}`,
+      makeSimulator: () => createAlgebraIntegralSimulator({ state: states.find((s) => s.pool.address === world.pool(name).address)! }),
+      makeEmptySimulator: () => {
+        const state = states.find((s) => s.pool.address === world.pool(name).address)!
+        return createAlgebraIntegralSimulator({
+          state: { ...state, data: { ...state.data, liquidity: 0n, prevTick: MIN_TICK, nextTick: MAX_TICK, ticks: new Map() } },
+        })
+      },
+    })
+})
