@@ -1,11 +1,11 @@
 import { type PoolState, SimulationError } from '@sluice/core'
 import { describeSimulatorConformance } from '@sluice/core/conformance'
-import { type Address, BaseError, createPublicClient, decodeFunctionResult, encodeFunctionData, erc20Abi, http, type PublicClient, zeroAddress } from 'viem'
+import { type Address, createPublicClient, erc20Abi, http, type PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_TICK, MIN_TICK } from '@sluice/plugin-uniswap-v3'
-import { algebraQuoterV2Abi } from './abi.js'
 import type { AlgebraIntegralPoolState } from './AlgebraIntegralPoolState.js'
 import { createAlgebraIntegralSimulator } from './createAlgebraIntegralSimulator.js'
+import { type QuoterV2Answer, quoteWithQuoterV2 } from './test/quoteWithQuoterV2.js'
 import { startTestWorld, type TestWorld } from './test/startTestWorld.js'
 
 // Differential test: for every pool of the test world (default fee, an owner-set fee, a thin pool
@@ -29,26 +29,8 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => world?.stop())
 
-type Answer = { ok: true; amountOut: bigint; amountIn: bigint; priceAfter: bigint; fee: number } | { ok: false }
-
-async function quote(kind: 'in' | 'out', tokenIn: Address, tokenOut: Address, amount: bigint): Promise<Answer> {
-  const params = { tokenIn, tokenOut, deployer: zeroAddress, limitSqrtPrice: 0n }
-  const data =
-    kind === 'in'
-      ? encodeFunctionData({ abi: algebraQuoterV2Abi, functionName: 'quoteExactInputSingle', args: [{ ...params, amountIn: amount }] })
-      : encodeFunctionData({ abi: algebraQuoterV2Abi, functionName: 'quoteExactOutputSingle', args: [{ ...params, amount }] })
-  try {
-    const { data: result } = await quoteClient.call({ to: world.config.quoter!, data, blockNumber })
-    const [amountOut, amountIn, priceAfter, , , fee] = decodeFunctionResult({
-      abi: algebraQuoterV2Abi,
-      functionName: kind === 'in' ? 'quoteExactInputSingle' : 'quoteExactOutputSingle',
-      data: result!,
-    })
-    return { ok: true, amountOut, amountIn, priceAfter, fee }
-  } catch (error) {
-    if (error instanceof BaseError) return { ok: false }
-    throw error
-  }
+function quote(kind: 'in' | 'out', tokenIn: Address, tokenOut: Address, amount: bigint): Promise<QuoterV2Answer> {
+  return quoteWithQuoterV2({ client: quoteClient, quoter: world.config.quoter!, blockNumber, kind, tokenIn, tokenOut, amount })
 }
 
 /** `count` amounts from 1 wei to 1e(decimals + magnitude) wei, geometric, with odd low digits. */

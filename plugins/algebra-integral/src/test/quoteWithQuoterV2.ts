@@ -1,0 +1,38 @@
+import { type Address, BaseError, decodeFunctionResult, encodeFunctionData, type PublicClient, zeroAddress } from 'viem'
+import { algebraQuoterV2Abi } from '../abi.js'
+
+export type QuoterV2Answer = { ok: true; amountOut: bigint; amountIn: bigint; priceAfter: bigint; fee: number } | { ok: false }
+
+/** One Algebra QuoterV2 single-pool quote (an `eth_call`), at a block; a revert is `{ ok: false }`. */
+export async function quoteWithQuoterV2({
+  client,
+  quoter,
+  blockNumber,
+  kind,
+  tokenIn,
+  tokenOut,
+  amount,
+}: {
+  client: PublicClient
+  quoter: Address
+  blockNumber?: bigint | undefined
+  kind: 'in' | 'out'
+  tokenIn: Address
+  tokenOut: Address
+  amount: bigint
+}): Promise<QuoterV2Answer> {
+  const params = { tokenIn, tokenOut, deployer: zeroAddress, limitSqrtPrice: 0n }
+  const functionName = kind === 'in' ? 'quoteExactInputSingle' : 'quoteExactOutputSingle'
+  const data =
+    kind === 'in'
+      ? encodeFunctionData({ abi: algebraQuoterV2Abi, functionName: 'quoteExactInputSingle', args: [{ ...params, amountIn: amount }] })
+      : encodeFunctionData({ abi: algebraQuoterV2Abi, functionName: 'quoteExactOutputSingle', args: [{ ...params, amount }] })
+  try {
+    const { data: result } = await client.call({ to: quoter, data, blockNumber })
+    const [amountOut, amountIn, priceAfter, , , fee] = decodeFunctionResult({ abi: algebraQuoterV2Abi, functionName, data: result! })
+    return { ok: true, amountOut, amountIn, priceAfter, fee }
+  } catch (error) {
+    if (error instanceof BaseError) return { ok: false }
+    throw error
+  }
+}
