@@ -15,9 +15,9 @@ interface IAlgebraPool {
 /// `algebraSwapCallback` reaches the caller's fallback, which hands it to this executor's
 /// fallback once it has checked the caller is the step's pool; the executor then pays the amount
 /// owed as the step's pay context says.
-/// Step data: abi.encodePacked(address pool, address tokenIn, bool zeroToOne[, uint160 limitSqrtPrice]).
-/// Without a limit the swap may move the price to the extreme (Algebra rejects the extremes
-/// themselves, so one step inside them).
+/// Step data: abi.encodePacked(address pool, address tokenIn, bool zeroToOne). The price limit is
+/// one step inside the extreme (Algebra rejects the extremes themselves): the route's amount
+/// bounds, checked by the swap logic, protect the trader.
 contract AlgebraIntegralExecutor is IExecutor {
     uint160 private constant MIN_SQRT_RATIO_PLUS_ONE = 4295128740;
     uint160 private constant MAX_SQRT_RATIO_MINUS_ONE = 1461446703485210103287273052203988822378723970341;
@@ -33,15 +33,12 @@ contract AlgebraIntegralExecutor is IExecutor {
         address pool = address(bytes20(data[0:20]));
         address tokenIn = address(bytes20(data[20:40]));
         bool zeroToOne = data[40] != 0;
-        uint160 limit = data.length >= 61
-            ? uint160(bytes20(data[41:61]))
-            : (zeroToOne ? MIN_SQRT_RATIO_PLUS_ONE : MAX_SQRT_RATIO_MINUS_ONE);
         SwapSteps.expectCallback(pool, SELF);
         (int256 amount0, int256 amount1) = IAlgebraPool(pool).swap(
             recipient,
             zeroToOne,
             exactOut ? -int256(amount) : int256(amount),
-            limit,
+            zeroToOne ? MIN_SQRT_RATIO_PLUS_ONE : MAX_SQRT_RATIO_MINUS_ONE,
             abi.encodePacked(tokenIn, payContext)
         );
         SwapSteps.expectCallback(address(0), address(0));

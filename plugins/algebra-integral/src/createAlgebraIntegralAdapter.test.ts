@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { algebraFactoryAbi, algebraPoolAbi } from './abi.js'
 import type { AlgebraIntegralPoolState } from './AlgebraIntegralPoolState.js'
 import { ALGEBRA_INTEGRAL_SWAP_GAS, type AlgebraIntegralSimulator, createAlgebraIntegralSimulator } from './createAlgebraIntegralSimulator.js'
+import { computeAlgebraIntegralPoolAddress } from './computeAlgebraIntegralPoolAddress.js'
 import { algebraIntegralArtifacts } from './sandbox/algebraIntegralArtifacts.js'
 import { quoteWithQuoterV2 } from './test/quoteWithQuoterV2.js'
 import { startTestWorld, type TestWorld } from './test/startTestWorld.js'
@@ -83,6 +84,22 @@ describe('createAlgebraIntegralAdapter', () => {
     expect(first.pools.length).toBeGreaterThan(0)
     expect(second.pools.length).toBeGreaterThan(0)
     await expect(world.adapter.discover({ client: world.client, toBlock: head, cursor: 'nonsense' })).rejects.toThrow(/cursor/)
+  })
+
+  it('derives pool addresses as the factory does, custom pools included', async () => {
+    const factoryAbi = parseAbi([
+      'function computePoolAddress(address token0, address token1) view returns (address)',
+      'function computeCustomPoolAddress(address customDeployer, address token0, address token1) view returns (address)',
+    ])
+    const [token0, token1] = world.pool('A/C owner fee 0.3%').tokens
+    const { poolDeployer, initCodeHash } = world.config
+    expect(computeAlgebraIntegralPoolAddress({ poolDeployer, initCodeHash, token0, token1 })).toBe(
+      await world.client.readContract({ address: world.config.factory, abi: factoryAbi, functionName: 'computePoolAddress', args: [token0, token1] }),
+    )
+    const customDeployer = world.tokens.B
+    expect(computeAlgebraIntegralPoolAddress({ poolDeployer, initCodeHash, token0, token1, customDeployer })).toBe(
+      await world.client.readContract({ address: world.config.factory, abi: factoryAbi, functionName: 'computeCustomPoolAddress', args: [customDeployer, token0, token1] }),
+    )
   })
 
   it('tracks the whole linked list of ticks, as the pool links them', async () => {

@@ -98,6 +98,41 @@ describe('createAlgebraIntegralSimulator against QuoterV2', () => {
       }, 120_000)
 })
 
+describe('with a price limit', () => {
+  it('stops where QuoterV2 stops: partial fills equal to the wei, bad limits rejected alike', async () => {
+    let partial = 0
+    for (const state of states) {
+      const simulator = createAlgebraIntegralSimulator({ state })
+      for (const direction of [0, 1] as const) {
+        const tokenIn = state.pool.tokens[direction]
+        const tokenOut = state.pool.tokens[1 - direction]!
+        const zeroToOne = direction === 0
+        const price = state.data.sqrtPrice
+        // Limits 0.1%, 1% and 6% of price away on the swap's side, and one on the wrong side.
+        const limits = [1n, 10n, 60n].map((bps) => (zeroToOne ? price - (price * bps) / 1000n : price + (price * bps) / 1000n))
+        limits.push(zeroToOne ? price + 1n : price - 1n)
+        for (const limitSqrtPrice of limits)
+          for (const kind of ['in', 'out'] as const) {
+            const balance = await world.client.readContract({ address: kind === 'in' ? tokenIn : tokenOut, abi: erc20Abi, functionName: 'balanceOf', args: [state.pool.address] })
+            for (const amount of [balance / 1000n + 1n, balance / 10n + 3n, balance / 2n]) {
+              const answer = await quoteWithQuoterV2({ client: quoteClient, quoter: world.config.quoter!, blockNumber, kind, tokenIn, tokenOut, amount, limitSqrtPrice })
+              const simulate = () =>
+                kind === 'in' ? simulator.quoteExactIn({ tokenIn, amountIn: amount, limitSqrtPrice }) : simulator.quoteExactOut({ tokenOut, amountOut: amount, limitSqrtPrice })
+              if (!answer.ok || answer.amountOut === 0n) {
+                expect(simulate, `${kind} ${amount} limit ${limitSqrtPrice}`).toThrow(SimulationError)
+                continue
+              }
+              const result = simulate()
+              expect({ amountIn: result.amountIn, amountOut: result.amountOut }, `${kind} ${amount} limit ${limitSqrtPrice}`).toEqual({ amountIn: answer.amountIn, amountOut: answer.amountOut })
+              if (kind === 'in' ? result.amountIn < amount : result.amountOut < amount) partial++
+            }
+          }
+      }
+    }
+    expect(partial).toBeGreaterThan(10)
+  }, 120_000)
+})
+
 describe('conformance', () => {
   // The suite's own probes over each pool's simulator as tracked (runs after the world is up).
   for (const name of ['A/B default fee', 'A/C owner fee 0.3%', 'B/C thin 1%'])

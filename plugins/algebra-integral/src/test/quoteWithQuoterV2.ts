@@ -12,6 +12,7 @@ export async function quoteWithQuoterV2({
   tokenIn,
   tokenOut,
   amount,
+  limitSqrtPrice = 0n,
 }: {
   client: PublicClient
   quoter: Address
@@ -20,8 +21,10 @@ export async function quoteWithQuoterV2({
   tokenIn: Address
   tokenOut: Address
   amount: bigint
+  /** 0: no limit (the quoter then requires an exact output in full). */
+  limitSqrtPrice?: bigint | undefined
 }): Promise<QuoterV2Answer> {
-  const params = { tokenIn, tokenOut, deployer: zeroAddress, limitSqrtPrice: 0n }
+  const params = { tokenIn, tokenOut, deployer: zeroAddress, limitSqrtPrice }
   const functionName = kind === 'in' ? 'quoteExactInputSingle' : 'quoteExactOutputSingle'
   const data =
     kind === 'in'
