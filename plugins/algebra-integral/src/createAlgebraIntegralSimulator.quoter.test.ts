@@ -4,7 +4,7 @@ import { type Address, createPublicClient, erc20Abi, http, type PublicClient } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_TICK, MIN_TICK } from '@sluice/plugin-uniswap-v3'
 import type { AlgebraIntegralPoolState } from './AlgebraIntegralPoolState.js'
-import { createAlgebraIntegralSimulator } from './createAlgebraIntegralSimulator.js'
+import { ALGEBRA_INTEGRAL_SWAP_GAS, createAlgebraIntegralSimulator } from './createAlgebraIntegralSimulator.js'
 import { type QuoterV2Answer, quoteWithQuoterV2 } from './test/quoteWithQuoterV2.js'
 import { startTestWorld, type TestWorld } from './test/startTestWorld.js'
 
@@ -86,8 +86,11 @@ describe('createAlgebraIntegralSimulator against QuoterV2', () => {
               priceAfter: answer.priceAfter,
               fee: answer.fee,
             })
+            // The gas model: within 10% of QuoterV2's estimate.
+            expect(Number(result.gas) / Number(answer.gasEstimate), context).toBeGreaterThan(0.9)
+            expect(Number(result.gas) / Number(answer.gasEstimate), context).toBeLessThan(1.1)
             compared++
-            if (result.gas > 110_000n) crossed++
+            if (result.gas > ALGEBRA_INTEGRAL_SWAP_GAS) crossed++
             if (kind === 'in' && result.amountIn < amount) partial++
           })
         }

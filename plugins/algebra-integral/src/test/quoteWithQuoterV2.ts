@@ -1,7 +1,7 @@
 import { type Address, BaseError, decodeFunctionResult, encodeFunctionData, type PublicClient, zeroAddress } from 'viem'
 import { algebraQuoterV2Abi } from '../abi.js'
 
-export type QuoterV2Answer = { ok: true; amountOut: bigint; amountIn: bigint; priceAfter: bigint; fee: number } | { ok: false }
+export type QuoterV2Answer = { ok: true; amountOut: bigint; amountIn: bigint; priceAfter: bigint; gasEstimate: bigint; fee: number } | { ok: false }
 
 /** One Algebra QuoterV2 single-pool quote (an `eth_call`), at a block; a revert is `{ ok: false }`. */
 export async function quoteWithQuoterV2({
@@ -32,8 +32,8 @@ export async function quoteWithQuoterV2({
       : encodeFunctionData({ abi: algebraQuoterV2Abi, functionName: 'quoteExactOutputSingle', args: [{ ...params, amount }] })
   try {
     const { data: result } = await client.call({ to: quoter, data, blockNumber })
-    const [amountOut, amountIn, priceAfter, , , fee] = decodeFunctionResult({ abi: algebraQuoterV2Abi, functionName, data: result! })
-    return { ok: true, amountOut, amountIn, priceAfter, fee }
+    const [amountOut, amountIn, priceAfter, , gasEstimate, fee] = decodeFunctionResult({ abi: algebraQuoterV2Abi, functionName, data: result! })
+    return { ok: true, amountOut, amountIn, priceAfter, gasEstimate, fee }
   } catch (error) {
     if (error instanceof BaseError) return { ok: false }
     throw error
