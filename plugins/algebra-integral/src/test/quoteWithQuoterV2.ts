@@ -25,14 +25,14 @@ export async function quoteWithQuoterV2({
   limitSqrtPrice?: bigint | undefined
 }): Promise<QuoterV2Answer> {
   const params = { tokenIn, tokenOut, deployer: zeroAddress, limitSqrtPrice }
-  const functionName = kind === 'in' ? 'quoteExactInputSingle' : 'quoteExactOutputSingle'
   const data =
     kind === 'in'
       ? encodeFunctionData({ abi: algebraQuoterV2Abi, functionName: 'quoteExactInputSingle', args: [{ ...params, amountIn: amount }] })
       : encodeFunctionData({ abi: algebraQuoterV2Abi, functionName: 'quoteExactOutputSingle', args: [{ ...params, amount }] })
   try {
     const { data: result } = await client.call({ to: quoter, data, blockNumber })
-    const [amountOut, amountIn, priceAfter, , gasEstimate, fee] = decodeFunctionResult({ abi: algebraQuoterV2Abi, functionName, data: result! })
+    // Both functions return the same tuple.
+    const [amountOut, amountIn, priceAfter, , gasEstimate, fee] = decodeFunctionResult({ abi: algebraQuoterV2Abi, functionName: 'quoteExactInputSingle', data: result! })
     return { ok: true, amountOut, amountIn, priceAfter, gasEstimate, fee }
   } catch (error) {
     if (error instanceof BaseError) return { ok: false }
