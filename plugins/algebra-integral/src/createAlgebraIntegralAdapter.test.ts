@@ -1,10 +1,11 @@
 import type { PoolState } from '@sluice/core'
-import { type Address, erc20Abi, getAddress, type Log, maxUint256, parseAbi, zeroAddress } from 'viem'
+import { type Abi, type Address, erc20Abi, getAddress, type Hex, type Log, maxUint256, parseAbi, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { algebraFactoryAbi, algebraPoolAbi } from './abi.js'
 import type { AlgebraIntegralPoolState } from './AlgebraIntegralPoolState.js'
 import { ALGEBRA_INTEGRAL_SWAP_GAS, type AlgebraIntegralSimulator, createAlgebraIntegralSimulator } from './createAlgebraIntegralSimulator.js'
 import { computeAlgebraIntegralPoolAddress } from './computeAlgebraIntegralPoolAddress.js'
+import { createAlgebraIntegralAdapter } from './createAlgebraIntegralAdapter.js'
 import { algebraIntegralArtifacts } from './sandbox/algebraIntegralArtifacts.js'
 import { quoteWithQuoterV2 } from './test/quoteWithQuoterV2.js'
 import { startTestWorld, type TestWorld } from './test/startTestWorld.js'
@@ -100,6 +101,41 @@ describe('createAlgebraIntegralAdapter', () => {
     expect(computeAlgebraIntegralPoolAddress({ poolDeployer, initCodeHash, token0, token1, customDeployer })).toBe(
       await world.client.readContract({ address: world.config.factory, abi: factoryAbi, functionName: 'computeCustomPoolAddress', args: [customDeployer, token0, token1] }),
     )
+  })
+
+  it('discovers custom pools only from the custom deployers the config lists', async () => {
+    const { createRequire } = await import('node:module')
+    const mock = createRequire(import.meta.url)('@cryptoalgebra/integral-core/artifacts/contracts/test/MockCustomPoolCreator.sol/MockCustomPoolCreator.json') as { abi: Abi; bytecode: Hex }
+    const deployHash = await world.deployer.deployContract({ abi: mock.abi, bytecode: mock.bytecode, chain: null })
+    const creator = getAddress((await world.client.waitForTransactionReceipt({ hash: deployHash })).contractAddress!)
+    const factoryAbi = parseAbi([
+      'function CUSTOM_POOL_DEPLOYER() view returns (bytes32)',
+      'function grantRole(bytes32 role, address account)',
+      'function customPoolByPair(address deployer, address token0, address token1) view returns (address)',
+    ])
+    const role = await world.client.readContract({ address: world.config.factory, abi: factoryAbi, functionName: 'CUSTOM_POOL_DEPLOYER' })
+    await logsOf(await world.deployer.writeContract({ address: world.config.factory, abi: factoryAbi, functionName: 'grantRole', args: [role, creator], chain: null }))
+    const [token0, token1] = world.pool('A/B default fee').tokens
+    await logsOf(await world.deployer.writeContract({ address: creator, abi: mock.abi, functionName: 'createCustomPool', args: [world.config.factory, token0, token1, '0x'], chain: null }))
+    const custom = await world.client.readContract({ address: world.config.factory, abi: factoryAbi, functionName: 'customPoolByPair', args: [creator, token0, token1] })
+    expect(custom).not.toBe(zeroAddress)
+    await logsOf(await world.deployer.writeContract({ address: custom, abi: parseAbi(['function initialize(uint160 price)']), functionName: 'initialize', args: [2n ** 96n], chain: null }))
+
+    const head = await world.client.getBlockNumber()
+    const plain = await world.adapter.discover({ client: world.client, toBlock: head })
+    expect(plain.pools.map((p) => p.address)).not.toContain(custom)
+    const withCustom = createAlgebraIntegralAdapter({
+      source: { id: 7, name: 'AlgebraIntegral', description: 'Algebra Integral (test world)', deployBlock: world.deployBlock.toString() },
+      config: { ...world.config, customPoolDeployers: [creator] },
+      chain: { chainId: world.adapter.context.chainId, multicall3: world.adapter.context.multicall3, wrappedNative: world.tokens.A },
+      executor: undefined,
+    })
+    const { pools } = await withCustom.discover({ client: world.client, toBlock: head })
+    const found = pools.find((p) => p.address === custom)!
+    expect(found).toMatchObject({ tokens: [token0, token1], fee: 500, extra: { deployer: creator } })
+    expect(pools).toHaveLength(world.pools.length + 1)
+    const [state] = await withCustom.track({ client: world.client, pools: [found], blockNumber: head })
+    expect(state!.data).toMatchObject({ sqrtPrice: 2n ** 96n, liquidity: 0n, fee: 500 })
   })
 
   it('tracks the whole linked list of ticks, as the pool links them', async () => {
