@@ -16,8 +16,13 @@ export type AlgebraIntegralTick = {
 export type AlgebraIntegralPoolState = {
   sqrtPrice: bigint
   tick: number
-  /** `globalState.lastFee` in millionths: the fee of the next swap unless a plugin overrides it. */
+  /**
+   * The fee of the next swap in millionths: the pool's `fee()`, which is `globalState.lastFee`,
+   * or with a dynamic-fee plugin the plugin's current fee (`getCurrentFee`).
+   */
   fee: number
+  /** `globalState.lastFee`: the fee stored in the pool (a plugin's override leaves it as it was). */
+  lastFee: number
   /** `globalState.pluginConfig`: which plugin hooks the pool calls. */
   pluginConfig: number
   /** `globalState.communityFee` in thousandths of the fee: the protocol's share, not the trader's cost. */

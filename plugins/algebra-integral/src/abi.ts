@@ -11,6 +11,7 @@ export const algebraFactoryAbi = parseAbi([
 /** What Sluice reads from a pool, and the events that change its swap state. */
 export const algebraPoolAbi = parseAbi([
   'function globalState() view returns (uint160 price, int24 tick, uint16 lastFee, uint8 pluginConfig, uint16 communityFee, bool unlocked)',
+  'function fee() view returns (uint16 currentFee)',
   'function liquidity() view returns (uint128)',
   'function tickSpacing() view returns (int24)',
   'function prevTickGlobal() view returns (int24)',

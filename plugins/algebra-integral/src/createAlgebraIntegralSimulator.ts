@@ -46,7 +46,7 @@ export type AlgebraIntegralSimulator = Omit<Simulator, 'quoteExactIn' | 'swapExa
   quoteExactOut(parameters: AlgebraIntegralQuoteExactOutParameters): SwapResult
   swapExactOut(parameters: AlgebraIntegralQuoteExactOutParameters): SwapResult
   clone(): AlgebraIntegralSimulator
-  /** The fee of the next swap in millionths: the pool's `globalState.lastFee`. */
+  /** The fee of the next swap in millionths, as tracked: the pool's `fee()` (a dynamic-fee plugin's current fee). */
   fee(): number
   /** The current price, tick, active liquidity and neighbouring initialised ticks. */
   slot(): AlgebraIntegralSlot
@@ -63,8 +63,8 @@ const Q96_NUMBER = 2 ** 96
 /**
  * A pure bigint model of one Algebra Integral pool, equal to the pool (and its QuoterV2) to the
  * wei: exact in and exact out, optional price limit, tick crossing along the pool's linked list
- * of ticks, with the fee the pool state holds (`globalState.lastFee`). Throws `SimulationError`
- * where the pool reverts (reason: the pool's error name, e.g. `zeroAmountRequired`,
+ * of ticks, at the fee the state holds (the pool's `fee()`: `lastFee`, or a dynamic-fee
+ * plugin's current fee). Throws `SimulationError` where the pool reverts (reason: the pool's error name, e.g. `zeroAmountRequired`,
  * `invalidLimitSqrtPrice`), where the output would be zero (`ZERO_OUTPUT`), where an exact
  * output cannot be filled without a limit (`INSUFFICIENT_LIQUIDITY`), and `TICKS_NOT_LOADED`.
  *

@@ -18,8 +18,9 @@ type Call = { address: Address; functionName: string; args?: readonly unknown[] 
 /**
  * Reads pools' swap state at a block through Multicall3, in four rounds: `globalState`,
  * `liquidity`, `tickSpacing`, `prevTickGlobal`, `nextTickGlobal` and `tickTreeRoot`; the tick
- * tree's non-empty second-layer words; its non-empty leaf words (`tickTable`); and `ticks` of
- * every initialised tick. `PoolState.pool.fee` is set to the pool's current fee.
+ * tree's non-empty second-layer words and the pool's current `fee()`; its non-empty leaf words
+ * (`tickTable`); and `ticks` of every initialised tick. `PoolState.pool.fee` is set to the
+ * pool's current fee.
  */
 export async function trackAlgebraIntegralPools({ client, pools, blockNumber, context }: TrackAlgebraIntegralPoolsParameters): Promise<TrackAlgebraIntegralPoolsReturnType> {
   if (pools.length === 0) return []
@@ -34,7 +35,7 @@ export async function trackAlgebraIntegralPools({ client, pools, blockNumber, co
   const roots = pools.map((_, i) => Number(heads[6 * i + 5] as number))
 
   const layerCalls = pools.flatMap(({ address }, i) => setBits(BigInt(roots[i]!)).map((node) => ({ address, functionName: 'tickTreeSecondLayer', args: [node], pool: i, node })))
-  const layers = await read(layerCalls, 'tick tree')
+  const [layers, currentFees] = await Promise.all([read(layerCalls, 'tick tree'), readCurrentFees({ client, pools, blockNumber, context })])
   const leafCalls = layerCalls.flatMap(({ address, pool, node }, j) =>
     setBits(layers[j] as bigint).map((bit) => {
       const word = node * 256 + bit - SECOND_LAYER_OFFSET
@@ -56,11 +57,14 @@ export async function trackAlgebraIntegralPools({ client, pools, blockNumber, co
   })
 
   return pools.map((pool, i) => {
-    const [sqrtPrice, tick, fee, pluginConfig, communityFee] = heads[6 * i] as readonly [bigint, number, number, number, number, boolean]
+    const [sqrtPrice, tick, lastFee, pluginConfig, communityFee] = heads[6 * i] as readonly [bigint, number, number, number, number, boolean]
+    // A zero override means none: the swap then charges `lastFee`.
+    const fee = currentFees[i] || lastFee
     const data: AlgebraIntegralPoolState = {
       sqrtPrice,
       tick,
       fee,
+      lastFee,
       pluginConfig,
       communityFee,
       liquidity: heads[6 * i + 1] as bigint,
@@ -71,6 +75,31 @@ export async function trackAlgebraIntegralPools({ client, pools, blockNumber, co
     }
     return { pool: { ...pool, fee }, blockNumber, data }
   })
+}
+
+/**
+ * Each pool's `fee()`: `lastFee`, or with a dynamic-fee plugin the plugin's current fee (which it
+ * applies as an override, leaving `lastFee` stale). A plugin whose `getCurrentFee` reverts gives
+ * `undefined`: the caller falls back to `lastFee`.
+ */
+async function readCurrentFees({
+  client,
+  pools,
+  blockNumber,
+  context,
+}: Pick<TrackAlgebraIntegralPoolsParameters, 'client' | 'pools' | 'blockNumber' | 'context'>): Promise<(number | undefined)[]> {
+  const results = await client
+    .multicall({
+      contracts: pools.map(({ address }) => ({ address, abi: algebraPoolAbi, functionName: 'fee' }) as const),
+      allowFailure: true,
+      blockNumber,
+      multicallAddress: context.multicall3,
+      batchSize: context.batchSize,
+    })
+    .catch((cause: unknown) => {
+      throw new ChainUnavailableError({ chainId: context.chainId, cause, details: 'Reading Algebra Integral pool fees failed.' })
+    })
+  return results.map((result) => (result.status === 'success' ? result.result : undefined))
 }
 
 /** Positions of the set bits of a word, lowest first. */
