@@ -17,8 +17,8 @@ const CURSOR = /^logs:(\d+)$/
  * deploy block (or the cursor) to `toBlock`, in chunks of `blockRange` blocks; the cursor
  * (`logs:<next block>`) resumes where this call ended. Custom pools count only when their
  * deployer is in `customPoolDeployers`. Every address is checked against the CREATE2 derivation,
- * so a wrong config fails loudly. `Pool.fee` is the pool's fee at `toBlock` (it changes: the
- * simulator's is the one to use); `Pool.extra.deployer` is a custom pool's deployer.
+ * so a wrong config fails loudly. `Pool.fee` is the pool's current fee (`fee()`) at `toBlock`
+ * (it changes: the tracked state's is the one to use); `Pool.extra.deployer` is a custom pool's deployer.
  */
 export async function discoverAlgebraIntegralPools({
   client,
@@ -52,10 +52,17 @@ export async function discoverAlgebraIntegralPools({
     pools.push({ address, sourceId: context.id, tokens: [token0, token1], fee: 0, ...(deployer ? { extra: { deployer } } : {}) })
   }
   if (pools.length > 0) {
-    const fees = await client
+    // `fee()` is a dynamic-fee plugin's current fee; a zero or failed answer means `lastFee`.
+    const answers = await client
       .multicall({
-        contracts: pools.map((pool) => ({ address: pool.address, abi: algebraPoolAbi, functionName: 'globalState' }) as const),
-        allowFailure: false,
+        contracts: pools.flatMap(
+          (pool) =>
+            [
+              { address: pool.address, abi: algebraPoolAbi, functionName: 'fee' },
+              { address: pool.address, abi: algebraPoolAbi, functionName: 'globalState' },
+            ] as const,
+        ),
+        allowFailure: true,
         blockNumber: toBlock,
         multicallAddress: context.multicall3,
         batchSize: context.batchSize,
@@ -63,7 +70,12 @@ export async function discoverAlgebraIntegralPools({
       .catch((cause: unknown) => {
         throw new ChainUnavailableError({ chainId: context.chainId, cause, details: 'Reading Algebra Integral pool fees failed.' })
       })
-    pools.forEach((pool, i) => (pool.fee = fees[i]![2]))
+    pools.forEach((pool, i) => {
+      const current = answers[2 * i]!
+      const global = answers[2 * i + 1]!
+      const lastFee = global.status === 'success' ? (global.result as readonly [bigint, number, number, ...unknown[]])[2] : 0
+      pool.fee = (current.status === 'success' ? (current.result as number) : 0) || lastFee
+    })
   }
   return { pools, cursor: `logs:${start > toBlock ? start : toBlock + 1n}` }
 }
