@@ -22,6 +22,7 @@ export type CreateAlgebraIntegralAdapterReturnType = SourceAdapter<AlgebraIntegr
 export function createAlgebraIntegralAdapter({ source, config, chain, executor }: CreateAlgebraIntegralAdapterParameters): CreateAlgebraIntegralAdapterReturnType {
   const context: AlgebraIntegralSourceContext = {
     ...config,
+    blockRange: BigInt(config.blockRange),
     id: source.id,
     chainId: chain.chainId,
     multicall3: chain.multicall3,

@@ -60,7 +60,7 @@ describe('a pool with the adaptive-fee plugin', () => {
         tokenOut,
         amountIn,
         amountOut: quote.amountOut,
-        paths: [{ steps: [{ pool: state.pool, tokenIn, tokenOut, amountIn, amountOut: quote.amountOut }], amountIn, amountOut: quote.amountOut }],
+        paths: [{ steps: [{ pool: state.pool, tokenIn, tokenOut, amountIn, amountOut: quote.amountOut, fee: simulator.fee() }], amountIn, amountOut: quote.amountOut }],
         gas: quote.gas,
         blockNumber,
       }

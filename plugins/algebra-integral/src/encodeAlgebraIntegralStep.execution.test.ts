@@ -31,7 +31,7 @@ async function route(mode: 'sell' | 'buy', paths: { tokens: Address[]; pools: Ad
       let current = amount
       hops.forEach((sim, i) => {
         const r = sim.swapExactIn({ tokenIn: tokens[i]!, amountIn: current })
-        steps.push({ pool: sim.pool, tokenIn: tokens[i]!, tokenOut: tokens[i + 1]!, amountIn: r.amountIn, amountOut: r.amountOut })
+        steps.push({ pool: sim.pool, tokenIn: tokens[i]!, tokenOut: tokens[i + 1]!, amountIn: r.amountIn, amountOut: r.amountOut, fee: sim.fee() })
         current = r.amountOut
       })
       return { steps, amountIn: amount, amountOut: current }
@@ -39,7 +39,7 @@ async function route(mode: 'sell' | 'buy', paths: { tokens: Address[]; pools: Ad
     let needed = amount
     for (let i = hops.length - 1; i >= 0; i--) {
       const r = hops[i]!.swapExactOut!({ tokenOut: tokens[i + 1]!, amountOut: needed })
-      steps.unshift({ pool: hops[i]!.pool, tokenIn: tokens[i]!, tokenOut: tokens[i + 1]!, amountIn: r.amountIn, amountOut: r.amountOut })
+      steps.unshift({ pool: hops[i]!.pool, tokenIn: tokens[i]!, tokenOut: tokens[i + 1]!, amountIn: r.amountIn, amountOut: r.amountOut, fee: hops[i]!.fee() })
       needed = r.amountIn
     }
     return { steps, amountIn: needed, amountOut: amount }

@@ -1,4 +1,4 @@
-import { InvalidParametersError } from '@sluice/core'
+import { InvalidConfigError } from '@sluice/core'
 import { describe, expect, it } from 'vitest'
 import { ALGEBRA_INTEGRAL_INIT_CODE_HASH, parseAlgebraIntegralConfig } from './parseAlgebraIntegralConfig.js'
 
@@ -12,7 +12,7 @@ describe('parseAlgebraIntegralConfig', () => {
       poolDeployer: '0x2D98E2FA9da15aa6dC9581AB097Ced7af697CB92',
       initCodeHash: ALGEBRA_INTEGRAL_INIT_CODE_HASH,
       customPoolDeployers: [],
-      blockRange: 10_000n,
+      blockRange: 10_000,
       batchSize: 16_384,
     })
   })
@@ -21,8 +21,17 @@ describe('parseAlgebraIntegralConfig', () => {
     const config = parseAlgebraIntegralConfig({ factory, poolDeployer, initCodeHash: `0x${'ab'.repeat(32)}`, customPoolDeployers: [factory], blockRange: '500' })
     expect(config.initCodeHash).toBe(`0x${'ab'.repeat(32)}`)
     expect(config.customPoolDeployers).toEqual(['0x10aA510d94E094Bd643677bd2964c3EE085Daffc'])
-    expect(config.blockRange).toBe(500n)
-    expect(parseAlgebraIntegralConfig({ factory, poolDeployer, blockRange: 20 }).blockRange).toBe(20n)
+    expect(config.blockRange).toBe(500)
+    expect(parseAlgebraIntegralConfig({ factory, poolDeployer, blockRange: 20 }).blockRange).toBe(20)
+  })
+
+  it('is JSON-safe and idempotent (the sandbox manifest carries it)', () => {
+    const config = parseAlgebraIntegralConfig({ factory, poolDeployer })
+    expect(parseAlgebraIntegralConfig(JSON.parse(JSON.stringify(config)))).toEqual(config)
+  })
+
+  it('names the source in its error', () => {
+    expect(() => parseAlgebraIntegralConfig({ factory }, 'the config of source 9 (Algebra)')).toThrow(/source 9 \(Algebra\)/)
   })
 
   it.each([
@@ -32,7 +41,7 @@ describe('parseAlgebraIntegralConfig', () => {
     ['a zero block range', { factory, poolDeployer, blockRange: 0 }],
     ['an unknown field', { factory, poolDeployer, feeTiers: [] }],
     ['not an object', 'factory'],
-  ])('rejects %s with InvalidParametersError', (_, config) => {
-    expect(() => parseAlgebraIntegralConfig(config)).toThrow(InvalidParametersError)
+  ])('rejects %s with InvalidConfigError', (_, config) => {
+    expect(() => parseAlgebraIntegralConfig(config)).toThrow(InvalidConfigError)
   })
 })

@@ -1,4 +1,4 @@
-import { InvalidParametersError } from '@sluice/core'
+import { parseWithSchema } from '@sluice/core'
 import { type Address, getAddress, type Hex, isAddress } from 'viem'
 import { z } from 'zod'
 
@@ -7,30 +7,26 @@ export const ALGEBRA_INTEGRAL_INIT_CODE_HASH = '0x62441ebe4e4315cf3d49d5957f94d6
 
 const address = z
   .string()
-  .refine((value) => isAddress(value, { strict: false }), 'not an address')
+  .refine((value) => isAddress(value, { strict: false }), 'Expected an address.')
   .transform((value) => getAddress(value))
-const count = z.union([z.number().int(), z.string().regex(/^\d+$/), z.bigint()]).transform((value) => BigInt(value))
 
-const schema = z.strictObject({
+/** The schema of a source's `config`; its output is JSON-safe (it goes into the sandbox manifest). */
+const algebraIntegralConfigSchema = z.strictObject({
   factory: address,
-  /** The pool deployer: pools are CREATE2 children of it, not of the factory. */
   poolDeployer: address,
-  initCodeHash: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{64}$/, 'not a 32-byte hash')
-    .transform((value) => value as Hex)
-    .default(ALGEBRA_INTEGRAL_INIT_CODE_HASH),
+  initCodeHash: (z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 32-byte hash.') as z.ZodType<Hex>).default(ALGEBRA_INTEGRAL_INIT_CODE_HASH),
   quoter: address.optional(),
   swapRouter: address.optional(),
   positionManager: address.optional(),
   customPoolDeployers: z.array(address).default([]),
-  blockRange: count.refine((value) => value > 0n, 'must be positive').default(10_000n),
+  blockRange: z.union([z.number(), z.string().regex(/^\d+$/, 'Expected a decimal integer.').transform(Number)]).pipe(z.number().int().positive()).default(10_000),
   batchSize: z.number().int().positive().default(16_384),
 })
 
 /** One Algebra Integral deployment (Algebra itself or a fork) on one chain: a source's `config`. */
 export type AlgebraIntegralConfig = {
   factory: Address
+  /** The pool deployer: pools are CREATE2 children of it, not of the factory. */
   poolDeployer: Address
   /** Keccak of the pool creation code; default the official 1.2 pool's. Forks set their own. */
   initCodeHash: Hex
@@ -44,15 +40,12 @@ export type AlgebraIntegralConfig = {
    */
   customPoolDeployers: readonly Address[]
   /** Blocks per `getLogs` request in discovery. Default 10,000. */
-  blockRange: bigint
+  blockRange: number
   /** Bytes of calldata per Multicall3 request. Default 16,384. */
   batchSize: number
 }
 
-/** Checks a source's `config` and fills in the defaults; throws `InvalidParametersError`. */
-export function parseAlgebraIntegralConfig(config: unknown): AlgebraIntegralConfig {
-  const parsed = schema.safeParse(config)
-  if (!parsed.success)
-    throw new InvalidParametersError(`Invalid Algebra Integral config: ${z.prettifyError(parsed.error).replaceAll('\n', ' ')}`)
-  return parsed.data
+/** Checks a source's `config` and fills in the defaults; throws `InvalidConfigError` naming `what`. */
+export function parseAlgebraIntegralConfig(config: unknown, what = 'an Algebra Integral source config'): AlgebraIntegralConfig {
+  return parseWithSchema({ schema: algebraIntegralConfigSchema, value: config, what })
 }

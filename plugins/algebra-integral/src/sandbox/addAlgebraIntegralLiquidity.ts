@@ -1,4 +1,4 @@
-import { InvalidParametersError, type SandboxAddLiquidityParameters } from '@sluice/core'
+import { InvalidConfigError, type SandboxAddLiquidityParameters } from '@sluice/core'
 import { zeroAddress } from 'viem'
 import type { AlgebraIntegralConfig } from '../parseAlgebraIntegralConfig.js'
 import { alignedTickOf } from './alignedTickOf.js'
@@ -14,7 +14,7 @@ const FAR_DEADLINE = 2n ** 40n
  * the price, widened to the pool's tick spacing) or the full range.
  */
 export function addAlgebraIntegralLiquidity({ context, config, pool, price, range, amount0, amount1 }: AddAlgebraIntegralLiquidityParameters): void {
-  if (!config.positionManager) throw new InvalidParametersError('The Algebra Integral source has no position manager.')
+  if (!config.positionManager) throw new InvalidConfigError('The Algebra Integral source has no position manager.')
   const fromExtra = pool.extra?.['tickSpacing']
   const tickSpacing = typeof fromExtra === 'number' ? fromExtra : tickSpacingOf(pool.fee)
   const tickLower = alignedTickOf(range ? price * range.lower : 0, tickSpacing, 'down')

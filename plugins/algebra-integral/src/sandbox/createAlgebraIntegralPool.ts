@@ -1,4 +1,4 @@
-import { InvalidParametersError, type SandboxCreatePoolParameters, type SandboxPool } from '@sluice/core'
+import { InvalidConfigError, InvalidParametersError, type SandboxCreatePoolParameters, type SandboxPool } from '@sluice/core'
 import { zeroAddress } from 'viem'
 import { algebraPoolAbi } from '../abi.js'
 import { computeAlgebraIntegralPoolAddress } from '../computeAlgebraIntegralPoolAddress.js'
@@ -23,7 +23,7 @@ const DEFAULT_TICK_SPACING = 60
 export function createAlgebraIntegralPool({ context, config, tokens, price, fee }: CreateAlgebraIntegralPoolParameters): CreateAlgebraIntegralPoolReturnType {
   const [token0, token1] = tokens
   if (BigInt(token0) >= BigInt(token1)) throw new InvalidParametersError(`Pool tokens ${token0}, ${token1} are not sorted.`)
-  if (!config.positionManager) throw new InvalidParametersError('The Algebra Integral source has no position manager.')
+  if (!config.positionManager) throw new InvalidConfigError('The Algebra Integral source has no position manager.')
   const poolFee = fee ?? ALGEBRA_INTEGRAL_DEFAULT_FEE
   if (!Number.isInteger(poolFee) || poolFee < 0 || poolFee > 65_535) throw new InvalidParametersError(`Fee ${poolFee} does not fit Algebra's uint16 fee.`)
   const address = computeAlgebraIntegralPoolAddress({ poolDeployer: config.poolDeployer, initCodeHash: config.initCodeHash, token0, token1 })
