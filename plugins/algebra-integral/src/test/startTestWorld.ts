@@ -33,7 +33,7 @@ export type TestWorld = {
   client: PublicClient
   testClient: TestClient
   deployer: WalletClient<Transport, Chain | undefined, Account>
-  /** A trader funded with every token (1e30 wei each), not otherwise used by the world. */
+  /** A trader holding $100M of every token, not otherwise used by the world. */
   user: WalletClient<Transport, Chain | undefined, Account>
   tx: SandboxTxSender
   context: SandboxDeployContext
@@ -87,10 +87,12 @@ export async function startTestWorld(): Promise<TestWorld> {
       ['Token C', 'TKC', 18],
     ] as const
     const [A, B, C] = specs.map(([name, symbol, decimals]) => getAddress(tx.deploy({ abi: fixtureTokenAbi, bytecode: fixtureTokenBytecode, args: [name, symbol, decimals] }))) as [Address, Address, Address]
-    for (const token of [A, B, C]) {
+    // The trader holds $100M of each token (A $2,000, B $1, C $3): fractions of it are realistic trades.
+    const userFunding = [5n * 10n ** 22n, 10n ** 14n, (10n ** 26n) / 3n]
+    ;[A, B, C].forEach((token, i) => {
       tx.call({ to: token, abi: fixtureTokenAbi, functionName: 'mint', args: [deployerAccount.address, 10n ** 40n] })
-      tx.call({ to: token, abi: fixtureTokenAbi, functionName: 'mint', args: [userAccount.address, 10n ** 30n] })
-    }
+      tx.call({ to: token, abi: fixtureTokenAbi, functionName: 'mint', args: [userAccount.address, userFunding[i]!] })
+    })
     await tx.flush()
     const deployBlock = await client.getBlockNumber()
 
