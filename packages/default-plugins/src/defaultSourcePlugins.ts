@@ -1,4 +1,5 @@
 import type { AnySourcePlugin } from '@sluice/core'
+import { algebraIntegralPlugin } from '@sluice/plugin-algebra-integral'
 import { uniswapV2Plugin } from '@sluice/plugin-uniswap-v2'
 import { uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
 import { uniswapV4Plugin } from '@sluice/plugin-uniswap-v4'
@@ -8,4 +9,4 @@ import { uniswapV4Plugin } from '@sluice/plugin-uniswap-v4'
  * folder plus one line here; third-party plugins are loaded by module name from the server's
  * config (`plugins`) instead.
  */
-export const defaultSourcePlugins: readonly AnySourcePlugin[] = [uniswapV2Plugin, uniswapV3Plugin, uniswapV4Plugin]
+export const defaultSourcePlugins: readonly AnySourcePlugin[] = [uniswapV2Plugin, uniswapV3Plugin, uniswapV4Plugin, algebraIntegralPlugin]

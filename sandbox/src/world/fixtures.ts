@@ -49,6 +49,14 @@ const uniswapV4: FixtureSource = {
   kind: 'uniswap-v4',
 }
 
+/** Algebra Integral with owner-set (dynamic) fees, as its forks on HyperEVM (Gliquid, HyperCat, ...). */
+const algebraIntegral: FixtureSource = {
+  id: 7,
+  name: 'AlgebraIntegral',
+  description: 'Algebra Integral concentrated liquidity with per-pool dynamic fees (fixture deployment).',
+  kind: 'algebra-integral',
+}
+
 /** A V3 fork with a renamed swap callback, as HyperSwap V3 on HyperEVM. */
 const hyperswapV3: FixtureSource = {
     id: 5,
@@ -94,7 +102,7 @@ export const fixtureWorlds: Record<number, FixtureWorld> = {
       { symbol: 'PURR', name: 'Purr', decimals: 18, priceUsd: 0.2 },
       { symbol: 'kHYPE', name: 'Kinetiq Staked HYPE', decimals: 18, priceUsd: 40.5 },
     ],
-    sources: [...fixtureSources, hyperswapV3, uniswapV4],
+    sources: [...fixtureSources, hyperswapV3, uniswapV4, algebraIntegral],
     pools: [
       { source: 1, pair: ['WHYPE', 'USDT0'], usd: 4_000_000 },
       { source: 1, pair: ['UBTC', 'USDT0'], usd: 1_500_000 },
@@ -120,6 +128,9 @@ export const fixtureWorlds: Record<number, FixtureWorld> = {
       { source: 5, pair: ['UETH', 'WHYPE'], fee: 500, ranges: volatileBook(600_000) },
       { source: 6, pair: ['WHYPE', 'USDT0'], fee: 500, ranges: volatileBook(1_500_000) },
       { source: 6, pair: ['kHYPE', 'WHYPE'], fee: 100, ranges: stableBook(800_000) },
+      { source: 7, pair: ['WHYPE', 'USDT0'], fee: 2500, ranges: volatileBook(2_000_000) },
+      { source: 7, pair: ['UBTC', 'USDT0'], fee: 500, ranges: volatileBook(900_000) },
+      { source: 7, pair: ['USDe', 'USDT0'], fee: 100, ranges: stableBook(1_200_000) },
     ],
   },
   1868: {
@@ -132,7 +143,7 @@ export const fixtureWorlds: Record<number, FixtureWorld> = {
       { symbol: 'wstETH', name: 'Wrapped liquid staked Ether 2.0', decimals: 18, priceUsd: 4_200 },
       { symbol: 'SONE', name: 'Soneium Token', decimals: 18, priceUsd: 0.8 },
     ],
-    sources: [...fixtureSources, uniswapV4],
+    sources: [...fixtureSources, uniswapV4, algebraIntegral],
     pools: [
       { source: 1, pair: ['WETH', 'USDC.e'], usd: 5_000_000 },
       { source: 1, pair: ['ASTR', 'WETH'], usd: 700_000 },
@@ -155,6 +166,8 @@ export const fixtureWorlds: Record<number, FixtureWorld> = {
       { source: 6, pair: ['WETH', 'USDC.e'], fee: 500, ranges: volatileBook(3_000_000) },
       { source: 6, pair: ['wstETH', 'WETH'], fee: 100, ranges: stableBook(1_000_000) },
       { source: 6, pair: ['WBTC', 'WETH'], fee: 3000, ranges: volatileBook(800_000) },
+      { source: 7, pair: ['WETH', 'USDC.e'], fee: 2500, ranges: volatileBook(1_000_000) },
+      { source: 7, pair: ['ASTR', 'USDC.e'], fee: 500, ranges: thinBook(200_000) },
     ],
   },
 }

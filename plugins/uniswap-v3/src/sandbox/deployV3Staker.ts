@@ -8,6 +8,8 @@ const artifact = require('@uniswap/v3-staker/artifacts/contracts/UniswapV3Staker
 
 /** The official UniswapV3Staker creation code (npm `@uniswap/v3-staker`). */
 export const uniswapV3StakerBytecode: Hex = artifact.bytecode
+/** Its full ABI (constructor included). */
+export const uniswapV3StakerDeployAbi: Abi = artifact.abi
 
 export type DeployV3StakerParameters = {
   /** Deploys the staker and funds the incentives (holds the reward tokens). */

@@ -2,7 +2,7 @@ import type { SandboxFinishSourceParameters } from '@sluice/core'
 import { erc20Abi } from 'viem'
 import { uniswapV3StakerAbi } from '../positions/uniswapV3StakerAbi.js'
 import type { UniswapV3PluginConfig } from '../uniswapV3ConfigSchema.js'
-import { START_DELAY, uniswapV3StakerBytecode } from './deployV3Staker.js'
+import { START_DELAY, uniswapV3StakerBytecode, uniswapV3StakerDeployAbi } from './deployV3Staker.js'
 
 /** Pools of a deployment that get a live staking incentive in the sandbox. */
 const INCENTIVIZED_POOLS = 2
@@ -17,7 +17,7 @@ const REWARD = 10n ** 24n
  */
 export async function finishUniswapV3Source({ context: { tx, client, deployer }, config, pools }: SandboxFinishSourceParameters<UniswapV3PluginConfig>): Promise<UniswapV3PluginConfig> {
   if (!config.positionManager || !config.swapRouter || pools.length === 0) return config
-  const staker = tx.deploy({ abi: uniswapV3StakerAbi, bytecode: uniswapV3StakerBytecode, args: [config.factory, config.positionManager, YEAR, 10n * YEAR] })
+  const staker = tx.deploy({ abi: uniswapV3StakerDeployAbi, bytecode: uniswapV3StakerBytecode, args: [config.factory, config.positionManager, YEAR, 10n * YEAR] })
   await tx.flush()
   const { timestamp } = await client.getBlock()
   const incentives = pools.slice(0, INCENTIVIZED_POOLS).map((pool) => ({
