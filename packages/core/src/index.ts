@@ -12,6 +12,7 @@ export {
   TransactionSimulationError,
   UnknownSourceError,
 } from './errors/errors.js'
+export { summarizeError, type SummarizeErrorParameters } from './errors/summarizeError.js'
 export { computePriceImpact, type ComputePriceImpactParameters, type ComputePriceImpactReturnType } from './quote/computePriceImpact.js'
 export { quoteRoute, type QuoteRouteParameters, type QuoteRouteReturnType } from './quote/quoteRoute.js'
 export {
