@@ -60,7 +60,14 @@ export {
   type SyncReport,
 } from './store/createPoolStateStore.js'
 export type { PoolStateSnapshot } from './store/createPoolStateSnapshot.js'
-export { createTokenCache, type CreateTokenCacheParameters, type TokenCache } from './tokens/createTokenCache.js'
+export {
+  createTokenCache,
+  type CreateTokenCacheParameters,
+  type LoadTokensReturnType,
+  type TokenCache,
+  type UnsupportedToken,
+} from './tokens/createTokenCache.js'
+export { withoutUnsupportedPools, type WithoutUnsupportedPoolsParameters } from './tokens/withoutUnsupportedPools.js'
 export { computeUsdPrices, type ComputeUsdPricesParameters, type ComputeUsdPricesReturnType, type UsdPrice } from './prices/computeUsdPrices.js'
 export { encodeSwap, type EncodeSwapParameters, type EncodeSwapReturnType, type SwapTransaction } from './encoder/encodeSwap.js'
 export { findStorageSlot, type FindStorageSlotParameters, type FindStorageSlotReturnType } from './encoder/findStorageSlot.js'

@@ -6,13 +6,14 @@ import {
   type SourceRegistry,
   type TokenCache,
   InvalidParametersError,
-  InvalidTokenError,
   StaleStateError,
   computeUsdPrices,
   encodeSwap,
   grossAmountOutForBuy,
   quoteRoute,
+  withoutUnsupportedPools,
 } from '@sluice/core'
+import type { Logger } from 'pino'
 import type { DependencyContainer } from 'tsyringe'
 import type { Address, PublicClient } from 'viem'
 import type { ChainConfig } from '../config/serverConfigSchema.js'
@@ -40,6 +41,7 @@ export async function createChainEngine({ container }: CreateChainEngineParamete
   const store = container.resolve<PoolStateStore>(di.store)
   const tokenCache = container.resolve<TokenCache>(di.tokenCache)
   const client = container.resolve<PublicClient>(di.client)
+  const logger = container.resolve<Logger>(di.logger)
   await store.start()
 
   /** Pools trade the wrapped native token; the router wraps and unwraps. */
@@ -51,17 +53,15 @@ export async function createChainEngine({ container }: CreateChainEngineParamete
   const loadTokens = (snapshot: PoolStateSnapshot) => {
     if (snapshot.pools.length === loadedPools || loading) return loading
     const addresses = [...new Set([chain.wrappedNative, ...chain.stableTokens, ...snapshot.pools.flatMap((state) => state.pool.tokens)])]
+    // A token that cannot be read is unsupported (its pools skipped); an RPC failure is retried with the next quote.
     loading = tokenCache
-      .getMany(addresses)
+      .load(addresses)
       .then(
-        () => {
+        ({ unsupported }) => {
           loadedPools = snapshot.pools.length
+          for (const token of unsupported) logger.warn({ chain: chain.chainId, token: token.address, reason: token.reason }, 'unsupported token: its pools are skipped')
         },
-        (error) => {
-          // A pool token that is not an ERC-20 stays unknown (the others are cached); an RPC
-          // failure is retried with the next quote.
-          if (error instanceof InvalidTokenError) loadedPools = snapshot.pools.length
-        },
+        () => undefined,
       )
       .finally(() => {
         loading = undefined
@@ -119,7 +119,7 @@ export async function createChainEngine({ container }: CreateChainEngineParamete
     const nativePrice =
       nativeUsd && objectiveUsd && objectiveDecimals !== undefined ? (nativeUsd / objectiveUsd) * 10 ** (objectiveDecimals - 18) : 0
     const { route, priceImpactPct, blockNumber } = quoteRoute({
-      snapshot,
+      snapshot: withoutUnsupportedPools({ snapshot, unsupported: tokenCache.unsupported() }),
       tokenIn: routable(parameters.tokenIn),
       tokenOut: routable(parameters.tokenOut),
       mode: parameters.mode,
