@@ -4,5 +4,7 @@ export { fixtureTokenAbi, fixtureTokenBytecode } from './generated/fixtureToken.
 export { reentrantTokenAbi, reentrantTokenBytecode } from './generated/reentrantToken.js'
 export { renamedCallbackPoolAbi, renamedCallbackPoolBytecode } from './generated/renamedCallbackPool.js'
 export { routerAbi, routerBytecode } from './generated/router.js'
+export { slotFloodTokenAbi, slotFloodTokenBytecode } from './generated/slotFloodToken.js'
 export { mergeErrorAbis, sluiceErrorsAbi } from './sluiceErrorsAbi.js'
 export { swapLogicAbi, swapLogicBytecode } from './generated/swapLogic.js'
+export { taxTokenAbi, taxTokenBytecode } from './generated/taxToken.js'

@@ -7,6 +7,7 @@ export {
   InvalidParametersError,
   InvalidTokenError,
   NoRouteFoundError,
+  RpcBudgetExceededError,
   SimulationError,
   StaleStateError,
   TransactionSimulationError,
@@ -70,5 +71,12 @@ export {
 export { withoutUnsupportedPools, type WithoutUnsupportedPoolsParameters } from './tokens/withoutUnsupportedPools.js'
 export { computeUsdPrices, type ComputeUsdPricesParameters, type ComputeUsdPricesReturnType, type UsdPrice } from './prices/computeUsdPrices.js'
 export { encodeSwap, type EncodeSwapParameters, type EncodeSwapReturnType, type SwapTransaction } from './encoder/encodeSwap.js'
-export { findStorageSlot, type FindStorageSlotParameters, type FindStorageSlotReturnType } from './encoder/findStorageSlot.js'
+export {
+  findStorageSlot,
+  type FindStorageSlotParameters,
+  type FindStorageSlotReturnType,
+  type StorageSlotCache,
+  type StorageSlotLayout,
+} from './encoder/findStorageSlot.js'
+export { createRpcBudget, type CreateRpcBudgetParameters, type CreateRpcBudgetReturnType } from './encoder/createRpcBudget.js'
 export { grossAmountOutForBuy, type GrossAmountOutForBuyParameters } from './encoder/grossAmountOutForBuy.js'

@@ -97,3 +97,11 @@ export class TransactionSimulationError extends BaseError {
     super(message, { ...params, code: 'INSUFFICIENT_LIQUIDITY' })
   }
 }
+
+/** Preparing a request took more RPC work (calls or time) than it is allowed. */
+export class RpcBudgetExceededError extends BaseError {
+  override name = 'RpcBudgetExceededError'
+  constructor({ reason, ...rest }: { reason: string } & Params) {
+    super(`Preparing this request needs ${reason}, more than allowed.`, { ...rest, code: 'INVALID_PARAMETERS' })
+  }
+}

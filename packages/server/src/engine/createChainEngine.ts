@@ -4,7 +4,11 @@ import {
   type PoolStateSnapshot,
   type PoolStateStore,
   type SourceRegistry,
+  type StorageSlotCache,
   type TokenCache,
+  BaseError,
+  ChainUnavailableError,
+  createRpcBudget,
   InvalidParametersError,
   StaleStateError,
   computeUsdPrices,
@@ -27,6 +31,8 @@ export type CreateChainEngineParameters = {
 
 /** How long a gas price is used before it is read again (ms). */
 const GAS_PRICE_TTL = 5_000
+/** The RPC work one `/swap` may cost (reads, slot probes, simulation, gas estimates). */
+const SWAP_RPC_BUDGET = { maxRequests: 32, timeoutMs: 10_000 }
 
 /**
  * The routing engine of one chain, from its child container: the pool-state store (started
@@ -154,12 +160,15 @@ export async function createChainEngine({ container }: CreateChainEngineParamete
     }
   }
 
+  const storageSlotCache: StorageSlotCache = new Map()
   async function swap(parameters: EngineSwapParameters): Promise<EngineSwap> {
     const router = chain.contracts?.router
     if (!router) throw new InvalidParametersError(`Swaps are not available on chain ${chain.chainId}: no Sluice router is configured.`)
     const quoted = await quote(parameters)
+    const budget = createRpcBudget({ client, ...SWAP_RPC_BUDGET })
     const encoded = await encodeSwap({
-      client,
+      client: budget.client,
+      storageSlotCache,
       registry,
       router,
       route: quoted.route,
@@ -171,6 +180,8 @@ export async function createChainEngine({ container }: CreateChainEngineParamete
       partnerId: parameters.partnerFee?.partnerId,
       approveMax: parameters.approveMax,
       tokens: quoted.tokens,
+    }).catch((error: unknown) => {
+      throw budget.exceeded() ?? (error instanceof BaseError ? error : new ChainUnavailableError({ chainId: chain.chainId, cause: error }))
     })
     const nativeUsd = quoted.tokens.find((token) => token.address === NATIVE_TOKEN_ADDRESS)?.priceUsd ?? priceUsd(pricesOf(store.snapshot()), NATIVE_TOKEN_ADDRESS)
     return {
