@@ -260,17 +260,17 @@ async function requireSlot(client: PublicClient, token: Address, data: Hex, what
   return slot
 }
 
-/** The swap's revert, decoded when it is one of Sluice's errors. */
+/** The swap's revert, decoded when it is one of Sluice's errors; never raw revert data or the node's own text (it reaches clients). */
 function revertReason(error: unknown): string {
-  if (!(error instanceof ViemError)) return String(error)
+  if (!(error instanceof ViemError)) return 'an unexpected failure'
   const withData = error.walk((e) => typeof (e as { data?: unknown }).data === 'string') as { data?: Hex } | null
   if (withData?.data && withData.data.length >= 10) {
     try {
       const decoded = decodeErrorResult({ abi: [...sluiceErrorsAbi, ...uniswapV2ExecutorAbi, ...uniswapV3ExecutorAbi], data: withData.data })
       return `${decoded.errorName}(${(decoded.args ?? []).map(String).join(', ')})`
     } catch {
-      return `revert ${withData.data}`
+      return `an unrecognized revert (selector ${withData.data.slice(0, 10)})`
     }
   }
-  return error.shortMessage
+  return 'a revert without data (e.g. out of gas, or a token that refuses the transfer)'
 }

@@ -2,8 +2,12 @@ import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { RateLimitedError } from '../errors.js'
 
-/** `api`: `/{chainId}/v1/*`; `info`: the cheaper `/chains`, `/sources`, docs and health. */
-export type RateLimitTier = 'api' | 'info'
+/**
+ * `api`: `/{chainId}/v1/*`; `info`: the cheaper `/chains`, `/sources`, docs and health; `auth`:
+ * requests carrying a key not verified yet (charged per address before the key is hashed, with
+ * the `api` budget's size).
+ */
+export type RateLimitTier = 'api' | 'info' | 'auth'
 
 export type RateLimits = {
   /** Requests per minute on `/{chainId}/v1/*` without a key. */
@@ -54,6 +58,7 @@ export function createRateLimiter({ limits, redis }: CreateRateLimiterParameters
     'api-keyed': make('api-keyed', limits.apiPerMinute * limits.keyMultiplier),
     'info-anonymous': make('info-anonymous', limits.infoPerMinute),
     'info-keyed': make('info-keyed', limits.infoPerMinute * limits.keyMultiplier),
+    'auth-anonymous': make('auth-anonymous', limits.apiPerMinute),
   }
   return {
     async consume({ client, tier, keyed }) {
