@@ -64,10 +64,12 @@ export type { PoolStateSnapshot } from './store/createPoolStateSnapshot.js'
 export {
   createTokenCache,
   type CreateTokenCacheParameters,
+  type LoadTokensOptions,
   type LoadTokensReturnType,
   type TokenCache,
   type UnsupportedToken,
 } from './tokens/createTokenCache.js'
+export { measureTransfer, type MeasureTransferParameters, type MeasureTransferReturnType } from './tokens/measureTransfer.js'
 export { withoutUnsupportedPools, type WithoutUnsupportedPoolsParameters } from './tokens/withoutUnsupportedPools.js'
 export { computeUsdPrices, type ComputeUsdPricesParameters, type ComputeUsdPricesReturnType, type UsdPrice } from './prices/computeUsdPrices.js'
 export { encodeSwap, type EncodeSwapParameters, type EncodeSwapReturnType, type SwapTransaction } from './encoder/encodeSwap.js'

@@ -1,5 +1,7 @@
 import { startSandbox, type ChainManifest, type Sandbox } from '@sluice/sandbox'
-import { type Address, concatHex, createPublicClient, custom, getAddress, type Hex, http, numberToHex, type PublicClient, stringToHex } from 'viem'
+import { taxTokenAbi, taxTokenBytecode } from '@sluice/contracts'
+import { type Address, concatHex, createPublicClient, createWalletClient, custom, getAddress, type Hex, http, numberToHex, type PublicClient, stringToHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ChainUnavailableError, InvalidParametersError, InvalidTokenError } from '../errors/errors.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
@@ -140,6 +142,26 @@ describe('createTokenCache', () => {
     const cache = createTokenCache({ chainId: 1868, client: down, nativeCurrency: { symbol: 'ETH', name: 'Ether', decimals: 18 } })
     await expect(cache.load([chain.tokens[0]!.address])).rejects.toThrow(ChainUnavailableError)
     expect(cache.unsupported().size).toBe(0)
+  })
+
+  it('a fee-on-transfer token is found by a simulated transfer from its holder and marked unsupported; a plain token passes', async () => {
+    const wallet = createWalletClient({ account: privateKeyToAccount(chain.accounts[0]!.privateKey), transport: http(chain.rpcUrl) })
+    const hash = await wallet.deployContract({ abi: taxTokenAbi, bytecode: taxTokenBytecode, args: [100n, '0x0000000000000000000000000000000000000001'], chain: null, gas: 5_000_000n })
+    const tax = (await client.waitForTransactionReceipt({ hash })).contractAddress!
+    const mint = await wallet.writeContract({ address: tax, abi: taxTokenAbi, functionName: 'mint', args: [wallet.account.address, 10n ** 24n], chain: null })
+    await client.waitForTransactionReceipt({ hash: mint })
+    const plain = chain.tokens[3]!
+    const holders = new Map([
+      [tax.toLowerCase(), wallet.account.address],
+      [plain.address.toLowerCase(), wallet.account.address],
+    ])
+    const cache = newCache()
+    const loaded = await cache.load([tax, plain.address], { holders })
+    expect(loaded.tokens.map((t) => t.symbol)).toEqual([plain.symbol])
+    expect(loaded.unsupported).toEqual([{ address: getAddress(tax), reason: expect.stringContaining('fee-on-transfer') }])
+    expect(loaded.unsupported[0]!.reason).toContain(`${10n ** 23n} sent as ${10n ** 23n}, received as ${(10n ** 23n * 99n) / 100n}`)
+    expect(cache.peek(tax)).toBeUndefined()
+    expect(cache.unsupported().has(tax.toLowerCase())).toBe(true)
   })
 
   it('refuses malformed addresses and contracts or accounts that are not tokens, and retries them later', async () => {

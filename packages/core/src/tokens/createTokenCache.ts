@@ -1,6 +1,7 @@
 import { type Address, getAddress, isAddress, type PublicClient } from 'viem'
 import { ChainUnavailableError, InvalidParametersError, InvalidTokenError } from '../errors/errors.js'
 import { NATIVE_TOKEN_ADDRESS, type Token } from '../types/Token.js'
+import { measureTransfer } from './measureTransfer.js'
 import { readTokenMetadata } from './readTokenMetadata.js'
 
 /** Multicall3's address, the same on every chain that has it. */
@@ -18,6 +19,11 @@ export type CreateTokenCacheParameters = {
   unsupportedRetryMs?: number | undefined
   /** The clock (ms since the epoch); for tests. */
   now?: (() => number) | undefined
+}
+
+export type LoadTokensOptions = {
+  /** An account holding each token (lower-cased token address to holder), to simulate a transfer from. */
+  holders?: ReadonlyMap<string, Address> | undefined
 }
 
 /** A token `load` could not use, and why. */
@@ -40,10 +46,12 @@ export type TokenCache = {
   getMany(addresses: readonly string[]): Promise<Token[]>
   /**
    * Loads many tokens where one bad token never fails the rest: a token that cannot be read as
-   * an ERC-20 is marked unsupported (reported once, skipped for `unsupportedRetryMs`). Throws
-   * `ChainUnavailableError` only when the node could not be reached.
+   * an ERC-20, or (given a holder, e.g. one of its pools) whose simulated transfer moves other
+   * than the amount (fee on transfer), is marked unsupported (reported once, skipped for
+   * `unsupportedRetryMs`, not returned by `peek`). Throws `ChainUnavailableError` only when
+   * the node could not be reached.
    */
-  load(addresses: readonly string[]): Promise<LoadTokensReturnType>
+  load(addresses: readonly string[], options?: LoadTokensOptions): Promise<LoadTokensReturnType>
   /** Lower-cased addresses of the tokens `load` marked unsupported (their pools are not routed through). */
   unsupported(): ReadonlySet<string>
   /** A cached token, without reading the chain. */
@@ -66,6 +74,8 @@ export function createTokenCache({ chainId, client, nativeCurrency = client.chai
   /** Unsupported tokens: when they were marked. */
   const unsupported = new Map<string, number>()
   const unsupportedKeys = new Set<string>()
+  /** Tokens whose simulated transfer moved exactly the amount. */
+  const transferChecked = new Set<string>()
 
   function keyOf(address: string): string {
     if (!isAddress(address, { strict: false })) throw new InvalidTokenError(`Token address ${address} is malformed.`)
@@ -104,17 +114,41 @@ export function createTokenCache({ chainId, client, nativeCurrency = client.chai
     return Promise.all(tokensOf(addresses.map(keyOf)))
   }
 
-  async function load(addresses: readonly string[]): Promise<LoadTokensReturnType> {
+  /** Why a token cannot be routed although it reads as an ERC-20 (a fee on transfer), if it cannot. */
+  async function transferProblem(key: string, holder: Address | undefined): Promise<string | undefined> {
+    if (!holder || transferChecked.has(key) || key === NATIVE_TOKEN_ADDRESS.toLowerCase()) return undefined
+    const moved = await measureTransfer({ client, token: getAddress(key), holder })
+    if (!moved) return undefined
+    if (moved.sent === moved.amount && moved.received === moved.amount) {
+      transferChecked.add(key)
+      return undefined
+    }
+    return `${getAddress(key)} moves other than the amount on transfer (a fee-on-transfer or rebasing token: ${moved.amount} sent as ${moved.sent}, received as ${moved.received}); Sluice does not route it.`
+  }
+
+  async function load(addresses: readonly string[], { holders }: LoadTokensOptions = {}): Promise<LoadTokensReturnType> {
     const keys = [...new Set(addresses.map(keyOf))].filter((key) => {
       const since = unsupported.get(key)
       return since === undefined || now() - since >= unsupportedRetryMs
     })
     const settled = await Promise.allSettled(tokensOf(keys))
+    const problems: (string | undefined)[] = []
+    // A few transfer simulations at a time: bounded work on the node.
+    for (let start = 0; start < keys.length; start += 8)
+      problems.push(
+        ...(await Promise.all(keys.slice(start, start + 8).map((key, i) => (settled[start + i]!.status === 'fulfilled' ? transferProblem(key, holders?.get(key)) : undefined)))),
+      )
     const tokens: Token[] = []
     const found: UnsupportedToken[] = []
     settled.forEach((outcome, i) => {
       const key = keys[i]!
-      if (outcome.status === 'fulfilled') {
+      const problem = problems[i]
+      if (outcome.status === 'fulfilled' && problem !== undefined) {
+        known.delete(key)
+        unsupported.set(key, now())
+        unsupportedKeys.add(key)
+        found.push({ address: getAddress(key), reason: problem })
+      } else if (outcome.status === 'fulfilled') {
         unsupported.delete(key)
         unsupportedKeys.delete(key)
         tokens.push(outcome.value)

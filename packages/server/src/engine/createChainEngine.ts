@@ -60,8 +60,9 @@ export async function createChainEngine({ container }: CreateChainEngineParamete
     if (snapshot.pools.length === loadedPools || loading) return loading
     const addresses = [...new Set([chain.wrappedNative, ...chain.stableTokens, ...snapshot.pools.flatMap((state) => state.pool.tokens)])]
     // A token that cannot be read is unsupported (its pools skipped); an RPC failure is retried with the next quote.
+    const holders = new Map(snapshot.pools.flatMap((state) => state.pool.tokens.map((token) => [token.toLowerCase(), state.pool.address] as const)))
     loading = tokenCache
-      .load(addresses)
+      .load(addresses, { holders })
       .then(
         ({ unsupported }) => {
           loadedPools = snapshot.pools.length
