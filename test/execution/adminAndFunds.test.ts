@@ -1,3 +1,4 @@
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { feeVaultAbi, routerAbi, routerContextProbeAbi, routerContextProbeBytecode, sluiceErrorsAbi, taxTokenAbi, taxTokenBytecode } from '@sluice/contracts'
 import { encodeSwap, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
@@ -17,7 +18,7 @@ const TWO_DAYS = 2 * 86_400
 let sandbox: Sandbox
 let world: ExecutionWorld
 beforeAll(async () => {
-  sandbox = await startSandbox({ chains: [999] })
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
   world = setupExecutionWorld({ chain: sandbox.manifest.chains[0]! })
 })
 afterAll(() => sandbox?.stop())

@@ -1,3 +1,4 @@
+import { configOf } from '../support/configOf.js'
 import type { ChainManifest } from '@sluice/sandbox'
 import { type Address, createPublicClient, createWalletClient, erc20Abi, http, parseAbi, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -18,7 +19,7 @@ export async function addV2Pair({ chain, token, tokenAmount, nativeAmount, accou
     const receipt = await client.waitForTransactionReceipt({ hash: await hash })
     if (receipt.status !== 'success') throw new Error('setup transaction reverted')
   }
-  const factory = chain.sources.find((s) => s.kind === 'uniswap-v2')!.factory
+  const factory = configOf(chain.sources.find((s) => s.kind === 'uniswap-v2')!).factory
   await send(wallet.writeContract({ address: factory, abi: factoryAbi, functionName: 'createPair', args: [token, chain.wrappedNative], chain: null, gas: 5_000_000n }))
   const pair = await client.readContract({ address: factory, abi: factoryAbi, functionName: 'getPair', args: [token, chain.wrappedNative] })
   await send(wallet.writeContract({ address: chain.wrappedNative, abi: wethAbi, functionName: 'deposit', value: nativeAmount, chain: null }))

@@ -1,10 +1,11 @@
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { feeVaultAbi } from '@sluice/contracts'
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { addKeyToFile, configFromManifest, createApiKey, createChainEngine, quoteResponseSchema, startServer, swapResponseSchema } from '@sluice/server'
+import { addKeyToFile, configFromManifest, createApiKey, quoteResponseSchema, startServer, swapResponseSchema } from '@sluice/server'
 import fc from 'fast-check'
 import { pino } from 'pino'
 import { type Address, type Hex, createPublicClient, createWalletClient, defineChain, erc20Abi, http } from 'viem'
@@ -15,13 +16,13 @@ let sandbox: Sandbox
 let server: Awaited<ReturnType<typeof startServer>>
 let key: string
 beforeAll(async () => {
-  sandbox = await startSandbox({ chains: [999, 1868] })
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999, 1868] })
   const keysFile = join(mkdtempSync(join(tmpdir(), 'sluice-e2e-')), 'keys.json')
   const created = createApiKey({ partnerId: 5, feeRecipient: '0x4444444444444444444444444444444444444444' })
   addKeyToFile({ path: keysFile, entry: created.entry })
   key = created.key
   const config = configFromManifest({ manifest: sandbox.manifest, port: 0, keysFile })
-  server = await startServer({ config: { ...config, host: '127.0.0.1', limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, keyMultiplier: 1 } }, createEngine: createChainEngine, logger: pino({ level: 'silent' }) })
+  server = await startServer({ config: { ...config, host: '127.0.0.1', limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, keyMultiplier: 1 } }, plugins: defaultSourcePlugins, logger: pino({ level: 'silent' }) })
 })
 afterAll(async () => {
   await server?.close()

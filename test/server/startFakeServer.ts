@@ -1,4 +1,5 @@
-import { type ChainEngine, type ListenParameters, type RateLimits, type TrustProxy, createApiKey, createApp, createKeyStore, createMetrics, createRateLimiter, listen } from '@sluice/server'
+import type { ChainEngine } from '@sluice/core'
+import { type ListenParameters, type RateLimits, type TrustProxy, createApiKey, createApp, createKeyStore, createMetrics, createRateLimiter, listen } from '@sluice/server'
 import type { Redis } from 'ioredis'
 import { type Logger, pino } from 'pino'
 import { createFakeEngine } from './createFakeEngine.js'

@@ -1,8 +1,9 @@
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { slotFloodTokenAbi, slotFloodTokenBytecode } from '@sluice/contracts'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { configFromManifest, createChainEngine, startServer } from '@sluice/server'
+import { configFromManifest, startServer } from '@sluice/server'
 import { pino } from 'pino'
 import { type Address, createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -12,7 +13,7 @@ import { addV2Pair } from './addV2Pair.js'
 let sandbox: Sandbox
 const stops: (() => Promise<void>)[] = []
 beforeAll(async () => {
-  sandbox = await startSandbox({ chains: [999] })
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
 })
 afterAll(async () => {
   for (const stop of stops.reverse()) await stop()
@@ -52,7 +53,7 @@ test('/swap of a token whose allowance view reads 3,000 slots costs a handful of
   const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
   const server = await startServer({
     config: { ...config, host: '127.0.0.1', chains: config.chains.map((c) => ({ ...c, rpcUrl: relay.url, rpcTimeoutMs: 10_000 })) },
-    createEngine: createChainEngine,
+    plugins: defaultSourcePlugins,
     logger: pino({ level: 'silent' }),
   })
   stops.push(() => server.close())

@@ -3,6 +3,7 @@ export {
   ChainUnavailableError,
   DuplicateSourceIdError,
   InsufficientLiquidityError,
+  InvalidConfigError,
   InvalidAmountError,
   InvalidParametersError,
   InvalidTokenError,
@@ -25,9 +26,12 @@ export {
 } from './solver/findRoute.js'
 export { simulateRoute, type SimulateRouteParameters, type SimulateRouteReturnType } from './solver/simulateRoute.js'
 export { buildPoolGraph, type BuildPoolGraphParameters, type BuildPoolGraphReturnType, type PoolEdge, type PoolGraph } from './solver/buildPoolGraph.js'
+export { createSourceAdapters, type CreateSourceAdaptersParameters } from './plugins/createSourceAdapters.js'
+export { parseWithSchema, type ParseWithSchemaParameters } from './plugins/parseWithSchema.js'
 export { createSourceRegistry, type CreateSourceRegistryParameters, type SourceRegistry } from './registry/createSourceRegistry.js'
 export type { Pool, PoolState } from './types/Pool.js'
 export type {
+  AnySourcePlugin,
   ContractArtifact,
   CreateAdapterParameters,
   SandboxAddLiquidityParameters,
@@ -82,3 +86,17 @@ export {
 } from './encoder/findStorageSlot.js'
 export { createRpcBudget, type CreateRpcBudgetParameters, type CreateRpcBudgetReturnType } from './encoder/createRpcBudget.js'
 export { grossAmountOutForBuy, type GrossAmountOutForBuyParameters } from './encoder/grossAmountOutForBuy.js'
+export { applySwapTerms, type ApplySwapTermsParameters, type ApplySwapTermsReturnType } from './engine/applySwapTerms.js'
+export type {
+  ChainEngine,
+  ChainEngineConfig,
+  ChainHealth,
+  EngineQuote,
+  EngineQuoteParameters,
+  EngineSwap,
+  EngineSwapParameters,
+  EngineTransaction,
+  PartnerFee,
+  PricedToken,
+} from './engine/ChainEngine.js'
+export { createChainEngine, type CreateChainEngineParameters } from './engine/createChainEngine.js'

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { InvalidParametersError, summarizeError } from '@sluice/core'
+import { type ChainEngine, InvalidParametersError, summarizeError } from '@sluice/core'
 import { H3, type H3Event, getRequestIP } from 'h3'
 import type { Logger } from 'pino'
 import type { ApiKeyEntry } from './auth/ApiKeyEntry.js'
@@ -7,10 +7,10 @@ import type { KeyStore } from './auth/createKeyStore.js'
 import { clientBucket } from './clientAddress/clientBucket.js'
 import { resolveClientAddress } from './clientAddress/resolveClientAddress.js'
 import type { TrustProxy } from './clientAddress/TrustProxy.js'
-import type { ChainEngine } from './engine/ChainEngine.js'
 import { EndpointNotFoundError } from './errors.js'
 import { formatQuoteResponse } from './http/formatQuoteResponse.js'
 import { formatSwapResponse } from './http/formatSwapResponse.js'
+import { formatTokensResponse } from './http/formatTokensResponse.js'
 import { parseBody } from './http/parseBody.js'
 import { readBody } from './http/readBody.js'
 import { quoteRequestSchema, swapRequestSchema } from './http/schemas.js'
@@ -157,13 +157,20 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
       return { json: { chainId: chain.chainId, sources } }
     }),
   )
+  app.get(
+    '/:chainId/v1/tokens',
+    handle({ name: 'tokens', tier: 'info' }, ({ engine }) => {
+      const chain = engine as ChainEngine
+      return { json: formatTokensResponse({ engine: chain }) }
+    }),
+  )
   app.post(
     '/:chainId/v1/quote',
     handle({ name: 'quote', tier: 'api' }, async ({ event, engine, apiKey }) => {
       const chain = engine as ChainEngine
       const request = parseBody({ schema: quoteRequestSchema, text: await readText(event) })
       const quote = await chain.quote(toEngineQuoteParameters({ request, engine: chain, apiKey }))
-      return { json: formatQuoteResponse({ quote, slippage: request.slippage, engine: chain }) }
+      return { json: formatQuoteResponse({ quote, slippage: request.slippage, engine: chain, partnerId: apiKey?.partnerId }) }
     }),
   )
   app.post(
@@ -174,7 +181,7 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
       const parameters = toEngineQuoteParameters({ request, engine: chain, apiKey })
       const userAddress = request.userAddress
       const swap = await chain.swap({ ...parameters, userAddress: userAddress as `0x${string}`, approveMax: request.approveMax })
-      return { json: formatSwapResponse({ swap, userAddress, slippage: request.slippage, engine: chain }) }
+      return { json: formatSwapResponse({ swap, userAddress, slippage: request.slippage, engine: chain, partnerId: apiKey?.partnerId }) }
     }),
   )
   app.get(

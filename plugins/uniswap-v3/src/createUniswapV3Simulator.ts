@@ -162,6 +162,7 @@ function fromSlot(state: PoolState<UniswapV3PoolState>, initial: UniswapV3Slot):
       const root = Number(slot.sqrtPriceX96) / Q96_NUMBER
       return isToken0(tokenIn) ? root * root : 1 / (root * root)
     },
+    fee: () => fee,
     clone: () => fromSlot(state, slot),
     slot: () => ({ ...slot }),
   }

@@ -37,7 +37,7 @@ export function bestSpotRates({ graph, mode, goal, maxHops, isAllowed, intermedi
         if ((intermediates && !intermediates.has(other)) || !isAllowed(edge)) continue
         // Sell: other → token (the twin's direction); buy: token → other.
         const step = mode === 'sell' ? edge.twin : edge
-        const spot = step.simulator.spotPrice(step.tokenIn) * (1 - step.simulator.pool.fee / 1_000_000)
+        const spot = step.simulator.spotPrice(step.tokenIn) * (1 - step.simulator.fee() / 1_000_000)
         if (!(spot > 0) || !Number.isFinite(spot)) continue
         const candidate = rate * spot
         if (candidate > (rates.get(other) ?? 0)) {

@@ -16,6 +16,8 @@ const MARGINAL_SLICE = 128n
 
 /** Tokens with at most this many pools lend their neighbours to the candidate search. */
 const FEW_POOLS = 32
+/** Multiples of a sell amount that finds no path which it tries, to tell dust from missing liquidity. */
+const DUST_PROBES = [10n ** 3n, 10n ** 6n, 10n ** 9n, 10n ** 12n]
 
 export type PoolGraphSnapshot = {
   simulators: readonly Simulator[]
@@ -106,12 +108,19 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
     const whole = search(amount)
     return { whole, candidates: dedupe([...whole, ...search(slice)]) }
   }
+  const routesAt = (probe: bigint) =>
+    findCandidatePaths({ graph, mode, tokenIn: inKey, tokenOut: outKey, amount: probe, maxHops, beamWidth, maxPaths, isAllowed, distances, rates: bestSpotRates({ graph, mode, goal, maxHops, isAllowed }) }).length > 0
   // The second search ranks paths by their marginal price: a small slice of the amount.
   const slice = amount / MARGINAL_SLICE > 0n ? amount / MARGINAL_SLICE : 1n
   let { whole, candidates } = searches(intermediates)
   if (candidates.length === 0) ({ whole, candidates } = searches(undefined))
   const first = candidates[0]
-  if (!first) throw new InsufficientLiquidityError(`The paths from ${tokenIn} to ${tokenOut} cannot carry ${amount}.`)
+  if (!first) {
+    // Selling dust: the pools round its output down to nothing, while a larger amount routes.
+    if (sell && DUST_PROBES.some((factor) => routesAt(amount * factor)))
+      throw new InvalidAmountError(`amountIn ${amount} is too small: every pool from ${tokenIn} to ${tokenOut} gives nothing for it.`)
+    throw new InsufficientLiquidityError(`The paths from ${tokenIn} to ${tokenOut} cannot carry ${amount}.`)
+  }
 
   const paths = candidates.map((candidate) => candidate.edges)
   const routeTokenIn = (first.edges[0] as PoolEdge).tokenIn

@@ -1,0 +1,32 @@
+import { type ChainEngine, createChainEngine, type PoolStateStore, type SourceRegistry, type TokenCache } from '@sluice/core'
+import type { Logger } from 'pino'
+import type { DependencyContainer } from 'tsyringe'
+import type { PublicClient } from 'viem'
+import type { ChainConfig } from '../config/serverConfigSchema.js'
+import { injectionTokens as di } from '../container.js'
+
+export type CreateEngineFromContainerParameters = {
+  /** A chain's child container (see `createServerContainer`). */
+  container: DependencyContainer
+}
+
+/** The chain engine of core, wired from a chain's child container. */
+export function createEngineFromContainer({ container }: CreateEngineFromContainerParameters): Promise<ChainEngine> {
+  const chain = container.resolve<ChainConfig>(di.chainConfig)
+  return createChainEngine({
+    chain: {
+      chainId: chain.chainId,
+      name: chain.name,
+      wrappedNative: chain.wrappedNative,
+      stableTokens: chain.stableTokens,
+      router: chain.contracts?.router,
+      swapDeadlineSeconds: chain.swapDeadlineSeconds,
+    },
+    client: container.resolve<PublicClient>(di.client),
+    registry: container.resolve<SourceRegistry>(di.registry),
+    store: container.resolve<PoolStateStore>(di.store),
+    tokenCache: container.resolve<TokenCache>(di.tokenCache),
+    onUnsupportedToken: (token) =>
+      container.resolve<Logger>(di.logger).warn({ chain: chain.chainId, token: token.address, reason: token.reason }, 'unsupported token: its pools are skipped'),
+  })
+}
