@@ -84,7 +84,7 @@ let rpcDown = false
 /** Requests sent through `client`. */
 let requests = 0
 /** Rewrites a request before the node gets it, and may act after it answers (reorg injection). */
-let intercept: ((method: string, params: unknown) => { params?: unknown; after?: () => Promise<void> } | undefined) | undefined
+let intercept: ((method: string, params: unknown) => { method?: string; params?: unknown; after?: () => Promise<void> } | undefined) | undefined
 let client: PublicClient
 let direct: PublicClient
 const stores: PoolStateStore[] = []
@@ -134,7 +134,7 @@ beforeAll(async () => {
         requests++
         if (rpcDown) throw new Error('connect ECONNREFUSED (simulated outage)')
         const hook = intercept?.(method, params)
-        const result = await direct.request({ method, params: hook?.params ?? params } as never)
+        const result = await direct.request({ method: hook?.method ?? method, params: hook?.params ?? params } as never)
         await hook?.after?.()
         return result
       },
@@ -286,8 +286,8 @@ describe('createPoolStateStore', () => {
     await store.sync()
     const good = store.snapshot()
     await direct.request({ method: 'anvil_mine' as never, params: ['0x1'] as never })
-    // Every pinned read asks the real node for a block it does not have: it answers an error.
-    intercept = (method, params) => (method === 'eth_call' ? { params: [(params as unknown[])[0], '0xffffffff'] } : undefined)
+    // Every read of the sync after the head gets an error answer from the real node (here: a method it does not have).
+    intercept = (method) => (method === 'eth_call' || method === 'eth_getLogs' ? { method: 'sluice_unknownMethod' } : undefined)
     clock += 1_000
     await expect(store.sync()).rejects.toThrow(ChainUnavailableError)
     expect(store.health()).toMatchObject({ status: 'live', unreachable: false, failures: 1 })
