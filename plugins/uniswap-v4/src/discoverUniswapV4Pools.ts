@@ -45,7 +45,7 @@ export async function discoverUniswapV4Pools({ client, toBlock, cursor, config, 
       }
       const id = computeUniswapV4PoolId({ key })
       if (id !== args.id.toLowerCase()) throw new InvalidParametersError(`Pool ID ${args.id} of PoolManager ${config.poolManager} does not match its key.`)
-      pools.push({ address: id, sourceId, tokens: [key.currency0, key.currency1], fee: key.fee, extra: { ...key } })
+      pools.push({ address: id, sourceId, tokens: [key.currency0, key.currency1], fee: key.fee, lock: config.poolManager.toLowerCase(), extra: { ...key } })
     }
   }
   return { pools, cursor: `logs:${start > toBlock ? start : toBlock + 1n}` }
