@@ -8,7 +8,7 @@ export type MeasureTransferParameters = {
   holder: Address
 }
 
-/** What a simulated transfer of a tenth of the holder's balance moved; `undefined` when it cannot be told (no balance, a revert). */
+/** What a simulated transfer of a tenth of the holder's balance moved; `undefined` when it cannot be told (no balance, a revert, the node failing). */
 export type MeasureTransferReturnType = { amount: bigint; sent: bigint; received: bigint } | undefined
 
 /** Where the simulated transfer goes: an address no token exempts from fees. */
@@ -22,17 +22,17 @@ const PROBE_GAS = 500_000n
  * than the amount. One call (two the first time, to get the probe's runtime code).
  */
 export async function measureTransfer({ client, token, holder }: MeasureTransferParameters): Promise<MeasureTransferReturnType> {
-  let runtime = runtimes.get(client)
-  if (!runtime) {
-    runtime = probeRuntime(client)
-    runtimes.set(client, runtime)
-    runtime.catch(() => runtimes.delete(client))
-  }
-  const code = await runtime
-  const balance = await client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] }).catch(() => 0n)
-  const amount = balance / 10n
-  if (amount === 0n) return undefined
   try {
+    let runtime = runtimes.get(client)
+    if (!runtime) {
+      runtime = probeRuntime(client)
+      runtimes.set(client, runtime)
+      runtime.catch(() => runtimes.delete(client))
+    }
+    const code = await runtime
+    const balance = await client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
+    const amount = balance / 10n
+    if (amount === 0n) return undefined
     const { data } = await client.call({
       to: holder,
       data: encodeFunctionData({ abi: transferProbeAbi, functionName: 'probe', args: [token, RECIPIENT, amount] }),
