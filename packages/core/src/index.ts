@@ -1,5 +1,7 @@
 export { BaseError, type BaseErrorParameters, type ErrorCode } from './errors/BaseError.js'
 export {
+  AggregatorRequestError,
+  AggregatorTimeoutError,
   ChainUnavailableError,
   DuplicateSourceIdError,
   InsufficientLiquidityError,
@@ -29,6 +31,43 @@ export { buildPoolGraph, type BuildPoolGraphParameters, type BuildPoolGraphRetur
 export { createSourceAdapters, type CreateSourceAdaptersParameters } from './plugins/createSourceAdapters.js'
 export { parseWithSchema, type ParseWithSchemaParameters } from './plugins/parseWithSchema.js'
 export { createSourceRegistry, type CreateSourceRegistryParameters, type SourceRegistry } from './registry/createSourceRegistry.js'
+export { minAmountOut, type MinAmountOutParameters } from './aggregator/minAmountOut.js'
+export { fetchAggregatorJson, type FetchAggregatorJsonParameters, type FetchAggregatorJsonReturnType } from './aggregator/fetchAggregatorJson.js'
+export type {
+  AggregatorAdapter,
+  AggregatorChainContext,
+  AggregatorPlugin,
+  AggregatorQuote,
+  AggregatorQuoteRequest,
+  AggregatorSwap,
+  AggregatorSwapRequest,
+  CreateAggregatorAdapterParameters,
+  JsonValue,
+} from './types/AggregatorAdapter.js'
+export type {
+  BridgeAdapter,
+  BridgeAgent,
+  BridgeChain,
+  BridgeDepositState,
+  BridgeDepositStatus,
+  BridgeDestinationCall,
+  BridgeEntry,
+  BridgeFee,
+  BridgePlugin,
+  BridgeQuote,
+  BridgeQuoteParameters,
+  BridgeRoute,
+  BridgeSandboxDeployContext,
+  BridgeSandboxDeployParameters,
+  BridgeSandboxPart,
+  BridgeStartAgentParameters,
+  BridgeStatusParameters,
+  BridgeTransaction,
+  BridgeTransactionsParameters,
+  BridgeTransactionsReturnType,
+  BridgeTxRef,
+  CreateBridgeAdapterParameters,
+} from './types/BridgePlugin.js'
 export type { Pool, PoolState } from './types/Pool.js'
 export type {
   AnySourcePlugin,

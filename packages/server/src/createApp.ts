@@ -17,10 +17,16 @@ import { quoteRequestSchema, swapRequestSchema } from './http/schemas.js'
 import { toEngineQuoteParameters } from './http/toEngineQuoteParameters.js'
 import { toErrorResponse } from './http/toErrorResponse.js'
 import { checkMetricsToken } from './metrics/checkMetricsToken.js'
+import type { MetaAggregator } from './meta/createMetaAggregator.js'
+import { metaOpenApiPaths } from './meta/metaOpenApiPaths.js'
+import { toMetaErrorResponse } from './meta/toMetaErrorResponse.js'
 import type { Metrics } from './metrics/createMetrics.js'
 import { createOpenApiDocument } from './openapi/createOpenApiDocument.js'
 import { renderDocsPage } from './openapi/renderDocsPage.js'
 import type { RateLimiter, RateLimitTier } from './rateLimit/createRateLimiter.js'
+import type { CrossChainService } from './crossChain/createCrossChainService.js'
+import { crossChainOpenApiPaths } from './crossChain/crossChainOpenApiPaths.js'
+import { registerCrossChainRoutes } from './crossChain/registerCrossChainRoutes.js'
 
 export type CreateAppParameters = {
   engines: readonly ChainEngine[]
@@ -35,19 +41,27 @@ export type CreateAppParameters = {
   /** Serve `/metrics` here (default), or not (it has a listener of its own). */
   serveMetrics?: boolean | undefined
   version: string
+  /** The meta aggregator (`/competitions`, `/quotes`, `/swap`); absent: those endpoints are off. */
+  meta?: MetaAggregator | undefined
+  /** The cross-chain API and its path prefix; absent: not served. */
+  crossChain?: { service: CrossChainService; prefix: string } | undefined
 }
 
 /** Largest request body accepted, in bytes. */
 const MAX_BODY_BYTES = 64 * 1024
 
-type Endpoint = { name: string; tier: RateLimitTier | undefined }
+type Endpoint = { name: string; tier: RateLimitTier | undefined; toError?: typeof toErrorResponse }
 type Context = { event: H3Event; engine: ChainEngine | undefined; apiKey: ApiKeyEntry | undefined; headers: Headers }
 type Body = ({ json: unknown } | { text: string; contentType: string }) & { status?: number }
 
 /** The h3 app of the aggregator API: routes, auth, rate limits, errors, logs and metrics. */
-export function createApp({ engines, keyStore, rateLimiter, metrics, logger, trustProxy = false, metricsToken, serveMetrics = true, version }: CreateAppParameters): H3 {
+export function createApp({ engines, keyStore, rateLimiter, metrics, logger, trustProxy = false, metricsToken, serveMetrics = true, version, crossChain, meta }: CreateAppParameters): H3 {
   const byChain = new Map(engines.map((engine) => [engine.chainId, engine]))
-  const document = createOpenApiDocument({ chainIds: engines.map((engine) => engine.chainId), version })
+  const document = createOpenApiDocument({
+    chainIds: engines.map((engine) => engine.chainId),
+    version,
+    extraPaths: { ...(crossChain ? crossChainOpenApiPaths({ prefix: crossChain.prefix }) : {}), ...(meta ? metaOpenApiPaths() : {}) },
+  })
   const docsPage = renderDocsPage({ document })
 
   const engineOf = (event: H3Event): ChainEngine => {
@@ -82,7 +96,7 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
           contentType = result.contentType
         }
       } catch (error) {
-        const answer = toErrorResponse({ error })
+        const answer = (endpoint.toError ?? toErrorResponse)({ error })
         status = answer.status
         code = answer.body.error
         failure = error
@@ -146,7 +160,7 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
     '/chains',
     handle({ name: 'chains', tier: 'info' }, () => {
       const chains = engines.map((engine) => ({ chainId: engine.chainId, name: engine.name }))
-      return { json: { meta: { chains: [] }, serviceAg: { chains } } }
+      return { json: { meta: { chains: meta?.chains() ?? [] }, serviceAg: { chains } } }
     }),
   )
   app.get(
@@ -184,6 +198,26 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
       return { json: formatSwapResponse({ swap, userAddress, slippage: request.slippage, engine: chain, partnerId: apiKey?.partnerId }) }
     }),
   )
+  if (meta) {
+    const metaEndpoint = (name: string, tier: RateLimitTier) => ({ name, tier, toError: toMetaErrorResponse as typeof toErrorResponse })
+    const query = (event: H3Event) => Object.fromEntries(event.url.searchParams)
+    app.post(
+      '/competitions',
+      handle(metaEndpoint('competitions', 'meta'), async ({ event }) => ({ json: await meta.createCompetition({ text: await readText(event) }) })),
+    )
+    app.post(
+      '/quotes',
+      handle(metaEndpoint('quotes', 'meta'), async ({ event }) => ({ json: await meta.quote({ query: query(event) }) })),
+    )
+    app.get(
+      '/competitions/:id/results',
+      handle(metaEndpoint('results', 'info'), async ({ event }) => ({ json: await meta.results({ competitionId: event.context.params?.id ?? '' }) })),
+    )
+    app.post(
+      '/swap',
+      handle(metaEndpoint('meta-swap', 'meta'), async ({ event }) => ({ json: await meta.swap({ query: query(event) }) })),
+    )
+  }
   app.get(
     '/openapi.json',
     handle({ name: 'openapi', tier: 'info' }, () => ({ json: document })),
@@ -216,6 +250,7 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
         return { text: await metrics.registry.metrics(), contentType: metrics.registry.contentType }
       }),
     )
+  if (crossChain) registerCrossChainRoutes({ app, service: crossChain.service, prefix: crossChain.prefix, handle, readText })
   app.all(
     '/**',
     handle({ name: 'unknown', tier: 'info' }, ({ event }) => {

@@ -1,10 +1,12 @@
 import type { AnySourcePlugin } from '@sluice/core'
 import type { Sandbox, SandboxManifest } from '@sluice/sandbox'
+import { defaultBridgePlugins } from '@sluice/default-plugins'
 import { loadSandbox } from './cli/loadSandbox.js'
 import { printStartBanner } from './cli/printStartBanner.js'
 import { configFromManifest } from './config/configFromManifest.js'
 import { loadConfig } from './config/loadConfig.js'
 import { loadPlugins } from './config/loadPlugins.js'
+import { defaultAggregatorPlugins } from './meta/defaultAggregatorPlugins.js'
 import type { ServerConfig } from './config/serverConfigSchema.js'
 import { startServer } from './startServer.js'
 
@@ -41,7 +43,7 @@ export async function runStart({ configPath, keysFile, sandboxPorts, manifestPat
     const running = await sandboxModule.readManifest({ path: manifestFile })
     if (running && sandboxModule.isOwnerAlive(running)) attached = running
     else {
-      sandbox = await sandboxModule.startSandbox({ chains: Object.keys(sandboxPorts).map(Number), ports: sandboxPorts, plugins })
+      sandbox = await sandboxModule.startSandbox({ chains: Object.keys(sandboxPorts).map(Number), ports: sandboxPorts, plugins, bridgePlugins: defaultBridgePlugins })
       await sandboxModule.writeManifest({ path: manifestFile, manifest: sandbox.manifest })
     }
     config = configFromManifest({ manifest: attached ?? sandbox!.manifest, port: 8080, keysFile })
@@ -54,7 +56,7 @@ export async function runStart({ configPath, keysFile, sandboxPorts, manifestPat
   const port = process.env.PORT === undefined ? undefined : Number(process.env.PORT)
   let server: Awaited<ReturnType<typeof startServer>>
   try {
-    server = await startServer({ config, plugins, redisUrl: process.env.REDIS_URL, port })
+    server = await startServer({ config, plugins, redisUrl: process.env.REDIS_URL, port, aggregatorPlugins: defaultAggregatorPlugins })
   } catch (error) {
     await stopSandbox()
     throw error

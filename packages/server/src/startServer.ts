@@ -1,17 +1,21 @@
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { DependencyContainer } from 'tsyringe'
+import type { AggregatorPlugin } from '@sluice/core'
 import type { KeyStore } from './auth/createKeyStore.js'
 import type { ServerConfig } from './config/serverConfigSchema.js'
 import { createServerContainer, injectionTokens } from './container.js'
 import { createApp } from './createApp.js'
 import { createEngineFromContainer } from './engine/createEngineFromContainer.js'
 import { serverVersion } from './serverVersion.js'
-import type { AnySourcePlugin, ChainEngine } from '@sluice/core'
+import type { AnySourcePlugin, BridgePlugin, ChainEngine } from '@sluice/core'
 import { listen } from './listen.js'
+import { createServerMetaAggregator } from './meta/createServerMetaAggregator.js'
 import type { Metrics } from './metrics/createMetrics.js'
 import { createMetricsApp } from './metrics/createMetricsApp.js'
 import type { RateLimiter } from './rateLimit/createRateLimiter.js'
+import { defaultBridgePlugins } from '@sluice/default-plugins'
+import { createCrossChainServiceFromContainers } from './crossChain/createCrossChainServiceFromContainers.js'
 
 export type StartServerParameters = {
   config: ServerConfig
@@ -22,11 +26,15 @@ export type StartServerParameters = {
   createEngine?: ((parameters: { container: DependencyContainer }) => Promise<ChainEngine>) | undefined
   /** The DEX types the server knows (its config's `plugins` are loaded on top by the CLI). */
   plugins: readonly AnySourcePlugin[]
+  /** The bridges of the cross-chain API (chains' `bridges` entries pick them by kind); default `defaultBridgePlugins`. */
+  bridgePlugins?: readonly BridgePlugin<unknown>[] | undefined
   redisUrl?: string | undefined
   logger?: Logger | undefined
   /** Overrides `config.port` (e.g. from `PORT`). */
   port?: number | undefined
   version?: string | undefined
+  /** Aggregator plugins the config's `meta.aggregators` may name. */
+  aggregatorPlugins?: readonly AggregatorPlugin[] | undefined
 }
 
 export type StartServerReturnType = {
@@ -40,7 +48,7 @@ export type StartServerReturnType = {
 }
 
 /** Wires the container, builds every chain's engine, and serves the API. */
-export async function startServer({ config, createEngine = createEngineFromContainer, plugins, redisUrl, logger, port, version = serverVersion }: StartServerParameters): Promise<StartServerReturnType> {
+export async function startServer({ config, createEngine = createEngineFromContainer, plugins, bridgePlugins = defaultBridgePlugins, redisUrl, logger, port, version = serverVersion, aggregatorPlugins = [] }: StartServerParameters): Promise<StartServerReturnType> {
   const { container, chains } = createServerContainer({ config, plugins, redisUrl, logger })
   const log = container.resolve<Logger>(injectionTokens.logger)
   const engines: ChainEngine[] = []
@@ -49,6 +57,7 @@ export async function startServer({ config, createEngine = createEngineFromConta
     for (const chain of chains) engines.push(await createEngine({ container: chain }))
     const metrics = container.resolve<Metrics>(injectionTokens.metrics)
     const ownMetricsPort = config.metrics.port !== undefined
+    const crossChain = createCrossChainServiceFromContainers({ containers: chains, engines, plugins: bridgePlugins })
     const app = createApp({
       engines,
       keyStore: container.resolve<KeyStore>(injectionTokens.keyStore),
@@ -59,6 +68,8 @@ export async function startServer({ config, createEngine = createEngineFromConta
       metricsToken: config.metrics.token,
       serveMetrics: !ownMetricsPort,
       version,
+      meta: config.meta.enabled ? createServerMetaAggregator({ config, chains, engines, plugins: aggregatorPlugins, redis, logger: log }) : undefined,
+      crossChain: crossChain.enabled ? { service: crossChain, prefix: config.crossChain.prefix } : undefined,
     })
     const server = await listen({ app, port: port ?? config.port, host: config.host, ...config.http })
     const metricsServer = ownMetricsPort

@@ -113,3 +113,26 @@ export class RpcBudgetExceededError extends BaseError {
     super(`Preparing this request needs ${reason}, more than allowed.`, { ...rest, code: 'INVALID_PARAMETERS' })
   }
 }
+
+/** An aggregator answered with an error, an unusable body, or not at all. */
+export class AggregatorRequestError extends BaseError {
+  override name = 'AggregatorRequestError'
+  readonly aggregator: string
+  /** HTTP status of the aggregator's answer, when there was one. */
+  readonly status: number | undefined
+  constructor({ aggregator, status, reason, ...rest }: { aggregator: string; status?: number | undefined; reason: string } & Params) {
+    super(`Aggregator ${aggregator} failed: ${reason}.`, { ...rest, code: 'INTERNAL_ERROR' })
+    this.aggregator = aggregator
+    this.status = status
+  }
+}
+
+/** An aggregator did not answer within its time limit. */
+export class AggregatorTimeoutError extends BaseError {
+  override name = 'AggregatorTimeoutError'
+  readonly aggregator: string
+  constructor({ aggregator, timeoutMs, ...rest }: { aggregator: string; timeoutMs: number } & Params) {
+    super(`Aggregator ${aggregator} did not answer within ${timeoutMs} ms.`, { ...rest, code: 'INTERNAL_ERROR' })
+    this.aggregator = aggregator
+  }
+}

@@ -16,6 +16,7 @@ export type PrintStartBannerParameters = {
 export function printStartBanner({ url, config, manifest, attached, manifestPath }: PrintStartBannerParameters): void {
   const lines = [`Sluice is listening on ${url}`, `Chains: ${config.chains.map((c) => `${c.chainId} (${c.name})`).join(', ')}`]
   lines.push(`Docs: ${url}/docs   OpenAPI: ${url}/openapi.json   Health: ${url}/healthz   Tokens: ${url}/{chainId}/v1/tokens`)
+  if (config.chains.some((c) => c.bridges.length > 0)) lines.push(`Cross-chain API: ${url}${config.crossChain.prefix}/v1/chains   (docs/cross-chain.md; bridge end to end: pnpm example:bridge)`)
   if (manifest) {
     lines.push(
       '',
@@ -44,5 +45,6 @@ export function printStartBanner({ url, config, manifest, attached, manifestPath
       `    -d '{"tokenIn":"${NATIVE_TOKEN_ADDRESS.toLowerCase()}","tokenOut":"${stable}","amountIn":"1000000000000000000"}'`,
     )
   if (manifest) lines.push('', 'Execute a swap end to end: pnpm example:swap   (examples/ in the repository)')
+  if (config.meta.enabled) lines.push('', `Meta aggregator: POST ${url}/competitions, /quotes, /swap (docs/meta-aggregator.md in the repository)`)
   process.stdout.write(`${lines.join('\n')}\n`)
 }

@@ -25,7 +25,7 @@ export const quoteRequestSchema = z
     tokenOut: address.meta({ description: 'Token bought.' }),
     amountIn: amount.nullish().meta({ description: 'Sell mode: exact input in wei. Exactly one of amountIn/amountOut.' }),
     amountOut: amount.nullish().meta({ description: 'Buy mode: exact output in wei. Exactly one of amountIn/amountOut.' }),
-    slippage: z.number().min(0).max(0.5).default(0.005).meta({ description: 'Tolerance as a fraction (0.01 = 1%), 0 to 0.5.' }),
+    slippage: z.number().min(0).max(0.5).default(0.005).meta({ description: 'Tolerance as a fraction (0.01 = 1%), from 0 to 0.5; default 0.005.' }),
     partnerFeeBps: z.int().min(0).max(100).optional().meta({ description: 'Partner fee in basis points (max 100); needs an API key.' }),
     includedSources: sourceIds.nullish().meta({ description: 'Route only through these source IDs.' }),
     excludedSources: sourceIds.nullish().meta({ description: 'Never route through these source IDs.' }),
@@ -94,7 +94,7 @@ export const quoteResponseSchema = z.object({
   minOutputAmount: weiString.nullable().optional().meta({ description: 'Sell mode: least the user receives after slippage.' }),
   partnerFee: partnerFeeInfoSchema.nullable().optional(),
   partnerId: z.int().min(0).nullable().optional(),
-  priceImpactPct: z.number().nullable().optional(),
+  priceImpactPct: z.number().nullable().optional().meta({ description: 'Loss against the spot price, in percent (0.12 = 0.12%), LP fees included; null when no price is known.' }),
 })
 responseSchemas.add(quoteResponseSchema, { id: 'QuoteResponse' })
 

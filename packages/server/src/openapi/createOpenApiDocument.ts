@@ -5,6 +5,8 @@ export type CreateOpenApiDocumentParameters = {
   /** Chain IDs the server serves (the `chainId` path parameter's values). */
   chainIds: readonly number[]
   version: string
+  /** Paths of other APIs the server serves (the cross-chain API). */
+  extraPaths?: Record<string, Record<string, unknown>> | undefined
 }
 
 export type OpenApiDocument = {
@@ -18,7 +20,7 @@ const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` })
 const json = (id: string, description: string) => ({ description, content: { 'application/json': { schema: ref(id) } } })
 
 /** The OpenAPI 3.1 document of the API, generated from the same zod schemas that validate requests. */
-export function createOpenApiDocument({ chainIds, version }: CreateOpenApiDocumentParameters): OpenApiDocument {
+export function createOpenApiDocument({ chainIds, version, extraPaths }: CreateOpenApiDocumentParameters): OpenApiDocument {
   const uri = (id: string) => `#/components/schemas/${id}`
   const schemas: Record<string, unknown> = {}
   for (const [registry, io] of [
@@ -53,7 +55,8 @@ export function createOpenApiDocument({ chainIds, version }: CreateOpenApiDocume
       version,
       description:
         'Swap quotes and ready-to-sign swap transactions on each supported chain. Amounts are decimal strings in wei; ' +
-        'the native token is 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE. An API key (Authorization: Bearer <key>) is ' +
+        'the native token is 0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee (any case in requests, lower case in responses). ' +
+        'priceImpactPct is in percent and includes LP fees. An API key (Authorization: Bearer <key>) is ' +
         'optional; it raises rate limits 10x and enables partnerFeeBps.',
     },
     paths: {
@@ -68,6 +71,15 @@ export function createOpenApiDocument({ chainIds, version }: CreateOpenApiDocume
           responses: { '200': json('SourcesResponse', 'Sources'), '400': errors['400'], '429': errors['429'] },
         },
       },
+      '/{chainId}/v1/tokens': {
+        get: {
+          summary: 'Tokens of a chain',
+          description: 'Every token the chain can route, with decimals and a USD price from the pool graph (0 when unknown). An extension beyond the spec.',
+          operationId: 'getTokens',
+          parameters: [chainId],
+          responses: { '200': json('TokensResponse', 'Tokens'), '400': errors['400'], '429': errors['429'], '503': routeErrors['503'] },
+        },
+      },
       '/{chainId}/v1/quote': {
         post: {
           summary: 'Quote a swap',
@@ -75,7 +87,18 @@ export function createOpenApiDocument({ chainIds, version }: CreateOpenApiDocume
           operationId: 'quote',
           parameters: [chainId],
           security: [{}, { bearer: [] }],
-          requestBody: { required: true, content: { 'application/json': { schema: ref('QuoteRequest') } } },
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: ref('QuoteRequest'),
+                examples: {
+                  sell: { summary: 'Sell 1 native token', value: { tokenIn: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', tokenOut: '0x5FbDB2315678afecb367f032d93F642f64180aa3', amountIn: '1000000000000000000', slippage: 0.005 } },
+                  buy: { summary: 'Buy 100 units of a 6-decimal token', value: { tokenIn: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', tokenOut: '0x5FbDB2315678afecb367f032d93F642f64180aa3', amountOut: '100000000' } },
+                },
+              },
+            },
+          },
           responses: { '200': json('QuoteResponse', 'Quote'), ...routeErrors },
         },
       },
@@ -87,10 +110,25 @@ export function createOpenApiDocument({ chainIds, version }: CreateOpenApiDocume
           operationId: 'swap',
           parameters: [chainId],
           security: [{}, { bearer: [] }],
-          requestBody: { required: true, content: { 'application/json': { schema: ref('SwapRequest') } } },
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: ref('SwapRequest'),
+                example: {
+                  tokenIn: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+                  tokenOut: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+                  amountIn: '1000000000',
+                  slippage: 0.01,
+                  userAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+                },
+              },
+            },
+          },
           responses: { '200': json('SwapResponse', 'Swap'), ...routeErrors },
         },
       },
+      ...extraPaths,
     },
     components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Optional API key.' } } },
   }
