@@ -175,7 +175,13 @@ describe('operations', () => {
   test('/openapi.json is OpenAPI 3.1 with the request and response schemas', async () => {
     const document = (await (await fetch(`${server.url}/openapi.json`)).json()) as any
     expect(document.openapi).toBe('3.1.0')
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/chains', '/{chainId}/v1/sources', '/{chainId}/v1/tokens', '/{chainId}/v1/quote', '/{chainId}/v1/swap']))
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/chains', '/{chainId}/v1/sources', '/{chainId}/v1/tokens', '/{chainId}/v1/quote', '/{chainId}/v1/swap', '/{chainId}/v1/zap', '/{chainId}/v1/rebalance']))
+    expect(document.components.schemas.V1ZapResponse.required).toEqual(
+      expect.arrayContaining(['userAddress', 'quote', 'toAddress', 'swapLogicAddress', 'calldata', 'blockNumber']),
+    )
+    expect(document.components.schemas.RebalanceQuoteResponse.required).toEqual(
+      expect.arrayContaining(['positionId', 'poolAddress', 'tickLower', 'tickUpper', 'logPriceImpact', 'variableMin', 'liquidityAmount', 'blockNumber']),
+    )
     expect(document.components.schemas.QuoteRequest.properties.slippage).toMatchObject({ type: 'number', minimum: 0, maximum: 0.5, default: 0.005 })
     expect(document.components.schemas.QuoteResponse.required).toEqual(
       expect.arrayContaining(['tokenIn', 'tokenOut', 'amountIn', 'amountOut', 'slippage', 'tokens', 'swaps', 'sourcesAndSinks', 'blockNumber']),

@@ -13,6 +13,8 @@ export {
   RpcBudgetExceededError,
   SimulationError,
   StaleStateError,
+  PoolNotFoundError,
+  PositionNotFoundError,
   TransactionSimulationError,
   UnknownSourceError,
 } from './errors/errors.js'
@@ -84,6 +86,19 @@ export type {
   SourcePlugin,
   SourceSandboxPart,
 } from './types/SourcePlugin.js'
+export type {
+  EncodeMintParameters,
+  MintLiquidityParameters,
+  MintLiquidityReturnType,
+  PoolRange,
+  Position,
+  PositionStaking,
+  PositionSupport,
+  ReadPositionParameters,
+  StakeTarget,
+  UnstakeSteps,
+  WithdrawPoolLiquidityParameters,
+} from './types/PositionSupport.js'
 export type { Route, RoutePath, RouteStep, SwapMode } from './types/Route.js'
 export type { QuoteExactInParameters, QuoteExactOutParameters, Simulator, SwapResult } from './types/Simulator.js'
 export type {
@@ -130,12 +145,32 @@ export type {
   ChainEngine,
   ChainEngineConfig,
   ChainHealth,
+  EngineLiquidityQuote,
   EngineQuote,
   EngineQuoteParameters,
+  EngineRebalance,
+  EngineRebalanceParameters,
   EngineSwap,
   EngineSwapParameters,
   EngineTransaction,
+  EngineZap,
+  EngineZapParameters,
   PartnerFee,
   PricedToken,
 } from './engine/ChainEngine.js'
 export { createChainEngine, type CreateChainEngineParameters } from './engine/createChainEngine.js'
+export { packRoute, type PackRouteParameters } from './encoder/packRoute.js'
+export { centerRange, type CenterRangeParameters, type CenterRangeReturnType } from './zap/centerRange.js'
+export { checkRange, type CheckRangeParameters } from './zap/checkRange.js'
+export { encodeRebalance, type EncodeRebalanceParameters, type EncodeRebalanceReturnType } from './zap/encodeRebalance.js'
+export { encodeZap, type EncodeZapParameters, type EncodeZapReturnType } from './zap/encodeZap.js'
+export { minAfterSlippage, type MinAfterSlippageParameters } from './zap/minAfterSlippage.js'
+export { quoteRebalance, type QuoteRebalanceParameters, type QuoteRebalanceReturnType } from './zap/quoteRebalance.js'
+export { quoteZap, type QuoteZapParameters, type QuoteZapReturnType } from './zap/quoteZap.js'
+export { simulateShape, type SimulateShapeParameters } from './zap/simulateShape.js'
+export { type LiquiditySplit, solveLiquiditySplit, type SolveLiquiditySplitParameters, type SolveLiquiditySplitReturnType } from './zap/solveLiquiditySplit.js'
+export { solveSplit, type SolveSplitParameters, type SolveSplitReturnType } from './zap/solveSplit.js'
+export { findPositionManager, type FindPositionManagerParameters, type FindPositionManagerReturnType, type PositionManagerEntry } from './engine/findPositionManager.js'
+export { rebalanceOnChain, type RebalanceOnChainParameters } from './engine/rebalanceOnChain.js'
+export { zapOnChain, type ZapOnChainParameters } from './engine/zapOnChain.js'
+export { listPositionManagers, type ListPositionManagersParameters } from './plugins/listPositionManagers.js'

@@ -13,7 +13,10 @@ import { formatSwapResponse } from './http/formatSwapResponse.js'
 import { formatTokensResponse } from './http/formatTokensResponse.js'
 import { parseBody } from './http/parseBody.js'
 import { readBody } from './http/readBody.js'
-import { quoteRequestSchema, swapRequestSchema } from './http/schemas.js'
+import { formatLiquidityResponse } from './http/formatLiquidityResponse.js'
+import { quoteRequestSchema, rebalanceRequestSchema, swapRequestSchema, zapRequestSchema } from './http/schemas.js'
+import { toEngineRebalanceParameters } from './http/toEngineRebalanceParameters.js'
+import { toEngineZapParameters } from './http/toEngineZapParameters.js'
 import { toEngineQuoteParameters } from './http/toEngineQuoteParameters.js'
 import { toErrorResponse } from './http/toErrorResponse.js'
 import { checkMetricsToken } from './metrics/checkMetricsToken.js'
@@ -196,6 +199,26 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
       const userAddress = request.userAddress
       const swap = await chain.swap({ ...parameters, userAddress: userAddress as `0x${string}`, approveMax: request.approveMax })
       return { json: formatSwapResponse({ swap, userAddress, slippage: request.slippage, engine: chain, partnerId: apiKey?.partnerId }) }
+    }),
+  )
+  app.post(
+    '/:chainId/v1/zap',
+    handle({ name: 'zap', tier: 'api' }, async ({ event, engine, apiKey }) => {
+      const chain = engine as ChainEngine
+      const request = parseBody({ schema: zapRequestSchema, text: await readText(event) })
+      if (!chain.zap) throw new InvalidParametersError(`Zaps are not available on chain ${chain.chainId}.`)
+      const zap = await chain.zap(toEngineZapParameters({ request, engine: chain, apiKey }))
+      return { json: formatLiquidityResponse({ result: { kind: 'zap', ...zap }, userAddress: request.userAddress, slippage: request.slippage, engine: chain }) }
+    }),
+  )
+  app.post(
+    '/:chainId/v1/rebalance',
+    handle({ name: 'rebalance', tier: 'api' }, async ({ event, engine, apiKey }) => {
+      const chain = engine as ChainEngine
+      const request = parseBody({ schema: rebalanceRequestSchema, text: await readText(event) })
+      if (!chain.rebalance) throw new InvalidParametersError(`Rebalancing is not available on chain ${chain.chainId}.`)
+      const rebalance = await chain.rebalance(toEngineRebalanceParameters({ request, engine: chain, apiKey }))
+      return { json: formatLiquidityResponse({ result: { kind: 'rebalance', ...rebalance }, userAddress: request.userAddress, slippage: request.slippage, engine: chain }) }
     }),
   )
   if (meta) {

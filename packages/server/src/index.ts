@@ -15,7 +15,7 @@ export { createServerContainer, type CreateServerContainerParameters, injectionT
 export { createApp, type CreateAppParameters } from './createApp.js'
 export { createEngineFromContainer, type CreateEngineFromContainerParameters } from './engine/createEngineFromContainer.js'
 export { EndpointNotFoundError, RateLimitedError, UnauthorizedError } from './errors.js'
-export { quoteResponseSchema, swapResponseSchema } from './http/schemas.js'
+export { quoteResponseSchema, rebalanceResponseSchema, swapResponseSchema, zapResponseSchema } from './http/schemas.js'
 export type { Competition, CompetitionStore, StoredQuote } from './meta/Competition.js'
 export { createMemoryCompetitionStore, type CreateMemoryCompetitionStoreParameters } from './meta/createMemoryCompetitionStore.js'
 export { createMetaAggregator, type CreateMetaAggregatorParameters, type MetaAggregator, type MetaChain } from './meta/createMetaAggregator.js'

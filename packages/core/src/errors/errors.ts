@@ -136,3 +136,19 @@ export class AggregatorTimeoutError extends BaseError {
     this.aggregator = aggregator
   }
 }
+
+/** A position manager has no position of that ID (or it was burned). */
+export class PositionNotFoundError extends BaseError {
+  override name = 'PositionNotFoundError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'INVALID_PARAMETERS' })
+  }
+}
+
+/** A pool, or a position manager, that Sluice does not know on the chain. */
+export class PoolNotFoundError extends BaseError {
+  override name = 'PoolNotFoundError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'INVALID_PARAMETERS' })
+  }
+}

@@ -1,4 +1,5 @@
 import type { Abi, Address, Hex, PublicClient } from 'viem'
+import type { PositionSupport } from './PositionSupport.js'
 import type { SourceAdapter } from './SourceAdapter.js'
 
 /**
@@ -128,6 +129,8 @@ export type SourcePlugin<config = unknown> = {
   executor: ContractArtifact
   /** How the sandbox deploys this DEX type; absent: the plugin is not part of the fixture world. */
   sandbox?: SourceSandboxPart<config> | undefined
+  /** Concentrated-liquidity positions (zap and rebalance); absent: the DEX type has none. */
+  positions?: PositionSupport<config> | undefined
 }
 
 /**

@@ -128,6 +128,32 @@ export function createOpenApiDocument({ chainIds, version, extraPaths }: CreateO
           responses: { '200': json('SwapResponse', 'Swap'), ...routeErrors },
         },
       },
+      '/{chainId}/v1/zap': {
+        post: {
+          summary: 'Zap one token into a concentrated-liquidity position',
+          description:
+            'Swaps the input to the ratio of the range and mints a new position (or increases positionId), in one transaction; leftovers are refunded in it. ' +
+            'Transactions: approve the router (ERC-20 input, when needed), then the zap; native input: send the zap with value = amountIn.',
+          operationId: 'zap',
+          parameters: [chainId],
+          security: [{}, { bearer: [] }],
+          requestBody: { required: true, content: { 'application/json': { schema: ref('V1ZapRequest') } } },
+          responses: { '200': json('V1ZapResponse', 'Zap'), ...routeErrors, '404': json('ErrorResponse', 'No route, unknown pool or position manager, or unknown position (increase).') },
+        },
+      },
+      '/{chainId}/v1/rebalance': {
+        post: {
+          summary: 'Move a position to a new range',
+          description:
+            'Withdraws the position in full (earned fees included), burns its NFT, swaps to the new range’s ratio and mints the new position to the owner, in one transaction. ' +
+            'Transactions: approve the router for the NFT (when needed), then the rebalance.',
+          operationId: 'rebalance',
+          parameters: [chainId],
+          security: [{}, { bearer: [] }],
+          requestBody: { required: true, content: { 'application/json': { schema: ref('V1RebalanceRequest') } } },
+          responses: { '200': json('V1RebalanceResponse', 'Rebalance'), ...routeErrors, '404': json('ErrorResponse', 'Position or pool not found.') },
+        },
+      },
       ...extraPaths,
     },
     components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Optional API key.' } } },
