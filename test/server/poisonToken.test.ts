@@ -2,7 +2,7 @@ import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { configOf } from '../support/configOf.js'
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { configFromManifest, startServer } from '@sluice/server'
+import { configFromManifest, defaultAggregatorPlugins, startServer } from '@sluice/server'
 import { pino } from 'pino'
 import { type Address, createPublicClient, createWalletClient, getAddress, http, parseAbi, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -32,7 +32,7 @@ test('a pair with a token whose metadata burns all gas never blocks the chain: t
   const lines: Record<string, unknown>[] = []
   const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) })
   const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
-  const server = await startServer({ config: { ...config, host: '127.0.0.1' }, plugins: defaultSourcePlugins, logger })
+  const server = await startServer({ config: { ...config, host: '127.0.0.1' }, plugins: defaultSourcePlugins, aggregatorPlugins: defaultAggregatorPlugins, logger })
   try {
     const stable = chain.tokens.find((token) => token.symbol === 'USDT0')!.address
     const quote = (tokenIn: Address) =>

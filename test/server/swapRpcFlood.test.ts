@@ -3,7 +3,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { slotFloodTokenAbi, slotFloodTokenBytecode } from '@sluice/contracts'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { configFromManifest, startServer } from '@sluice/server'
+import { configFromManifest, defaultAggregatorPlugins, startServer } from '@sluice/server'
 import { pino } from 'pino'
 import { type Address, createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -54,6 +54,7 @@ test('/swap of a token whose allowance view reads 3,000 slots costs a handful of
   const server = await startServer({
     config: { ...config, host: '127.0.0.1', chains: config.chains.map((c) => ({ ...c, rpcUrl: relay.url, rpcTimeoutMs: 10_000 })) },
     plugins: defaultSourcePlugins,
+    aggregatorPlugins: defaultAggregatorPlugins,
     logger: pino({ level: 'silent' }),
   })
   stops.push(() => server.close())
