@@ -18,9 +18,12 @@ let world: ExecutionWorld
 beforeAll(async () => {
   sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [1868] })
   world = setupExecutionWorld({ chain: sandbox.manifest.chains[0]! })
-  // Partner 7 is paid to funded account 3.
+  // Partner 7 is paid to funded account 3: announced, then applied after the vault's delay.
   const owner = createWalletClient({ account: privateKeyToAccount(OWNER_KEY), transport: http(world.chain.rpcUrl) })
-  const hash = await owner.writeContract({ address: world.contracts.feeVault, abi: feeVaultAbi, functionName: 'setPartnerRecipient', args: [7, world.wallet(3).account.address], chain: null })
+  const announced = await owner.writeContract({ address: world.contracts.feeVault, abi: feeVaultAbi, functionName: 'announcePartnerRecipient', args: [7, world.wallet(3).account.address], chain: null })
+  expect((await world.client.waitForTransactionReceipt({ hash: announced })).status).toBe('success')
+  await world.client.request({ method: 'evm_increaseTime' as never, params: [2 * 86_400] as never })
+  const hash = await owner.writeContract({ address: world.contracts.feeVault, abi: feeVaultAbi, functionName: 'applyPartnerRecipient', args: [7], chain: null })
   expect((await world.client.waitForTransactionReceipt({ hash })).status).toBe('success')
 })
 afterAll(() => sandbox?.stop())

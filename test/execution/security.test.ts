@@ -1,6 +1,7 @@
 import { configOf } from '../support/configOf.js'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { reentrantTokenAbi, reentrantTokenBytecode, routerAbi, sluiceErrorsAbi, swapLogicAbi } from '@sluice/contracts'
+import { uniswapV2ExecutorAbi } from '@sluice/plugin-uniswap-v2'
 import { uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from '@sluice/plugin-uniswap-v3'
 import { encodeSwap, NATIVE_TOKEN_ADDRESS, type Route } from '@sluice/core'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
@@ -61,7 +62,7 @@ async function sellUsdt0ForWhype(user: Address, amount = 1_000n * 10n ** 6n) {
 }
 
 const simulateSwap = (account: Address, params: unknown, value = 0n) =>
-  world.client.simulateContract({ address: world.contracts.router, abi: [...routerAbi, ...sluiceErrorsAbi], functionName: 'swap', args: [params as never], account, value })
+  world.client.simulateContract({ address: world.contracts.router, abi: [...routerAbi, ...sluiceErrorsAbi, ...uniswapV2ExecutorAbi, ...uniswapV3ExecutorAbi], functionName: 'swap', args: [params as never], account, value })
 
 async function approveRouter(i: number, token: Address, amount = maxUint256) {
   const wallet = world.wallet(i)
@@ -210,7 +211,7 @@ describe('attacks that must fail', () => {
     const tampered = { ...params, route: params.route.toLowerCase().replaceAll(executor, rogue.slice(2).toLowerCase()) as Hex }
     await expect(simulateSwap(user.account.address, tampered)).rejects.toThrow(/ExecutorNotAllowed/)
     await expect(
-      world.client.simulateContract({ address: world.contracts.router, abi: routerAbi, functionName: 'setExecutor', args: [rogue, true], account: user.account.address }),
+      world.client.simulateContract({ address: world.contracts.router, abi: routerAbi, functionName: 'announceExecutor', args: [rogue], account: user.account.address }),
     ).rejects.toThrow(/NotOwner/)
   })
 

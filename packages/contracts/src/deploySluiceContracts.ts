@@ -30,9 +30,10 @@ export type DeploySluiceContractsReturnType = {
 }
 
 /**
- * Deploys the swap logic, the fee vault, an executor per DEX type and the router; allows the
- * executors in the router and the router as a fee-vault depositor; deploys the position
- * executors, if given, and pairs their position managers with them. The deployer owns both.
+ * Deploys the swap logic, the fee vault, an executor per DEX type and the router, whose
+ * constructor allows those executors (executors added later wait the router's timelock); then
+ * allows the router as a fee-vault depositor; deploys the position executors, if given, and
+ * pairs their position managers with them. The deployer owns both.
  */
 export async function deploySluiceContracts({
   walletClient,
@@ -53,13 +54,11 @@ export async function deploySluiceContracts({
   const feeVault = await deploy(feeVaultAbi, feeVaultBytecode, [owner])
   const executors: Record<string, Address> = {}
   for (const { kind, abi, bytecode } of executorArtifacts) executors[kind] = await deploy(abi, bytecode)
-  const router = await deploy(routerAbi, routerBytecode, [owner, swapLogic, feeVault, wrappedNative])
+  const router = await deploy(routerAbi, routerBytecode, [owner, swapLogic, feeVault, wrappedNative, Object.values(executors)])
   const send = async (hash: Hex) => {
     const receipt = await publicClient.waitForTransactionReceipt({ hash })
     if (receipt.status !== 'success') throw new Error(`Setup transaction ${hash} reverted.`)
   }
-  for (const executor of Object.values(executors))
-    await send(await walletClient.writeContract({ address: router, abi: routerAbi, functionName: 'setExecutor', args: [executor, true], chain, account: walletClient.account }))
   await send(await walletClient.writeContract({ address: feeVault, abi: feeVaultAbi, functionName: 'setDepositor', args: [router, true], chain, account: walletClient.account }))
   const positionExecutors: Record<string, Address> = {}
   for (const { kind, abi, bytecode, positionManagers } of positionExecutorArtifacts) {

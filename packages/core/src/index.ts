@@ -10,6 +10,7 @@ export {
   InvalidParametersError,
   InvalidTokenError,
   NoRouteFoundError,
+  RpcBudgetExceededError,
   SimulationError,
   StaleStateError,
   PoolNotFoundError,
@@ -17,6 +18,7 @@ export {
   TransactionSimulationError,
   UnknownSourceError,
 } from './errors/errors.js'
+export { summarizeError, type SummarizeErrorParameters } from './errors/summarizeError.js'
 export { computePriceImpact, type ComputePriceImpactParameters, type ComputePriceImpactReturnType } from './quote/computePriceImpact.js'
 export { quoteRoute, type QuoteRouteParameters, type QuoteRouteReturnType } from './quote/quoteRoute.js'
 export {
@@ -118,10 +120,26 @@ export {
   type SyncReport,
 } from './store/createPoolStateStore.js'
 export type { PoolStateSnapshot } from './store/createPoolStateSnapshot.js'
-export { createTokenCache, type CreateTokenCacheParameters, type TokenCache } from './tokens/createTokenCache.js'
+export {
+  createTokenCache,
+  type CreateTokenCacheParameters,
+  type LoadTokensOptions,
+  type LoadTokensReturnType,
+  type TokenCache,
+  type UnsupportedToken,
+} from './tokens/createTokenCache.js'
+export { measureTransfer, type MeasureTransferParameters, type MeasureTransferReturnType } from './tokens/measureTransfer.js'
+export { withoutUnsupportedPools, type WithoutUnsupportedPoolsParameters } from './tokens/withoutUnsupportedPools.js'
 export { computeUsdPrices, type ComputeUsdPricesParameters, type ComputeUsdPricesReturnType, type UsdPrice } from './prices/computeUsdPrices.js'
 export { encodeSwap, type EncodeSwapParameters, type EncodeSwapReturnType, type SwapTransaction } from './encoder/encodeSwap.js'
-export { findStorageSlot, type FindStorageSlotParameters, type FindStorageSlotReturnType } from './encoder/findStorageSlot.js'
+export {
+  findStorageSlot,
+  type FindStorageSlotParameters,
+  type FindStorageSlotReturnType,
+  type StorageSlotCache,
+  type StorageSlotLayout,
+} from './encoder/findStorageSlot.js'
+export { createRpcBudget, type CreateRpcBudgetParameters, type CreateRpcBudgetReturnType } from './encoder/createRpcBudget.js'
 export { grossAmountOutForBuy, type GrossAmountOutForBuyParameters } from './encoder/grossAmountOutForBuy.js'
 export { applySwapTerms, type ApplySwapTermsParameters, type ApplySwapTermsReturnType } from './engine/applySwapTerms.js'
 export type {

@@ -1,20 +1,25 @@
 import { randomUUID } from 'node:crypto'
-import { InvalidParametersError } from '@sluice/core'
+import { type ChainEngine, InvalidParametersError, summarizeError } from '@sluice/core'
 import { H3, type H3Event, getRequestIP } from 'h3'
 import type { Logger } from 'pino'
+import type { ApiKeyEntry } from './auth/ApiKeyEntry.js'
 import type { KeyStore } from './auth/createKeyStore.js'
-import type { ChainEngine } from '@sluice/core'
+import { clientBucket } from './clientAddress/clientBucket.js'
+import { resolveClientAddress } from './clientAddress/resolveClientAddress.js'
+import type { TrustProxy } from './clientAddress/TrustProxy.js'
 import { EndpointNotFoundError } from './errors.js'
 import { formatQuoteResponse } from './http/formatQuoteResponse.js'
 import { formatSwapResponse } from './http/formatSwapResponse.js'
 import { formatTokensResponse } from './http/formatTokensResponse.js'
 import { parseBody } from './http/parseBody.js'
+import { readBody } from './http/readBody.js'
 import { formatLiquidityResponse } from './http/formatLiquidityResponse.js'
 import { quoteRequestSchema, rebalanceRequestSchema, swapRequestSchema, zapRequestSchema } from './http/schemas.js'
 import { toEngineRebalanceParameters } from './http/toEngineRebalanceParameters.js'
 import { toEngineZapParameters } from './http/toEngineZapParameters.js'
 import { toEngineQuoteParameters } from './http/toEngineQuoteParameters.js'
 import { toErrorResponse } from './http/toErrorResponse.js'
+import { checkMetricsToken } from './metrics/checkMetricsToken.js'
 import type { MetaAggregator } from './meta/createMetaAggregator.js'
 import { metaOpenApiPaths } from './meta/metaOpenApiPaths.js'
 import { toMetaErrorResponse } from './meta/toMetaErrorResponse.js'
@@ -32,8 +37,12 @@ export type CreateAppParameters = {
   rateLimiter: RateLimiter
   metrics: Metrics
   logger: Logger
-  /** Take the client address from `X-Forwarded-For` (only behind a trusted proxy). */
-  trustProxy?: boolean | undefined
+  /** Proxies trusted to name the client in `X-Forwarded-For` (hops or addresses/CIDRs). Default: none. */
+  trustProxy?: TrustProxy | undefined
+  /** `/metrics` needs `Authorization: Bearer <metricsToken>` when set. */
+  metricsToken?: string | undefined
+  /** Serve `/metrics` here (default), or not (it has a listener of its own). */
+  serveMetrics?: boolean | undefined
   version: string
   /** The meta aggregator (`/competitions`, `/quotes`, `/swap`); absent: those endpoints are off. */
   meta?: MetaAggregator | undefined
@@ -41,12 +50,15 @@ export type CreateAppParameters = {
   crossChain?: { service: CrossChainService; prefix: string } | undefined
 }
 
+/** Largest request body accepted, in bytes. */
+const MAX_BODY_BYTES = 64 * 1024
+
 type Endpoint = { name: string; tier: RateLimitTier | undefined; toError?: typeof toErrorResponse }
-type Context = { event: H3Event; engine: ChainEngine | undefined; apiKey: ReturnType<KeyStore['authenticate']>; headers: Headers }
+type Context = { event: H3Event; engine: ChainEngine | undefined; apiKey: ApiKeyEntry | undefined; headers: Headers }
 type Body = ({ json: unknown } | { text: string; contentType: string }) & { status?: number }
 
 /** The h3 app of the aggregator API: routes, auth, rate limits, errors, logs and metrics. */
-export function createApp({ engines, keyStore, rateLimiter, metrics, logger, trustProxy = false, version, crossChain, meta }: CreateAppParameters): H3 {
+export function createApp({ engines, keyStore, rateLimiter, metrics, logger, trustProxy = false, metricsToken, serveMetrics = true, version, crossChain, meta }: CreateAppParameters): H3 {
   const byChain = new Map(engines.map((engine) => [engine.chainId, engine]))
   const document = createOpenApiDocument({
     chainIds: engines.map((engine) => engine.chainId),
@@ -72,22 +84,13 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
       let chain = ''
       let status = 200
       let code: string | undefined
+      let failure: unknown
       let body: string
       let contentType = 'application/json'
       try {
         const engine = event.context.params?.chainId === undefined ? undefined : engineOf(event)
         chain = engine ? String(engine.chainId) : ''
-        const apiKey = endpoint.tier ? keyStore.authenticate(event.req.headers.get('authorization')) : undefined
-        if (endpoint.tier) {
-          const ip = getRequestIP(event, { xForwardedFor: trustProxy }) ?? 'unknown'
-          const client = apiKey ? `key:${apiKey.prefix}` : `ip:${ip}`
-          const limit = await rateLimiter.consume({ client, tier: endpoint.tier, keyed: apiKey !== undefined })
-          for (const prefix of ['', 'X-']) {
-            headers.set(`${prefix}RateLimit-Limit`, String(limit.limit))
-            headers.set(`${prefix}RateLimit-Remaining`, String(limit.remaining))
-            headers.set(`${prefix}RateLimit-Reset`, String(limit.resetSeconds))
-          }
-        }
+        const apiKey = endpoint.tier ? await limitAndAuthenticate(event, endpoint.tier, headers) : undefined
         const result = await run({ event, engine, apiKey, headers })
         status = result.status ?? 200
         if ('json' in result) body = JSON.stringify(result.json)
@@ -99,29 +102,52 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
         const answer = (endpoint.toError ?? toErrorResponse)({ error })
         status = answer.status
         code = answer.body.error
+        failure = error
         body = JSON.stringify(answer.body)
         for (const [name, value] of Object.entries(answer.headers)) headers.set(name, value)
         metrics.errors.inc({ code, status })
-        if (status === 503) logger.warn({ requestId, chain, err: error }, 'chain unavailable')
-        else if (status >= 500) logger.error({ requestId, err: error }, 'request failed')
       }
       const latencyMs = performance.now() - started
       headers.set('Content-Type', contentType)
       metrics.requests.inc({ endpoint: endpoint.name, status })
       if (endpoint.name === 'quote' || endpoint.name === 'swap')
         metrics.quoteDuration.observe({ chain, endpoint: endpoint.name, status }, latencyMs / 1000)
-      logger.info(
-        { requestId, method: event.req.method, endpoint: endpoint.name, chain, status, code, latencyMs: Math.round(latencyMs * 100) / 100 },
-        'request',
-      )
+      // One bounded line per request: a failure's cause in a few hundred bytes, its stack only at debug level.
+      const line = { requestId, method: event.req.method, endpoint: endpoint.name, chain, status, code, latencyMs: Math.round(latencyMs * 100) / 100 }
+      if (status < 500) logger.info(line, 'request')
+      else {
+        const cause = { ...line, error: summarizeError({ error: failure }), ...(logger.isLevelEnabled('debug') && failure instanceof Error ? { stack: failure.stack?.slice(0, 4_000) } : {}) }
+        if (status === 503) logger.warn(cause, 'chain unavailable')
+        else logger.error(cause, 'request failed')
+      }
       return new Response(body, { status, headers })
     }
 
-  const readText = async (event: H3Event) => {
-    const length = Number(event.req.headers.get('content-length') ?? 0)
-    if (length > 64 * 1024) throw new InvalidParametersError('Request body is larger than 65536 bytes.')
-    return event.req.text()
+  /**
+   * Spends the request's rate-limit budget and returns its API key. Limits apply before any
+   * hashing: a key verified before is charged to the key; a request without a key to its client
+   * address (IPv6 by /64); a key not verified yet first to the address's `auth` budget, so that
+   * invalid keys are limited (429) before they cost a hash.
+   */
+  const limitAndAuthenticate = async (event: H3Event, tier: RateLimitTier, headers: Headers): Promise<ApiKeyEntry | undefined> => {
+    const authorization = event.req.headers.get('authorization')
+    let apiKey = keyStore.verified(authorization)
+    const bucket = () =>
+      clientBucket({ address: resolveClientAddress({ socketAddress: getRequestIP(event), forwardedFor: event.req.headers.get('x-forwarded-for'), trustProxy }) })
+    if (!apiKey && authorization !== null) {
+      await rateLimiter.consume({ client: bucket(), tier: 'auth', keyed: false })
+      apiKey = await keyStore.authenticate(authorization)
+    }
+    const limit = await rateLimiter.consume(apiKey ? { client: `key:${apiKey.prefix}`, tier, keyed: true } : { client: bucket(), tier, keyed: false })
+    for (const prefix of ['', 'X-']) {
+      headers.set(`${prefix}RateLimit-Limit`, String(limit.limit))
+      headers.set(`${prefix}RateLimit-Remaining`, String(limit.remaining))
+      headers.set(`${prefix}RateLimit-Reset`, String(limit.resetSeconds))
+    }
+    return apiKey
   }
+
+  const readText = (event: H3Event) => readBody({ request: event.req, maxBytes: MAX_BODY_BYTES })
 
   const app = new H3({
     // Errors h3 raises itself (e.g. a malformed URL) answer in the API's error shape too.
@@ -239,10 +265,14 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
       return { json, status: ok ? 200 : 503 }
     }),
   )
-  app.get(
-    '/metrics',
-    handle({ name: 'metrics', tier: undefined }, async () => ({ text: await metrics.registry.metrics(), contentType: metrics.registry.contentType })),
-  )
+  if (serveMetrics)
+    app.get(
+      '/metrics',
+      handle({ name: 'metrics', tier: undefined }, async ({ event }) => {
+        checkMetricsToken({ token: metricsToken, authorization: event.req.headers.get('authorization') })
+        return { text: await metrics.registry.metrics(), contentType: metrics.registry.contentType }
+      }),
+    )
   if (crossChain) registerCrossChainRoutes({ app, service: crossChain.service, prefix: crossChain.prefix, handle, readText })
   app.all(
     '/**',

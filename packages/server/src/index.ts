@@ -5,6 +5,9 @@ export { createKeyStore, type CreateKeyStoreParameters, type KeyStore } from './
 export { hashApiKey, type HashApiKeyParameters } from './auth/hashApiKey.js'
 export { readKeysFile, type ReadKeysFileParameters } from './auth/readKeysFile.js'
 export { verifyApiKey, type VerifyApiKeyParameters } from './auth/verifyApiKey.js'
+export { clientBucket, type ClientBucketParameters } from './clientAddress/clientBucket.js'
+export { resolveClientAddress, type ResolveClientAddressParameters } from './clientAddress/resolveClientAddress.js'
+export type { TrustProxy } from './clientAddress/TrustProxy.js'
 export { configFromManifest, type ConfigFromManifestParameters } from './config/configFromManifest.js'
 export { loadConfig, type LoadConfigParameters } from './config/loadConfig.js'
 export { type ChainConfig, type ServerConfig, serverConfigSchema, type SourceConfig } from './config/serverConfigSchema.js'
@@ -46,6 +49,7 @@ export { simulateAggregatorSwap, type SimulateAggregatorSwapParameters } from '.
 export { toMetaErrorResponse, type ToMetaErrorResponseParameters, type ToMetaErrorResponseReturnType } from './meta/toMetaErrorResponse.js'
 export { listen, type ListenParameters, type ListenReturnType } from './listen.js'
 export { createMetrics, type CreateMetricsParameters, type Metrics } from './metrics/createMetrics.js'
+export { createMetricsApp, type CreateMetricsAppParameters } from './metrics/createMetricsApp.js'
 export { startServer, type StartServerParameters, type StartServerReturnType } from './startServer.js'
 export { createOpenApiDocument, type CreateOpenApiDocumentParameters, type OpenApiDocument } from './openapi/createOpenApiDocument.js'
 export {

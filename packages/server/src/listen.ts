@@ -7,6 +7,12 @@ export type ListenParameters = {
   /** 0 picks a free port. */
   port: number
   host?: string | undefined
+  /** Time to receive a request's headers (ms). Default 10,000. */
+  headersTimeoutMs?: number | undefined
+  /** Time to receive a whole request, body included (ms). Default 30,000. */
+  requestTimeoutMs?: number | undefined
+  /** Open connections at most; more are closed on arrival. Default 1,024. */
+  maxConnections?: number | undefined
 }
 
 export type ListenReturnType = {
@@ -17,10 +23,25 @@ export type ListenReturnType = {
   close(): Promise<void>
 }
 
-/** Serves an h3 app over Node's HTTP server. */
-export async function listen({ app, port, host = '127.0.0.1' }: ListenParameters): Promise<ListenReturnType> {
-  const server = createServer(toNodeHandler(app))
+/**
+ * Serves an h3 app over Node's HTTP server, bounded against slow and many clients: headers and
+ * whole requests must arrive in time (Node answers 408 and closes otherwise), and connections
+ * beyond `maxConnections` are closed on arrival.
+ */
+export async function listen({ app, port, host = '127.0.0.1', headersTimeoutMs = 10_000, requestTimeoutMs = 30_000, maxConnections = 1_024 }: ListenParameters): Promise<ListenReturnType> {
+  const server = createServer(
+    {
+      headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs), // Node requires it
+      requestTimeout: requestTimeoutMs,
+      // How often Node checks those timeouts (default 30 s, longer than them).
+      connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(headersTimeoutMs / 4))),
+      maxHeaderSize: 16 * 1024,
+    },
+    toNodeHandler(app),
+  )
   server.keepAliveTimeout = 5_000
+  server.maxConnections = maxConnections
+  server.maxHeadersCount = 100
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => {

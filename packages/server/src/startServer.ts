@@ -12,6 +12,7 @@ import type { AnySourcePlugin, BridgePlugin, ChainEngine } from '@sluice/core'
 import { listen } from './listen.js'
 import { createServerMetaAggregator } from './meta/createServerMetaAggregator.js'
 import type { Metrics } from './metrics/createMetrics.js'
+import { createMetricsApp } from './metrics/createMetricsApp.js'
 import type { RateLimiter } from './rateLimit/createRateLimiter.js'
 import { defaultBridgePlugins } from '@sluice/default-plugins'
 import { createCrossChainServiceFromContainers } from './crossChain/createCrossChainServiceFromContainers.js'
@@ -39,6 +40,8 @@ export type StartServerParameters = {
 export type StartServerReturnType = {
   url: string
   port: number
+  /** Where `/metrics` is served when it has a listener of its own (`config.metrics.port`). */
+  metricsUrl: string | undefined
   engines: ChainEngine[]
   /** Graceful stop: no new connections, in-flight requests finish, then engines and Redis close. */
   close(): Promise<void>
@@ -52,28 +55,39 @@ export async function startServer({ config, createEngine = createEngineFromConta
   const redis = container.resolve<Redis | undefined>(injectionTokens.redis)
   try {
     for (const chain of chains) engines.push(await createEngine({ container: chain }))
+    const metrics = container.resolve<Metrics>(injectionTokens.metrics)
+    const ownMetricsPort = config.metrics.port !== undefined
     const crossChain = createCrossChainServiceFromContainers({ containers: chains, engines, plugins: bridgePlugins })
     const app = createApp({
       engines,
       keyStore: container.resolve<KeyStore>(injectionTokens.keyStore),
       rateLimiter: container.resolve<RateLimiter>(injectionTokens.rateLimiter),
-      metrics: container.resolve<Metrics>(injectionTokens.metrics),
+      metrics,
       logger: log,
       trustProxy: config.trustProxy,
+      metricsToken: config.metrics.token,
+      serveMetrics: !ownMetricsPort,
       version,
       meta: config.meta.enabled ? createServerMetaAggregator({ config, chains, engines, plugins: aggregatorPlugins, redis, logger: log }) : undefined,
       crossChain: crossChain.enabled ? { service: crossChain, prefix: config.crossChain.prefix } : undefined,
     })
-    const server = await listen({ app, port: port ?? config.port, host: config.host })
+    const server = await listen({ app, port: port ?? config.port, host: config.host, ...config.http })
+    const metricsServer = ownMetricsPort
+      ? await listen({ app: createMetricsApp({ metrics, token: config.metrics.token }), port: config.metrics.port!, host: config.metrics.host }).catch(async (error: unknown) => {
+          await server.close()
+          throw error
+        })
+      : undefined
     log.info({ url: server.url, chains: engines.map((engine) => engine.chainId) }, 'listening')
     let closing: Promise<void> | undefined
     return {
       url: server.url,
       port: server.port,
+      metricsUrl: metricsServer?.url,
       engines,
       close: () => {
         closing ??= (async () => {
-          await server.close()
+          await Promise.all([server.close(), metricsServer?.close()])
           await Promise.all(engines.map((engine) => engine.close()))
           redis?.disconnect()
           log.info('stopped')

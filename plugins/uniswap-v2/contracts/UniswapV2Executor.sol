@@ -2,6 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {IExecutor} from "@sluice/contracts/interfaces/IExecutor.sol";
+import {DelegateCallOnly} from "@sluice/contracts/libraries/DelegateCallOnly.sol";
 import {SwapSteps} from "@sluice/contracts/libraries/SwapSteps.sol";
 
 interface IUniswapV2Pair {
@@ -14,12 +15,13 @@ interface IUniswapV2Pair {
 /// the pair before `swap`; amounts come from the pair's current reserves with the pair's own
 /// formulas (getAmountOut for sell, getAmountIn for buy), so the pair's K check always holds.
 /// Step data: abi.encodePacked(address pair, address tokenIn, bool zeroForOne, uint24 feePpm).
-contract UniswapV2Executor is IExecutor {
+contract UniswapV2Executor is IExecutor, DelegateCallOnly {
     error InsufficientLiquidity();
     error ZeroAmount();
 
     function swap(bytes calldata data, bool exactOut, uint256 amount, address recipient, bytes calldata payContext)
         external payable
+        onlyDelegateCall
         returns (uint256 amountIn, uint256 amountOut)
     {
         address pair = address(bytes20(data[0:20]));

@@ -2,6 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {IExecutor} from "@sluice/contracts/interfaces/IExecutor.sol";
+import {DelegateCallOnly} from "@sluice/contracts/libraries/DelegateCallOnly.sol";
 import {SwapSteps} from "@sluice/contracts/libraries/SwapSteps.sol";
 
 interface IUniswapV3Pool {
@@ -16,7 +17,7 @@ interface IUniswapV3Pool {
 /// fallback, which hands it to this executor's fallback once it has checked the caller is the
 /// step's pool; the executor then pays the amount owed as the step's pay context says.
 /// Step data: abi.encodePacked(address pool, address tokenIn, bool zeroForOne).
-contract UniswapV3Executor is IExecutor {
+contract UniswapV3Executor is IExecutor, DelegateCallOnly {
     uint160 private constant MIN_SQRT_RATIO_PLUS_ONE = 4295128740;
     uint160 private constant MAX_SQRT_RATIO_MINUS_ONE = 1461446703485210103287273052203988822378723970341;
     address private immutable SELF = address(this);
@@ -26,6 +27,7 @@ contract UniswapV3Executor is IExecutor {
 
     function swap(bytes calldata data, bool exactOut, uint256 amount, address recipient, bytes calldata payContext)
         external payable
+        onlyDelegateCall
         returns (uint256 amountIn, uint256 amountOut)
     {
         address pool = address(bytes20(data[0:20]));
@@ -47,7 +49,7 @@ contract UniswapV3Executor is IExecutor {
     }
 
     /// @notice The pool's callback `(int256 amount0Delta, int256 amount1Delta, bytes data)`, any selector.
-    fallback() external {
+    fallback() external onlyDelegateCall {
         (int256 amount0Delta, int256 amount1Delta, bytes memory data) = abi.decode(msg.data[4:], (int256, int256, bytes));
         int256 owed = amount0Delta > 0 ? amount0Delta : amount1Delta;
         if (owed <= 0) revert InvalidCallback();

@@ -2,6 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {IExecutor} from "@sluice/contracts/interfaces/IExecutor.sol";
+import {DelegateCallOnly} from "@sluice/contracts/libraries/DelegateCallOnly.sol";
 import {SwapSteps} from "@sluice/contracts/libraries/SwapSteps.sol";
 
 /// @notice The parts of Uniswap V4's PoolManager this executor uses (layouts as in v4-core).
@@ -38,7 +39,7 @@ interface IUniswapV4PoolManager {
 /// of a manager already unlocked, so it is refused (`NestedUnlock`).
 /// Step data: abi.encodePacked(address manager, address currency0, address currency1,
 /// uint24 fee, int24 tickSpacing, address hooks, bool zeroForOne).
-contract UniswapV4Executor is IExecutor {
+contract UniswapV4Executor is IExecutor, DelegateCallOnly {
     uint160 private constant MIN_SQRT_PRICE_PLUS_ONE = 4295128740;
     uint160 private constant MAX_SQRT_PRICE_MINUS_ONE = 1461446703485210103287273052203988822378723970341;
     /// @dev Set (in the caller's transient storage) while a V4 step holds a manager unlocked.
@@ -52,6 +53,7 @@ contract UniswapV4Executor is IExecutor {
 
     function swap(bytes calldata data, bool exactOut, uint256 amount, address recipient, bytes calldata payContext)
         external payable
+        onlyDelegateCall
         returns (uint256 amountIn, uint256 amountOut)
     {
         if (data.length != 87) revert MalformedStep();
@@ -68,7 +70,7 @@ contract UniswapV4Executor is IExecutor {
     }
 
     /// @notice The manager's callback, reached through the router's fallback (by DELEGATECALL).
-    function unlockCallback(bytes calldata callbackData) external returns (bytes memory) {
+    function unlockCallback(bytes calldata callbackData) external onlyDelegateCall returns (bytes memory) {
         (bytes memory data, bool exactOut, uint256 amount, address recipient, bytes memory payContext) =
             abi.decode(callbackData, (bytes, bool, uint256, address, bytes));
         address manager = SwapSteps.readAddress(data, 0);

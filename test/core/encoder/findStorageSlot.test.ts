@@ -1,15 +1,28 @@
+import { slotFloodTokenAbi, slotFloodTokenBytecode } from '@sluice/contracts'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { createPublicClient, encodeFunctionData, erc20Abi, http, parseAbi, type PublicClient, toHex } from 'viem'
+import { type Address, createPublicClient, createWalletClient, custom, encodeFunctionData, erc20Abi, http, parseAbi, type PublicClient, toHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findStorageSlot } from '../../../packages/core/src/encoder/findStorageSlot.js'
+import { findStorageSlot, type StorageSlotCache } from '../../../packages/core/src/encoder/findStorageSlot.js'
 
 let sandbox: Sandbox
 let client: PublicClient
+/** Requests sent through `counted`. */
+let requests = 0
+let counted: PublicClient
 
 beforeAll(async () => {
   sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
   client = createPublicClient({ transport: http(sandbox.manifest.chains[0]!.rpcUrl) }) as PublicClient
+  counted = createPublicClient({
+    transport: custom({
+      request: ({ method, params }) => {
+        requests++
+        return client.request({ method, params } as never)
+      },
+    }),
+  }) as PublicClient
 })
 afterAll(() => sandbox?.stop())
 
@@ -35,5 +48,35 @@ describe('findStorageSlot', () => {
     const chain = sandbox.manifest.chains[0]!
     const data = encodeFunctionData({ abi: parseAbi(['function totalSupply() view returns (uint256)']), functionName: 'totalSupply' })
     expect(await findStorageSlot({ client, address: chain.wrappedNative, data })).toBeUndefined()
+  })
+
+  it('a token whose view reads thousands of slots costs a handful of calls: mapping slots first, a capped probe, a per-token cache', async () => {
+    const chain = sandbox.manifest.chains[0]!
+    const wallet = createWalletClient({ account: privateKeyToAccount(chain.accounts[0]!.privateKey), transport: http(chain.rpcUrl) })
+    const hash = await wallet.deployContract({ abi: slotFloodTokenAbi, bytecode: slotFloodTokenBytecode, args: [2_000n, 10n ** 24n], chain: null, gas: 5_000_000n })
+    const token = (await client.waitForTransactionReceipt({ hash })).contractAddress as Address
+    const allowance = (user: Address) => encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [user, '0x0000000000000000000000000000000000000b0b'] })
+    const { accessList } = await client.createAccessList({ to: token, data: allowance('0x00000000000000000000000000000000000a11ce') })
+    expect(accessList.flatMap((entry) => entry.storageKeys).length).toBeGreaterThan(2_000)
+
+    const cache: StorageSlotCache = new Map()
+    requests = 0
+    const slot = await findStorageSlot({ client: counted, address: token, data: allowance('0x00000000000000000000000000000000000a11ce'), cache })
+    expect(slot).toBeDefined()
+    expect(requests).toBe(2) // the access list, one probe
+    requests = 0
+    const other = await findStorageSlot({ client: counted, address: token, data: allowance('0x0000000000000000000000000000000000000c0c'), cache })
+    expect(other).toBeDefined()
+    expect(other).not.toBe(slot)
+    expect(requests).toBe(1) // the cached layout, confirmed by one probe
+
+    // A computed value behind the same slots: at most `maxProbes` tried, then the token is not probed again.
+    const quota = encodeFunctionData({ abi: slotFloodTokenAbi, functionName: 'quota', args: ['0x00000000000000000000000000000000000a11ce'] })
+    requests = 0
+    expect(await findStorageSlot({ client: counted, address: token, data: quota, cache, maxProbes: 5 })).toBeUndefined()
+    expect(requests).toBe(6)
+    requests = 0
+    expect(await findStorageSlot({ client: counted, address: token, data: quota, cache })).toBeUndefined()
+    expect(requests).toBe(0)
   })
 })

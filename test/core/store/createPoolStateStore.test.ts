@@ -83,6 +83,8 @@ let registry: SourceRegistry
 let rpcDown = false
 /** Requests sent through `client`. */
 let requests = 0
+/** Rewrites a request before the node gets it, and may act after it answers (reorg injection). */
+let intercept: ((method: string, params: unknown) => { method?: string; params?: unknown; after?: () => Promise<void> } | undefined) | undefined
 let client: PublicClient
 let direct: PublicClient
 const stores: PoolStateStore[] = []
@@ -131,7 +133,10 @@ beforeAll(async () => {
       request: async ({ method, params }) => {
         requests++
         if (rpcDown) throw new Error('connect ECONNREFUSED (simulated outage)')
-        return direct.request({ method, params } as never)
+        const hook = intercept?.(method, params)
+        const result = await direct.request({ method: hook?.method ?? method, params: hook?.params ?? params } as never)
+        await hook?.after?.()
+        return result
       },
     }, { retryCount: 0 }),
     pollingInterval: 50,
@@ -143,6 +148,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   rpcDown = false
+  intercept = undefined
   await Promise.all(stores.splice(0).map((store) => store.stop()))
 })
 
@@ -252,6 +258,48 @@ describe('createPoolStateStore', () => {
     rpcDown = false
     await vi.waitFor(() => expect(store.health().status).toBe('live'), { timeout: 5000, interval: 20 })
     expect(store.snapshot().blockNumber).toBe(receipt.blockNumber)
+  })
+
+  it('a real reorg between the head read and the pool reads (BlockOutOfRange) is retried at once: no failure shows', async () => {
+    const store = newStore()
+    await store.sync()
+    const reorgPoint = (await direct.request({ method: 'evm_snapshot' as never })) as `0x${string}`
+    await direct.request({ method: 'anvil_mine' as never, params: ['0x3'] as never })
+    const head = await direct.getBlockNumber({ cacheTime: 0 })
+    // Right after the store reads the head, the chain reorgs back 3 blocks (Anvil's evm_revert):
+    // the multicall pinned to that head then asks for a block the node no longer has.
+    let reorged = false
+    intercept = (method, params) =>
+      method === 'eth_getBlockByNumber' && (params as unknown[])[0] === 'latest' && !reorged
+        ? { after: async () => { reorged = true; await direct.request({ method: 'evm_revert' as never, params: [reorgPoint] as never }) } }
+        : undefined
+    const report = await store.sync()
+    expect(reorged).toBe(true)
+    expect(report.blockNumber).toBe(head - 3n)
+    expect(store.health()).toMatchObject({ status: 'live', failures: 0, lastError: undefined })
+    expect(store.snapshot().blockNumber).toBe(head - 3n)
+  })
+
+  it('while the node answers syncs with errors, the last good state serves until maxStaleness; the message names the cause', async () => {
+    let clock = 1_000_000
+    const store = newStore({ now: () => clock, maxStaleness: 5_000 })
+    await store.sync()
+    const good = store.snapshot()
+    await direct.request({ method: 'anvil_mine' as never, params: ['0x1'] as never })
+    // Every read of the sync after the head gets an error answer from the real node (here: a method it does not have).
+    intercept = (method) => (method === 'eth_call' || method === 'eth_getLogs' ? { method: 'sluice_unknownMethod' } : undefined)
+    clock += 1_000
+    await expect(store.sync()).rejects.toThrow(ChainUnavailableError)
+    expect(store.health()).toMatchObject({ status: 'live', unreachable: false, failures: 1 })
+    expect(store.snapshot()).toBe(good)
+    const message = store.health().lastError!.message
+    expect(message).not.toContain('[object Object]')
+    expect(message.length).toBeLessThan(400)
+    clock += 4_001
+    expect(() => store.snapshot()).toThrow(StaleStateError)
+    intercept = undefined
+    await store.sync()
+    expect(store.snapshot().blockNumber).toBe(good.blockNumber + 1n)
   })
 
   it('re-reads every pool when the head is further ahead than maxLogBlockRange', async () => {

@@ -1,6 +1,8 @@
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { startSandbox, type ChainManifest, type Sandbox } from '@sluice/sandbox'
-import { type Address, concatHex, createPublicClient, custom, getAddress, type Hex, http, numberToHex, type PublicClient, stringToHex } from 'viem'
+import { taxTokenAbi, taxTokenBytecode } from '@sluice/contracts'
+import { type Address, concatHex, createPublicClient, createWalletClient, custom, getAddress, type Hex, http, numberToHex, type PublicClient, stringToHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ChainUnavailableError, InvalidParametersError, InvalidTokenError } from '../../../packages/core/src/errors/errors.js'
 import { NATIVE_TOKEN_ADDRESS } from '../../../packages/core/src/types/Token.js'
@@ -34,6 +36,8 @@ let sandbox: Sandbox
 let chain: ChainManifest
 let client: PublicClient
 let requests = 0
+/** Sees every request sent through `client`. */
+let capture: ((method: string, params: unknown) => void) | undefined
 
 beforeAll(async () => {
   sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [1868] })
@@ -44,6 +48,7 @@ beforeAll(async () => {
       {
         request: ({ method, params }) => {
           requests++
+          capture?.(method, params)
           return direct.request({ method, params } as never)
         },
       },
@@ -104,15 +109,60 @@ describe('createTokenCache', () => {
     ])
   })
 
-  it("a token that burns the batch's gas fails alone (ChainUnavailableError); the others in its batch still read", async () => {
+  it("a token whose reads burn all gas fails alone, as not a token; every read is gas-capped, the others in its batch still read", async () => {
     const burner = '0x00000000000000000000000000000000000000a4' as Address
+    const looper = '0x00000000000000000000000000000000000000a5' as Address
     await client.request({ method: 'anvil_setCode' as never, params: [burner, '0xfe'] as never }) // INVALID: burns all the gas it gets
+    await client.request({ method: 'anvil_setCode' as never, params: [looper, '0x5b600056'] as never }) // JUMPDEST PUSH1 0 JUMP: loops until out of gas
     const cache = newCache()
     const [first, second] = chain.tokens
-    await expect(cache.getMany([first!.address, burner, second!.address])).rejects.toThrow(ChainUnavailableError)
+    const gasLimits: bigint[] = []
+    capture = (method, params) => {
+      if (method === 'eth_call') gasLimits.push(BigInt((params as [{ gas?: Hex }])[0].gas ?? '0xffffffffffff'))
+    }
+    await expect(cache.getMany([first!.address, burner, second!.address])).rejects.toThrow(InvalidTokenError)
     expect(cache.peek(first!.address)?.symbol).toBe(first!.symbol)
     expect(cache.peek(second!.address)?.symbol).toBe(second!.symbol)
     expect(cache.peek(burner)).toBeUndefined()
+    // `load` never fails for a bad token: it reports it unsupported, once, and skips it afterwards.
+    const loaded = await cache.load([looper, chain.tokens[2]!.address, burner])
+    expect(loaded.tokens.map((t) => t.symbol)).toEqual([chain.tokens[2]!.symbol])
+    expect(loaded.unsupported.map((t) => t.address)).toEqual([getAddress(looper), getAddress(burner)])
+    expect(cache.unsupported()).toEqual(new Set([looper, burner]))
+    const before = requests
+    expect(await cache.load([looper, burner])).toEqual({ tokens: [], unsupported: [] })
+    expect(requests).toBe(before)
+    capture = undefined
+    // Per-token reads get 100k gas; a batch 300k per token plus Multicall3's share.
+    expect(gasLimits.length).toBeGreaterThan(0)
+    for (const gas of gasLimits) expect(gas).toBeLessThanOrEqual(3n * 300_000n + 500_000n)
+  })
+
+  it('a node that cannot be reached fails load with ChainUnavailableError, not as unsupported tokens', async () => {
+    const down = createPublicClient({ transport: http('http://127.0.0.1:1', { retryCount: 0 }) }) as PublicClient
+    const cache = createTokenCache({ chainId: 1868, client: down, nativeCurrency: { symbol: 'ETH', name: 'Ether', decimals: 18 } })
+    await expect(cache.load([chain.tokens[0]!.address])).rejects.toThrow(ChainUnavailableError)
+    expect(cache.unsupported().size).toBe(0)
+  })
+
+  it('a fee-on-transfer token is found by a simulated transfer from its holder and marked unsupported; a plain token passes', async () => {
+    const wallet = createWalletClient({ account: privateKeyToAccount(chain.accounts[0]!.privateKey), transport: http(chain.rpcUrl) })
+    const hash = await wallet.deployContract({ abi: taxTokenAbi, bytecode: taxTokenBytecode, args: [100n, '0x0000000000000000000000000000000000000001'], chain: null, gas: 5_000_000n })
+    const tax = (await client.waitForTransactionReceipt({ hash })).contractAddress!
+    const mint = await wallet.writeContract({ address: tax, abi: taxTokenAbi, functionName: 'mint', args: [wallet.account.address, 10n ** 24n], chain: null })
+    await client.waitForTransactionReceipt({ hash: mint })
+    const plain = chain.tokens[3]!
+    const holders = new Map([
+      [tax.toLowerCase(), wallet.account.address],
+      [plain.address.toLowerCase(), wallet.account.address],
+    ])
+    const cache = newCache()
+    const loaded = await cache.load([tax, plain.address], { holders })
+    expect(loaded.tokens.map((t) => t.symbol)).toEqual([plain.symbol])
+    expect(loaded.unsupported).toEqual([{ address: getAddress(tax), reason: expect.stringContaining('fee-on-transfer') }])
+    expect(loaded.unsupported[0]!.reason).toContain(`${10n ** 23n} sent as ${10n ** 23n}, received as ${(10n ** 23n * 99n) / 100n}`)
+    expect(cache.peek(tax)).toBeUndefined()
+    expect(cache.unsupported().has(tax.toLowerCase())).toBe(true)
   })
 
   it('refuses malformed addresses and contracts or accounts that are not tokens, and retries them later', async () => {

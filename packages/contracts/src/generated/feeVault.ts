@@ -23,6 +23,17 @@ export const feeVaultAbi = [
     "type": "error"
   },
   {
+    "inputs": [
+      {
+        "internalType": "uint32",
+        "name": "partnerId",
+        "type": "uint32"
+      }
+    ],
+    "name": "NotAnnounced",
+    "type": "error"
+  },
+  {
     "inputs": [],
     "name": "NotDepositor",
     "type": "error"
@@ -39,7 +50,23 @@ export const feeVaultAbi = [
   },
   {
     "inputs": [],
+    "name": "NotPendingOwner",
+    "type": "error"
+  },
+  {
+    "inputs": [],
     "name": "NothingToClaim",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "applicableAt",
+        "type": "uint256"
+      }
+    ],
+    "name": "TooEarly",
     "type": "error"
   },
   {
@@ -62,6 +89,11 @@ export const feeVaultAbi = [
       }
     ],
     "name": "UnbackedCredit",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "ZeroAddress",
     "type": "error"
   },
   {
@@ -157,6 +189,63 @@ export const feeVaultAbi = [
     "inputs": [
       {
         "indexed": true,
+        "internalType": "address",
+        "name": "owner",
+        "type": "address"
+      },
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "pendingOwner",
+        "type": "address"
+      }
+    ],
+    "name": "OwnershipTransferStarted",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "uint32",
+        "name": "partnerId",
+        "type": "uint32"
+      },
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "recipient",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "applicableAt",
+        "type": "uint256"
+      }
+    ],
+    "name": "PartnerRecipientAnnounced",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "uint32",
+        "name": "partnerId",
+        "type": "uint32"
+      }
+    ],
+    "name": "PartnerRecipientAnnouncementCancelled",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
         "internalType": "uint32",
         "name": "partnerId",
         "type": "uint32"
@@ -182,6 +271,70 @@ export const feeVaultAbi = [
       }
     ],
     "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "RECIPIENT_DELAY",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "acceptOwnership",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint32",
+        "name": "partnerId",
+        "type": "uint32"
+      },
+      {
+        "internalType": "address",
+        "name": "recipient",
+        "type": "address"
+      }
+    ],
+    "name": "announcePartnerRecipient",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint32",
+        "name": "partnerId",
+        "type": "uint32"
+      }
+    ],
+    "name": "applyPartnerRecipient",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint32",
+        "name": "partnerId",
+        "type": "uint32"
+      }
+    ],
+    "name": "cancelPartnerRecipientAnnouncement",
+    "outputs": [],
+    "stateMutability": "nonpayable",
     "type": "function"
   },
   {
@@ -307,6 +460,43 @@ export const feeVaultAbi = [
     "type": "function"
   },
   {
+    "inputs": [],
+    "name": "pendingOwner",
+    "outputs": [
+      {
+        "internalType": "address",
+        "name": "",
+        "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint32",
+        "name": "",
+        "type": "uint32"
+      }
+    ],
+    "name": "pendingRecipient",
+    "outputs": [
+      {
+        "internalType": "address",
+        "name": "recipient",
+        "type": "address"
+      },
+      {
+        "internalType": "uint64",
+        "name": "applicableAt",
+        "type": "uint64"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
     "inputs": [
       {
         "internalType": "address",
@@ -320,37 +510,6 @@ export const feeVaultAbi = [
       }
     ],
     "name": "setDepositor",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
-  },
-  {
-    "inputs": [
-      {
-        "internalType": "address",
-        "name": "owner_",
-        "type": "address"
-      }
-    ],
-    "name": "setOwner",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
-  },
-  {
-    "inputs": [
-      {
-        "internalType": "uint32",
-        "name": "partnerId",
-        "type": "uint32"
-      },
-      {
-        "internalType": "address",
-        "name": "recipient",
-        "type": "address"
-      }
-    ],
-    "name": "setPartnerRecipient",
     "outputs": [],
     "stateMutability": "nonpayable",
     "type": "function"
@@ -373,7 +532,20 @@ export const feeVaultAbi = [
     ],
     "stateMutability": "view",
     "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "pendingOwner_",
+        "type": "address"
+      }
+    ],
+    "name": "transferOwnership",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   }
 ] as const
 
-export const feeVaultBytecode = '0x608034609357601f610c5f38819003918201601f19168301916001600160401b03831184841017609757808492602094604052833981010312609357516001600160a01b038116908190036093575f80546001600160a01b0319168217815560405191907fa2ea9883a321a3e97b8266c2b078bfeec6d50c711ed71f874a90d500ae2eaf369080a2610bb390816100ac8239f35b5f80fd5b634e487b7160e01b5f52604160045260245ffdfe6080806040526004361015610012575f80fd5b5f3560e01c9081622cb61214610a1d5750806313af4035146109625780631790c5621461065d5780635dc4c8c2146105875780636f860d74146104825780638da5cb5b14610432578063a0cf0aea146103e6578063d272f278146101df578063d7e9ec041461017c578063eed75f6d146101145763ef8b593c14610094575f80fd5b346101105760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610110576100cb610a82565b63ffffffff6100d8610ab8565b91165f52600360205273ffffffffffffffffffffffffffffffffffffffff60405f2091165f52602052602060405f2054604051908152f35b5f80fd5b346101105760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101105773ffffffffffffffffffffffffffffffffffffffff610160610a95565b165f526001602052602060ff60405f2054166040519015158152f35b346101105760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101105773ffffffffffffffffffffffffffffffffffffffff6101c8610a95565b165f526004602052602060405f2054604051908152f35b60607ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261011057610211610a82565b610219610ab8565b60443590335f52600160205260ff60405f205416156103be5773ffffffffffffffffffffffffffffffffffffffff1691825f52600460205261025f8260405f2054610adb565b9073eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee841480156103345782475b1090811561031c575b506102f05763ffffffff6020917ff49e01ea3ab7166415450a07bc9d65914a5e252bba9f75762a10de5b1ee229f493865f526004845260405f20551692835f526003825260405f20855f52825260405f206102e5828254610adb565b9055604051908152a3005b837fddd19370000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b9050158061032b575b85610289565b50341515610325565b6040517f70a08231000000000000000000000000000000000000000000000000000000008152306004820152602081602481895afa80156103b35784915f9161037e575b50610280565b9150506020813d6020116103ab575b8161039a60209383610ae8565b810103126101105783905187610378565b3d915061038d565b6040513d5f823e3d90fd5b7f3cc50b45000000000000000000000000000000000000000000000000000000005f5260045ffd5b34610110575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261011057602060405173eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee8152f35b34610110575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261011057602073ffffffffffffffffffffffffffffffffffffffff5f5416604051908152f35b346101105760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610110576104b9610a95565b602435908115158092036101105773ffffffffffffffffffffffffffffffffffffffff5f5416330361055f57602073ffffffffffffffffffffffffffffffffffffffff7f865be8529aeda3dbe4400594a1df8fda7e71d4d00db3fd373f40870053282958921692835f526001825260405f207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0081541660ff8316179055604051908152a2005b7f30cd7471000000000000000000000000000000000000000000000000000000005f5260045ffd5b346101105760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc360112610110576105be610a82565b6105c6610ab8565b9073ffffffffffffffffffffffffffffffffffffffff5f5416330361055f5763ffffffff16805f52600260205273ffffffffffffffffffffffffffffffffffffffff60405f20921691827fffffffffffffffffffffffff00000000000000000000000000000000000000008254161790557f7d42e6941f33d5301a28c2eceb8bac5ae1d0b482555d7f838d6485b028c7c58b5f80a3005b346101105760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261011057610694610a82565b63ffffffff6106a1610ab8565b911690815f52600260205273ffffffffffffffffffffffffffffffffffffffff60405f2054169182158015610958575b61093057805f52600360205260405f2073ffffffffffffffffffffffffffffffffffffffff83165f5260205260405f205491821561090857815f52600360205260405f2073ffffffffffffffffffffffffffffffffffffffff82165f526020525f604081205573ffffffffffffffffffffffffffffffffffffffff811691825f52600460205260405f208054918583039283116108db5786928592557f100c7f446263ea808903591245fe4c03ac2b38f7f7a9349d1b809b93a7a277c36020604051888152a473eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee82036108035750505f80808084865af16107c4610b56565b50156107d757602091505b604051908152f35b507fbf7e35a3000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b90925f809160405160208101917fa9059cbb00000000000000000000000000000000000000000000000000000000835260248201528560448201526044815261084d606482610ae8565b519082855af19061085c610b56565b91159182156108a1575b505061087557602091506107cf565b507f39f1c8d9000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b809192505180155f146108ba5750503b155b8380610866565b819250906020918101031261011057602001518015908115146108b3575f80fd5b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b7f969bf728000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f73a05bbf000000000000000000000000000000000000000000000000000000005f5260045ffd5b50823314156106d1565b346101105760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc36011261011057610999610a95565b5f5473ffffffffffffffffffffffffffffffffffffffff8116330361055f5773ffffffffffffffffffffffffffffffffffffffff7fffffffffffffffffffffffff0000000000000000000000000000000000000000921691829116175f557fa2ea9883a321a3e97b8266c2b078bfeec6d50c711ed71f874a90d500ae2eaf365f80a2005b346101105760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101105760209063ffffffff610a5c610a82565b165f526002825273ffffffffffffffffffffffffffffffffffffffff60405f2054168152f35b6004359063ffffffff8216820361011057565b6004359073ffffffffffffffffffffffffffffffffffffffff8216820361011057565b6024359073ffffffffffffffffffffffffffffffffffffffff8216820361011057565b919082018092116108db57565b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff821117610b2957604052565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b3d15610bae573d9067ffffffffffffffff8211610b295760405191610ba360207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f8401160184610ae8565b82523d5f602084013e565b60609056' as const
+export const feeVaultBytecode = '0x60803460a757601f61118338819003918201601f19168301916001600160401b0383118484101760ab5780849260209460405283398101031260a757516001600160a01b0381169081900360a75780156098575f80546001600160a01b0319168217815560405191907fa2ea9883a321a3e97b8266c2b078bfeec6d50c711ed71f874a90d500ae2eaf369080a26110c390816100c08239f35b63d92e233d60e01b5f5260045ffd5b5f80fd5b634e487b7160e01b5f52604160045260245ffdfe6080806040526004361015610012575f80fd5b5f3560e01c9081622cb61214610f11575080631790c56214610c3957806337a2d21c14610bab57806359d46a6b14610b315780636f860d7414610a5457806374dd1ea41461088d57806379ba5097146107b25780638da5cb5b1461076257806392dcfb45146105e6578063a0cf0aea1461059a578063b48b62581461055f578063d272f27814610358578063d7e9ec04146102f5578063e30c3978146102a4578063eed75f6d1461023c578063ef8b593c146101c05763f2fde38b146100d6575f80fd5b346101bc5760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101bc5761010d610fac565b73ffffffffffffffffffffffffffffffffffffffff5f5416908133036101945773ffffffffffffffffffffffffffffffffffffffff1690817fffffffffffffffffffffffff000000000000000000000000000000000000000060015416176001557f38d16b8cac22d99fc7c124b9cd0de2d3fa1faef420bfe791d8c362d765e227005f80a3005b7f30cd7471000000000000000000000000000000000000000000000000000000005f5260045ffd5b5f80fd5b346101bc5760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101bc576101f7610f76565b63ffffffff610204610f89565b91165f52600560205273ffffffffffffffffffffffffffffffffffffffff60405f2091165f52602052602060405f2054604051908152f35b346101bc5760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101bc5773ffffffffffffffffffffffffffffffffffffffff610288610fac565b165f526003602052602060ff60405f2054166040519015158152f35b346101bc575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101bc57602073ffffffffffffffffffffffffffffffffffffffff60015416604051908152f35b346101bc5760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101bc5773ffffffffffffffffffffffffffffffffffffffff610341610fac565b165f526006602052602060405f2054604051908152f35b60607ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101bc5761038a610f76565b610392610f89565b60443590335f52600360205260ff60405f205416156105375773ffffffffffffffffffffffffffffffffffffffff1691825f5260066020526103d88260405f2054610fcf565b9073eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee841480156104ad5782475b10908115610495575b506104695763ffffffff6020917ff49e01ea3ab7166415450a07bc9d65914a5e252bba9f75762a10de5b1ee229f493865f526006845260405f20551692835f526005825260405f20855f52825260405f2061045e828254610fcf565b9055604051908152a3005b837fddd19370000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b905015806104a4575b85610402565b5034151561049e565b6040517f70a08231000000000000000000000000000000000000000000000000000000008152306004820152602081602481895afa801561052c5784915f916104f7575b506103f9565b9150506020813d602011610524575b8161051360209383611025565b810103126101bc57839051876104f1565b3d9150610506565b6040513d5f823e3d90fd5b7f3cc50b45000000000000000000000000000000000000000000000000000000005f5260045ffd5b346101bc575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101bc5760206040516202a3008152f35b346101bc575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101bc57602060405173eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee8152f35b346101bc5760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101bc5763ffffffff610622610f76565b16805f52600260205260405f206040519061063c82610fdc565b5473ffffffffffffffffffffffffffffffffffffffff811680835267ffffffffffffffff602084019260a01c168252156107365767ffffffffffffffff90511680421061070b575073ffffffffffffffffffffffffffffffffffffffff90825f5260026020525f604081205581815116835f5260046020528260405f2091167fffffffffffffffffffffffff00000000000000000000000000000000000000008254161790555116907f7d42e6941f33d5301a28c2eceb8bac5ae1d0b482555d7f838d6485b028c7c58b5f80a3005b7f2a35a324000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b827fdca5a41c000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b346101bc575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101bc57602073ffffffffffffffffffffffffffffffffffffffff5f5416604051908152f35b346101bc575f7ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101bc5760015473ffffffffffffffffffffffffffffffffffffffff81163314801590610885575b61085d577fffffffffffffffffffffffff00000000000000000000000000000000000000009033825f5416175f5516600155337fa2ea9883a321a3e97b8266c2b078bfeec6d50c711ed71f874a90d500ae2eaf365f80a2005b7f1853971c000000000000000000000000000000000000000000000000000000005f5260045ffd5b503315610804565b346101bc5760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101bc576108c4610f76565b6108cc610f89565b73ffffffffffffffffffffffffffffffffffffffff5f541633036101945773ffffffffffffffffffffffffffffffffffffffff16908115610a2c576202a30042018042116109ff5760207f731d72d27324eaafa8f5af93d1c135cec2eb5677b9cd05f584a875c6b64e61a69160405161094481610fdc565b85815263ffffffff8382019567ffffffffffffffff841687521694855f526002845273ffffffffffffffffffffffffffffffffffffffff8060405f20935116167fffffffffffffffffffffffff0000000000000000000000000000000000000000835416178255517fffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffff7bffffffffffffffff000000000000000000000000000000000000000083549260a01b169116179055604051908152a3005b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b7fd92e233d000000000000000000000000000000000000000000000000000000005f5260045ffd5b346101bc5760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101bc57610a8b610fac565b602435908115158092036101bc5773ffffffffffffffffffffffffffffffffffffffff5f5416330361019457602073ffffffffffffffffffffffffffffffffffffffff7f865be8529aeda3dbe4400594a1df8fda7e71d4d00db3fd373f40870053282958921692835f526003825260405f207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0081541660ff8316179055604051908152a2005b346101bc5760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101bc5763ffffffff610b6d610f76565b165f5260026020526040805f205467ffffffffffffffff82519173ffffffffffffffffffffffffffffffffffffffff8116835260a01c166020820152f35b346101bc5760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101bc57610be2610f76565b73ffffffffffffffffffffffffffffffffffffffff5f541633036101945763ffffffff16805f5260026020525f60408120557eafbb82fdd27cdf8bf0e2d4333c6e8dcf2aaf5228aad8489497e03687a51e175f80a2005b346101bc5760407ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101bc57610c70610f76565b63ffffffff610c7d610f89565b911690815f52600460205273ffffffffffffffffffffffffffffffffffffffff60405f2054169182158015610f07575b610edf57805f52600560205260405f2073ffffffffffffffffffffffffffffffffffffffff83165f5260205260405f2054918215610eb757815f52600560205260405f2073ffffffffffffffffffffffffffffffffffffffff82165f526020525f604081205573ffffffffffffffffffffffffffffffffffffffff811691825f52600660205260405f208054918583039283116109ff5786928592557f100c7f446263ea808903591245fe4c03ac2b38f7f7a9349d1b809b93a7a277c36020604051888152a473eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee8203610ddf5750505f80808084865af1610da0611066565b5015610db357602091505b604051908152f35b507fbf7e35a3000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b90925f809160405160208101917fa9059cbb000000000000000000000000000000000000000000000000000000008352602482015285604482015260448152610e29606482611025565b519082855af190610e38611066565b9115918215610e7d575b5050610e515760209150610dab565b507f39f1c8d9000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b809192505180155f14610e965750503b155b8380610e42565b81925090602091810103126101bc5760200151801590811514610e8f575f80fd5b7f969bf728000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f73a05bbf000000000000000000000000000000000000000000000000000000005f5260045ffd5b5082331415610cad565b346101bc5760207ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc3601126101bc5760209063ffffffff610f50610f76565b165f526004825273ffffffffffffffffffffffffffffffffffffffff60405f2054168152f35b6004359063ffffffff821682036101bc57565b6024359073ffffffffffffffffffffffffffffffffffffffff821682036101bc57565b6004359073ffffffffffffffffffffffffffffffffffffffff821682036101bc57565b919082018092116109ff57565b6040810190811067ffffffffffffffff821117610ff857604052565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff821117610ff857604052565b3d156110be573d9067ffffffffffffffff8211610ff857604051916110b360207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f8401160184611025565b82523d5f602084013e565b60609056' as const

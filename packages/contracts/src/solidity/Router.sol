@@ -90,6 +90,9 @@ struct RebalanceParams {
 /// allowed by the owner, so a new DEX type needs no router change); checks the output; takes
 /// the partner fee from the output into the FeeVault; delivers the rest (native unwrapped); and
 /// refunds unspent native input. Nothing stays in the router between transactions.
+/// Admin powers are slow and visible: ownership moves in two steps, and allowing an executor
+/// (code that runs with every user's approval) takes `EXECUTOR_DELAY` after it is announced,
+/// long enough for users to see it and revoke their approvals; revoking one is immediate.
 /// Zap and rebalance build concentrated-liquidity positions through a position manager's
 /// executor (allowed per position manager by the owner), paying the swaps from what the router
 /// took from its caller in the same call (the caller's input, or the caller's own position), and
@@ -98,15 +101,24 @@ contract Router {
     address public constant NATIVE = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
     uint256 public constant MAX_PARTNER_FEE_BPS = 100;
     bytes32 private constant LOCK_SLOT = keccak256("sluice.router.lock");
+    /// @notice Time between announcing an executor and allowing it.
+    uint256 public constant EXECUTOR_DELAY = 2 days;
 
     address public immutable swapLogic;
     address public immutable feeVault;
     address public immutable wrappedNative;
     address public owner;
+    /// @notice The owner named by `transferOwnership`, until it accepts.
+    address public pendingOwner;
+    /// @notice When each announced executor may be allowed (0: not announced).
+    mapping(address => uint256) public executorAllowedAt;
     /// @notice The position executor of each allowed position manager.
     mapping(address => address) public positionExecutors;
 
     event OwnerChanged(address indexed owner);
+    event OwnershipTransferStarted(address indexed owner, address indexed pendingOwner);
+    event ExecutorAnnounced(address indexed executor, uint256 allowedAt);
+    event ExecutorAnnouncementCancelled(address indexed executor);
     event ExecutorSet(address indexed executor, bool allowed);
     event Swapped(
         address indexed sender,
@@ -143,6 +155,10 @@ contract Router {
     event LiquidityPartnerFee(uint32 indexed partnerId, address indexed token, uint256 amount);
 
     error NotOwner();
+    error NotPendingOwner();
+    error ZeroAddress();
+    error NotAnnounced(address executor);
+    error TooEarly(uint256 allowedAt);
     error UnknownPositionManager(address positionManager);
     error NotPositionOwner(address sender, uint256 tokenId);
     error InsufficientLiquidity(uint128 liquidity, uint128 minLiquidity);
@@ -158,25 +174,67 @@ contract Router {
     error NoSwapInProgress();
     error UnexpectedNative();
 
-    constructor(address owner_, address swapLogic_, address feeVault_, address wrappedNative_) {
+    /// @param executors_ Executors allowed from the start (the deployment's own; every later one waits `EXECUTOR_DELAY`).
+    constructor(address owner_, address swapLogic_, address feeVault_, address wrappedNative_, address[] memory executors_) {
+        if (owner_ == address(0)) revert ZeroAddress();
         owner = owner_;
         swapLogic = swapLogic_;
         feeVault = feeVault_;
         wrappedNative = wrappedNative_;
         emit OwnerChanged(owner_);
+        for (uint256 i = 0; i < executors_.length; ++i) {
+            SwapSteps.setExecutor(executors_[i], true);
+            emit ExecutorSet(executors_[i], true);
+        }
     }
 
-    function setOwner(address owner_) external {
+    // ---- admin: two-step ownership, timelocked executors ----
+
+    modifier onlyOwner() {
         if (msg.sender != owner) revert NotOwner();
-        owner = owner_;
-        emit OwnerChanged(owner_);
+        _;
     }
 
-    /// @notice Allows (or disallows) an executor contract: code the router runs by DELEGATECALL.
-    function setExecutor(address executor, bool allowed) external {
-        if (msg.sender != owner) revert NotOwner();
-        SwapSteps.setExecutor(executor, allowed);
-        emit ExecutorSet(executor, allowed);
+    /// @notice Names the next owner; it takes over when it calls `acceptOwnership` (zero cancels).
+    function transferOwnership(address pendingOwner_) external onlyOwner {
+        pendingOwner = pendingOwner_;
+        emit OwnershipTransferStarted(owner, pendingOwner_);
+    }
+
+    function acceptOwnership() external {
+        if (msg.sender != pendingOwner || msg.sender == address(0)) revert NotPendingOwner();
+        owner = msg.sender;
+        pendingOwner = address(0);
+        emit OwnerChanged(msg.sender);
+    }
+
+    /// @notice Announces an executor; `allowExecutor` can allow it `EXECUTOR_DELAY` later.
+    function announceExecutor(address executor) external onlyOwner {
+        if (executor == address(0)) revert ZeroAddress();
+        uint256 allowedAt = block.timestamp + EXECUTOR_DELAY;
+        executorAllowedAt[executor] = allowedAt;
+        emit ExecutorAnnounced(executor, allowedAt);
+    }
+
+    function cancelExecutorAnnouncement(address executor) external onlyOwner {
+        delete executorAllowedAt[executor];
+        emit ExecutorAnnouncementCancelled(executor);
+    }
+
+    /// @notice Allows an executor announced at least `EXECUTOR_DELAY` ago: code the router runs by DELEGATECALL.
+    function allowExecutor(address executor) external onlyOwner {
+        uint256 allowedAt = executorAllowedAt[executor];
+        if (allowedAt == 0) revert NotAnnounced(executor);
+        if (block.timestamp < allowedAt) revert TooEarly(allowedAt);
+        delete executorAllowedAt[executor];
+        SwapSteps.setExecutor(executor, true);
+        emit ExecutorSet(executor, true);
+    }
+
+    /// @notice Disallows an executor at once (taking power away needs no delay).
+    function revokeExecutor(address executor) external onlyOwner {
+        SwapSteps.setExecutor(executor, false);
+        emit ExecutorSet(executor, false);
     }
 
     /// @notice Pairs a position manager with its position executor (zero: disallows it).
@@ -204,8 +262,10 @@ contract Router {
         address tokenOut = params.tokenOut == NATIVE ? wrappedNative : params.tokenOut;
         bool viaRouter = params.tokenOut == NATIVE || params.partnerFeeBps != 0;
         address receiver = viaRouter ? address(this) : params.recipient;
+        uint256 recipientBefore = _balanceOf(params.tokenOut, params.recipient);
         uint256 gross;
         (amountIn, gross) = _execute(params, nativeIn, tokenOut, receiver);
+        SwapSteps.end();
 
         uint256 fee = gross * params.partnerFeeBps / 10_000;
         amountOut = gross - fee;
@@ -215,11 +275,23 @@ contract Router {
             revert InsufficientOutput(amountOut, params.amountOut);
         }
 
-        if (viaRouter) _deliver(params, tokenOut, amountOut, fee);
+        if (viaRouter) fee = _deliver(params, tokenOut, amountOut, fee);
+        _checkReceived(params, recipientBefore);
         if (value > amountIn) SafeTransfer.transferNative(msg.sender, value - amountIn);
 
         emit Swapped(msg.sender, params.recipient, params.tokenIn, params.tokenOut, amountIn, amountOut, params.partnerId, fee);
         SwapSteps.tset(LOCK_SLOT, 0);
+    }
+
+    /// @dev What the recipient actually got must meet the minimum (sell) or the exact amount (buy):
+    /// a token that taxes or rebases on transfer cannot deliver less than the user signed for.
+    function _checkReceived(SwapParams calldata params, uint256 recipientBefore) private view {
+        uint256 received = _balanceOf(params.tokenOut, params.recipient) - recipientBefore;
+        if (received < params.amountOut) revert InsufficientOutput(received, params.amountOut);
+    }
+
+    function _balanceOf(address token, address account) private view returns (uint256) {
+        return token == NATIVE ? account.balance : SafeTransfer.balanceOf(token, account);
     }
 
     /// @dev Runs the paths; returns the payer's input spent and the output `receiver` got.
@@ -242,18 +314,21 @@ contract Router {
         gross = SafeTransfer.balanceOf(tokenOut, receiver) - balanceBefore;
     }
 
-    /// @dev Sends the output held by the router to the recipient (unwrapped when native) and the fee to the vault.
-    function _deliver(SwapParams calldata params, address tokenOut, uint256 amountOut, uint256 fee) private {
+    /// @dev Sends the output held by the router to the recipient (unwrapped when native) and the
+    /// fee to the vault, credited by what the vault actually received; returns that credit.
+    function _deliver(SwapParams calldata params, address tokenOut, uint256 amountOut, uint256 fee) private returns (uint256 credited) {
         if (params.tokenOut == NATIVE) {
             IWrappedNative(tokenOut).withdraw(amountOut + fee);
             SafeTransfer.transferNative(params.recipient, amountOut);
             if (fee != 0) IFeeVault(feeVault).credit{value: fee}(params.partnerId, NATIVE, fee);
-        } else {
-            SafeTransfer.transfer(tokenOut, params.recipient, amountOut);
-            if (fee != 0) {
-                SafeTransfer.transfer(tokenOut, feeVault, fee);
-                IFeeVault(feeVault).credit(params.partnerId, tokenOut, fee);
-            }
+            return fee;
+        }
+        SafeTransfer.transfer(tokenOut, params.recipient, amountOut);
+        if (fee != 0) {
+            uint256 vaultBefore = SafeTransfer.balanceOf(tokenOut, feeVault);
+            SafeTransfer.transfer(tokenOut, feeVault, fee);
+            credited = SafeTransfer.balanceOf(tokenOut, feeVault) - vaultBefore;
+            if (credited != 0) IFeeVault(feeVault).credit(params.partnerId, tokenOut, credited);
         }
     }
 
@@ -368,6 +443,7 @@ contract Router {
         if (tokenIn == tokenOut) revert SameToken();
         SwapSteps.begin(address(this), tokenIn, false, SafeTransfer.balanceOf(tokenIn, address(this)));
         _delegate(swapLogic, abi.encodeCall(SwapLogic.execute, (route, false, address(this))));
+        SwapSteps.end();
     }
 
     function _mint(address executor, address positionManager, address token0, address token1, bytes calldata mintData, address recipient)
@@ -389,7 +465,11 @@ contract Router {
     function _takeFee(uint32 partnerId, uint16 partnerFeeBps, address token, uint256 amount) private {
         uint256 fee = amount * partnerFeeBps / 10_000;
         if (fee == 0) return;
+        // Credited by what the vault actually received (a token may tax the transfer).
+        uint256 vaultBefore = SafeTransfer.balanceOf(token, feeVault);
         SafeTransfer.transfer(token, feeVault, fee);
+        fee = SafeTransfer.balanceOf(token, feeVault) - vaultBefore;
+        if (fee == 0) return;
         IFeeVault(feeVault).credit(partnerId, token, fee);
         emit LiquidityPartnerFee(partnerId, token, fee);
     }

@@ -17,7 +17,7 @@ import { InvalidParametersError, TransactionSimulationError } from '../errors/er
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { Route } from '../types/Route.js'
 import { NATIVE_TOKEN_ADDRESS, type Token } from '../types/Token.js'
-import { findStorageSlot } from './findStorageSlot.js'
+import { findStorageSlot, type StorageSlotCache } from './findStorageSlot.js'
 import { grossAmountOutForBuy } from './grossAmountOutForBuy.js'
 import { packRoute } from './packRoute.js'
 
@@ -63,6 +63,8 @@ export type EncodeSwapParameters = {
   approveMax?: boolean | undefined
   /** Token metadata for the explanations (symbols, decimals); raw wei otherwise. */
   tokens?: readonly Token[] | undefined
+  /** Storage layouts of input tokens found before (see `findStorageSlot`); share one per chain. */
+  storageSlotCache?: StorageSlotCache | undefined
 }
 
 export type EncodeSwapReturnType = {
@@ -172,9 +174,9 @@ export async function encodeSwap(parameters: EncodeSwapParameters): Promise<Enco
       transactions.push({ from: user, to: route.tokenIn, data, value: 0n })
       explanations.push(`Approve the Sluice router ${router} to spend ${approveMax ? 'an unlimited amount' : describe(route.tokenIn, approval)} of ${tokenName(parameters.tokens, route.tokenIn)}.`)
       approveGas = await client.estimateGas({ account: user, to: route.tokenIn, data })
-      stateDiff.push({ slot: await requireSlot(client, route.tokenIn, allowanceCall, 'allowance'), value: toHex(approval, { size: 32 }) })
+      stateDiff.push({ slot: await requireSlot(client, route.tokenIn, allowanceCall, 'allowance', parameters.storageSlotCache), value: toHex(approval, { size: 32 }) })
     }
-    if (balance < spendLimit) stateDiff.push({ slot: await requireSlot(client, route.tokenIn, balanceCall, 'balance'), value: toHex(spendLimit, { size: 32 }) })
+    if (balance < spendLimit) stateDiff.push({ slot: await requireSlot(client, route.tokenIn, balanceCall, 'balance', parameters.storageSlotCache), value: toHex(spendLimit, { size: 32 }) })
     if (stateDiff.length > 0) stateOverride.push({ address: route.tokenIn, stateDiff })
   }
 
@@ -239,23 +241,23 @@ function tokenName(tokens: readonly Token[] | undefined, address: Address): stri
   return tokens?.find((t) => isAddressEqual(t.address, address))?.symbol ?? address
 }
 
-async function requireSlot(client: PublicClient, token: Address, data: Hex, what: string): Promise<Hex> {
-  const slot = await findStorageSlot({ client, address: token, data })
+async function requireSlot(client: PublicClient, token: Address, data: Hex, what: string, cache: StorageSlotCache | undefined): Promise<Hex> {
+  const slot = await findStorageSlot({ client, address: token, data, cache })
   if (!slot) throw new TransactionSimulationError(`Cannot simulate the swap before the approve: the ${what} slot of ${token} was not found.`)
   return slot
 }
 
-/** The swap's revert, decoded when it is one of Sluice's errors or an executor's. */
+/** The swap's revert, decoded when it is one of Sluice's errors or an executor's; never raw revert data or the node's own text (it reaches clients). */
 function revertReason(error: unknown, registry: SourceRegistry): string {
-  if (!(error instanceof ViemError)) return String(error)
+  if (!(error instanceof ViemError)) return 'an unexpected failure'
   const withData = error.walk((e) => typeof (e as { data?: unknown }).data === 'string') as { data?: Hex } | null
   if (withData?.data && withData.data.length >= 10) {
     try {
       const decoded = decodeErrorResult({ abi: mergeErrorAbis([sluiceErrorsAbi, ...registry.list().flatMap((adapter) => (adapter.executorAbi ? [adapter.executorAbi] : []))]), data: withData.data })
       return `${decoded.errorName}(${(decoded.args ?? []).map(String).join(', ')})`
     } catch {
-      return `revert ${withData.data}`
+      return `an unrecognized revert (selector ${withData.data.slice(0, 10)})`
     }
   }
-  return error.shortMessage
+  return 'a revert without data (e.g. out of gas, or a token that refuses the transfer)'
 }

@@ -1,13 +1,17 @@
 import type { Address, PublicClient } from 'viem'
 import { encodeSwap } from '../encoder/encodeSwap.js'
 import { grossAmountOutForBuy } from '../encoder/grossAmountOutForBuy.js'
-import { InvalidParametersError, InvalidTokenError, StaleStateError } from '../errors/errors.js'
+import { ChainUnavailableError, InvalidParametersError, StaleStateError } from '../errors/errors.js'
 import { type ComputeUsdPricesReturnType, computeUsdPrices } from '../prices/computeUsdPrices.js'
 import { quoteRoute } from '../quote/quoteRoute.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolStateSnapshot } from '../store/createPoolStateSnapshot.js'
 import type { PoolStateStore } from '../store/createPoolStateStore.js'
-import type { TokenCache } from '../tokens/createTokenCache.js'
+import type { TokenCache, UnsupportedToken } from '../tokens/createTokenCache.js'
+import { withoutUnsupportedPools } from '../tokens/withoutUnsupportedPools.js'
+import { createRpcBudget } from '../encoder/createRpcBudget.js'
+import type { StorageSlotCache } from '../encoder/findStorageSlot.js'
+import { BaseError } from '../errors/BaseError.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
 import { applySwapTerms } from './applySwapTerms.js'
 import type { ChainEngine, ChainEngineConfig, EngineQuote, EngineQuoteParameters, EngineSwap, EngineSwapParameters, PricedToken } from './ChainEngine.js'
@@ -21,10 +25,14 @@ export type CreateChainEngineParameters = {
   /** The chain's pool-state store; started here (the first sync ends before this resolves). */
   store: PoolStateStore
   tokenCache: TokenCache
+  /** Told about each pool token found unsupported (its pools are skipped), e.g. to log it. */
+  onUnsupportedToken?: ((token: UnsupportedToken) => void) | undefined
 }
 
 /** How long a gas price is used before it is read again (ms). */
 const GAS_PRICE_TTL = 5_000
+/** The RPC work one `/swap` may cost (reads, slot probes, simulation, gas estimates). */
+const SWAP_RPC_BUDGET = { maxRequests: 32, timeoutMs: 10_000 }
 
 /**
  * The routing engine of one chain, container-free (the server wires it; embedders call it
@@ -33,7 +41,7 @@ const GAS_PRICE_TTL = 5_000
  * read memory only; when the store's RPC stops answering they fail at once with
  * `ChainUnavailableError`/`StaleStateError` and work again when it answers.
  */
-export async function createChainEngine({ chain, client, registry, store, tokenCache }: CreateChainEngineParameters): Promise<ChainEngine> {
+export async function createChainEngine({ chain, client, registry, store, tokenCache, onUnsupportedToken }: CreateChainEngineParameters): Promise<ChainEngine> {
   await store.start()
 
   /** Pools trade the wrapped native token; the router wraps and unwraps. */
@@ -45,17 +53,17 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
   const loadTokens = (snapshot: PoolStateSnapshot) => {
     if (snapshot.pools.length === loadedPools || loading) return loading
     const addresses = [...new Set([chain.wrappedNative, ...chain.stableTokens, ...snapshot.pools.flatMap((state) => state.pool.tokens)])]
+    // A token that cannot be read is unsupported (its pools skipped); an RPC failure is retried with the next quote.
+    // Each token's pool holds it: a fee-on-transfer check simulates a transfer from there (pools named by an ID, as V4's, hold nothing).
+    const holders = new Map(snapshot.pools.filter((state) => state.pool.address.length === 42).flatMap((state) => state.pool.tokens.map((token) => [token.toLowerCase(), state.pool.address] as const)))
     loading = tokenCache
-      .getMany(addresses)
+      .load(addresses, { holders })
       .then(
-        () => {
+        ({ unsupported }) => {
           loadedPools = snapshot.pools.length
+          for (const token of unsupported) onUnsupportedToken?.(token)
         },
-        (error) => {
-          // A pool token that is not an ERC-20 stays unknown (the others are cached); an RPC
-          // failure is retried with the next quote.
-          if (error instanceof InvalidTokenError) loadedPools = snapshot.pools.length
-        },
+        () => undefined,
       )
       .finally(() => {
         loading = undefined
@@ -113,7 +121,7 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
     const nativePrice =
       nativeUsd && objectiveUsd && objectiveDecimals !== undefined ? (nativeUsd / objectiveUsd) * 10 ** (objectiveDecimals - 18) : 0
     const { route, priceImpactPct, blockNumber } = quoteRoute({
-      snapshot,
+      snapshot: withoutUnsupportedPools({ snapshot, unsupported: tokenCache.unsupported() }),
       tokenIn: routable(parameters.tokenIn),
       tokenOut: routable(parameters.tokenOut),
       mode: parameters.mode,
@@ -149,12 +157,15 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
     }
   }
 
+  const storageSlotCache: StorageSlotCache = new Map()
   async function swap(parameters: EngineSwapParameters): Promise<EngineSwap> {
     const router = chain.router
     if (!router) throw new InvalidParametersError(`Swaps are not available on chain ${chain.chainId}: no Sluice router is configured.`)
     const quoted = await quote(parameters)
+    const budget = createRpcBudget({ client, ...SWAP_RPC_BUDGET })
     const encoded = await encodeSwap({
-      client,
+      client: budget.client,
+      storageSlotCache,
       registry,
       router,
       route: quoted.route,
@@ -166,6 +177,8 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
       partnerId: parameters.partnerFee?.partnerId,
       approveMax: parameters.approveMax,
       tokens: quoted.tokens,
+    }).catch((error: unknown) => {
+      throw budget.exceeded() ?? (error instanceof BaseError ? error : new ChainUnavailableError({ chainId: chain.chainId, cause: error }))
     })
     const nativeUsd = quoted.tokens.find((token) => token.address === NATIVE_TOKEN_ADDRESS)?.priceUsd ?? priceUsd(pricesOf(store.snapshot()), NATIVE_TOKEN_ADDRESS)
     return {

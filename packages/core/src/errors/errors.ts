@@ -106,6 +106,14 @@ export class TransactionSimulationError extends BaseError {
   }
 }
 
+/** Preparing a request took more RPC work (calls or time) than it is allowed. */
+export class RpcBudgetExceededError extends BaseError {
+  override name = 'RpcBudgetExceededError'
+  constructor({ reason, ...rest }: { reason: string } & Params) {
+    super(`Preparing this request needs ${reason}, more than allowed.`, { ...rest, code: 'INVALID_PARAMETERS' })
+  }
+}
+
 /** An aggregator answered with an error, an unusable body, or not at all. */
 export class AggregatorRequestError extends BaseError {
   override name = 'AggregatorRequestError'

@@ -1,6 +1,7 @@
-import type { PublicClient } from 'viem'
+import { type PublicClient, RpcRequestError } from 'viem'
 import { BaseError } from '../errors/BaseError.js'
 import { ChainUnavailableError, InvalidParametersError, StaleStateError } from '../errors/errors.js'
+import { summarizeError } from '../errors/summarizeError.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolState } from '../types/Pool.js'
 import type { Simulator } from '../types/Simulator.js'
@@ -17,6 +18,11 @@ export type CreatePoolStateStoreParameters = {
   maxStaleness?: number | undefined
   /** Longest wait between retries while the RPC fails (ms). Default 10,000. */
   maxRetryInterval?: number | undefined
+  /**
+   * Attempts a failed sync is retried at once (a reorg between reads, a block not yet on every
+   * node behind a load balancer, one timed-out call). Default 2.
+   */
+  immediateRetries?: number | undefined
   /** A head further ahead than this re-reads every pool instead of reading logs. Default 1000. */
   maxLogBlockRange?: bigint | undefined
   /** Pool addresses per `eth_getLogs` request. Default 500. */
@@ -28,8 +34,10 @@ export type CreatePoolStateStoreParameters = {
 export type PoolStateStoreHealth = {
   chainId: number
   /**
-   * `syncing` before the first sync ends; `live` while fresh; `unavailable` when the last sync
-   * failed; `stale` when no sync succeeded for `maxStaleness`; `stopped` after `stop()`.
+   * `syncing` before the first sync ends; `live` while the last good state is fresh (also while
+   * the node answers syncs with errors: `lastError` says why); `unavailable` when the node could
+   * not be reached (after the immediate retries); `stale` when no sync succeeded for
+   * `maxStaleness`; `stopped` after `stop()`.
    */
   status: 'syncing' | 'live' | 'unavailable' | 'stale' | 'stopped'
   /** The block the state is synced to (the head at the last successful sync). */
@@ -38,6 +46,8 @@ export type PoolStateStoreHealth = {
   lastSyncedAt: number | undefined
   /** Why the last sync failed, while it is the latest outcome. */
   lastError: Error | undefined
+  /** Whether `lastError` is the node being unreachable (then `snapshot()` fails at once). */
+  unreachable: boolean
   /** Syncs failed in a row. */
   failures: number
   pools: number
@@ -63,9 +73,11 @@ export type CreatePoolStateStoreReturnType = PoolStateStore
 /**
  * The pools of one chain kept in memory and in step with the chain: discovered through each
  * registered adapter, read with its `track`, then on each new block only the pools whose logs
- * changed them are re-read (see `syncPoolStates`). Quotes read `snapshot()`, never the RPC. When
- * the RPC stops answering the store reports itself unavailable at once and retries with backoff
- * until it answers again.
+ * changed them are re-read (see `syncPoolStates`). Quotes read `snapshot()`, never the RPC.
+ * A failed sync is retried at once (`immediateRetries`): reorgs and lagging nodes cost nothing.
+ * When it still fails, a node that answered (with an error) leaves the last good state in
+ * service until it is `maxStaleness` old; a node that cannot be reached makes the store
+ * unavailable at once. Either way it retries with backoff until a sync succeeds.
  */
 export function createPoolStateStore({
   chainId,
@@ -74,11 +86,12 @@ export function createPoolStateStore({
   pollingInterval = 1000,
   maxStaleness = 30_000,
   maxRetryInterval = 10_000,
+  immediateRetries = 2,
   maxLogBlockRange = 1000n,
   logAddressBatchSize = 500,
   now = Date.now,
 }: CreatePoolStateStoreParameters): CreatePoolStateStoreReturnType {
-  if (!(pollingInterval > 0 && maxStaleness > 0 && maxRetryInterval > 0 && maxLogBlockRange >= 0n && logAddressBatchSize >= 1))
+  if (!(pollingInterval > 0 && maxStaleness > 0 && maxRetryInterval > 0 && maxLogBlockRange >= 0n && logAddressBatchSize >= 1 && immediateRetries >= 0))
     throw new InvalidParametersError('Pool-state store intervals, ranges and batch sizes must be positive.')
 
   const simulatorCache = new WeakMap<PoolState, Simulator>()
@@ -86,26 +99,38 @@ export function createPoolStateStore({
   let snapshot: PoolStateSnapshot | undefined
   let lastSyncedAt: number | undefined
   let lastError: Error | undefined
+  let unreachable = false
   let failures = 0
   let running = false
   let stopped = false
   let timer: ReturnType<typeof setTimeout> | undefined
   let inFlight: Promise<SyncReport> | undefined
 
+  async function syncWithRetries() {
+    for (let attempt = 0; ; attempt++)
+      try {
+        return await syncPoolStates({ client, registry, previous: state, maxLogBlockRange, addressBatchSize: logAddressBatchSize })
+      } catch (error) {
+        if (attempt >= immediateRetries || stopped) throw error
+      }
+  }
+
   async function runSync(): Promise<SyncReport> {
     try {
-      const result = await syncPoolStates({ client, registry, previous: state, maxLogBlockRange, addressBatchSize: logAddressBatchSize })
+      const result = await syncWithRetries()
       if (result.state !== state) {
         state = result.state
         snapshot = undefined
       }
       lastSyncedAt = now()
       lastError = undefined
+      unreachable = false
       failures = 0
       return { blockNumber: result.state.blockNumber, kind: result.kind, changed: result.changed, added: result.added }
     } catch (cause) {
       failures++
-      lastError = cause instanceof BaseError ? cause : new ChainUnavailableError({ chainId, cause, details: message(cause) })
+      unreachable = isUnreachable(cause)
+      lastError = cause instanceof BaseError ? cause : new ChainUnavailableError({ chainId, cause, details: summarizeError({ error: cause }) })
       throw lastError
     }
   }
@@ -131,7 +156,7 @@ export function createPoolStateStore({
       chainId,
       status: stopped
         ? 'stopped'
-        : lastError
+        : lastError && unreachable
           ? 'unavailable'
           : lastSyncedAt === undefined
             ? 'syncing'
@@ -141,6 +166,7 @@ export function createPoolStateStore({
       blockNumber: state?.blockNumber,
       lastSyncedAt,
       lastError,
+      unreachable,
       failures,
       pools: state?.states.size ?? 0,
     }
@@ -165,7 +191,7 @@ export function createPoolStateStore({
     sync,
     snapshot() {
       const { status } = health()
-      if (status === 'unavailable') throw new ChainUnavailableError({ chainId, cause: lastError, details: `Last sync failed: ${message(lastError)}` })
+      if (status === 'unavailable') throw new ChainUnavailableError({ chainId, cause: lastError, details: `Last sync failed: ${summarizeError({ error: lastError })}` })
       if (!state || lastSyncedAt === undefined) throw new StaleStateError(`Pool state of chain ${chainId} is not synced yet.`)
       if (status === 'stale' || status === 'stopped')
         throw new StaleStateError(`Pool state of chain ${chainId} is ${status}: last synced at block ${state.blockNumber}, ${now() - lastSyncedAt} ms ago.`)
@@ -176,10 +202,12 @@ export function createPoolStateStore({
   }
 }
 
-/** The first line of an error's message and of its root cause's, e.g. `An unknown RPC error occurred. (connect ECONNREFUSED)`. */
-function message(error: unknown): string {
-  const firstLine = (e: unknown) => (e instanceof Error ? ('shortMessage' in e && typeof e.shortMessage === 'string' ? e.shortMessage : e.message.split('\n')[0]!) : String(e))
-  let root = error
-  while (root instanceof Error && root.cause !== undefined && root.cause !== root) root = root.cause
-  return root === error ? firstLine(error) : `${firstLine(error)} (${firstLine(root)})`
+/**
+ * Whether a sync failed because the node could not be reached (connection refused, timeout, a
+ * transport that threw), as opposed to a node that answered with a JSON-RPC error (a reorged
+ * block, a block it does not have yet, a revert), whose last good state is still worth serving.
+ */
+function isUnreachable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 20; e = e.cause, depth++) if (e instanceof RpcRequestError) return false
+  return true
 }

@@ -21,4 +21,11 @@ describe('decodeTokenText', () => {
     expect(decodeTokenText({ data: `0x${'ff'.repeat(64)}` })).toBe('')
     expect(decodeTokenText({ data: encodeAbiParameters([{ type: 'string' }], [' A\u0000B\n ']) })).toBe('AB')
   })
+
+  it('drops bidi and zero-width characters, and cuts long texts to maxLength characters', () => {
+    // "USDC" spelled with a right-to-left override and zero-width joiners, as a spoof would.
+    expect(decodeTokenText({ data: encodeAbiParameters([{ type: 'string' }], ['\u202eUS\u200dDC\u2066\u061c\u0085']) })).toBe('USDC')
+    expect(decodeTokenText({ data: encodeAbiParameters([{ type: 'string' }], ['x'.repeat(10_000)]) })).toHaveLength(64)
+    expect(decodeTokenText({ data: encodeAbiParameters([{ type: 'string' }], ['€'.repeat(40)]), maxLength: 32 })).toBe('€'.repeat(32))
+  })
 })

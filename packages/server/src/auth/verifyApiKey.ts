@@ -1,4 +1,7 @@
-import { createHash, scryptSync, timingSafeEqual } from 'node:crypto'
+import { createHash, scrypt, timingSafeEqual } from 'node:crypto'
+import { promisify } from 'node:util'
+
+const scryptAsync = promisify(scrypt) as (key: string, salt: Buffer, length: number) => Promise<Buffer>
 
 export type VerifyApiKeyParameters = {
   key: string
@@ -6,15 +9,18 @@ export type VerifyApiKeyParameters = {
   hash: string
 }
 
-/** Whether a key matches a stored hash (constant-time compare); unknown hash formats never match. */
-export function verifyApiKey({ key, hash }: VerifyApiKeyParameters): boolean {
+/**
+ * Whether a key matches a stored hash (constant-time compare); unknown hash formats never match.
+ * scrypt runs on libuv's thread pool, never on the event loop.
+ */
+export async function verifyApiKey({ key, hash }: VerifyApiKeyParameters): Promise<boolean> {
   const parts = hash.split(':')
   if (parts[0] === 'sha256' && parts.length === 2)
     return safeEqual(createHash('sha256').update(key).digest(), Buffer.from(parts[1] ?? '', 'hex'))
   if (parts[0] === 'scrypt' && parts.length === 3) {
     const expected = Buffer.from(parts[2] ?? '', 'hex')
     if (expected.length === 0) return false
-    return safeEqual(scryptSync(key, Buffer.from(parts[1] ?? '', 'hex'), expected.length), expected)
+    return safeEqual(await scryptAsync(key, Buffer.from(parts[1] ?? '', 'hex'), expected.length), expected)
   }
   return false
 }

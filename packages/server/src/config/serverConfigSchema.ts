@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js'
 import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
 import { metaConfigSchema } from '../meta/metaConfigSchema.js'
@@ -62,8 +63,37 @@ export const serverConfigSchema = z.object({
   host: z.string().default('0.0.0.0'),
   /** Keys file (hashes only), relative to the config file; no keys when absent. */
   keysFile: z.string().optional(),
-  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: z.boolean().default(false),
+  /**
+   * Proxies trusted to name the client in X-Forwarded-For: `false` (none), `true` (one hop), a
+   * number of hops, or the proxies' addresses / CIDR ranges (e.g. `["10.0.0.0/8"]`).
+   */
+  trustProxy: z
+    .union([
+      z.boolean(),
+      z.int().min(0).max(32),
+      z.array(z.string().refine((value) => ipaddr.isValid(value) || ipaddr.isValidCIDR(value), 'Expected an IP address or a CIDR range.')).min(1),
+    ])
+    .default(false)
+    .transform((value) => (value === true ? 1 : value === 0 ? false : value)),
+  /** Bounds of the HTTP listener. */
+  http: z
+    .object({
+      /** Time to receive a request's headers (ms). */
+      headersTimeoutMs: z.int().positive().default(10_000),
+      /** Time to receive a whole request, body included (ms). */
+      requestTimeoutMs: z.int().positive().default(30_000),
+      /** Open connections at most; more are refused. */
+      maxConnections: z.int().positive().default(1_024),
+    })
+    .prefault({}),
+  /** `/metrics`: behind a bearer token, and/or on a listener of its own (then not on the API's port). */
+  metrics: z
+    .object({
+      token: z.string().min(16).optional(),
+      port: z.int().min(0).max(65535).optional(),
+      host: z.string().default('127.0.0.1'),
+    })
+    .prefault({}),
   limits: z
     .object({
       apiPerMinute: z.int().positive().default(60),

@@ -1,4 +1,5 @@
 import { type AnySourcePlugin, type ChainEngine, createChainEngine, listPositionManagers, type PoolStateStore, type SourceRegistry, type TokenCache } from '@sluice/core'
+import type { Logger } from 'pino'
 import type { DependencyContainer } from 'tsyringe'
 import type { PublicClient } from 'viem'
 import type { ChainConfig } from '../config/serverConfigSchema.js'
@@ -27,5 +28,7 @@ export function createEngineFromContainer({ container }: CreateEngineFromContain
     registry: container.resolve<SourceRegistry>(di.registry),
     store: container.resolve<PoolStateStore>(di.store),
     tokenCache: container.resolve<TokenCache>(di.tokenCache),
+    onUnsupportedToken: (token) =>
+      container.resolve<Logger>(di.logger).warn({ chain: chain.chainId, token: token.address, reason: token.reason }, 'unsupported token: its pools are skipped'),
   })
 }

@@ -12,6 +12,9 @@ export type ToErrorResponseReturnType = {
   headers: Record<string, string>
 }
 
+/** Longest message a client gets, in characters. */
+const MAX_MESSAGE = 500
+
 /** HTTP status of each error code, for errors without a status of their own. */
 const statusByCode: Record<ErrorCode, number> = {
   INVALID_TOKEN: 400,
@@ -29,7 +32,8 @@ const statusByCode: Record<ErrorCode, number> = {
 export function toErrorResponse({ error }: ToErrorResponseParameters): ToErrorResponseReturnType {
   if (!(error instanceof BaseError))
     return { status: 500, body: { error: 'INTERNAL_ERROR', message: 'Internal server error.' }, headers: {} }
-  const body = { error: error.code, message: error.details ? `${error.shortMessage} ${error.details}` : error.shortMessage }
+  const text = error.details ? `${error.shortMessage} ${error.details}` : error.shortMessage
+  const body = { error: error.code, message: text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text }
   if (error instanceof UnauthorizedError) return { status: 401, body, headers: { 'WWW-Authenticate': 'Bearer' } }
   if (error instanceof RateLimitedError) {
     const limit = String(error.limit)

@@ -2,8 +2,12 @@ import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { RateLimitedError } from '../errors.js'
 
-/** `api`: `/{chainId}/v1/*`; `meta`: the meta aggregator; `info`: the cheaper `/chains`, `/sources`, docs and health. */
-export type RateLimitTier = 'api' | 'meta' | 'info'
+/**
+ * `api`: `/{chainId}/v1/*`; `meta`: the meta aggregator; `info`: the cheaper `/chains`,
+ * `/sources`, docs and health; `auth`: requests carrying a key not verified yet (charged per
+ * address before the key is hashed, with the `api` budget's size).
+ */
+export type RateLimitTier = 'api' | 'meta' | 'info' | 'auth'
 
 export type RateLimits = {
   /** Requests per minute on `/{chainId}/v1/*` without a key. */
@@ -60,6 +64,7 @@ export function createRateLimiter({ limits, redis }: CreateRateLimiterParameters
     'meta-keyed': make('meta-keyed', (limits.metaPerMinute ?? DEFAULT_META_PER_MINUTE) * limits.keyMultiplier),
     'info-anonymous': make('info-anonymous', limits.infoPerMinute),
     'info-keyed': make('info-keyed', limits.infoPerMinute * limits.keyMultiplier),
+    'auth-anonymous': make('auth-anonymous', limits.apiPerMinute),
   }
   return {
     async consume({ client, tier, keyed }) {

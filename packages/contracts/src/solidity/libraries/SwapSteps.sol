@@ -14,8 +14,9 @@ import {SafeTransfer} from "./SafeTransfer.sol";
 ///   token it may pay (the swap's input) and its budget (amountIn, or maxAmountIn for buy);
 /// - the pool expected to call back next and the executor that handles that callback;
 /// - the registry of allowed executors (persistent storage, written by the router's owner).
-/// The context is set afresh by `begin` for every swap; outside a swap the caller (which holds
-/// its own re-entrancy lock) refuses callbacks before they reach `forwardCallback`.
+/// The context is set afresh by `begin` for every swap and cleared by `end` after it; outside a
+/// swap the caller (which holds its own re-entrancy lock) refuses callbacks before they reach
+/// `forwardCallback`.
 library SwapSteps {
     bytes32 internal constant PAYER_SLOT = keccak256("sluice.swap.payer");
     bytes32 internal constant INPUT_TOKEN_SLOT = keccak256("sluice.swap.inputToken");
@@ -53,6 +54,18 @@ library SwapSteps {
         tset(NATIVE_INPUT_SLOT, nativeInput ? 1 : 0);
         tset(BUDGET_SLOT, budget);
         tset(SPENT_SLOT, 0);
+    }
+
+    /// @notice Ends a swap's context: nothing of it (payer, budget, expected pool) outlives the
+    /// swap within the transaction, so no later call can pay from this payer.
+    function end() internal {
+        tset(PAYER_SLOT, 0);
+        tset(INPUT_TOKEN_SLOT, 0);
+        tset(NATIVE_INPUT_SLOT, 0);
+        tset(BUDGET_SLOT, 0);
+        tset(SPENT_SLOT, 0);
+        tset(EXPECTED_POOL_SLOT, 0);
+        tset(CALLBACK_EXECUTOR_SLOT, 0);
     }
 
     /// @notice What the payer has paid so far in this swap.
@@ -153,7 +166,7 @@ library SwapSteps {
             return;
         }
         address inputToken = address(uint160(tget(INPUT_TOKEN_SLOT)));
-        if (token != inputToken) revert PayerTokenMismatch(token, inputToken);
+        if (token != inputToken || inputToken == address(0)) revert PayerTokenMismatch(token, inputToken);
         uint256 total = tget(SPENT_SLOT) + amount;
         uint256 budget = tget(BUDGET_SLOT);
         if (total > budget) revert InputBudgetExceeded(total, budget);

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {Router, SwapParams} from "../Router.sol";
+import {SwapSteps} from "../libraries/SwapSteps.sol";
+
+/// @title RouterContextProbe
+/// @notice Test double: a router that, in the same transaction as a swap, reads back the swap
+/// context it keeps in transient storage, to show that none of it outlives the swap.
+contract RouterContextProbe is Router {
+    constructor(address owner_, address swapLogic_, address feeVault_, address wrappedNative_, address[] memory executors_)
+        Router(owner_, swapLogic_, feeVault_, wrappedNative_, executors_)
+    {}
+
+    /// @notice Swaps (native input only: the router itself pays) and returns the context slots
+    /// afterwards: payer, input token, native flag, budget, spent, expected pool, callback executor.
+    function swapAndReadContext(SwapParams calldata params) external payable returns (uint256[7] memory left) {
+        this.swap{value: msg.value}(params);
+        left = [
+            SwapSteps.tget(SwapSteps.PAYER_SLOT),
+            SwapSteps.tget(SwapSteps.INPUT_TOKEN_SLOT),
+            SwapSteps.tget(SwapSteps.NATIVE_INPUT_SLOT),
+            SwapSteps.tget(SwapSteps.BUDGET_SLOT),
+            SwapSteps.tget(SwapSteps.SPENT_SLOT),
+            SwapSteps.tget(SwapSteps.EXPECTED_POOL_SLOT),
+            SwapSteps.tget(SwapSteps.CALLBACK_EXECUTOR_SLOT)
+        ];
+    }
+}

@@ -1,0 +1,185 @@
+import { defaultSourcePlugins } from '@sluice/default-plugins'
+import { connect, type Socket } from 'node:net'
+import { ChainUnavailableError } from '@sluice/core'
+import { createApiKey, createKeyStore, serverConfigSchema, startServer } from '@sluice/server'
+import { pino } from 'pino'
+import { afterAll, describe, expect, test } from 'vitest'
+import { createFakeEngine, fakeTokens } from './createFakeEngine.js'
+import { startFakeServer } from './startFakeServer.js'
+
+const servers: { close(): Promise<void> }[] = []
+afterAll(async () => {
+  for (const server of servers) await server.close()
+})
+async function start(parameters: Parameters<typeof startFakeServer>[0] = {}) {
+  const server = await startFakeServer(parameters)
+  servers.push(server)
+  return server
+}
+
+const quoteBody = JSON.stringify({ tokenIn: fakeTokens.usdc.address, tokenOut: fakeTokens.weth.address, amountIn: '1000' })
+
+/** A raw TCP connection to the server: what it has answered, and whether it has closed. */
+function rawConnection(url: string) {
+  const { hostname, port } = new URL(url)
+  const socket: Socket = connect(Number(port), hostname)
+  let received = ''
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()))
+  socket.on('data', (chunk) => {
+    received += chunk.toString()
+  })
+  socket.on('error', () => undefined)
+  const connected = new Promise<void>((resolve) => socket.on('connect', () => resolve()))
+  return { socket, connected, closed, received: () => received }
+}
+
+describe('bodies and connections (item 3)', () => {
+  test('a chunked body past 64 KiB is refused while it streams: the 400 comes before the body ends', async () => {
+    const server = await start()
+    const connection = rawConnection(server.url)
+    await connection.connected
+    connection.socket.write('POST /999/v1/quote HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n')
+    const chunk = 'x'.repeat(16 * 1024)
+    // 128 KiB in chunks, and the body never ends (no final zero-length chunk).
+    for (let i = 0; i < 8; i++) connection.socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`)
+    while (!connection.received().includes('\r\n\r\n')) await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(connection.received()).toMatch(/^HTTP\/1\.1 400 /)
+    connection.socket.destroy()
+  })
+
+  test('headers that never finish, and a body that never arrives, are cut off by the server', async () => {
+    const server = await start({ listenOptions: { headersTimeoutMs: 400, requestTimeoutMs: 800 } })
+    const slowHeaders = rawConnection(server.url)
+    await slowHeaders.connected
+    slowHeaders.socket.write('POST /999/v1/quote HTTP/1.1\r\nHost: localhost\r\n')
+    await slowHeaders.closed
+    expect(slowHeaders.received()).toMatch(/^HTTP\/1\.1 408 /)
+
+    const slowBody = rawConnection(server.url)
+    await slowBody.connected
+    slowBody.socket.write(`POST /999/v1/quote HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1000\r\n\r\n${quoteBody.slice(0, 10)}`)
+    await slowBody.closed
+    expect(slowBody.received()).toMatch(/^HTTP\/1\.1 408 /)
+  })
+
+  test('connections beyond maxConnections are closed on arrival; the others still work', async () => {
+    const server = await start({ listenOptions: { maxConnections: 2, headersTimeoutMs: 60_000, requestTimeoutMs: 120_000 } })
+    const held = [rawConnection(server.url), rawConnection(server.url)]
+    await Promise.all(held.map((connection) => connection.connected))
+    // The server counts a connection once it has accepted it: wait until it sees both.
+    while ((await new Promise<number>((resolve) => server.server.getConnections((_, count) => resolve(count)))) < 2) await new Promise((resolve) => setTimeout(resolve, 10))
+    const extra = rawConnection(server.url)
+    await extra.closed
+    expect(extra.received()).toBe('')
+    held[0]!.socket.write(`POST /999/v1/quote HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${quoteBody.length}\r\nConnection: close\r\n\r\n${quoteBody}`)
+    await held[0]!.closed
+    expect(held[0]!.received()).toMatch(/^HTTP\/1\.1 200 /)
+    held[1]!.socket.destroy()
+  })
+})
+
+describe('invalid keys (item 4)', () => {
+  test('wrong keys spend the address budget before they are checked: 401 twice, then 429', async () => {
+    // Three attempts per minute with an unverified key; the partner's own first use takes one.
+    const server = await start({ limits: { apiPerMinute: 3 } })
+    expect((await fetch(`${server.url}/1868/v1/sources`, { headers: { authorization: `Bearer ${server.key}` } })).status).toBe(200)
+    const statuses: number[] = []
+    for (let i = 0; i < 20; i++) {
+      const headers = { authorization: `Bearer sluice_deadbeef_${'A'.repeat(30)}${i}` }
+      statuses.push((await fetch(`${server.url}/999/v1/quote`, { method: 'POST', body: quoteBody, headers })).status)
+    }
+    expect(statuses).toEqual([401, 401, ...Array(18).fill(429)])
+    // A key verified before keeps its own budget (10x), untouched by the attack.
+    const keyed = await fetch(`${server.url}/1868/v1/sources`, { headers: { authorization: `Bearer ${server.key}` } })
+    expect(keyed.status).toBe(200)
+  })
+
+  test('scrypt keys are checked off the event loop: other work runs while a key is hashed', async () => {
+    const { key, entry } = createApiKey({ partnerId: 1, feeRecipient: '0x4444444444444444444444444444444444444444', algorithm: 'scrypt' })
+    const store = createKeyStore({ entries: [entry] })
+    let ranMeanwhile = false
+    setImmediate(() => {
+      ranMeanwhile = true
+    })
+    const pending = store.authenticate(`Bearer ${key}`)
+    expect(ranMeanwhile).toBe(false)
+    expect((await pending)?.partnerId).toBe(1)
+    expect(ranMeanwhile).toBe(true)
+    expect(store.verified(`Bearer ${key}`)?.partnerId).toBe(1)
+  })
+})
+
+describe('client addresses behind a proxy (item 5)', () => {
+  const quote = (url: string, forwardedFor: string) => fetch(`${url}/999/v1/quote`, { method: 'POST', body: quoteBody, headers: { 'x-forwarded-for': forwardedFor } })
+
+  test('one trusted hop: rotating the client-controlled left of X-Forwarded-For gains nothing', async () => {
+    const server = await start({ limits: { apiPerMinute: 2 }, trustProxy: 1 })
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) statuses.push((await quote(server.url, `10.9.8.${i}, 203.0.113.7`)).status)
+    expect(statuses).toEqual([200, 200, ...Array(8).fill(429)])
+    // Another client (what the proxy appended differs) has its own budget.
+    expect((await quote(server.url, '203.0.113.8')).status).toBe(200)
+  })
+
+  test('IPv6 clients share one budget per /64; garbage in the trusted position is not a fresh bucket', async () => {
+    const server = await start({ limits: { apiPerMinute: 2 }, trustProxy: ['127.0.0.1/32'] })
+    const statuses: number[] = []
+    for (let i = 1; i <= 5; i++) statuses.push((await quote(server.url, `2001:db8:1:2::${i.toString(16)}`)).status)
+    expect(statuses).toEqual([200, 200, 429, 429, 429])
+    expect((await quote(server.url, '2001:db8:1:3::1')).status).toBe(200)
+    const garbage: number[] = []
+    for (let i = 0; i < 4; i++) garbage.push((await quote(server.url, `not-an-ip-${i}`)).status)
+    expect(garbage).toEqual([200, 200, 429, 429])
+  })
+})
+
+describe('logs (item 7)', () => {
+  test('a failure with a huge cause logs one bounded line, its stack only at debug level', async () => {
+    const huge = new Error(`RPC error\n${`calldata 0x${'ab'.repeat(2_000)}\n`.repeat(5)}`)
+    const engine = createFakeEngine().engine
+    engine.quote = async () => {
+      throw new ChainUnavailableError({ chainId: 999, cause: huge, details: `Last sync failed: ${huge.message}` })
+    }
+    for (const level of ['info', 'debug'] as const) {
+      const lines: string[] = []
+      const server = await start({ engines: [engine], logger: pino({ level }, { write: (line: string) => void lines.push(line) }) })
+      const response = await fetch(`${server.url}/999/v1/quote`, { method: 'POST', body: quoteBody })
+      expect(response.status).toBe(503)
+      expect(await response.json()).toEqual({ error: 'INTERNAL_ERROR', message: 'Chain 999 is unavailable. Retry shortly.' })
+      const requestLines = lines.filter((line) => line.includes('"endpoint":"quote"'))
+      expect(requestLines).toHaveLength(1)
+      const line = JSON.parse(requestLines[0]!) as { error: string; stack?: string; status: number }
+      expect(line.status).toBe(503)
+      expect(line.error).toBe('Chain 999 is unavailable. (RPC error)')
+      if (level === 'info') {
+        expect(requestLines[0]!.length).toBeLessThan(1_000)
+        expect(line.stack).toBeUndefined()
+      } else expect(line.stack).toContain('ChainUnavailableError')
+    }
+  })
+})
+
+describe('/metrics (hygiene)', () => {
+  test('behind a token', async () => {
+    const server = await start({ metricsToken: 'metrics-token-0123456789' })
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(401)
+    expect((await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(401)
+    const ok = await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer metrics-token-0123456789' } })
+    expect(ok.status).toBe(200)
+    expect(await ok.text()).toContain('sluice_http_requests_total')
+  })
+
+  test('on a listener of its own: not on the API port', async () => {
+    // A chain the fake engine stands in for: only the config's shape matters here.
+    const chain = { chainId: 999, name: 'HyperEVM', rpcUrl: 'http://127.0.0.1:1', wrappedNative: fakeTokens.weth.address, sources: [{ id: 0, name: 'Fake', kind: 'uniswap-v2', config: {} }] }
+    const config = serverConfigSchema.parse({ port: 0, host: '127.0.0.1', chains: [chain], metrics: { port: 0 } })
+    const server = await startServer({ config, plugins: defaultSourcePlugins, createEngine: async () => createFakeEngine().engine, logger: pino({ level: 'silent' }) })
+    servers.push(server)
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(404)
+    expect(server.metricsUrl).toBeDefined()
+    const metrics = await fetch(`${server.metricsUrl}/metrics`)
+    expect(metrics.status).toBe(200)
+    expect(await metrics.text()).toContain('sluice_http_requests_total')
+    expect((await fetch(`${server.metricsUrl}/999/v1/sources`)).status).toBe(404)
+  })
+})
