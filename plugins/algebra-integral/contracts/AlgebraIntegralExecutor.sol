@@ -2,6 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {IExecutor} from "@sluice/contracts/interfaces/IExecutor.sol";
+import {DelegateCallOnly} from "@sluice/contracts/libraries/DelegateCallOnly.sol";
 import {SwapSteps} from "@sluice/contracts/libraries/SwapSteps.sol";
 
 interface IAlgebraPool {
@@ -18,7 +19,7 @@ interface IAlgebraPool {
 /// Step data: abi.encodePacked(address pool, address tokenIn, bool zeroToOne). The price limit is
 /// one step inside the extreme (Algebra rejects the extremes themselves): the route's amount
 /// bounds, checked by the swap logic, protect the trader.
-contract AlgebraIntegralExecutor is IExecutor {
+contract AlgebraIntegralExecutor is IExecutor, DelegateCallOnly {
     uint160 private constant MIN_SQRT_RATIO_PLUS_ONE = 4295128740;
     uint160 private constant MAX_SQRT_RATIO_MINUS_ONE = 1461446703485210103287273052203988822378723970341;
     address private immutable SELF = address(this);
@@ -28,6 +29,7 @@ contract AlgebraIntegralExecutor is IExecutor {
 
     function swap(bytes calldata data, bool exactOut, uint256 amount, address recipient, bytes calldata payContext)
         external payable
+        onlyDelegateCall
         returns (uint256 amountIn, uint256 amountOut)
     {
         address pool = address(bytes20(data[0:20]));
@@ -49,7 +51,7 @@ contract AlgebraIntegralExecutor is IExecutor {
     }
 
     /// @notice The pool's `algebraSwapCallback(int256 amount0Delta, int256 amount1Delta, bytes data)`.
-    fallback() external {
+    fallback() external onlyDelegateCall {
         (int256 amount0Delta, int256 amount1Delta, bytes memory data) = abi.decode(msg.data[4:], (int256, int256, bytes));
         int256 owed = amount0Delta > 0 ? amount0Delta : amount1Delta;
         if (owed <= 0) revert InvalidCallback();
