@@ -24,7 +24,7 @@ describe('deploySluiceContracts (as the sandbox runs it)', () => {
     const { router, swapLogic, feeVault, executors } = world.contracts
     const read = (functionName: 'swapLogic' | 'feeVault' | 'wrappedNative' | 'owner') => world.client.readContract({ address: router, abi: routerAbi, functionName })
     expect([await read('swapLogic'), await read('feeVault'), await read('wrappedNative'), await read('owner')]).toEqual([swapLogic, feeVault, world.chain.wrappedNative, OWNER])
-    expect(Object.keys(executors).sort()).toEqual(['uniswap-v2', 'uniswap-v3', 'uniswap-v4'])
+    expect(Object.keys(executors).sort()).toEqual(defaultSourcePlugins.map((plugin) => plugin.kind).sort())
     for (const executor of Object.values(executors)) expect(await world.client.readContract({ address: router, abi: routerAbi, functionName: 'isExecutor', args: [executor] })).toBe(true)
     expect(await world.client.readContract({ address: router, abi: routerAbi, functionName: 'isExecutor', args: [world.chain.wrappedNative] })).toBe(false)
     expect(await world.client.readContract({ address: feeVault, abi: feeVaultAbi, functionName: 'depositors', args: [router] })).toBe(true)

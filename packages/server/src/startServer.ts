@@ -6,6 +6,7 @@ import type { KeyStore } from './auth/createKeyStore.js'
 import type { ServerConfig } from './config/serverConfigSchema.js'
 import { createServerContainer, injectionTokens } from './container.js'
 import { createApp } from './createApp.js'
+import { defaultAggregatorPlugins } from './meta/defaultAggregatorPlugins.js'
 import { createEngineFromContainer } from './engine/createEngineFromContainer.js'
 import { serverVersion } from './serverVersion.js'
 import type { AnySourcePlugin, BridgePlugin, ChainEngine } from '@sluice/core'
@@ -48,7 +49,7 @@ export type StartServerReturnType = {
 }
 
 /** Wires the container, builds every chain's engine, and serves the API. */
-export async function startServer({ config, createEngine = createEngineFromContainer, plugins, bridgePlugins = defaultBridgePlugins, redisUrl, logger, port, version = serverVersion, aggregatorPlugins = [] }: StartServerParameters): Promise<StartServerReturnType> {
+export async function startServer({ config, createEngine = createEngineFromContainer, plugins, bridgePlugins = defaultBridgePlugins, redisUrl, logger, port, version = serverVersion, aggregatorPlugins = defaultAggregatorPlugins }: StartServerParameters): Promise<StartServerReturnType> {
   const { container, chains } = createServerContainer({ config, plugins, redisUrl, logger })
   const log = container.resolve<Logger>(injectionTokens.logger)
   const engines: ChainEngine[] = []

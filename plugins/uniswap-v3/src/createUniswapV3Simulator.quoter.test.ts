@@ -99,7 +99,9 @@ describe.each([999, 1868])('chain %i: simulator equals QuoterV2', (chainId) => {
       let crossed = 0
       const gasRatios: number[] = []
       for (const state of states) {
-        const quoter = configOf(chain.sources.find((s) => s.id === state.pool.sourceId)!).quoter!
+        // A fork without the periphery (renamed callback) has no QuoterV2: the conformance suite covers it.
+        const quoter = configOf(chain.sources.find((s) => s.id === state.pool.sourceId)!).quoter
+        if (!quoter) continue
         const simulator = createUniswapV3Simulator({ state })
         for (const [tokenIn, tokenOut] of [state.pool.tokens, [state.pool.tokens[1], state.pool.tokens[0]]] as const) {
           const decimals = chain.tokens.find((t) => t.address === (kind === 'in' ? tokenIn : tokenOut))!.decimals
