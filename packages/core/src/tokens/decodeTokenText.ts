@@ -21,5 +21,6 @@ export function decodeTokenText({ data }: DecodeTokenTextParameters): string {
     } catch {
       text = ''
     }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   return text.replace(/[\u0000-\u001f\u007f\ufffd]/g, '').trim()
 }
