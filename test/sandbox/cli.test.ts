@@ -22,7 +22,7 @@ async function up(manifestPath: string) {
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + 120_000
   while (!existsSync(manifestPath)) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`sandbox up did not come up:\n${output}`)
     await new Promise((r) => setTimeout(r, 100))

@@ -1,4 +1,6 @@
+import type { Simulator } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
+import { sandboxAdapters } from '../support/sandboxAdapters.js'
 import { createPublicClient, http, parseAbi, type Address, type PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SandboxManifest } from '@sluice/sandbox'
@@ -60,28 +62,23 @@ describe.each(chainsOf(() => sandbox.manifest))('chain %i', (chainId, chain) => 
     expect(results.map((r) => r.result)).toEqual(chain().tokens.map((t) => t.decimals))
   })
 
-  it('has every manifest pool on chain, with its tokens, fee and liquidity', async () => {
+  it('has every manifest pool on chain: its plugin discovers it with its tokens and fee, and it has liquidity both ways', async () => {
+    const blockNumber = await client().getBlockNumber()
+    const discovered = new Map<string, Simulator>()
+    for (const adapter of sandboxAdapters({ chain: chain(), withExecutors: false })) {
+      const { pools } = await adapter.discover({ client: client(), toBlock: blockNumber })
+      for (const state of await adapter.track({ client: client(), pools, blockNumber })) discovered.set(state.pool.address.toLowerCase(), adapter.simulator(state))
+    }
+    expect(discovered.size).toBe(chain().pools.length)
     for (const pool of chain().pools) {
-      const source = chain().sources.find((s) => s.id === pool.sourceId)!
-      if (source.kind === 'uniswap-v2') {
-        const [token0, token1, [reserve0, reserve1]] = await Promise.all([
-          client().readContract({ address: pool.address, abi: v2Pair, functionName: 'token0' }),
-          client().readContract({ address: pool.address, abi: v2Pair, functionName: 'token1' }),
-          client().readContract({ address: pool.address, abi: v2Pair, functionName: 'getReserves' }),
-        ])
-        expect([token0, token1]).toEqual(pool.tokens)
-        expect(reserve0).toBeGreaterThan(0n)
-        expect(reserve1).toBeGreaterThan(0n)
-      } else {
-        const [token0, token1, fee, liquidity] = await Promise.all([
-          client().readContract({ address: pool.address, abi: v3Pool, functionName: 'token0' }),
-          client().readContract({ address: pool.address, abi: v3Pool, functionName: 'token1' }),
-          client().readContract({ address: pool.address, abi: v3Pool, functionName: 'fee' }),
-          client().readContract({ address: pool.address, abi: v3Pool, functionName: 'liquidity' }),
-        ])
-        expect([token0, token1]).toEqual(pool.tokens)
-        expect(fee).toBe(pool.fee)
-        expect(liquidity).toBeGreaterThan(0n)
+      const simulator = discovered.get(pool.address.toLowerCase())
+      expect(simulator, pool.address).toBeDefined()
+      expect(simulator!.pool).toMatchObject({ sourceId: pool.sourceId, tokens: pool.tokens, fee: pool.fee })
+      for (const tokenIn of pool.tokens) {
+        // About $100 of the token.
+        const token = chain().tokens.find((t) => t.address === tokenIn)!
+        const amountIn = (BigInt(Math.round((100 / token.fixturePriceUsd!) * 1e6)) * 10n ** BigInt(token.decimals)) / 1_000_000n
+        expect(simulator!.quoteExactIn({ tokenIn, amountIn }).amountOut).toBeGreaterThan(0n)
       }
     }
   })

@@ -41,6 +41,14 @@ export const fixtureSources: FixtureSource[] = [
   { id: 4, name: 'ForkSwapV3', description: 'A Uniswap V3 fork: its own factory, position manager and routers (fixture deployment).', kind: 'uniswap-v3' },
 ]
 
+/** Uniswap V4: one singleton PoolManager, hookless pools (Soneium has it; the fixture puts it on both chains). */
+const uniswapV4: FixtureSource = {
+  id: 6,
+  name: 'UniswapV4',
+  description: 'Uniswap V4 singleton PoolManager, hookless pools (fixture deployment).',
+  kind: 'uniswap-v4',
+}
+
 /** A V3 fork with a renamed swap callback, as HyperSwap V3 on HyperEVM. */
 const hyperswapV3: FixtureSource = {
     id: 5,
@@ -86,7 +94,7 @@ export const fixtureWorlds: Record<number, FixtureWorld> = {
       { symbol: 'PURR', name: 'Purr', decimals: 18, priceUsd: 0.2 },
       { symbol: 'kHYPE', name: 'Kinetiq Staked HYPE', decimals: 18, priceUsd: 40.5 },
     ],
-    sources: [...fixtureSources, hyperswapV3],
+    sources: [...fixtureSources, hyperswapV3, uniswapV4],
     pools: [
       { source: 1, pair: ['WHYPE', 'USDT0'], usd: 4_000_000 },
       { source: 1, pair: ['UBTC', 'USDT0'], usd: 1_500_000 },
@@ -110,6 +118,8 @@ export const fixtureWorlds: Record<number, FixtureWorld> = {
       { source: 4, pair: ['USDe', 'WHYPE'], fee: 3000, ranges: thinBook(120_000) },
       { source: 5, pair: ['WHYPE', 'USDT0'], fee: 3000, ranges: volatileBook(1_100_000) },
       { source: 5, pair: ['UETH', 'WHYPE'], fee: 500, ranges: volatileBook(600_000) },
+      { source: 6, pair: ['WHYPE', 'USDT0'], fee: 500, ranges: volatileBook(1_500_000) },
+      { source: 6, pair: ['kHYPE', 'WHYPE'], fee: 100, ranges: stableBook(800_000) },
     ],
   },
   1868: {
@@ -122,7 +132,7 @@ export const fixtureWorlds: Record<number, FixtureWorld> = {
       { symbol: 'wstETH', name: 'Wrapped liquid staked Ether 2.0', decimals: 18, priceUsd: 4_200 },
       { symbol: 'SONE', name: 'Soneium Token', decimals: 18, priceUsd: 0.8 },
     ],
-    sources: fixtureSources,
+    sources: [...fixtureSources, uniswapV4],
     pools: [
       { source: 1, pair: ['WETH', 'USDC.e'], usd: 5_000_000 },
       { source: 1, pair: ['ASTR', 'WETH'], usd: 700_000 },
@@ -142,6 +152,9 @@ export const fixtureWorlds: Record<number, FixtureWorld> = {
       { source: 4, pair: ['WBTC', 'WETH'], fee: 500, ranges: volatileBook(1_500_000) },
       { source: 4, pair: ['SONE', 'USDC.e'], fee: 3000, ranges: thinBook(150_000) },
       { source: 4, pair: ['WETH', 'USDC.e'], fee: 3000, ranges: volatileBook(600_000) },
+      { source: 6, pair: ['WETH', 'USDC.e'], fee: 500, ranges: volatileBook(3_000_000) },
+      { source: 6, pair: ['wstETH', 'WETH'], fee: 100, ranges: stableBook(1_000_000) },
+      { source: 6, pair: ['WBTC', 'WETH'], fee: 3000, ranges: volatileBook(800_000) },
     ],
   },
 }

@@ -77,6 +77,10 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
         if (distance === undefined || distance > remaining || partial.tokens.includes(token) || !isAllowed(edge)) continue
         if (token !== goal && intermediates && !intermediates.has(token)) continue
         const step = sell ? edge : edge.twin
+        // Buy routes pay each step's input from inside the next step's callback: two pools under
+        // one lock (a singleton DEX's manager) cannot nest that way.
+        const previous = partial.edges[partial.edges.length - 1]
+        if (!sell && previous && step.simulator.pool.lock !== undefined && step.simulator.pool.lock === previous.simulator.pool.lock) continue
         const reached = quoteHop(step, partial.amount, sell)
         if (reached === undefined) continue
         const edges = [...partial.edges, step]
