@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis'
 import { pino } from 'pino'
 import { createFakeEngine } from './createFakeEngine.js'
 
-export const partnerRecipient = '0x4444444444444444444444444444444444444444' as const
+const partnerRecipient = '0x4444444444444444444444444444444444444444' as const
 
 /** The HTTP server over fake engines for 999 and 1868, on a free loopback port, with one partner key. */
 export async function startFakeServer({ limits, redis, engines }: { limits?: Partial<RateLimits>; redis?: Redis; engines?: ChainEngine[] } = {}) {
