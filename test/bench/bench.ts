@@ -9,6 +9,7 @@ import { solverSandboxSection } from './sections/solverSandbox.js'
 import { solverSyntheticSection } from './sections/solverSynthetic.js'
 import { httpSection } from './sections/http.js'
 import { routerGasSection } from './sections/routerGas.js'
+import { crossChainSection } from './sections/crossChain.js'
 
 const sections: BenchSection[] = [
   solverSyntheticSection,
@@ -16,6 +17,7 @@ const sections: BenchSection[] = [
   solverPeerSection,
   httpSection,
   routerGasSection,
+  crossChainSection,
 ]
 
 const json = process.argv.includes('--json')
