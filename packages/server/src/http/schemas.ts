@@ -70,7 +70,7 @@ const swapStepSchema = z.object({
 })
 responseSchemas.add(swapStepSchema, { id: 'SwapStep' })
 
-const partnerFeeInfoSchema = z.object({
+export const partnerFeeInfoSchema = z.object({
   feeBps: z.int().min(0),
   partnerId: z.int().min(0),
   feeToken: address,
