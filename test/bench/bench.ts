@@ -10,6 +10,7 @@ import { solverSyntheticSection } from './sections/solverSynthetic.js'
 import { httpSection } from './sections/http.js'
 import { routerGasSection } from './sections/routerGas.js'
 import { crossChainSection } from './sections/crossChain.js'
+import { zapRebalanceSection } from './sections/zapRebalance.js'
 
 const sections: BenchSection[] = [
   solverSyntheticSection,
@@ -18,6 +19,7 @@ const sections: BenchSection[] = [
   httpSection,
   routerGasSection,
   crossChainSection,
+  zapRebalanceSection,
 ]
 
 const json = process.argv.includes('--json')

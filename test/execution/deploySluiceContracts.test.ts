@@ -1,8 +1,10 @@
 import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { feeVaultAbi, fixtureTokenAbi, fixtureTokenBytecode, routerAbi, sluiceErrorsAbi } from '@sluice/contracts'
+import { deploySluiceContracts, feeVaultAbi, fixtureTokenAbi, fixtureTokenBytecode, routerAbi, sluiceErrorsAbi } from '@sluice/contracts'
+import { uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { erc20Abi, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { configOf } from '../support/configOf.js'
 import { type ExecutionWorld, setupExecutionWorld } from './setupExecutionWorld.js'
 
 /** The sandbox deployer (Anvil's first development account) deploys and owns Sluice's contracts. */
@@ -62,5 +64,26 @@ describe('FixtureToken', () => {
     const balanceOf = (who: `0x${string}`) => world.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
     expect([await balanceOf(deployer.account.address), await balanceOf(other.account.address)]).toEqual([700n, 300n])
     expect(await world.client.readContract({ address: token, abi: parseAbi(['function totalSupply() view returns (uint256)']), functionName: 'totalSupply' })).toBe(1000n)
+  })
+})
+
+describe('deploySluiceContracts with position executors', () => {
+  it('deploys each position executor and pairs its position managers with it in the router', async () => {
+    const managers = world.chain.sources.filter((source) => source.kind === 'uniswap-v3').map((source) => configOf(source).positionManager!)
+    const positions = uniswapV3Plugin.positions!
+    const deployed = await deploySluiceContracts({
+      walletClient: world.wallet(0),
+      publicClient: world.client,
+      wrappedNative: world.chain.wrappedNative,
+      executors: [],
+      positionExecutors: [{ kind: 'uniswap-v3', ...positions.executor, positionManagers: managers }],
+    })
+    const executor = deployed.positionExecutors?.['uniswap-v3']
+    expect(executor).toBeDefined()
+    for (const manager of managers)
+      expect(await world.client.readContract({ address: deployed.router, abi: routerAbi, functionName: 'positionExecutors', args: [manager] })).toBe(executor)
+    expect(await world.client.readContract({ address: deployed.router, abi: routerAbi, functionName: 'positionExecutors', args: [world.chain.wrappedNative] })).toBe(
+      '0x0000000000000000000000000000000000000000',
+    )
   })
 })

@@ -75,13 +75,19 @@ describe('POST /quote', () => {
   })
   test('buy: maxInputAmount, no minOutputAmount, default slippage 0.005', async () => {
     const body = await (await post('/999/v1/quote', { tokenIn: fakeTokens.usdc.address, tokenOut: NATIVE_TOKEN_ADDRESS.toLowerCase(), amountOut: '2000' })).json()
-    expect(body).toMatchObject({ amountIn: '1000', amountOut: '2000', slippage: 0.005, maxInputAmount: '1005', minOutputAmount: null, tokenOut: NATIVE_TOKEN_ADDRESS })
+    expect(body).toMatchObject({ amountIn: '1000', amountOut: '2000', slippage: 0.005, maxInputAmount: '1005', minOutputAmount: null, tokenOut: NATIVE_TOKEN_ADDRESS.toLowerCase() })
   })
   test('partner fee with a key: fee in the output token and partnerId from the key', async () => {
     const response = await post('/999/v1/quote', { ...sell, partnerFeeBps: 100 }, { authorization: `Bearer ${server.key}` })
     expect(response.status).toBe(200)
     const body = await response.json()
     expect(body).toMatchObject({ amountOut: '1980', partnerId: 7, partnerFee: { feeBps: 100, partnerId: 7, feeToken: fakeTokens.weth.address, feeAmount: '20' } })
+  })
+
+  test('a valid key without a partner fee: partnerId from the key, no fee', async () => {
+    const body = await (await post('/999/v1/quote', sell, { authorization: `Bearer ${server.key}` })).json()
+    expect(body).toMatchObject({ partnerId: 7, partnerFee: null })
+    expect(((await (await post('/999/v1/quote', sell)).json()) as { partnerId: unknown }).partnerId).toBeNull()
   })
 
   const cases: [string, unknown, number, string][] = [
@@ -169,7 +175,13 @@ describe('operations', () => {
   test('/openapi.json is OpenAPI 3.1 with the request and response schemas', async () => {
     const document = (await (await fetch(`${server.url}/openapi.json`)).json()) as any
     expect(document.openapi).toBe('3.1.0')
-    expect(Object.keys(document.paths)).toEqual(['/chains', '/{chainId}/v1/sources', '/{chainId}/v1/quote', '/{chainId}/v1/swap'])
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/chains', '/{chainId}/v1/sources', '/{chainId}/v1/tokens', '/{chainId}/v1/quote', '/{chainId}/v1/swap', '/{chainId}/v1/zap', '/{chainId}/v1/rebalance']))
+    expect(document.components.schemas.V1ZapResponse.required).toEqual(
+      expect.arrayContaining(['userAddress', 'quote', 'toAddress', 'swapLogicAddress', 'calldata', 'blockNumber']),
+    )
+    expect(document.components.schemas.RebalanceQuoteResponse.required).toEqual(
+      expect.arrayContaining(['positionId', 'poolAddress', 'tickLower', 'tickUpper', 'logPriceImpact', 'variableMin', 'liquidityAmount', 'blockNumber']),
+    )
     expect(document.components.schemas.QuoteRequest.properties.slippage).toMatchObject({ type: 'number', minimum: 0, maximum: 0.5, default: 0.005 })
     expect(document.components.schemas.QuoteResponse.required).toEqual(
       expect.arrayContaining(['tokenIn', 'tokenOut', 'amountIn', 'amountOut', 'slippage', 'tokens', 'swaps', 'sourcesAndSinks', 'blockNumber']),

@@ -19,12 +19,13 @@ describe('compileContracts', () => {
     expect(Object.keys(compileContracts({ sourceDir: sluice!.sourceDir })).filter((name) => name.endsWith('.json')).sort()).toEqual([
       'FeeVault.json',
       'FixtureToken.json',
+      'ReentrantReceiver.json',
       'ReentrantToken.json',
       'RenamedCallbackPool.json',
       'Router.json',
       'SwapLogic.json',
     ])
     const v3 = plugins.find((dir) => dir.sourceDir.includes('uniswap-v3'))
-    expect(Object.keys(compileContracts({ sourceDir: v3!.sourceDir })).filter((name) => name.endsWith('.json'))).toEqual(['UniswapV3Executor.json'])
+    expect(Object.keys(compileContracts({ sourceDir: v3!.sourceDir })).filter((name) => name.endsWith('.json'))).toEqual(['UniswapV3Executor.json', 'UniswapV3PositionExecutor.json'])
   })
 })

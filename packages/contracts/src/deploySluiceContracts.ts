@@ -11,6 +11,11 @@ export type DeploySluiceContractsParameters = {
   wrappedNative: Address
   /** The executor of each DEX type (a plugin's `kind` and its compiled executor). */
   executors: readonly { kind: string; abi: Abi; bytecode: Hex }[]
+  /**
+   * The position executor of each DEX type with positions (a plugin's `positions.executor`) and
+   * the position managers it serves (zap and rebalance); each is paired with it in the router.
+   */
+  positionExecutors?: readonly { kind: string; abi: Abi; bytecode: Hex; positionManagers: readonly Address[] }[] | undefined
 }
 
 /** Sluice's contracts on one chain (the sandbox manifest's `contracts`), checksummed. */
@@ -20,17 +25,21 @@ export type DeploySluiceContractsReturnType = {
   feeVault: Address
   /** Executor per DEX type (`SourceInfo.kind`). */
   executors: Record<string, Address>
+  /** Position executor per DEX type (`kind`), when any were deployed. */
+  positionExecutors?: Record<string, Address> | undefined
 }
 
 /**
  * Deploys the swap logic, the fee vault, an executor per DEX type and the router; allows the
- * executors in the router and the router as a fee-vault depositor. The deployer owns both.
+ * executors in the router and the router as a fee-vault depositor; deploys the position
+ * executors, if given, and pairs their position managers with them. The deployer owns both.
  */
 export async function deploySluiceContracts({
   walletClient,
   publicClient,
   wrappedNative,
   executors: executorArtifacts,
+  positionExecutors: positionExecutorArtifacts = [],
 }: DeploySluiceContractsParameters): Promise<DeploySluiceContractsReturnType> {
   const owner = walletClient.account.address
   const chain = walletClient.chain ?? null
@@ -52,5 +61,13 @@ export async function deploySluiceContracts({
   for (const executor of Object.values(executors))
     await send(await walletClient.writeContract({ address: router, abi: routerAbi, functionName: 'setExecutor', args: [executor, true], chain, account: walletClient.account }))
   await send(await walletClient.writeContract({ address: feeVault, abi: feeVaultAbi, functionName: 'setDepositor', args: [router, true], chain, account: walletClient.account }))
-  return { router, swapLogic, feeVault, executors }
+  const positionExecutors: Record<string, Address> = {}
+  for (const { kind, abi, bytecode, positionManagers } of positionExecutorArtifacts) {
+    positionExecutors[kind] = await deploy(abi, bytecode)
+    for (const positionManager of positionManagers)
+      await send(
+        await walletClient.writeContract({ address: router, abi: routerAbi, functionName: 'setPositionManager', args: [positionManager, positionExecutors[kind]], chain, account: walletClient.account }),
+      )
+  }
+  return { router, swapLogic, feeVault, executors, ...(positionExecutorArtifacts.length > 0 ? { positionExecutors } : {}) }
 }

@@ -1,6 +1,7 @@
 export { deploySluiceContracts, type DeploySluiceContractsParameters, type DeploySluiceContractsReturnType } from './deploySluiceContracts.js'
 export { feeVaultAbi, feeVaultBytecode } from './generated/feeVault.js'
 export { fixtureTokenAbi, fixtureTokenBytecode } from './generated/fixtureToken.js'
+export { reentrantReceiverAbi, reentrantReceiverBytecode } from './generated/reentrantReceiver.js'
 export { reentrantTokenAbi, reentrantTokenBytecode } from './generated/reentrantToken.js'
 export { renamedCallbackPoolAbi, renamedCallbackPoolBytecode } from './generated/renamedCallbackPool.js'
 export { routerAbi, routerBytecode } from './generated/router.js'

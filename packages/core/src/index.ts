@@ -1,5 +1,7 @@
 export { BaseError, type BaseErrorParameters, type ErrorCode } from './errors/BaseError.js'
 export {
+  AggregatorRequestError,
+  AggregatorTimeoutError,
   ChainUnavailableError,
   DuplicateSourceIdError,
   InsufficientLiquidityError,
@@ -10,6 +12,8 @@ export {
   NoRouteFoundError,
   SimulationError,
   StaleStateError,
+  PoolNotFoundError,
+  PositionNotFoundError,
   TransactionSimulationError,
   UnknownSourceError,
 } from './errors/errors.js'
@@ -27,6 +31,19 @@ export { buildPoolGraph, type BuildPoolGraphParameters, type BuildPoolGraphRetur
 export { createSourceAdapters, type CreateSourceAdaptersParameters } from './plugins/createSourceAdapters.js'
 export { parseWithSchema, type ParseWithSchemaParameters } from './plugins/parseWithSchema.js'
 export { createSourceRegistry, type CreateSourceRegistryParameters, type SourceRegistry } from './registry/createSourceRegistry.js'
+export { minAmountOut, type MinAmountOutParameters } from './aggregator/minAmountOut.js'
+export { fetchAggregatorJson, type FetchAggregatorJsonParameters, type FetchAggregatorJsonReturnType } from './aggregator/fetchAggregatorJson.js'
+export type {
+  AggregatorAdapter,
+  AggregatorChainContext,
+  AggregatorPlugin,
+  AggregatorQuote,
+  AggregatorQuoteRequest,
+  AggregatorSwap,
+  AggregatorSwapRequest,
+  CreateAggregatorAdapterParameters,
+  JsonValue,
+} from './types/AggregatorAdapter.js'
 export type {
   BridgeAdapter,
   BridgeAgent,
@@ -60,6 +77,7 @@ export type {
   SandboxCreatePoolParameters,
   SandboxDeployContext,
   SandboxDeploySourceParameters,
+  SandboxFinishSourceParameters,
   SandboxPool,
   SandboxTxSender,
   SourceChainContext,
@@ -67,6 +85,19 @@ export type {
   SourcePlugin,
   SourceSandboxPart,
 } from './types/SourcePlugin.js'
+export type {
+  EncodeMintParameters,
+  MintLiquidityParameters,
+  MintLiquidityReturnType,
+  PoolRange,
+  Position,
+  PositionStaking,
+  PositionSupport,
+  ReadPositionParameters,
+  StakeTarget,
+  UnstakeSteps,
+  WithdrawPoolLiquidityParameters,
+} from './types/PositionSupport.js'
 export type { Route, RoutePath, RouteStep, SwapMode } from './types/Route.js'
 export type { QuoteExactInParameters, QuoteExactOutParameters, Simulator, SwapResult } from './types/Simulator.js'
 export type {
@@ -97,12 +128,32 @@ export type {
   ChainEngine,
   ChainEngineConfig,
   ChainHealth,
+  EngineLiquidityQuote,
   EngineQuote,
   EngineQuoteParameters,
+  EngineRebalance,
+  EngineRebalanceParameters,
   EngineSwap,
   EngineSwapParameters,
   EngineTransaction,
+  EngineZap,
+  EngineZapParameters,
   PartnerFee,
   PricedToken,
 } from './engine/ChainEngine.js'
 export { createChainEngine, type CreateChainEngineParameters } from './engine/createChainEngine.js'
+export { packRoute, type PackRouteParameters } from './encoder/packRoute.js'
+export { centerRange, type CenterRangeParameters, type CenterRangeReturnType } from './zap/centerRange.js'
+export { checkRange, type CheckRangeParameters } from './zap/checkRange.js'
+export { encodeRebalance, type EncodeRebalanceParameters, type EncodeRebalanceReturnType } from './zap/encodeRebalance.js'
+export { encodeZap, type EncodeZapParameters, type EncodeZapReturnType } from './zap/encodeZap.js'
+export { minAfterSlippage, type MinAfterSlippageParameters } from './zap/minAfterSlippage.js'
+export { quoteRebalance, type QuoteRebalanceParameters, type QuoteRebalanceReturnType } from './zap/quoteRebalance.js'
+export { quoteZap, type QuoteZapParameters, type QuoteZapReturnType } from './zap/quoteZap.js'
+export { simulateShape, type SimulateShapeParameters } from './zap/simulateShape.js'
+export { type LiquiditySplit, solveLiquiditySplit, type SolveLiquiditySplitParameters, type SolveLiquiditySplitReturnType } from './zap/solveLiquiditySplit.js'
+export { solveSplit, type SolveSplitParameters, type SolveSplitReturnType } from './zap/solveSplit.js'
+export { findPositionManager, type FindPositionManagerParameters, type FindPositionManagerReturnType, type PositionManagerEntry } from './engine/findPositionManager.js'
+export { rebalanceOnChain, type RebalanceOnChainParameters } from './engine/rebalanceOnChain.js'
+export { zapOnChain, type ZapOnChainParameters } from './engine/zapOnChain.js'
+export { listPositionManagers, type ListPositionManagersParameters } from './plugins/listPositionManagers.js'

@@ -32,6 +32,7 @@ export const injectionTokens = {
   registry: Symbol('SourceRegistry'),
   store: Symbol('PoolStateStore'),
   tokenCache: Symbol('TokenCache'),
+  plugins: Symbol('SourcePlugins'),
 } as const
 
 export type CreateServerContainerParameters = {
@@ -54,6 +55,7 @@ export function createServerContainer({ config, plugins, redisUrl, logger }: Cre
 } {
   const container = rootContainer.createChildContainer()
   container.register(injectionTokens.config, { useValue: config })
+  container.register(injectionTokens.plugins, { useValue: plugins })
   container.register(injectionTokens.logger, { useValue: logger ?? pino({ level: config.logLevel }) })
   container.register(injectionTokens.metrics, { useFactory: instanceCachingFactory<Metrics>(() => createMetrics({ defaultMetrics: true })) })
   container.register(injectionTokens.keyStore, {

@@ -9,9 +9,15 @@ import { formatQuoteResponse } from './http/formatQuoteResponse.js'
 import { formatSwapResponse } from './http/formatSwapResponse.js'
 import { formatTokensResponse } from './http/formatTokensResponse.js'
 import { parseBody } from './http/parseBody.js'
-import { quoteRequestSchema, swapRequestSchema } from './http/schemas.js'
+import { formatLiquidityResponse } from './http/formatLiquidityResponse.js'
+import { quoteRequestSchema, rebalanceRequestSchema, swapRequestSchema, zapRequestSchema } from './http/schemas.js'
+import { toEngineRebalanceParameters } from './http/toEngineRebalanceParameters.js'
+import { toEngineZapParameters } from './http/toEngineZapParameters.js'
 import { toEngineQuoteParameters } from './http/toEngineQuoteParameters.js'
 import { toErrorResponse } from './http/toErrorResponse.js'
+import type { MetaAggregator } from './meta/createMetaAggregator.js'
+import { metaOpenApiPaths } from './meta/metaOpenApiPaths.js'
+import { toMetaErrorResponse } from './meta/toMetaErrorResponse.js'
 import type { Metrics } from './metrics/createMetrics.js'
 import { createOpenApiDocument } from './openapi/createOpenApiDocument.js'
 import { renderDocsPage } from './openapi/renderDocsPage.js'
@@ -29,21 +35,23 @@ export type CreateAppParameters = {
   /** Take the client address from `X-Forwarded-For` (only behind a trusted proxy). */
   trustProxy?: boolean | undefined
   version: string
+  /** The meta aggregator (`/competitions`, `/quotes`, `/swap`); absent: those endpoints are off. */
+  meta?: MetaAggregator | undefined
   /** The cross-chain API and its path prefix; absent: not served. */
   crossChain?: { service: CrossChainService; prefix: string } | undefined
 }
 
-type Endpoint = { name: string; tier: RateLimitTier | undefined }
+type Endpoint = { name: string; tier: RateLimitTier | undefined; toError?: typeof toErrorResponse }
 type Context = { event: H3Event; engine: ChainEngine | undefined; apiKey: ReturnType<KeyStore['authenticate']>; headers: Headers }
 type Body = ({ json: unknown } | { text: string; contentType: string }) & { status?: number }
 
 /** The h3 app of the aggregator API: routes, auth, rate limits, errors, logs and metrics. */
-export function createApp({ engines, keyStore, rateLimiter, metrics, logger, trustProxy = false, version, crossChain }: CreateAppParameters): H3 {
+export function createApp({ engines, keyStore, rateLimiter, metrics, logger, trustProxy = false, version, crossChain, meta }: CreateAppParameters): H3 {
   const byChain = new Map(engines.map((engine) => [engine.chainId, engine]))
   const document = createOpenApiDocument({
     chainIds: engines.map((engine) => engine.chainId),
     version,
-    extraPaths: crossChain ? crossChainOpenApiPaths({ prefix: crossChain.prefix }) : undefined,
+    extraPaths: { ...(crossChain ? crossChainOpenApiPaths({ prefix: crossChain.prefix }) : {}), ...(meta ? metaOpenApiPaths() : {}) },
   })
   const docsPage = renderDocsPage({ document })
 
@@ -88,7 +96,7 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
           contentType = result.contentType
         }
       } catch (error) {
-        const answer = toErrorResponse({ error })
+        const answer = (endpoint.toError ?? toErrorResponse)({ error })
         status = answer.status
         code = answer.body.error
         body = JSON.stringify(answer.body)
@@ -129,7 +137,7 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
     '/chains',
     handle({ name: 'chains', tier: 'info' }, () => {
       const chains = engines.map((engine) => ({ chainId: engine.chainId, name: engine.name }))
-      return { json: { meta: { chains: [] }, serviceAg: { chains } } }
+      return { json: { meta: { chains: meta?.chains() ?? [] }, serviceAg: { chains } } }
     }),
   )
   app.get(
@@ -167,6 +175,46 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
       return { json: formatSwapResponse({ swap, userAddress, slippage: request.slippage, engine: chain, partnerId: apiKey?.partnerId }) }
     }),
   )
+  app.post(
+    '/:chainId/v1/zap',
+    handle({ name: 'zap', tier: 'api' }, async ({ event, engine, apiKey }) => {
+      const chain = engine as ChainEngine
+      const request = parseBody({ schema: zapRequestSchema, text: await readText(event) })
+      if (!chain.zap) throw new InvalidParametersError(`Zaps are not available on chain ${chain.chainId}.`)
+      const zap = await chain.zap(toEngineZapParameters({ request, engine: chain, apiKey }))
+      return { json: formatLiquidityResponse({ result: { kind: 'zap', ...zap }, userAddress: request.userAddress, slippage: request.slippage, engine: chain }) }
+    }),
+  )
+  app.post(
+    '/:chainId/v1/rebalance',
+    handle({ name: 'rebalance', tier: 'api' }, async ({ event, engine, apiKey }) => {
+      const chain = engine as ChainEngine
+      const request = parseBody({ schema: rebalanceRequestSchema, text: await readText(event) })
+      if (!chain.rebalance) throw new InvalidParametersError(`Rebalancing is not available on chain ${chain.chainId}.`)
+      const rebalance = await chain.rebalance(toEngineRebalanceParameters({ request, engine: chain, apiKey }))
+      return { json: formatLiquidityResponse({ result: { kind: 'rebalance', ...rebalance }, userAddress: request.userAddress, slippage: request.slippage, engine: chain }) }
+    }),
+  )
+  if (meta) {
+    const metaEndpoint = (name: string, tier: RateLimitTier) => ({ name, tier, toError: toMetaErrorResponse as typeof toErrorResponse })
+    const query = (event: H3Event) => Object.fromEntries(event.url.searchParams)
+    app.post(
+      '/competitions',
+      handle(metaEndpoint('competitions', 'meta'), async ({ event }) => ({ json: await meta.createCompetition({ text: await readText(event) }) })),
+    )
+    app.post(
+      '/quotes',
+      handle(metaEndpoint('quotes', 'meta'), async ({ event }) => ({ json: await meta.quote({ query: query(event) }) })),
+    )
+    app.get(
+      '/competitions/:id/results',
+      handle(metaEndpoint('results', 'info'), async ({ event }) => ({ json: await meta.results({ competitionId: event.context.params?.id ?? '' }) })),
+    )
+    app.post(
+      '/swap',
+      handle(metaEndpoint('meta-swap', 'meta'), async ({ event }) => ({ json: await meta.swap({ query: query(event) }) })),
+    )
+  }
   app.get(
     '/openapi.json',
     handle({ name: 'openapi', tier: 'info' }, () => ({ json: document })),

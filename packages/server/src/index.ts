@@ -12,7 +12,38 @@ export { createServerContainer, type CreateServerContainerParameters, injectionT
 export { createApp, type CreateAppParameters } from './createApp.js'
 export { createEngineFromContainer, type CreateEngineFromContainerParameters } from './engine/createEngineFromContainer.js'
 export { EndpointNotFoundError, RateLimitedError, UnauthorizedError } from './errors.js'
-export { quoteResponseSchema, swapResponseSchema } from './http/schemas.js'
+export { quoteResponseSchema, rebalanceResponseSchema, swapResponseSchema, zapResponseSchema } from './http/schemas.js'
+export type { Competition, CompetitionStore, StoredQuote } from './meta/Competition.js'
+export { createMemoryCompetitionStore, type CreateMemoryCompetitionStoreParameters } from './meta/createMemoryCompetitionStore.js'
+export { createMetaAggregator, type CreateMetaAggregatorParameters, type MetaAggregator, type MetaChain } from './meta/createMetaAggregator.js'
+export { createRedisCompetitionStore, type CreateRedisCompetitionStoreParameters } from './meta/createRedisCompetitionStore.js'
+export { createServerMetaAggregator, type CreateServerMetaAggregatorParameters } from './meta/createServerMetaAggregator.js'
+export { defaultAggregatorPlugins } from './meta/defaultAggregatorPlugins.js'
+export { directDexConfigFromManifest, type DirectDexConfigFromManifestParameters } from './meta/directDexConfigFromManifest.js'
+export { type AggregatorEntry, type MetaConfig, metaConfigSchema } from './meta/metaConfigSchema.js'
+export {
+  AggregatorCallError,
+  AggregatorNotAvailableError,
+  CompetitionExpiredError,
+  CompetitionNotFoundError,
+  CompetitionStoreUnavailableError,
+  MetaError,
+  type MetaErrorCode,
+  QuoteNotFoundError,
+  QuoteOutdatedError,
+  SwapSimulationFailedError,
+} from './meta/metaErrors.js'
+export {
+  aggregatorQuoteResponseSchema,
+  competitionResponseSchema,
+  createCompetitionRequestSchema,
+  metaErrorResponseSchema,
+  resultsResponseSchema,
+  swapDataResponseSchema,
+} from './meta/metaSchemas.js'
+export { rankQuotes, type RankedQuote, type RankQuotesParameters } from './meta/rankQuotes.js'
+export { simulateAggregatorSwap, type SimulateAggregatorSwapParameters } from './meta/simulateAggregatorSwap.js'
+export { toMetaErrorResponse, type ToMetaErrorResponseParameters, type ToMetaErrorResponseReturnType } from './meta/toMetaErrorResponse.js'
 export { listen, type ListenParameters, type ListenReturnType } from './listen.js'
 export { createMetrics, type CreateMetricsParameters, type Metrics } from './metrics/createMetrics.js'
 export { startServer, type StartServerParameters, type StartServerReturnType } from './startServer.js'

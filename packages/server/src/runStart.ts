@@ -6,6 +6,7 @@ import { printStartBanner } from './cli/printStartBanner.js'
 import { configFromManifest } from './config/configFromManifest.js'
 import { loadConfig } from './config/loadConfig.js'
 import { loadPlugins } from './config/loadPlugins.js'
+import { defaultAggregatorPlugins } from './meta/defaultAggregatorPlugins.js'
 import type { ServerConfig } from './config/serverConfigSchema.js'
 import { startServer } from './startServer.js'
 
@@ -55,7 +56,7 @@ export async function runStart({ configPath, keysFile, sandboxPorts, manifestPat
   const port = process.env.PORT === undefined ? undefined : Number(process.env.PORT)
   let server: Awaited<ReturnType<typeof startServer>>
   try {
-    server = await startServer({ config, plugins, redisUrl: process.env.REDIS_URL, port })
+    server = await startServer({ config, plugins, redisUrl: process.env.REDIS_URL, port, aggregatorPlugins: defaultAggregatorPlugins })
   } catch (error) {
     await stopSandbox()
     throw error

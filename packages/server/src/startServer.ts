@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { DependencyContainer } from 'tsyringe'
+import type { AggregatorPlugin } from '@sluice/core'
 import type { KeyStore } from './auth/createKeyStore.js'
 import type { ServerConfig } from './config/serverConfigSchema.js'
 import { createServerContainer, injectionTokens } from './container.js'
@@ -9,6 +10,7 @@ import { createEngineFromContainer } from './engine/createEngineFromContainer.js
 import { serverVersion } from './serverVersion.js'
 import type { AnySourcePlugin, BridgePlugin, ChainEngine } from '@sluice/core'
 import { listen } from './listen.js'
+import { createServerMetaAggregator } from './meta/createServerMetaAggregator.js'
 import type { Metrics } from './metrics/createMetrics.js'
 import type { RateLimiter } from './rateLimit/createRateLimiter.js'
 import { defaultBridgePlugins } from '@sluice/default-plugins'
@@ -30,6 +32,8 @@ export type StartServerParameters = {
   /** Overrides `config.port` (e.g. from `PORT`). */
   port?: number | undefined
   version?: string | undefined
+  /** Aggregator plugins the config's `meta.aggregators` may name. */
+  aggregatorPlugins?: readonly AggregatorPlugin[] | undefined
 }
 
 export type StartServerReturnType = {
@@ -41,7 +45,7 @@ export type StartServerReturnType = {
 }
 
 /** Wires the container, builds every chain's engine, and serves the API. */
-export async function startServer({ config, createEngine = createEngineFromContainer, plugins, bridgePlugins = defaultBridgePlugins, redisUrl, logger, port, version = serverVersion }: StartServerParameters): Promise<StartServerReturnType> {
+export async function startServer({ config, createEngine = createEngineFromContainer, plugins, bridgePlugins = defaultBridgePlugins, redisUrl, logger, port, version = serverVersion, aggregatorPlugins = [] }: StartServerParameters): Promise<StartServerReturnType> {
   const { container, chains } = createServerContainer({ config, plugins, redisUrl, logger })
   const log = container.resolve<Logger>(injectionTokens.logger)
   const engines: ChainEngine[] = []
@@ -57,6 +61,7 @@ export async function startServer({ config, createEngine = createEngineFromConta
       logger: log,
       trustProxy: config.trustProxy,
       version,
+      meta: config.meta.enabled ? createServerMetaAggregator({ config, chains, engines, plugins: aggregatorPlugins, redis, logger: log }) : undefined,
       crossChain: crossChain.enabled ? { service: crossChain, prefix: config.crossChain.prefix } : undefined,
     })
     const server = await listen({ app, port: port ?? config.port, host: config.host })

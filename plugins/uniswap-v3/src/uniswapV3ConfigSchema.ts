@@ -7,6 +7,8 @@ const address = z
   .refine((value) => isAddress(value, { strict: false }), 'Expected an address.')
   .transform((value) => getAddress(value))
 
+const unixSeconds = z.union([z.string().regex(/^[0-9]+$/), z.int().min(0)]).transform((value) => BigInt(value))
+
 /**
  * A Uniswap V3 deployment's config (a source entry's `config`): Uniswap V3 itself or a fork.
  * Forks differ in addresses, init code hash, fee tiers and the name of the swap callback their
@@ -28,6 +30,22 @@ export const uniswapV3ConfigSchema = z.object({
   quoter: address.optional(),
   swapRouter: address.optional(),
   positionManager: address.optional(),
+  /** Uniswap's v3-staker of the deployment and the incentives zaps and rebalances may stake in (`stake: true`). */
+  staking: z
+    .object({
+      staker: address,
+      incentives: z.array(
+        z.object({
+          rewardToken: address,
+          pool: address,
+          /** Unix seconds, as the incentive key has them (decimal strings or integers). */
+          startTime: unixSeconds,
+          endTime: unixSeconds,
+          refundee: address,
+        }),
+      ),
+    })
+    .optional(),
   /** Bitmap words tracked on each side of the current tick's word (see the plugin README). */
   wordRadius: z.int().min(0).optional(),
   /** Blocks per `getLogs` request in discovery. */

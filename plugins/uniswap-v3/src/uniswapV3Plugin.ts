@@ -1,6 +1,7 @@
 import { parseWithSchema, type SourceAdapter, type SourcePlugin } from '@sluice/core'
 import { createUniswapV3Adapter, UNISWAP_V3_KIND } from './createUniswapV3Adapter.js'
 import { uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from './generated/uniswapV3Executor.js'
+import { uniswapV3PositionSupport } from './positions/uniswapV3PositionSupport.js'
 import { uniswapV3SandboxPart } from './sandbox/uniswapV3SandboxPart.js'
 import { type UniswapV3PluginConfig, uniswapV3ConfigSchema } from './uniswapV3ConfigSchema.js'
 
@@ -25,4 +26,5 @@ export const uniswapV3Plugin: SourcePlugin<UniswapV3PluginConfig> = {
     }) as SourceAdapter,
   executor: { abi: uniswapV3ExecutorAbi, bytecode: uniswapV3ExecutorBytecode },
   sandbox: uniswapV3SandboxPart,
+  positions: uniswapV3PositionSupport,
 }

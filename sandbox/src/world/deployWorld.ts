@@ -126,6 +126,13 @@ export async function deployWorld({ client, chain, world, plugins, deployer, acc
       })
     pools.push({ address: pool.address, sourceId: source.id, tokens: [t0.address, t1.address], fee: created.fee, ...(created.extra ? { extra: created.extra } : {}) })
   }
+  for (const source of sources) {
+    const finish = source.plugin.sandbox?.finishSource
+    if (!finish) continue
+    await tx.flush()
+    const own = pools.filter((pool) => pool.sourceId === source.id)
+    source.config = await finish({ context, config: source.config, pools: own })
+  }
 
   // Funded accounts: every fixture token.
   for (const account of accounts)
@@ -146,6 +153,13 @@ export async function deployWorld({ client, chain, world, plugins, deployer, acc
     publicClient: client,
     wrappedNative: wrapped,
     executors: plugins.map((plugin) => ({ kind: plugin.kind, ...plugin.executor })),
+    // Position executors (zap, rebalance), each allowed for its kind's position managers.
+    positionExecutors: plugins.flatMap((plugin) => {
+      const positions = plugin.positions
+      if (!positions) return []
+      const positionManagers = sources.filter((s) => s.kind === plugin.kind).flatMap((s) => positions.positionManager(s.config) ?? [])
+      return positionManagers.length === 0 ? [] : [{ kind: plugin.kind, ...positions.executor, positionManagers }]
+    }),
   })
   return { tokens, sources: sources.map(({ plugin: _, ...source }) => source), pools, contracts }
 }

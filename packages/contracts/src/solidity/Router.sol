@@ -2,10 +2,16 @@
 pragma solidity ^0.8.28;
 
 import {IFeeVault} from "./interfaces/IFeeVault.sol";
+import {IPositionExecutor} from "./interfaces/IPositionExecutor.sol";
 import {IWrappedNative} from "./interfaces/IWrappedNative.sol";
 import {SafeTransfer} from "./libraries/SafeTransfer.sol";
 import {SwapSteps} from "./libraries/SwapSteps.sol";
 import {SwapLogic} from "./SwapLogic.sol";
+
+interface IERC721Minimal {
+    function ownerOf(uint256 tokenId) external view returns (address);
+    function isApprovedForAll(address owner, address operator) external view returns (bool);
+}
 
 /// @notice A swap request. Native token: 0xEeee...EEeE.
 struct SwapParams {
@@ -26,6 +32,57 @@ struct SwapParams {
     bytes route;
 }
 
+/// @notice A zap: one input token into a new position (mint) or more liquidity in one of the caller's.
+struct ZapParams {
+    /// @dev Native token: 0xEeee...EEeE (send it as the value).
+    address tokenIn;
+    uint256 amountIn;
+    address positionManager;
+    /// @dev 0: mint a new position; otherwise increase this position (the caller's own).
+    uint256 positionId;
+    /// @dev Mint only: the pool's tokens and the position executor's pool and range bytes.
+    address token0;
+    address token1;
+    bytes mintData;
+    /// @dev The least liquidity the mint or increase must add (slippage).
+    uint128 minLiquidity;
+    /// @dev The least of each token the position must take (the request's constraints).
+    uint256 minAmount0;
+    uint256 minAmount1;
+    uint256 deadline;
+    uint32 partnerId;
+    /// @dev Partner fee on the input, in basis points (at most 100), taken before the swaps.
+    uint16 partnerFeeBps;
+    /// @dev Packed sell routes (see `SwapLogic.execute`) from the input to token0 and to token1; empty: none.
+    bytes route0;
+    bytes route1;
+    /// @dev Non-zero (mint only): deposit the new NFT in this staker and stake it as `stakeData` says.
+    address staker;
+    bytes stakeData;
+}
+
+/// @notice A rebalance: the caller's position withdrawn in full (fees included), its NFT burned,
+/// the tokens swapped to the new range's ratio and minted into a new position for the owner.
+struct RebalanceParams {
+    address positionManager;
+    uint256 positionId;
+    /// @dev The new position's pool (same pair) and range: the position executor's bytes.
+    bytes mintData;
+    uint128 minLiquidity;
+    uint256 deadline;
+    uint32 partnerId;
+    /// @dev Partner fee on the withdrawn amounts of both tokens, in basis points (at most 100).
+    uint16 partnerFeeBps;
+    /// @dev Whether `route` sells token0 (for token1) or token1 (for token0); unused without a route.
+    bool sellToken0;
+    /// @dev Packed sell route (see `SwapLogic.execute`); empty: no swap.
+    bytes route;
+    /// @dev The least the route must deliver (slippage).
+    uint256 minAmountOut;
+    address staker;
+    bytes stakeData;
+}
+
 /// @title Router
 /// @notice The contract users approve and call (`toAddress` of a swap). It takes input only from
 /// its caller (or the caller's native value, wrapped on demand), bounded by amountIn (sell) or
@@ -33,6 +90,10 @@ struct SwapParams {
 /// allowed by the owner, so a new DEX type needs no router change); checks the output; takes
 /// the partner fee from the output into the FeeVault; delivers the rest (native unwrapped); and
 /// refunds unspent native input. Nothing stays in the router between transactions.
+/// Zap and rebalance build concentrated-liquidity positions through a position manager's
+/// executor (allowed per position manager by the owner), paying the swaps from what the router
+/// took from its caller in the same call (the caller's input, or the caller's own position), and
+/// refunding every leftover before returning.
 contract Router {
     address public constant NATIVE = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
     uint256 public constant MAX_PARTNER_FEE_BPS = 100;
@@ -42,6 +103,8 @@ contract Router {
     address public immutable feeVault;
     address public immutable wrappedNative;
     address public owner;
+    /// @notice The position executor of each allowed position manager.
+    mapping(address => address) public positionExecutors;
 
     event OwnerChanged(address indexed owner);
     event ExecutorSet(address indexed executor, bool allowed);
@@ -56,7 +119,35 @@ contract Router {
         uint256 feeAmount
     );
 
+    event PositionManagerSet(address indexed positionManager, address indexed executor);
+    event Zapped(
+        address indexed sender,
+        address indexed positionManager,
+        uint256 indexed tokenId,
+        address tokenIn,
+        uint256 amountIn,
+        uint128 liquidity,
+        uint256 amount0,
+        uint256 amount1
+    );
+    event Rebalanced(
+        address indexed owner,
+        address indexed positionManager,
+        uint256 indexed oldTokenId,
+        uint256 tokenId,
+        uint128 liquidity,
+        uint256 amount0,
+        uint256 amount1
+    );
+    /// @notice A partner's fee on a zap or rebalance, credited in the FeeVault.
+    event LiquidityPartnerFee(uint32 indexed partnerId, address indexed token, uint256 amount);
+
     error NotOwner();
+    error UnknownPositionManager(address positionManager);
+    error NotPositionOwner(address sender, uint256 tokenId);
+    error InsufficientLiquidity(uint128 liquidity, uint128 minLiquidity);
+    error StakeNeedsMint();
+    error InsufficientDeposit(uint256 amount0, uint256 amount1);
     error Reentrancy();
     error Expired(uint256 deadline);
     error PartnerFeeTooHigh(uint256 bps);
@@ -86,6 +177,13 @@ contract Router {
         if (msg.sender != owner) revert NotOwner();
         SwapSteps.setExecutor(executor, allowed);
         emit ExecutorSet(executor, allowed);
+    }
+
+    /// @notice Pairs a position manager with its position executor (zero: disallows it).
+    function setPositionManager(address positionManager, address executor) external {
+        if (msg.sender != owner) revert NotOwner();
+        positionExecutors[positionManager] = executor;
+        emit PositionManagerSet(positionManager, executor);
     }
 
     function isExecutor(address executor) external view returns (bool) {
@@ -155,6 +253,166 @@ contract Router {
             if (fee != 0) {
                 SafeTransfer.transfer(tokenOut, feeVault, fee);
                 IFeeVault(feeVault).credit(params.partnerId, tokenOut, fee);
+            }
+        }
+    }
+
+    /// @notice Zaps `amountIn` of `tokenIn` into a position: takes the input (and the partner
+    /// fee), swaps along the routes into the router, mints (to the caller, or staked in the
+    /// caller's name) or increases the caller's position, checks the liquidity and refunds every
+    /// leftover to the caller (native input: wrapped-native leftovers as native).
+    function zap(ZapParams calldata params) external payable returns (uint256 tokenId, uint128 liquidity) {
+        _enter(params.deadline, params.partnerFeeBps);
+        address executor = _positionExecutor(params.positionManager);
+        bool nativeIn = params.tokenIn == NATIVE;
+        uint256 value = nativeIn ? params.amountIn : 0;
+        if (msg.value != value) revert ValueMismatch(value, msg.value);
+        address tokenIn = nativeIn ? wrappedNative : params.tokenIn;
+        if (nativeIn) IWrappedNative(wrappedNative).deposit{value: value}();
+        else SafeTransfer.transferFrom(tokenIn, msg.sender, address(this), params.amountIn);
+        _takeFee(params.partnerId, params.partnerFeeBps, tokenIn, params.amountIn);
+
+        (address token0, address token1) = (params.token0, params.token1);
+        if (params.positionId != 0) {
+            if (params.staker != address(0)) revert StakeNeedsMint();
+            _requireAuthorized(params.positionManager, params.positionId);
+            (token0, token1,) = IPositionExecutor(executor).positionOf(params.positionManager, params.positionId);
+        }
+        _swap(tokenIn, params.route0, token0);
+        _swap(tokenIn, params.route1, token1);
+
+        uint256 amount0;
+        uint256 amount1;
+        if (params.positionId == 0) {
+            (tokenId, liquidity, amount0, amount1) = _mint(executor, params.positionManager, token0, token1, params.mintData, params.staker == address(0) ? msg.sender : address(this));
+            if (params.staker != address(0)) _stake(executor, params.positionManager, params.staker, tokenId, params.stakeData, msg.sender);
+        } else {
+            tokenId = params.positionId;
+            (liquidity, amount0, amount1) = abi.decode(
+                _delegate(
+                    executor,
+                    abi.encodeCall(
+                        IPositionExecutor.increase,
+                        (params.positionManager, tokenId, token0, token1, SafeTransfer.balanceOf(token0, address(this)), SafeTransfer.balanceOf(token1, address(this)))
+                    )
+                ),
+                (uint128, uint256, uint256)
+            );
+        }
+        if (liquidity < params.minLiquidity) revert InsufficientLiquidity(liquidity, params.minLiquidity);
+        if (amount0 < params.minAmount0 || amount1 < params.minAmount1) revert InsufficientDeposit(amount0, amount1);
+        _refund(tokenIn, msg.sender, nativeIn);
+        _refund(token0, msg.sender, nativeIn);
+        _refund(token1, msg.sender, nativeIn);
+        emit Zapped(msg.sender, params.positionManager, tokenId, params.tokenIn, params.amountIn, liquidity, amount0, amount1);
+        SwapSteps.tset(LOCK_SLOT, 0);
+    }
+
+    /// @notice Rebalances position `positionId` (the caller must own it or be the owner's
+    /// operator; the router must be approved for it): withdraws everything, burns the NFT, takes
+    /// the partner fee, swaps along `route`, mints the new position to the owner (or staked in the
+    /// owner's name) and refunds leftovers to the owner.
+    function rebalance(RebalanceParams calldata params) external returns (uint256 tokenId, uint128 liquidity) {
+        _enter(params.deadline, params.partnerFeeBps);
+        address executor = _positionExecutor(params.positionManager);
+        address positionOwner = _requireAuthorized(params.positionManager, params.positionId);
+        (address token0, address token1, uint256 withdrawn0, uint256 withdrawn1) = abi.decode(
+            _delegate(executor, abi.encodeCall(IPositionExecutor.withdraw, (params.positionManager, params.positionId))),
+            (address, address, uint256, uint256)
+        );
+        _takeFee(params.partnerId, params.partnerFeeBps, token0, withdrawn0);
+        _takeFee(params.partnerId, params.partnerFeeBps, token1, withdrawn1);
+        if (params.route.length != 0) {
+            (address sell, address buy) = params.sellToken0 ? (token0, token1) : (token1, token0);
+            uint256 before = SafeTransfer.balanceOf(buy, address(this));
+            _swap(sell, params.route, buy);
+            uint256 bought = SafeTransfer.balanceOf(buy, address(this)) - before;
+            if (bought < params.minAmountOut) revert InsufficientOutput(bought, params.minAmountOut);
+        }
+        uint256 amount0;
+        uint256 amount1;
+        (tokenId, liquidity, amount0, amount1) =
+            _mint(executor, params.positionManager, token0, token1, params.mintData, params.staker == address(0) ? positionOwner : address(this));
+        if (params.staker != address(0)) _stake(executor, params.positionManager, params.staker, tokenId, params.stakeData, positionOwner);
+        if (liquidity < params.minLiquidity) revert InsufficientLiquidity(liquidity, params.minLiquidity);
+        _refund(token0, positionOwner, false);
+        _refund(token1, positionOwner, false);
+        emit Rebalanced(positionOwner, params.positionManager, params.positionId, tokenId, liquidity, amount0, amount1);
+        SwapSteps.tset(LOCK_SLOT, 0);
+    }
+
+    /// @dev The re-entrancy lock and the terms every entry point checks.
+    function _enter(uint256 deadline, uint16 partnerFeeBps) private {
+        if (SwapSteps.tget(LOCK_SLOT) != 0) revert Reentrancy();
+        SwapSteps.tset(LOCK_SLOT, 1);
+        if (block.timestamp > deadline) revert Expired(deadline);
+        if (partnerFeeBps > MAX_PARTNER_FEE_BPS) revert PartnerFeeTooHigh(partnerFeeBps);
+    }
+
+    function _positionExecutor(address positionManager) private view returns (address executor) {
+        executor = positionExecutors[positionManager];
+        if (executor == address(0)) revert UnknownPositionManager(positionManager);
+    }
+
+    /// @dev The position's owner; the caller must be it or one of its operators (never merely
+    /// someone the router is approved by).
+    function _requireAuthorized(address positionManager, uint256 tokenId) private view returns (address positionOwner) {
+        positionOwner = IERC721Minimal(positionManager).ownerOf(tokenId);
+        if (msg.sender != positionOwner && !IERC721Minimal(positionManager).isApprovedForAll(positionOwner, msg.sender))
+            revert NotPositionOwner(msg.sender, tokenId);
+    }
+
+    /// @dev Sells along a packed route, paid from the router's own balance of `tokenIn`, output to the router.
+    function _swap(address tokenIn, bytes calldata route, address tokenOut) private {
+        if (route.length == 0) return;
+        if (tokenIn == tokenOut) revert SameToken();
+        SwapSteps.begin(address(this), tokenIn, false, SafeTransfer.balanceOf(tokenIn, address(this)));
+        _delegate(swapLogic, abi.encodeCall(SwapLogic.execute, (route, false, address(this))));
+    }
+
+    function _mint(address executor, address positionManager, address token0, address token1, bytes calldata mintData, address recipient)
+        private
+        returns (uint256 tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)
+    {
+        bytes memory call = abi.encodeCall(
+            IPositionExecutor.mint,
+            (positionManager, token0, token1, mintData, SafeTransfer.balanceOf(token0, address(this)), SafeTransfer.balanceOf(token1, address(this)), recipient)
+        );
+        (tokenId, liquidity, amount0, amount1) = abi.decode(_delegate(executor, call), (uint256, uint128, uint256, uint256));
+    }
+
+    function _stake(address executor, address positionManager, address staker, uint256 tokenId, bytes calldata data, address positionOwner) private {
+        _delegate(executor, abi.encodeCall(IPositionExecutor.stake, (positionManager, staker, tokenId, data, positionOwner)));
+    }
+
+    /// @dev Takes the partner's share of `amount` into the FeeVault.
+    function _takeFee(uint32 partnerId, uint16 partnerFeeBps, address token, uint256 amount) private {
+        uint256 fee = amount * partnerFeeBps / 10_000;
+        if (fee == 0) return;
+        SafeTransfer.transfer(token, feeVault, fee);
+        IFeeVault(feeVault).credit(partnerId, token, fee);
+        emit LiquidityPartnerFee(partnerId, token, fee);
+    }
+
+    /// @dev Sends the router's whole balance of `token` to `to` (the wrapped native unwrapped when `asNative`).
+    function _refund(address token, address to, bool asNative) private {
+        uint256 balance = SafeTransfer.balanceOf(token, address(this));
+        if (balance == 0) return;
+        if (asNative && token == wrappedNative) {
+            IWrappedNative(token).withdraw(balance);
+            SafeTransfer.transferNative(to, balance);
+        } else {
+            SafeTransfer.transfer(token, to, balance);
+        }
+    }
+
+    /// @dev DELEGATECALL that bubbles the callee's revert.
+    function _delegate(address target, bytes memory data) private returns (bytes memory ret) {
+        bool ok;
+        (ok, ret) = target.delegatecall(data);
+        if (!ok) {
+            assembly ("memory-safe") {
+                revert(add(ret, 0x20), mload(ret))
             }
         }
     }

@@ -2,7 +2,6 @@ import { mergeErrorAbis, routerAbi, sluiceErrorsAbi } from '@sluice/contracts'
 import {
   type Address,
   BaseError as ViemError,
-  concatHex,
   decodeErrorResult,
   encodeFunctionData,
   erc20Abi,
@@ -11,7 +10,6 @@ import {
   isAddressEqual,
   maxUint256,
   type PublicClient,
-  size,
   type StateOverride,
   toHex,
 } from 'viem'
@@ -21,6 +19,7 @@ import type { Route } from '../types/Route.js'
 import { NATIVE_TOKEN_ADDRESS, type Token } from '../types/Token.js'
 import { findStorageSlot } from './findStorageSlot.js'
 import { grossAmountOutForBuy } from './grossAmountOutForBuy.js'
+import { packRoute } from './packRoute.js'
 
 /** One transaction for the user's wallet to send, in order. */
 export type SwapTransaction = {
@@ -128,16 +127,7 @@ export async function encodeSwap(parameters: EncodeSwapParameters): Promise<Enco
   const spendLimit = maxAmountIn ?? route.amountIn
   const value = nativeIn ? spendLimit : 0n
 
-  const packedRoute = concatHex(
-    route.paths.flatMap((path, i) => [
-      toHex(path.steps.length, { size: 1 }),
-      toHex(pathAmounts[i] as bigint, { size: 32 }),
-      ...path.steps.flatMap((step) => {
-        const { executor, data } = registry.get(step.pool.sourceId).encode({ step, recipient: router })
-        return [executor, toHex(size(data), { size: 2 }), data]
-      }),
-    ]),
-  )
+  const packedRoute = packRoute({ registry, paths: route.paths, amounts: pathAmounts, router })
   const calldata = encodeFunctionData({
     abi: routerAbi,
     functionName: 'swap',

@@ -1,4 +1,5 @@
 import type { Route, SwapMode } from '../types/Route.js'
+import type { PositionManagerEntry } from './findPositionManager.js'
 import type { SourceInfo } from '../types/SourceAdapter.js'
 import type { Token } from '../types/Token.js'
 import type { Address, Hex } from 'viem'
@@ -72,6 +73,78 @@ export type EngineSwap = {
   txCostUsd: number | null
 }
 
+export type EngineZapParameters = {
+  userAddress: Address
+  /** The input; the native token is `NATIVE_TOKEN_ADDRESS`. */
+  tokenIn: Address
+  amountIn: bigint
+  poolAddress: Address
+  positionManager: Address
+  tickLower: number
+  tickUpper: number
+  /** Increase this position; absent: mint a new one. */
+  positionId?: bigint | undefined
+  slippage: number
+  partnerFee?: PartnerFee | undefined
+  stake: boolean
+  approveMax: boolean
+  /** The least of a pool token the position must take, per token. */
+  constraints: readonly (readonly [Address, bigint])[]
+  includedSources?: readonly number[] | undefined
+  excludedSources?: readonly number[] | undefined
+}
+
+export type EngineRebalanceParameters = {
+  userAddress: Address
+  positionManager: Address
+  positionId: bigint
+  tickLower?: number | undefined
+  tickUpper?: number | undefined
+  poolAddress?: Address | undefined
+  slippage: number
+  partnerFee?: PartnerFee | undefined
+  stake: boolean
+  approveMax: boolean
+  includedSources?: readonly number[] | undefined
+  excludedSources?: readonly number[] | undefined
+}
+
+/** What zap and rebalance quotes share: the swaps, the user's balance changes and the liquidity. */
+export type EngineLiquidityQuote = {
+  poolAddress: Address
+  /** The sell routes the transaction runs, in order. */
+  routes: Route[]
+  tokens: PricedToken[]
+  /** Per token, the change of the user's balance (negative: spent). */
+  sourcesAndSinks: (readonly [Address, bigint])[]
+  /** The liquidity the transaction adds (mint: the new position's; increase: the increment). */
+  liquidity: bigint
+  blockNumber: bigint
+  partnerFee?: (PartnerFee & { amounts: (readonly [Address, bigint])[] }) | undefined
+}
+
+export type EngineZap = {
+  quote: EngineLiquidityQuote & { tokenIn: Address; amountIn: bigint }
+  to: Address
+  swapLogic: Address
+  calldata: Hex
+  transactions: EngineTransaction[]
+  transactionExplanations: string[]
+  txCostNative: bigint | null
+  txCostUsd: number | null
+}
+
+export type EngineRebalance = Omit<EngineZap, 'quote'> & {
+  quote: EngineLiquidityQuote & {
+    positionId: bigint
+    tickLower: number
+    tickUpper: number
+    /** ln(executed rate / marginal rate) of the swap; 0 without one. */
+    logPriceImpact: number
+    variableMin: readonly [Address, bigint]
+  }
+}
+
 export type ChainHealth = {
   chainId: number
   /** Whether quotes can be served right now. */
@@ -95,6 +168,10 @@ export type ChainEngineConfig = {
   stableTokens: readonly Address[]
   /** Sluice's router on the chain; without it the chain serves quotes only. */
   router?: Address | undefined
+  /** Sluice's swap logic (zap and rebalance answers name it). */
+  swapLogic?: Address | undefined
+  /** The position managers of the chain's sources that zap and rebalance serve (`listPositionManagers`). */
+  positionManagers?: readonly PositionManagerEntry[] | undefined
   /** Seconds a swap transaction stays valid (its deadline) after the quote. */
   swapDeadlineSeconds: number
 }
@@ -121,6 +198,10 @@ export type ChainEngine = {
   tokens(): PricedToken[]
   quote(parameters: EngineQuoteParameters): Promise<EngineQuote>
   swap(parameters: EngineSwapParameters): Promise<EngineSwap>
+  /** Zap into a concentrated-liquidity position; absent where the engine has no zap. */
+  zap?(parameters: EngineZapParameters): Promise<EngineZap>
+  /** Rebalance a concentrated-liquidity position; absent where the engine has no rebalance. */
+  rebalance?(parameters: EngineRebalanceParameters): Promise<EngineRebalance>
   health(): Promise<ChainHealth>
   /** Stops background work (block following); the engine is unusable afterwards. */
   close(): Promise<void>

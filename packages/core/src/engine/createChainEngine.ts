@@ -10,7 +10,9 @@ import type { PoolStateStore } from '../store/createPoolStateStore.js'
 import type { TokenCache } from '../tokens/createTokenCache.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
 import { applySwapTerms } from './applySwapTerms.js'
-import type { ChainEngine, ChainEngineConfig, EngineQuote, EngineQuoteParameters, EngineSwap, EngineSwapParameters } from './ChainEngine.js'
+import type { ChainEngine, ChainEngineConfig, EngineQuote, EngineQuoteParameters, EngineSwap, EngineSwapParameters, PricedToken } from './ChainEngine.js'
+import { rebalanceOnChain } from './rebalanceOnChain.js'
+import { zapOnChain } from './zapOnChain.js'
 
 export type CreateChainEngineParameters = {
   chain: ChainEngineConfig
@@ -185,6 +187,18 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
     }
   }
 
+  /** Zap and rebalance: the pieces of the engine they need, on the current snapshot. */
+  const liquidityPieces = () => {
+    const snapshot = store.snapshot()
+    void loadTokens(snapshot)
+    const prices = pricesOf(snapshot)
+    const pricedToken = (address: Address): PricedToken | undefined => {
+      const token = tokenCache.peek(address)
+      return token ? { ...token, priceUsd: priceUsd(prices, address) ?? 0 } : undefined
+    }
+    return { chain, registry, snapshot, client, pricedToken }
+  }
+
   return {
     chainId: chain.chainId,
     name: chain.name,
@@ -208,6 +222,8 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
     },
     quote,
     swap,
+    zap: (request) => zapOnChain({ ...liquidityPieces(), request }),
+    rebalance: (request) => rebalanceOnChain({ ...liquidityPieces(), request }),
     async health() {
       const health = store.health()
       return {

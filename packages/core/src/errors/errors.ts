@@ -105,3 +105,42 @@ export class TransactionSimulationError extends BaseError {
     super(message, { ...params, code: 'INSUFFICIENT_LIQUIDITY' })
   }
 }
+
+/** An aggregator answered with an error, an unusable body, or not at all. */
+export class AggregatorRequestError extends BaseError {
+  override name = 'AggregatorRequestError'
+  readonly aggregator: string
+  /** HTTP status of the aggregator's answer, when there was one. */
+  readonly status: number | undefined
+  constructor({ aggregator, status, reason, ...rest }: { aggregator: string; status?: number | undefined; reason: string } & Params) {
+    super(`Aggregator ${aggregator} failed: ${reason}.`, { ...rest, code: 'INTERNAL_ERROR' })
+    this.aggregator = aggregator
+    this.status = status
+  }
+}
+
+/** An aggregator did not answer within its time limit. */
+export class AggregatorTimeoutError extends BaseError {
+  override name = 'AggregatorTimeoutError'
+  readonly aggregator: string
+  constructor({ aggregator, timeoutMs, ...rest }: { aggregator: string; timeoutMs: number } & Params) {
+    super(`Aggregator ${aggregator} did not answer within ${timeoutMs} ms.`, { ...rest, code: 'INTERNAL_ERROR' })
+    this.aggregator = aggregator
+  }
+}
+
+/** A position manager has no position of that ID (or it was burned). */
+export class PositionNotFoundError extends BaseError {
+  override name = 'PositionNotFoundError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'INVALID_PARAMETERS' })
+  }
+}
+
+/** A pool, or a position manager, that Sluice does not know on the chain. */
+export class PoolNotFoundError extends BaseError {
+  override name = 'PoolNotFoundError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'INVALID_PARAMETERS' })
+  }
+}

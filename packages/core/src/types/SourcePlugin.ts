@@ -1,4 +1,5 @@
 import type { Abi, Address, Hex, PublicClient } from 'viem'
+import type { PositionSupport } from './PositionSupport.js'
 import type { SourceAdapter } from './SourceAdapter.js'
 
 /**
@@ -109,6 +110,18 @@ export type SourceSandboxPart<config> = {
   deploySource(parameters: SandboxDeploySourceParameters): config | Promise<config>
   createPool(parameters: SandboxCreatePoolParameters<config>): SandboxPool | Promise<SandboxPool>
   addLiquidity(parameters: SandboxAddLiquidityParameters<config>): void | Promise<void>
+  /**
+   * After the source's pools have their liquidity: extras the world should have (e.g. a staking
+   * contract with live incentives); returns the source's config, updated with them.
+   */
+  finishSource?: ((parameters: SandboxFinishSourceParameters<config>) => config | Promise<config>) | undefined
+}
+
+export type SandboxFinishSourceParameters<config> = {
+  context: SandboxDeployContext
+  config: config
+  /** The source's pools, as created. */
+  pools: readonly (SandboxPool & { tokens: readonly [Address, Address] })[]
 }
 
 /**
@@ -128,6 +141,8 @@ export type SourcePlugin<config = unknown> = {
   executor: ContractArtifact
   /** How the sandbox deploys this DEX type; absent: the plugin is not part of the fixture world. */
   sandbox?: SourceSandboxPart<config> | undefined
+  /** Concentrated-liquidity positions (zap and rebalance); absent: the DEX type has none. */
+  positions?: PositionSupport<config> | undefined
 }
 
 /**

@@ -45,5 +45,6 @@ export function printStartBanner({ url, config, manifest, attached, manifestPath
       `    -d '{"tokenIn":"${NATIVE_TOKEN_ADDRESS.toLowerCase()}","tokenOut":"${stable}","amountIn":"1000000000000000000"}'`,
     )
   if (manifest) lines.push('', 'Execute a swap end to end: pnpm example:swap   (examples/ in the repository)')
+  if (config.meta.enabled) lines.push('', `Meta aggregator: POST ${url}/competitions, /quotes, /swap (docs/meta-aggregator.md in the repository)`)
   process.stdout.write(`${lines.join('\n')}\n`)
 }

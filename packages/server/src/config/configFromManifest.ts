@@ -1,4 +1,5 @@
 import type { SandboxManifest } from '@sluice/sandbox'
+import { directDexConfigFromManifest } from '../meta/directDexConfigFromManifest.js'
 import { type ServerConfig, serverConfigSchema } from './serverConfigSchema.js'
 
 export type ConfigFromManifestParameters = {
@@ -7,11 +8,15 @@ export type ConfigFromManifestParameters = {
   keysFile?: string | undefined
 }
 
-/** The embedded default config: every chain of a sandbox, its fixture tokens and sources. */
+/**
+ * The embedded default config: every chain of a sandbox, its fixture tokens and sources; the meta
+ * aggregator offers this engine (`sluice`) and the DEXes' own routers (`direct-dex`).
+ */
 export function configFromManifest({ manifest, port, keysFile }: ConfigFromManifestParameters): ServerConfig {
   return serverConfigSchema.parse({
     port,
     keysFile,
+    meta: { aggregators: [{ plugin: 'direct-dex', config: directDexConfigFromManifest({ manifest }) }] },
     chains: manifest.chains.map((chain) => ({
       chainId: chain.chainId,
       name: chain.name,

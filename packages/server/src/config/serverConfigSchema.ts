@@ -1,5 +1,6 @@
 import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
+import { metaConfigSchema } from '../meta/metaConfigSchema.js'
 
 const address = z
   .string()
@@ -68,8 +69,11 @@ export const serverConfigSchema = z.object({
       apiPerMinute: z.int().positive().default(60),
       infoPerMinute: z.int().positive().default(300),
       keyMultiplier: z.number().min(1).default(10),
+      /** Meta aggregator (`/competitions`, `/quotes`, `/swap`) requests per minute without a key; default 20. */
+      metaPerMinute: z.int().positive().optional(),
     })
     .prefault({}),
+  meta: metaConfigSchema,
   /** The cross-chain API (`/v1/chains`, `/v1/currencies`, `/v1/quote`, `/v1/transactions/{hash}`), served when a chain has bridges. */
   crossChain: z
     .object({

@@ -1,4 +1,4 @@
-import { type ChainEngine, createChainEngine, type PoolStateStore, type SourceRegistry, type TokenCache } from '@sluice/core'
+import { type AnySourcePlugin, type ChainEngine, createChainEngine, listPositionManagers, type PoolStateStore, type SourceRegistry, type TokenCache } from '@sluice/core'
 import type { DependencyContainer } from 'tsyringe'
 import type { PublicClient } from 'viem'
 import type { ChainConfig } from '../config/serverConfigSchema.js'
@@ -19,6 +19,8 @@ export function createEngineFromContainer({ container }: CreateEngineFromContain
       wrappedNative: chain.wrappedNative,
       stableTokens: chain.stableTokens,
       router: chain.contracts?.router,
+      swapLogic: chain.contracts?.swapLogic,
+      positionManagers: listPositionManagers({ plugins: container.resolve<readonly AnySourcePlugin[]>(di.plugins), sources: chain.sources }),
       swapDeadlineSeconds: chain.swapDeadlineSeconds,
     },
     client: container.resolve<PublicClient>(di.client),

@@ -25,7 +25,7 @@ export const quoteRequestSchema = z
     tokenOut: address.meta({ description: 'Token bought.' }),
     amountIn: amount.nullish().meta({ description: 'Sell mode: exact input in wei. Exactly one of amountIn/amountOut.' }),
     amountOut: amount.nullish().meta({ description: 'Buy mode: exact output in wei. Exactly one of amountIn/amountOut.' }),
-    slippage: z.number().min(0).max(0.5).default(0.005).meta({ description: 'Tolerance as a fraction (0.01 = 1%), 0 to 0.5.' }),
+    slippage: z.number().min(0).max(0.5).default(0.005).meta({ description: 'Tolerance as a fraction (0.01 = 1%), from 0 to 0.5; default 0.005.' }),
     partnerFeeBps: z.int().min(0).max(100).optional().meta({ description: 'Partner fee in basis points (max 100); needs an API key.' }),
     includedSources: sourceIds.nullish().meta({ description: 'Route only through these source IDs.' }),
     excludedSources: sourceIds.nullish().meta({ description: 'Never route through these source IDs.' }),
@@ -94,7 +94,7 @@ export const quoteResponseSchema = z.object({
   minOutputAmount: weiString.nullable().optional().meta({ description: 'Sell mode: least the user receives after slippage.' }),
   partnerFee: partnerFeeInfoSchema.nullable().optional(),
   partnerId: z.int().min(0).nullable().optional(),
-  priceImpactPct: z.number().nullable().optional(),
+  priceImpactPct: z.number().nullable().optional().meta({ description: 'Loss against the spot price, in percent (0.12 = 0.12%), LP fees included; null when no price is known.' }),
 })
 responseSchemas.add(quoteResponseSchema, { id: 'QuoteResponse' })
 
@@ -138,3 +138,93 @@ const chainsResponseSchema = z.object({
   serviceAg: z.object({ chains: z.array(chainInfoSchema) }),
 })
 responseSchemas.add(chainsResponseSchema, { id: 'ChainsResponse' })
+
+const int24 = z.int().min(-8_388_608).max(8_388_607)
+const tokenId = z
+  .string()
+  .max(80, { message: 'Position ID must fit in uint256.', abort: true })
+  .regex(/^[0-9]+$/, { message: 'Expected the position NFT ID as a decimal string.', abort: true })
+  .refine((value) => BigInt(value) <= maxUint256, 'Position ID must fit in uint256.')
+  .meta({ description: 'Position NFT ID, as a decimal string.', examples: ['42'] })
+
+export const zapRequestSchema = z.object({
+  userAddress: address.meta({ description: 'Wallet that sends the transactions and owns the position.' }),
+  tokenIn: address.meta({ description: 'Token zapped in: a pool token, any routable token, or the native token 0xeeee…eeee.' }),
+  amountIn: amount.meta({ description: 'Whole input in wei (partner fee included).' }),
+  poolAddress: address.meta({ description: 'Target concentrated-liquidity pool.' }),
+  positionManager: address.meta({ description: 'The pool’s NFT position manager.' }),
+  tickLower: int24.meta({ description: 'Lower tick: a multiple of the pool’s tick spacing.' }),
+  tickUpper: int24.meta({ description: 'Upper tick, above tickLower.' }),
+  positionId: tokenId.nullish().meta({ description: 'Increase this position (the user’s, same pool and ticks); absent: mint a new one.' }),
+  slippage: z.number().min(0).max(0.5).default(0.005).meta({ description: 'Tolerance on the liquidity minted, as a fraction.' }),
+  partnerFeeBps: z.int().min(0).max(100).optional().meta({ description: 'Partner fee in basis points of the input (max 100); needs an API key.' }),
+  stake: z.boolean().default(false).meta({ description: 'Deposit and stake the new position in the pool’s active incentive (where configured).' }),
+  approveMax: z.boolean().default(false).meta({ description: 'Approve an unlimited amount instead of amountIn.' }),
+  constraints: z
+    .array(z.tuple([address, z.string().max(80).regex(/^[0-9]+$/, 'Expected a decimal amount in wei.')]))
+    .max(2)
+    .nullish()
+    .meta({ description: 'Pairs [pool token, minimum amount in wei]: the least of that token the position must take; enforced on chain.' }),
+  includedSources: sourceIds.nullish().meta({ description: 'Route the swaps only through these source IDs.' }),
+  excludedSources: sourceIds.nullish().meta({ description: 'Never route the swaps through these source IDs.' }),
+})
+requestSchemas.add(zapRequestSchema, { id: 'V1ZapRequest' })
+
+export const rebalanceRequestSchema = z.object({
+  userAddress: address.meta({ description: 'The position’s owner, who sends the transactions.' }),
+  positionManager: address,
+  positionId: tokenId,
+  tickLower: int24.nullish().meta({ description: 'New lower tick; with tickUpper, or both absent to auto-centre.' }),
+  tickUpper: int24.nullish().meta({ description: 'New upper tick; absent with tickLower: the old width centred on the current tick.' }),
+  poolAddress: address.nullish().meta({ description: 'Target pool of the same pair and manager; default: the position’s pool.' }),
+  slippage: z.number().min(0).max(0.5).default(0.005),
+  partnerFeeBps: z.int().min(0).max(100).optional().meta({ description: 'Partner fee in basis points of the withdrawn amounts (max 100); needs an API key.' }),
+  stake: z.boolean().default(false),
+  approveMax: z.boolean().default(false).meta({ description: 'Approve the router for all your positions (setApprovalForAll) instead of this one.' }),
+  includedSources: sourceIds.nullish(),
+  excludedSources: sourceIds.nullish(),
+})
+requestSchemas.add(rebalanceRequestSchema, { id: 'V1RebalanceRequest' })
+
+const liquidityQuoteFields = {
+  poolAddress: address,
+  slippage: z.number(),
+  tokens: z.array(tokenInfoSchema),
+  swaps: z.array(swapStepSchema),
+  sourcesAndSinks: z.array(z.tuple([address, weiString])).meta({ description: 'Token and the change of the user’s balance; negative = spent.' }),
+  liquidityAmount: weiString.meta({ description: 'Liquidity the transaction adds at the quoted block, exactly.' }),
+  blockNumber: z.int().min(0),
+  partnerFeeBps: z.int().min(0).nullable().optional(),
+  partnerId: z.int().min(0).nullable().optional(),
+}
+
+export const zapQuoteResponseSchema = z.object({ tokenIn: address, amountIn: weiString, ...liquidityQuoteFields })
+responseSchemas.add(zapQuoteResponseSchema, { id: 'ZapQuoteResponse' })
+
+export const rebalanceQuoteResponseSchema = z.object({
+  positionId: z.string(),
+  ...liquidityQuoteFields,
+  tickLower: z.int(),
+  tickUpper: z.int(),
+  logPriceImpact: z.number().meta({ description: 'ln(executed rate / marginal rate) of the swap; 0 without a swap.' }),
+  variableMin: z.tuple([address, weiString]).meta({ description: 'The token the swap buys and the least it must deliver.' }),
+})
+responseSchemas.add(rebalanceQuoteResponseSchema, { id: 'RebalanceQuoteResponse' })
+
+const liquidityTransactionFields = {
+  userAddress: address,
+  toAddress: address.meta({ description: 'Router contract.' }),
+  swapLogicAddress: address.meta({ description: 'Swap-logic contract the router runs the swaps with.' }),
+  calldata: z.string().regex(/^0x[0-9a-fA-F]*$/),
+  blockNumber: z.int().min(0),
+  transactions: z.array(transactionSchema).nullable().optional(),
+  transactionExplanations: z.array(z.string()).nullable().optional(),
+  txCostNative: weiString.nullable().optional(),
+  txCostUsd: z.number().nullable().optional(),
+}
+
+export const zapResponseSchema = z.object({ quote: zapQuoteResponseSchema, ...liquidityTransactionFields })
+responseSchemas.add(zapResponseSchema, { id: 'V1ZapResponse' })
+
+export const rebalanceResponseSchema = z.object({ quote: rebalanceQuoteResponseSchema, ...liquidityTransactionFields })
+responseSchemas.add(rebalanceResponseSchema, { id: 'V1RebalanceResponse' })

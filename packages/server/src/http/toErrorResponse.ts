@@ -1,4 +1,4 @@
-import { BaseError, ChainUnavailableError, type ErrorCode, StaleStateError } from '@sluice/core'
+import { BaseError, ChainUnavailableError, type ErrorCode, PoolNotFoundError, PositionNotFoundError, StaleStateError } from '@sluice/core'
 import { BridgeStatusUnavailableError, DepositNotFoundError } from '../crossChain/errors.js'
 import { EndpointNotFoundError, RateLimitedError, UnauthorizedError } from '../errors.js'
 
@@ -48,7 +48,9 @@ export function toErrorResponse({ error }: ToErrorResponseParameters): ToErrorRe
       },
     }
   }
-  if (error instanceof EndpointNotFoundError || error instanceof DepositNotFoundError) return { status: 404, body, headers: {} }
+  // The spec's 404 of rebalance (and of a zap's increase): an unknown position or pool; a hash that is not a deposit.
+  if (error instanceof EndpointNotFoundError || error instanceof DepositNotFoundError || error instanceof PositionNotFoundError || error instanceof PoolNotFoundError)
+    return { status: 404, body, headers: {} }
   if (error instanceof BridgeStatusUnavailableError) return { status: 503, body: { error: error.code, message: `${error.shortMessage} Retry shortly.` }, headers: { 'Retry-After': '1' } }
   // The node's own failure (which may name the RPC URL) goes to the log, not to the client.
   if (error instanceof ChainUnavailableError || error instanceof StaleStateError)

@@ -55,7 +55,8 @@ export function createOpenApiDocument({ chainIds, version, extraPaths }: CreateO
       version,
       description:
         'Swap quotes and ready-to-sign swap transactions on each supported chain. Amounts are decimal strings in wei; ' +
-        'the native token is 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE. An API key (Authorization: Bearer <key>) is ' +
+        'the native token is 0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee (any case in requests, lower case in responses). ' +
+        'priceImpactPct is in percent and includes LP fees. An API key (Authorization: Bearer <key>) is ' +
         'optional; it raises rate limits 10x and enables partnerFeeBps.',
     },
     paths: {
@@ -70,6 +71,15 @@ export function createOpenApiDocument({ chainIds, version, extraPaths }: CreateO
           responses: { '200': json('SourcesResponse', 'Sources'), '400': errors['400'], '429': errors['429'] },
         },
       },
+      '/{chainId}/v1/tokens': {
+        get: {
+          summary: 'Tokens of a chain',
+          description: 'Every token the chain can route, with decimals and a USD price from the pool graph (0 when unknown). An extension beyond the spec.',
+          operationId: 'getTokens',
+          parameters: [chainId],
+          responses: { '200': json('TokensResponse', 'Tokens'), '400': errors['400'], '429': errors['429'], '503': routeErrors['503'] },
+        },
+      },
       '/{chainId}/v1/quote': {
         post: {
           summary: 'Quote a swap',
@@ -77,7 +87,18 @@ export function createOpenApiDocument({ chainIds, version, extraPaths }: CreateO
           operationId: 'quote',
           parameters: [chainId],
           security: [{}, { bearer: [] }],
-          requestBody: { required: true, content: { 'application/json': { schema: ref('QuoteRequest') } } },
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: ref('QuoteRequest'),
+                examples: {
+                  sell: { summary: 'Sell 1 native token', value: { tokenIn: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', tokenOut: '0x5FbDB2315678afecb367f032d93F642f64180aa3', amountIn: '1000000000000000000', slippage: 0.005 } },
+                  buy: { summary: 'Buy 100 units of a 6-decimal token', value: { tokenIn: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', tokenOut: '0x5FbDB2315678afecb367f032d93F642f64180aa3', amountOut: '100000000' } },
+                },
+              },
+            },
+          },
           responses: { '200': json('QuoteResponse', 'Quote'), ...routeErrors },
         },
       },
@@ -89,8 +110,48 @@ export function createOpenApiDocument({ chainIds, version, extraPaths }: CreateO
           operationId: 'swap',
           parameters: [chainId],
           security: [{}, { bearer: [] }],
-          requestBody: { required: true, content: { 'application/json': { schema: ref('SwapRequest') } } },
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: ref('SwapRequest'),
+                example: {
+                  tokenIn: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+                  tokenOut: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+                  amountIn: '1000000000',
+                  slippage: 0.01,
+                  userAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+                },
+              },
+            },
+          },
           responses: { '200': json('SwapResponse', 'Swap'), ...routeErrors },
+        },
+      },
+      '/{chainId}/v1/zap': {
+        post: {
+          summary: 'Zap one token into a concentrated-liquidity position',
+          description:
+            'Swaps the input to the ratio of the range and mints a new position (or increases positionId), in one transaction; leftovers are refunded in it. ' +
+            'Transactions: approve the router (ERC-20 input, when needed), then the zap; native input: send the zap with value = amountIn.',
+          operationId: 'zap',
+          parameters: [chainId],
+          security: [{}, { bearer: [] }],
+          requestBody: { required: true, content: { 'application/json': { schema: ref('V1ZapRequest') } } },
+          responses: { '200': json('V1ZapResponse', 'Zap'), ...routeErrors, '404': json('ErrorResponse', 'No route, unknown pool or position manager, or unknown position (increase).') },
+        },
+      },
+      '/{chainId}/v1/rebalance': {
+        post: {
+          summary: 'Move a position to a new range',
+          description:
+            'Withdraws the position in full (earned fees included), burns its NFT, swaps to the new range’s ratio and mints the new position to the owner, in one transaction. ' +
+            'Transactions: approve the router for the NFT (when needed), then the rebalance.',
+          operationId: 'rebalance',
+          parameters: [chainId],
+          security: [{}, { bearer: [] }],
+          requestBody: { required: true, content: { 'application/json': { schema: ref('V1RebalanceRequest') } } },
+          responses: { '200': json('V1RebalanceResponse', 'Rebalance'), ...routeErrors, '404': json('ErrorResponse', 'Position or pool not found.') },
         },
       },
       ...extraPaths,

@@ -2,16 +2,18 @@ import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { RateLimitedError } from '../errors.js'
 
-/** `api`: `/{chainId}/v1/*`; `info`: the cheaper `/chains`, `/sources`, docs and health. */
-export type RateLimitTier = 'api' | 'info'
+/** `api`: `/{chainId}/v1/*`; `meta`: the meta aggregator; `info`: the cheaper `/chains`, `/sources`, docs and health. */
+export type RateLimitTier = 'api' | 'meta' | 'info'
 
 export type RateLimits = {
   /** Requests per minute on `/{chainId}/v1/*` without a key. */
   apiPerMinute: number
   /** Requests per minute on the cheap endpoints without a key. */
   infoPerMinute: number
-  /** Factor a valid API key multiplies both budgets by. */
+  /** Factor a valid API key multiplies every budget by. */
   keyMultiplier: number
+  /** Requests per minute on the meta aggregator without a key; default 20. */
+  metaPerMinute?: number | undefined
 }
 
 export type CreateRateLimiterParameters = {
@@ -39,6 +41,8 @@ export type RateLimiter = {
   consume(parameters: ConsumeParameters): Promise<RateLimitState>
 }
 
+const DEFAULT_META_PER_MINUTE = 20
+
 type Limiter = { consume(key: string): Promise<RateLimiterRes>; points: number }
 
 /** Per-client fixed-window budgets of one minute, in memory or in Redis. */
@@ -52,6 +56,8 @@ export function createRateLimiter({ limits, redis }: CreateRateLimiterParameters
   const limiters: Record<string, Limiter> = {
     'api-anonymous': make('api-anonymous', limits.apiPerMinute),
     'api-keyed': make('api-keyed', limits.apiPerMinute * limits.keyMultiplier),
+    'meta-anonymous': make('meta-anonymous', limits.metaPerMinute ?? DEFAULT_META_PER_MINUTE),
+    'meta-keyed': make('meta-keyed', (limits.metaPerMinute ?? DEFAULT_META_PER_MINUTE) * limits.keyMultiplier),
     'info-anonymous': make('info-anonymous', limits.infoPerMinute),
     'info-keyed': make('info-keyed', limits.infoPerMinute * limits.keyMultiplier),
   }

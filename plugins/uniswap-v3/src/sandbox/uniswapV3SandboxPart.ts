@@ -4,6 +4,7 @@ import { MAX_TICK, MIN_TICK } from '../math/constants.js'
 import { UNISWAP_V3_FEE_TIERS } from '../resolveUniswapV3Config.js'
 import type { UniswapV3PluginConfig } from '../uniswapV3ConfigSchema.js'
 import { alignedTick } from './alignedTick.js'
+import { finishUniswapV3Source } from './finishUniswapV3Source.js'
 import { renameSwapCallback } from './renameSwapCallback.js'
 import { sqrtPriceX96FromPrice } from './sqrtPriceX96FromPrice.js'
 import { uniswapV3Artifacts } from './uniswapV3Artifacts.js'
@@ -59,6 +60,7 @@ export const uniswapV3SandboxPart: SourceSandboxPart<UniswapV3PluginConfig> = {
     const salt = keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'address' }, { type: 'uint24' }], [token0, token1, fee]))
     return { address: getCreate2Address({ from: config.factory, salt, bytecodeHash: config.initCodeHash }), fee }
   },
+  finishSource: finishUniswapV3Source,
   addLiquidity({ context: { tx, deployer }, config, pool, price, range, amount0, amount1 }) {
     const tickSpacing = config.feeTiers.find((tier) => tier.fee === pool.fee)?.tickSpacing
     if (!config.positionManager || tickSpacing === undefined) throw new Error(`Pool ${pool.address} cannot take liquidity here.`)

@@ -9,7 +9,8 @@ import {SafeTransfer} from "./SafeTransfer.sol";
 /// @notice The shared core of the swap logic and the executors. All of it runs in the context of
 /// the contract holding the user's approval (the router), by DELEGATECALL; the state of one swap
 /// lives in transient storage there, under namespaced slots:
-/// - the payer (the user, or the router itself for native input it wraps on demand), the one
+/// - the payer (the user, or the router itself: native input it wraps on demand, or the tokens
+///   a zap or rebalance took into the router earlier in the same call), the one
 ///   token it may pay (the swap's input) and its budget (amountIn, or maxAmountIn for buy);
 /// - the pool expected to call back next and the executor that handles that callback;
 /// - the registry of allowed executors (persistent storage, written by the router's owner).
@@ -157,11 +158,15 @@ library SwapSteps {
         uint256 budget = tget(BUDGET_SLOT);
         if (total > budget) revert InputBudgetExceeded(total, budget);
         tset(SPENT_SLOT, total);
+        address payer = address(uint160(tget(PAYER_SLOT)));
         if (tget(NATIVE_INPUT_SLOT) == 1) {
             IWrappedNative(token).deposit{value: amount}();
             SafeTransfer.transfer(token, to, amount);
+        } else if (payer == address(this)) {
+            // Zap and rebalance: the router pays from what it took from its caller in this call.
+            SafeTransfer.transfer(token, to, amount);
         } else {
-            SafeTransfer.transferFrom(token, address(uint160(tget(PAYER_SLOT))), to, amount);
+            SafeTransfer.transferFrom(token, payer, to, amount);
         }
     }
 

@@ -1,0 +1,129 @@
+import { InvalidParametersError, PoolNotFoundError } from '../errors/errors.js'
+import { computePriceImpact } from '../quote/computePriceImpact.js'
+import type { SourceRegistry } from '../registry/createSourceRegistry.js'
+import type { PoolGraphSnapshot } from '../solver/findRoute.js'
+import type { PoolStateSnapshot } from '../store/createPoolStateSnapshot.js'
+import type { StakeTarget } from '../types/PositionSupport.js'
+import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
+import { encodeRebalance } from '../zap/encodeRebalance.js'
+import { quoteRebalance } from '../zap/quoteRebalance.js'
+import { type Address, isAddressEqual, type PublicClient } from 'viem'
+import type { ChainEngineConfig, EngineRebalance, EngineRebalanceParameters, PricedToken } from './ChainEngine.js'
+import { findPositionManager } from './findPositionManager.js'
+import { uniquePricedTokens } from './uniquePricedTokens.js'
+
+export type RebalanceOnChainParameters = {
+  chain: ChainEngineConfig
+  registry: SourceRegistry
+  snapshot: PoolStateSnapshot
+  client: PublicClient
+  pricedToken(address: Address): PricedToken | undefined
+  request: EngineRebalanceParameters
+}
+
+/**
+ * A rebalance, quoted on the store's snapshot with the position's pool as it is once the
+ * position is withdrawn, and encoded for the chain's router. The position must exist and be the
+ * user's (`PositionNotFoundError` / `InvalidParametersError`); the target pool, given or the
+ * position's own, must be a pool of the same manager and pair (`PoolNotFoundError`).
+ */
+export async function rebalanceOnChain({ chain, registry, snapshot, client, pricedToken, request }: RebalanceOnChainParameters): Promise<EngineRebalance> {
+  const { router, swapLogic } = chain
+  if (!router || !swapLogic) throw new InvalidParametersError(`Rebalancing is not available on chain ${chain.chainId}: no Sluice router is configured.`)
+  const { support, sourceId, config: source } = findPositionManager({ positionManagers: chain.positionManagers ?? [], positionManager: request.positionManager, chainId: chain.chainId })
+  const read = await support.readPosition({ client, positionManager: request.positionManager, tokenId: request.positionId, blockNumber: snapshot.blockNumber })
+  // A staked position: the staker holds the NFT; its owner first takes it out (returned steps).
+  const unstake = isAddressEqual(read.owner, request.userAddress)
+    ? undefined
+    : await support.staking?.unstakeSteps({ client, config: source, position: read, user: request.userAddress })
+  if (!unstake && !isAddressEqual(read.owner, request.userAddress)) throw new InvalidParametersError(`Position ${request.positionId} belongs to ${read.owner}, not to ${request.userAddress}.`)
+  const position = { ...read, owner: request.userAddress }
+  const samePair = (tokens: readonly Address[]) => tokens.every((token, i) => isAddressEqual(token, position.tokens[i] as Address))
+  const ownIndex = snapshot.pools.findIndex(({ pool }) => pool.sourceId === sourceId && samePair(pool.tokens) && (position.fee === undefined || pool.fee === position.fee))
+  if (ownIndex < 0) throw new PoolNotFoundError(`The pool of position ${request.positionId} is not among chain ${chain.chainId}'s pools.`)
+  const poolAddress = request.poolAddress ?? snapshot.pools[ownIndex]!.pool.address
+  const target = snapshot.pools.find(({ pool }) => pool.address.toLowerCase() === poolAddress.toLowerCase())
+  if (!target || target.pool.sourceId !== sourceId || !samePair(target.pool.tokens))
+    throw new PoolNotFoundError(`Pool ${poolAddress} is not a pool of the position's tokens in position manager ${request.positionManager}.`)
+  if ((request.tickLower === undefined) !== (request.tickUpper === undefined)) throw new InvalidParametersError('Give both tickLower and tickUpper, or neither (auto-centre).')
+  let stake: StakeTarget | undefined
+  if (request.stake) {
+    const { timestamp } = await client.getBlock()
+    stake = support.staking?.stakeTarget({ config: source, pool: target.pool.address, now: timestamp })
+    if (!stake) throw new InvalidParametersError(`stake: pool ${target.pool.address} has no live staking incentive on chain ${chain.chainId}.`)
+  }
+
+  // The swaps see the position's pool without the position's liquidity.
+  const withdrawn = await support.withdrawPoolLiquidity({
+    client,
+    state: snapshot.pools[ownIndex]!,
+    tickLower: position.tickLower,
+    tickUpper: position.tickUpper,
+    liquidity: position.liquidity,
+    blockNumber: snapshot.blockNumber,
+  })
+  const simulators = snapshot.simulators.map((simulator, i) => (i === ownIndex ? registry.get(sourceId).simulator(withdrawn) : simulator))
+  const graph: PoolGraphSnapshot = { simulators, blockNumber: snapshot.blockNumber }
+  const quote = quoteRebalance({
+    snapshot: graph,
+    positions: support,
+    position,
+    pool: poolAddress,
+    tickLower: request.tickLower,
+    tickUpper: request.tickUpper,
+    partnerFeeBps: request.partnerFee?.bps,
+    includedSources: request.includedSources,
+    excludedSources: request.excludedSources,
+  })
+  const routes = quote.routes.flatMap((route) => (route ? [route] : []))
+  const tokens = uniquePricedTokens({ addresses: [...position.tokens, ...routes.flatMap((route) => route.paths.flatMap((path) => path.steps.map((step) => step.tokenOut)))], pricedToken })
+  const encoded = await encodeRebalance({
+    client,
+    registry,
+    router,
+    positions: support,
+    position,
+    pool: target.pool,
+    quote,
+    user: request.userAddress,
+    slippage: request.slippage,
+    deadline: BigInt(Math.floor(Date.now() / 1000) + chain.swapDeadlineSeconds),
+    partnerFeeBps: request.partnerFee?.bps,
+    partnerId: request.partnerFee?.partnerId,
+    approveMax: request.approveMax,
+    stake,
+    before: unstake,
+    tokens,
+  })
+  const impact = routes[0] ? computePriceImpact({ route: routes[0], simulators }) : 0
+  const nativeUsd = pricedToken(NATIVE_TOKEN_ADDRESS)?.priceUsd
+  return {
+    quote: {
+      positionId: request.positionId,
+      poolAddress: target.pool.address,
+      tickLower: quote.tickLower,
+      tickUpper: quote.tickUpper,
+      logPriceImpact: impact === null ? 0 : Math.log(1 - impact / 100),
+      variableMin: encoded.variableMin,
+      routes,
+      tokens,
+      // The withdrawal goes straight into the new position: the user's wallet only gets the leftovers.
+      sourcesAndSinks: [
+        [position.tokens[0], quote.offered[0] - quote.mint.amount0],
+        [position.tokens[1], quote.offered[1] - quote.mint.amount1],
+      ],
+      liquidity: quote.mint.liquidity,
+      blockNumber: snapshot.blockNumber,
+      partnerFee: request.partnerFee
+        ? { ...request.partnerFee, amounts: [[position.tokens[0], quote.fees[0]], [position.tokens[1], quote.fees[1]]] }
+        : undefined,
+    },
+    to: router,
+    swapLogic,
+    calldata: encoded.calldata,
+    transactions: encoded.transactions,
+    transactionExplanations: encoded.transactionExplanations,
+    txCostNative: encoded.txCostNative,
+    txCostUsd: nativeUsd ? (Number(encoded.txCostNative) / 1e18) * nativeUsd : null,
+  }
+}

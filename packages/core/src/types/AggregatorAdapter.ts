@@ -1,0 +1,84 @@
+import type { Address, Hex, PublicClient } from 'viem'
+
+/** A value that survives `JSON.stringify` / `JSON.parse` unchanged (competitions may live in Redis). */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+
+/** One sell order, as a competition asks every aggregator to quote it. */
+export type AggregatorQuoteRequest = {
+  chainId: number
+  /** Checksummed; the native token is `NATIVE_TOKEN_ADDRESS`. */
+  tokenIn: Address
+  tokenOut: Address
+  /** Exact input in wei. */
+  amountIn: bigint
+  /** The wallet that will send the swap and receive the output. */
+  userAddress: Address
+  /** Tolerance as a fraction (0.005 = 0.5%); the swap must enforce at least `amountOut * (1 - slippage)`. */
+  slippage: number
+  tokenInDecimals: number
+  /** Aborted by the caller when its per-request timeout elapses; adapters hand it to their I/O. */
+  signal?: AbortSignal | undefined
+}
+
+/** An aggregator's answer in common terms. */
+export type AggregatorQuote = {
+  /** What the user receives, after the aggregator's own fees and before slippage (wei). */
+  amountOut: bigint
+  /** Gas units of the swap transaction as the aggregator estimates them; `null` when it gives none. */
+  gasEstimate: bigint | null
+  /** Whatever the adapter's `swap` needs later (a route, a path ID); stored with the competition as JSON. */
+  swapData: JsonValue
+}
+
+export type AggregatorSwapRequest = AggregatorQuoteRequest & {
+  /** The quote this adapter gave for the same request. */
+  quote: AggregatorQuote
+}
+
+/** The transaction that executes a quote. */
+export type AggregatorSwap = {
+  to: Address
+  data: Hex
+  /** Native value to send (native-token sells). */
+  value: bigint
+  /** The contract the user approves for `tokenIn` (may differ from `to`). */
+  allowanceTarget: Address
+  /** Output the transaction is expected to deliver (wei), after the aggregator's fees. */
+  amountOut: bigint
+}
+
+/**
+ * One aggregator the meta aggregator can ask: this server's engine, another Sluice server, a
+ * DEX's own contracts, an external API. Adapters throw core errors (`NoRouteFoundError`,
+ * `AggregatorRequestError`, ...). Timeouts are the caller's: it aborts `signal` and stops waiting.
+ */
+export type AggregatorAdapter = {
+  /** Unique name, used in `?aggregator=` and in results. */
+  readonly name: string
+  /** Chain IDs the adapter can quote on. */
+  readonly chains: readonly number[]
+  quote(request: AggregatorQuoteRequest): Promise<AggregatorQuote>
+  swap(request: AggregatorSwapRequest): Promise<AggregatorSwap>
+}
+
+/** What a host (the server) tells an aggregator plugin about each chain it serves. */
+export type AggregatorChainContext = {
+  chainId: number
+  client: PublicClient
+  wrappedNative: Address
+  multicall3: Address
+}
+
+export type CreateAggregatorAdapterParameters<config> = {
+  /** The plugin's config, as `parseConfig` returned it. */
+  config: config
+  chains: readonly AggregatorChainContext[]
+}
+
+/** An aggregator type, registered by `name`: its config schema and how to build its adapter. */
+export type AggregatorPlugin<config = unknown> = {
+  name: string
+  /** Checks the config entry and fills in defaults; throws a `BaseError` naming the problem. */
+  parseConfig(config: unknown): config
+  createAdapter(parameters: CreateAggregatorAdapterParameters<config>): AggregatorAdapter
+}

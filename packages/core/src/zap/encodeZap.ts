@@ -1,0 +1,136 @@
+import { routerAbi } from '@sluice/contracts'
+import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, isAddressEqual, type PublicClient, type StateOverride, zeroAddress } from 'viem'
+import type { SwapTransaction } from '../encoder/encodeSwap.js'
+import { packRoute } from '../encoder/packRoute.js'
+import { InvalidParametersError, TransactionSimulationError } from '../errors/errors.js'
+import type { SourceRegistry } from '../registry/createSourceRegistry.js'
+import type { Pool } from '../types/Pool.js'
+import type { PositionSupport, StakeTarget } from '../types/PositionSupport.js'
+import type { Route } from '../types/Route.js'
+import { NATIVE_TOKEN_ADDRESS, type Token } from '../types/Token.js'
+import { describeAmount } from './describeAmount.js'
+import { describeRevert } from './describeRevert.js'
+import { minAfterSlippage } from './minAfterSlippage.js'
+import { prepareTokenInput } from './prepareTokenInput.js'
+import type { QuoteZapReturnType } from './quoteZap.js'
+
+export type EncodeZapParameters = {
+  client: PublicClient
+  registry: SourceRegistry
+  router: Address
+  positions: PositionSupport
+  positionManager: Address
+  pool: Pool
+  tickLower: number
+  tickUpper: number
+  /** Increase this position (the user's); absent: mint a new one. */
+  positionId?: bigint | undefined
+  quote: QuoteZapReturnType
+  /** The input as the user pays it (`NATIVE_TOKEN_ADDRESS` for native) and its whole amount, fee included. */
+  tokenIn: Address
+  amountIn: bigint
+  user: Address
+  /** Lowers the liquidity the router accepts. */
+  slippage: number
+  deadline: bigint
+  partnerFeeBps?: number | undefined
+  partnerId?: number | undefined
+  approveMax?: boolean | undefined
+  /** The least of token0 and token1 the position must take (the request's constraints). */
+  minAmounts?: readonly [bigint, bigint] | undefined
+  stake?: StakeTarget | undefined
+  tokens?: readonly Token[] | undefined
+}
+
+export type EncodeZapReturnType = {
+  toAddress: Address
+  calldata: Hex
+  value: bigint
+  minLiquidity: bigint
+  /** The approve (ERC-20 input, when the allowance is short), then the zap. */
+  transactions: SwapTransaction[]
+  transactionExplanations: string[]
+  /** The liquidity the zap adds when simulated on the latest block. */
+  simulatedLiquidity: bigint
+  gas: bigint
+  gasPrice: bigint
+  txCostNative: bigint
+}
+
+/**
+ * The router's `zap` call for a quoted zap, and the transactions a wallet sends: the approve of
+ * an ERC-20 input when needed, then the zap (native input: sent as its value). The zap is
+ * simulated on the latest block before returning (state overrides stand in for a pending approve
+ * and a short balance); a failure throws `TransactionSimulationError`.
+ */
+export async function encodeZap(parameters: EncodeZapParameters): Promise<EncodeZapReturnType> {
+  const { client, registry, router, positions, positionManager, pool, tickLower, tickUpper, positionId = 0n, quote, tokenIn, amountIn, user, slippage, deadline } = parameters
+  const { partnerFeeBps = 0, partnerId = 0, approveMax = false, minAmounts = [0n, 0n], stake, tokens } = parameters
+  if (stake && positionId !== 0n) throw new InvalidParametersError('Only a new position can be staked by the zap; stake an existing one from its owner.')
+  const nativeIn = isAddressEqual(tokenIn, NATIVE_TOKEN_ADDRESS)
+  const value = nativeIn ? amountIn : 0n
+  const minLiquidity = minAfterSlippage({ amount: quote.mint.liquidity, slippage })
+  const pack = (route: Route | undefined) => (route ? packRoute({ registry, paths: route.paths, amounts: route.paths.map((path) => path.amountIn), router }) : '0x')
+  const calldata = encodeFunctionData({
+    abi: routerAbi,
+    functionName: 'zap',
+    args: [
+      {
+        tokenIn,
+        amountIn,
+        positionManager,
+        positionId,
+        token0: pool.tokens[0],
+        token1: pool.tokens[1],
+        mintData: positionId === 0n ? positions.encodeMint({ pool, tickLower, tickUpper }) : '0x',
+        minLiquidity,
+        minAmount0: minAmounts[0],
+        minAmount1: minAmounts[1],
+        deadline,
+        partnerId,
+        partnerFeeBps,
+        route0: pack(quote.routes[0]),
+        route1: pack(quote.routes[1]),
+        staker: stake?.staker ?? zeroAddress,
+        stakeData: stake?.data ?? '0x',
+      },
+    ],
+  })
+
+  const transactions: SwapTransaction[] = []
+  const explanations: string[] = []
+  let stateOverride: StateOverride = []
+  let approveGas = 0n
+  if (nativeIn) {
+    if ((await client.getBalance({ address: user })) < value) stateOverride = [{ address: user, balance: value }]
+  } else {
+    const prepared = await prepareTokenInput({ client, token: tokenIn, user, spender: router, amount: amountIn, approveMax })
+    stateOverride = prepared.stateOverride
+    approveGas = prepared.approveGas
+    if (prepared.approve) {
+      transactions.push(prepared.approve)
+      explanations.push(`Approve the Sluice router ${router} to spend ${approveMax ? 'an unlimited amount of ' + (tokens?.find((t) => isAddressEqual(t.address, tokenIn))?.symbol ?? tokenIn) : describeAmount({ token: tokenIn, amount: amountIn, tokens })}.`)
+    }
+  }
+  transactions.push({ from: user, to: router, data: calldata, value })
+  const swaps = quote.routes.reduce((sum, route) => sum + (route?.paths.reduce((n, path) => n + path.steps.length, 0) ?? 0), 0)
+  const what = positionId === 0n ? `a new position in pool ${pool.address} (ticks ${tickLower} to ${tickUpper})${stake ? `, staked in ${stake.description}` : ''}` : `position ${positionId}`
+  const feeText = quote.fee > 0n ? ` after a ${partnerFeeBps / 100}% partner fee of ${describeAmount({ token: tokenIn, amount: quote.fee, tokens })}` : ''
+  explanations.push(
+    `Zap ${describeAmount({ token: tokenIn, amount: amountIn, tokens })} into ${what}${feeText}: ${swaps} pool swap${swaps === 1 ? '' : 's'}, then ${quote.mint.liquidity} liquidity expected (at least ${minLiquidity}); leftovers are refunded in the same transaction.`,
+  )
+
+  const call = { account: user, to: router, data: calldata, value, stateOverride }
+  let simulatedLiquidity: bigint
+  let zapGas: bigint
+  try {
+    const { data } = await client.call(call)
+    ;[, simulatedLiquidity] = decodeFunctionResult({ abi: routerAbi, functionName: 'zap', data: data ?? '0x' })
+    zapGas = await client.estimateGas(call)
+  } catch (cause) {
+    throw new TransactionSimulationError(`The zap failed simulation: ${describeRevert(cause)}.`, { cause: cause as Error })
+  }
+  const gasPrice = await client.getGasPrice()
+  const gas = zapGas + approveGas
+  return { toAddress: router, calldata, value, minLiquidity, transactions, transactionExplanations: explanations, simulatedLiquidity, gas, gasPrice, txCostNative: gas * gasPrice }
+}

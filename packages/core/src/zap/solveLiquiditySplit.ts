@@ -1,0 +1,130 @@
+import type { Address } from 'viem'
+import { InvalidParametersError, NoRouteFoundError, SimulationError } from '../errors/errors.js'
+import { findRoute, type PoolGraphSnapshot } from '../solver/findRoute.js'
+import type { MintLiquidityReturnType, PositionSupport } from '../types/PositionSupport.js'
+import type { Route } from '../types/Route.js'
+import type { Simulator } from '../types/Simulator.js'
+import { simulateShape } from './simulateShape.js'
+import { solveSplit } from './solveSplit.js'
+
+export type SolveLiquiditySplitParameters = {
+  /** The pools as the swaps find them (for a rebalance in the same pool: after the withdrawal). */
+  snapshot: PoolGraphSnapshot
+  positions: PositionSupport
+  /** The pool of the position. */
+  pool: Address
+  tickLower: number
+  tickUpper: number
+  /** The token split between the pool's two tokens (routed where it is neither), and how much of it. */
+  source: Address
+  amount: bigint
+  /** Pool tokens already held besides `amount` (a rebalance's other token), token0 and token1. */
+  held?: readonly [bigint, bigint] | undefined
+  includedSources?: readonly number[] | undefined
+  excludedSources?: readonly number[] | undefined
+}
+
+export type LiquiditySplit = {
+  /** How much of `amount` goes to token1 (the rest goes to token0). */
+  split: bigint
+  /** The sell routes from `source` to token0 and to token1, as they execute in that order. */
+  routes: readonly [Route | undefined, Route | undefined]
+  /** What the position manager is offered of each token after the swaps. */
+  offered: readonly [bigint, bigint]
+  mint: MintLiquidityReturnType
+  /** The pool after the swaps (the price the mint happens at). */
+  poolAfter: Simulator
+}
+
+export type SolveLiquiditySplitReturnType = LiquiditySplit
+
+/**
+ * How much of `amount` to swap to each of the pool's tokens so that the mint leaves as little
+ * as possible over. Every candidate split is simulated exactly, as the transaction runs: the
+ * route to token0, then the route to token1, on shared pool state (so a route through the
+ * position's own pool moves the price the mint sees), then the position manager's liquidity
+ * math at the resulting price. The route shapes come from `findRoute` (all sources, filters
+ * applied), first at half the amount, then at the split found; the split is solved again when
+ * the routes at the split take other pools.
+ */
+export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): SolveLiquiditySplitReturnType {
+  const { snapshot, positions, pool, tickLower, tickUpper, source, amount, held = [0n, 0n], includedSources, excludedSources } = parameters
+  const base = new Map(snapshot.simulators.map((simulator) => [simulator.pool.address.toLowerCase(), simulator]))
+  const target = base.get(pool.toLowerCase())
+  if (!target) throw new NoRouteFoundError(`Pool ${pool} is not among the chain's pools.`)
+  const tokens = target.pool.tokens
+  const sourceKey = source.toLowerCase()
+  const price0 = target.spotPrice(tokens[0])
+  const findShape = (tokenOut: Address, legAmount: bigint): Route | undefined =>
+    tokenOut.toLowerCase() === sourceKey || legAmount <= 0n
+      ? undefined
+      : findRoute({ snapshot, tokenIn: source, tokenOut, mode: 'sell', amount: legAmount, includedSources, excludedSources })
+
+  const evaluate = (shapes: readonly [Route | undefined, Route | undefined], split: bigint): LiquiditySplit | undefined => {
+    const clones = new Map<string, Simulator>()
+    const pools = {
+      get(address: string) {
+        let clone = clones.get(address)
+        if (!clone) {
+          const original = base.get(address)
+          if (!original) return undefined
+          clone = original.clone()
+          clones.set(address, clone)
+        }
+        return clone
+      },
+    }
+    const offered: [bigint, bigint] = [held[0], held[1]]
+    const routes: [Route | undefined, Route | undefined] = [undefined, undefined]
+    try {
+      for (const side of [0, 1] as const) {
+        const legAmount = side === 0 ? amount - split : split
+        if (legAmount <= 0n) continue
+        if (tokens[side].toLowerCase() === sourceKey) {
+          offered[side] += legAmount
+          continue
+        }
+        const shape = shapes[side]
+        if (!shape) return undefined
+        const route = simulateShape({ shape, amountIn: legAmount, pools })
+        routes[side] = route
+        offered[side] += route.amountOut
+      }
+      const poolAfter = pools.get(pool.toLowerCase()) as Simulator
+      const mint = positions.mintLiquidity({ simulator: poolAfter, tickLower, tickUpper, amount0: offered[0], amount1: offered[1] })
+      return { split, routes, offered, mint, poolAfter }
+    } catch (error) {
+      if (error instanceof SimulationError) return undefined
+      throw error
+    }
+  }
+  const leftoverValue = (outcome: LiquiditySplit) =>
+    Number(outcome.offered[0] - outcome.mint.amount0) * price0 - Number(outcome.offered[1] - outcome.mint.amount1)
+  const solve = (shapes: readonly [Route | undefined, Route | undefined]) =>
+    solveSplit({
+      max: amount,
+      evaluate: (split) => evaluate(shapes, split),
+      // Token0 left over: send more to token1.
+      direction: leftoverValue,
+      better: (a, b) =>
+        a.mint.liquidity !== b.mint.liquidity ? a.mint.liquidity > b.mint.liquidity : Math.abs(leftoverValue(a)) < Math.abs(leftoverValue(b)),
+    })
+
+  const half = amount / 2n
+  const shapes = [findShape(tokens[0], half), findShape(tokens[1], amount - half)] as const
+  const first = solve(shapes)
+  if (!first) throw new InvalidParametersError(`No split of the input into the pool's tokens can be executed.`)
+  const refined = [findShape(tokens[0], amount - first.split) ?? shapes[0], findShape(tokens[1], first.split) ?? shapes[1]] as const
+  // The same pools in the same paths at the split found: the first solution stands.
+  if (refined.every((shape, side) => samePools(shape, shapes[side]))) return first.outcome
+  const second = solve(refined)
+  const best = second && second.outcome.mint.liquidity >= first.outcome.mint.liquidity ? second : first
+  return best.outcome
+}
+
+/** Whether two routes take the same pools in the same paths (amounts aside). */
+function samePools(a: Route | undefined, b: Route | undefined): boolean {
+  if (!a || !b) return a === b
+  const key = (route: Route) => route.paths.map((path) => path.steps.map((step) => step.pool.address).join('>')).join('|')
+  return key(a) === key(b)
+}

@@ -1,0 +1,38 @@
+import type { JsonValue } from '@sluice/core'
+import type { Address } from 'viem'
+
+/** A competition as stored (JSON-safe: amounts are decimal strings, times ISO 8601). */
+export type Competition = {
+  competitionId: string
+  chainId: number
+  tokenIn: Address
+  tokenOut: Address
+  amountIn: string
+  userAddress: Address
+  slippage: number
+  tokenInDecimals: number
+  availableAggregators: string[]
+  createdAt: string
+  expiresAt: string
+}
+
+/** One aggregator's latest successful quote in a competition. */
+export type StoredQuote = {
+  aggregator: string
+  amountOut: string
+  gasEstimate: string | null
+  swapData: JsonValue
+  quotedAt: string
+}
+
+/** Where competitions live: this process's memory, or Redis shared by several instances. */
+export type CompetitionStore = {
+  /** Stores a new competition; it is dropped `retentionMs` after its expiry. */
+  create(competition: Competition): Promise<void>
+  /** The competition and its quotes; `undefined` when unknown or dropped. */
+  get(competitionId: string): Promise<{ competition: Competition; quotes: StoredQuote[] } | undefined>
+  /** Sets the aggregator's quote (replacing an earlier one). */
+  putQuote(competitionId: string, quote: StoredQuote): Promise<void>
+  /** Removes the aggregator's quote, e.g. after it failed to quote again. */
+  deleteQuote(competitionId: string, aggregator: string): Promise<void>
+}

@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto'
+import {
+  type AggregatorAdapter,
+  type AggregatorQuoteRequest,
+  AggregatorRequestError,
+  AggregatorTimeoutError,
+  BaseError,
+  InvalidParametersError,
+  minAmountOut,
+} from '@sluice/core'
+import type { Logger } from 'pino'
+import { type Address, getAddress, type PublicClient } from 'viem'
+import { formatAddress } from '../http/formatAddress.js'
+import { parseBody } from '../http/parseBody.js'
+import type { Competition, CompetitionStore } from './Competition.js'
+import {
+  AggregatorCallError,
+  AggregatorNotAvailableError,
+  CompetitionExpiredError,
+  CompetitionNotFoundError,
+  QuoteNotFoundError,
+  QuoteOutdatedError,
+} from './metaErrors.js'
+import {
+  type AggregatorQuoteResponse,
+  aggregatorQuerySchema,
+  type CompetitionResponse,
+  createCompetitionRequestSchema,
+  type ResultsResponse,
+  type SwapDataResponse,
+} from './metaSchemas.js'
+import { rankQuotes } from './rankQuotes.js'
+import { simulateAggregatorSwap } from './simulateAggregatorSwap.js'
+
+export type MetaChain = { chainId: number; name: string; client: PublicClient }
+
+export type CreateMetaAggregatorParameters = {
+  /** Every aggregator, by unique name. */
+  adapters: readonly AggregatorAdapter[]
+  /** Chains of this server; competitions run on those that at least one aggregator serves. */
+  chains: readonly MetaChain[]
+  store: CompetitionStore
+  ttlSeconds: number
+  /** Limit of one aggregator call (quote or swap), in milliseconds. */
+  requestTimeoutMs: number
+  logger: Logger
+}
+
+export type MetaAggregator = {
+  /** Chains open to competitions (`meta.chains` of GET /chains). */
+  chains(): { chainId: number; name: string }[]
+  createCompetition(parameters: { text: string }): Promise<CompetitionResponse>
+  quote(parameters: { query: Record<string, string> }): Promise<AggregatorQuoteResponse>
+  results(parameters: { competitionId: string }): Promise<ResultsResponse>
+  swap(parameters: { query: Record<string, string> }): Promise<SwapDataResponse>
+}
+
+/**
+ * The meta aggregator: competitions that ask several aggregators the same sell order and rank
+ * their answers on one basis. Competitions live in the store (memory or Redis); each aggregator
+ * call has its own time limit, so a slow or failing aggregator only fails its own request.
+ */
+export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requestTimeoutMs, logger }: CreateMetaAggregatorParameters): MetaAggregator {
+  const byName = new Map<string, AggregatorAdapter>()
+  for (const adapter of adapters) {
+    if (byName.has(adapter.name)) throw new InvalidParametersError(`Two aggregators are named "${adapter.name}".`)
+    byName.set(adapter.name, adapter)
+  }
+  const metaChains = chains.filter((chain) => adapters.some((adapter) => adapter.chains.includes(chain.chainId)))
+  const chainOf = new Map(metaChains.map((chain) => [chain.chainId, chain]))
+
+  const load = async (competitionId: string) => {
+    const entry = await store.get(competitionId)
+    if (!entry) throw new CompetitionNotFoundError({ competitionId })
+    if (Date.now() >= Date.parse(entry.competition.expiresAt))
+      throw new CompetitionExpiredError({ competitionId, expiresAt: entry.competition.expiresAt })
+    return entry
+  }
+  const parseQuery = (query: Record<string, string>) => {
+    const result = aggregatorQuerySchema.safeParse(query)
+    if (!result.success) {
+      const issue = result.error.issues[0]
+      throw new InvalidParametersError(`Query parameter ${issue?.path.join('.')}: ${issue?.message}`)
+    }
+    return result.data
+  }
+  const adapterOf = (competition: Competition, aggregator: string) => {
+    const adapter = competition.availableAggregators.includes(aggregator) ? byName.get(aggregator) : undefined
+    if (!adapter) throw new AggregatorNotAvailableError({ aggregator, available: competition.availableAggregators })
+    return adapter
+  }
+  const orderOf = (competition: Competition): Omit<AggregatorQuoteRequest, 'signal'> => ({
+    chainId: competition.chainId,
+    tokenIn: competition.tokenIn,
+    tokenOut: competition.tokenOut,
+    amountIn: BigInt(competition.amountIn),
+    userAddress: competition.userAddress,
+    slippage: competition.slippage,
+    tokenInDecimals: competition.tokenInDecimals,
+  })
+
+  /** Runs one aggregator call under the time limit; its failures become `AggregatorCallError`. */
+  async function call<result>(aggregator: string, run: (signal: AbortSignal) => Promise<result>): Promise<result> {
+    const controller = new AbortController()
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort()
+        reject(new AggregatorTimeoutError({ aggregator, timeoutMs: requestTimeoutMs }))
+      }, requestTimeoutMs)
+    })
+    try {
+      return await Promise.race([run(controller.signal), timeout])
+    } catch (error) {
+      throw toCallError(aggregator, error)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+  function toCallError(aggregator: string, error: unknown): AggregatorCallError {
+    if (error instanceof AggregatorTimeoutError) return new AggregatorCallError({ aggregator, failure: 'timeout', reason: error.shortMessage, cause: error })
+    if (error instanceof AggregatorRequestError)
+      return new AggregatorCallError({ aggregator, failure: 'failed', reason: error.shortMessage, details: error.details, cause: error })
+    if (error instanceof BaseError && error.code !== 'INTERNAL_ERROR')
+      return new AggregatorCallError({ aggregator, failure: 'no-route', reason: error.shortMessage, details: error.details, cause: error })
+    if (error instanceof BaseError) return new AggregatorCallError({ aggregator, failure: 'failed', reason: error.shortMessage, cause: error })
+    // A bug or an unexpected answer in an adapter: logged, not shown.
+    logger.error({ err: error, aggregator }, 'aggregator failed unexpectedly')
+    return new AggregatorCallError({ aggregator, failure: 'failed', reason: 'failed unexpectedly.', cause: error })
+  }
+
+  return {
+    chains: () => metaChains.map(({ chainId, name }) => ({ chainId, name })),
+
+    async createCompetition({ text }) {
+      const request = parseBody({ schema: createCompetitionRequestSchema, text })
+      if (!chainOf.has(request.chainId))
+        throw new InvalidParametersError(`chainId ${request.chainId} is not open to competitions; see meta.chains in GET /chains.`)
+      const tokenIn = getAddress(request.tokenIn.toLowerCase())
+      const tokenOut = getAddress(request.tokenOut.toLowerCase())
+      if (tokenIn === tokenOut) throw new InvalidParametersError('tokenIn and tokenOut are the same token.')
+      const now = Date.now()
+      const competition: Competition = {
+        competitionId: randomUUID(),
+        chainId: request.chainId,
+        tokenIn,
+        tokenOut,
+        amountIn: BigInt(request.amountIn).toString(),
+        userAddress: getAddress(request.userAddress.toLowerCase()),
+        slippage: request.slippage,
+        tokenInDecimals: request.tokenInDecimals,
+        availableAggregators: adapters.filter((adapter) => adapter.chains.includes(request.chainId)).map((adapter) => adapter.name),
+        createdAt: new Date(now).toISOString(),
+        expiresAt: new Date(now + ttlSeconds * 1000).toISOString(),
+      }
+      await store.create(competition)
+      const { competitionId, availableAggregators, chainId, expiresAt } = competition
+      return { competitionId, availableAggregators, chainId, expiresAt }
+    },
+
+    async quote({ query }) {
+      const { aggregator, competitionId } = parseQuery(query)
+      const { competition } = await load(competitionId)
+      const adapter = adapterOf(competition, aggregator)
+      let quote: Awaited<ReturnType<AggregatorAdapter['quote']>>
+      try {
+        quote = await call(aggregator, (signal) => adapter.quote({ ...orderOf(competition), signal }))
+      } catch (error) {
+        // The results show only quotes the aggregator stands behind now.
+        await store.deleteQuote(competitionId, aggregator)
+        throw error
+      }
+      await store.putQuote(competitionId, {
+        aggregator,
+        amountOut: quote.amountOut.toString(),
+        gasEstimate: quote.gasEstimate === null ? null : quote.gasEstimate.toString(),
+        swapData: quote.swapData,
+        quotedAt: new Date().toISOString(),
+      })
+      return {
+        aggregator,
+        tokenIn: formatAddress(competition.tokenIn),
+        tokenOut: formatAddress(competition.tokenOut),
+        amountIn: competition.amountIn,
+        amountOut: quote.amountOut.toString(),
+        minAmountOut: minAmountOut({ amountOut: quote.amountOut, slippage: competition.slippage }).toString(),
+        gasEstimate: quote.gasEstimate === null ? null : quote.gasEstimate.toString(),
+        competitionId,
+      }
+    },
+
+    async results({ competitionId }) {
+      const { competition, quotes } = await load(competitionId)
+      return {
+        competitionId,
+        chainId: competition.chainId,
+        tokenIn: formatAddress(competition.tokenIn),
+        tokenOut: formatAddress(competition.tokenOut),
+        amountIn: competition.amountIn,
+        expiresAt: competition.expiresAt,
+        quotes: rankQuotes({ quotes, slippage: competition.slippage }),
+      }
+    },
+
+    async swap({ query }) {
+      const { aggregator, competitionId } = parseQuery(query)
+      const { competition, quotes } = await load(competitionId)
+      const adapter = adapterOf(competition, aggregator)
+      const stored = quotes.find((quote) => quote.aggregator === aggregator)
+      if (!stored) throw new QuoteNotFoundError({ aggregator })
+      const order = orderOf(competition)
+      const quote = { amountOut: BigInt(stored.amountOut), gasEstimate: stored.gasEstimate === null ? null : BigInt(stored.gasEstimate), swapData: stored.swapData }
+      const swap = await call(aggregator, (signal) => adapter.swap({ ...order, quote, signal }))
+      const least = minAmountOut({ amountOut: quote.amountOut, slippage: competition.slippage })
+      if (swap.amountOut < least) throw new QuoteOutdatedError({ aggregator, amountOut: swap.amountOut, minAmountOut: least })
+      const chain = chainOf.get(competition.chainId) as MetaChain
+      await simulateAggregatorSwap({ client: chain.client, chainId: chain.chainId, aggregator, user: order.userAddress, tokenIn: order.tokenIn, amountIn: order.amountIn, transaction: swap })
+      return {
+        aggregator,
+        tokenIn: formatAddress(competition.tokenIn),
+        tokenOut: formatAddress(competition.tokenOut),
+        amountIn: competition.amountIn,
+        amountOut: swap.amountOut.toString(),
+        minAmountOut: least.toString(),
+        to: getAddress(swap.to) as Address,
+        data: swap.data,
+        value: swap.value.toString(),
+        allowanceTarget: getAddress(swap.allowanceTarget),
+        competitionId,
+      }
+    },
+  }
+}

@@ -1,0 +1,19 @@
+import { type AggregatorPlugin, parseWithSchema } from '@sluice/core'
+import { z } from 'zod'
+import { createZeroExAggregator } from './createZeroExAggregator.js'
+
+export const zeroExConfigSchema = z.object({
+  /** The API's base URL, e.g. 0x's public API host. */
+  baseUrl: z.url(),
+  apiKey: z.string().min(1),
+  chains: z.array(z.int().min(1)).min(1).default([999, 1868]),
+})
+
+export type ZeroExConfig = z.output<typeof zeroExConfigSchema>
+
+/** `0x`: the 0x Swap API v2. Off unless configured with an API key. */
+export const zeroExAggregatorPlugin: AggregatorPlugin<ZeroExConfig> = {
+  name: '0x',
+  parseConfig: (config) => parseWithSchema({ schema: zeroExConfigSchema, value: config, what: '0x aggregator config' }),
+  createAdapter: ({ config }) => createZeroExAggregator(config),
+}

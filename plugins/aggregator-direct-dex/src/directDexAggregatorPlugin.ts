@@ -1,0 +1,11 @@
+import { type AggregatorPlugin, parseWithSchema } from '@sluice/core'
+import { z } from 'zod'
+import { createDirectDexAggregator } from './createDirectDexAggregator.js'
+import { type DirectDexConfig, directDexConfigSchema } from './directDexConfigSchema.js'
+
+/** `direct-dex`: the best single-DEX route through the DEX's own quoter and router. */
+export const directDexAggregatorPlugin: AggregatorPlugin<DirectDexConfig> = {
+  name: 'direct-dex',
+  parseConfig: (config) => parseWithSchema({ schema: directDexConfigSchema, value: config, what: 'direct-dex aggregator config' }),
+  createAdapter: ({ config, chains }) => createDirectDexAggregator({ config, chains }),
+}

@@ -1,0 +1,7 @@
+export { v2FactoryAbi, v2RouterAbi, v3FactoryAbi, v3QuoterV2Abi, v3SwapRouterAbi } from './abi.js'
+export { createDirectDexAggregator, type CreateDirectDexAggregatorParameters } from './createDirectDexAggregator.js'
+export { directDexAggregatorPlugin } from './directDexAggregatorPlugin.js'
+export { type DirectDexConfig, directDexConfigSchema, type DirectDexDeployment, directDexDeploymentSchema } from './directDexConfigSchema.js'
+export { encodeDirectDexSwap, type EncodeDirectDexSwapParameters, type EncodeDirectDexSwapReturnType } from './encodeDirectDexSwap.js'
+export { encodeV3Path } from './encodeV3Path.js'
+export { type DirectDexRoute, quoteDirectDex, type QuoteDirectDexParameters, type QuoteDirectDexReturnType } from './quoteDirectDex.js'

@@ -1,0 +1,1 @@
+export { type KyoConfig, kyoAggregatorPlugin, kyoConfigSchema } from './kyoAggregatorPlugin.js'

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+
+/**
+ * The Sluice aggregator API's response bodies, as the client checks them. Amounts stay decimal
+ * strings in wei, as on the wire; addresses are 0x-prefixed hex.
+ */
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/) as unknown as z.ZodType<`0x${string}`>
+const hex = z.string().regex(/^0x[0-9a-fA-F]*$/) as unknown as z.ZodType<`0x${string}`>
+const wei = z.string().regex(/^-?[0-9]+$/)
+
+export const sluiceErrorResponseSchema = z.object({ error: z.string(), message: z.string() })
+
+export const sluiceTokenInfoSchema = z.object({ address, symbol: z.string(), name: z.string(), decimals: z.int().min(0), priceUsd: z.number() })
+
+export const sluiceSwapStepSchema = z.object({
+  /** The pool contract, or a singleton DEX's 32-byte pool ID (Uniswap V4). */
+  poolAddress: z.string().regex(/^0x([0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/),
+  dexName: z.string(),
+  poolFee: z.number(),
+  tokenIn: address,
+  tokenOut: address,
+  amountIn: wei,
+  amountOut: wei,
+})
+
+export const sluiceQuoteResponseSchema = z.object({
+  tokenIn: address,
+  tokenOut: address,
+  amountIn: wei,
+  amountOut: wei,
+  slippage: z.number(),
+  tokens: z.array(sluiceTokenInfoSchema),
+  swaps: z.array(sluiceSwapStepSchema),
+  sourcesAndSinks: z.array(z.tuple([address, wei])),
+  blockNumber: z.int().min(0),
+  maxInputAmount: wei.nullish(),
+  minOutputAmount: wei.nullish(),
+  partnerFee: z.object({ feeBps: z.int().min(0), partnerId: z.int().min(0), feeToken: address, feeAmount: wei }).nullish(),
+  partnerId: z.int().min(0).nullish(),
+  priceImpactPct: z.number().nullish(),
+})
+
+export const sluiceTransactionSchema = z.object({ to: address, data: hex, value: wei, from: address.optional() })
+
+export const sluiceSwapResponseSchema = z.object({
+  userAddress: address,
+  quote: sluiceQuoteResponseSchema,
+  toAddress: address,
+  calldata: hex,
+  transactions: z.array(sluiceTransactionSchema).nullish(),
+  transactionExplanations: z.array(z.string()).nullish(),
+  txCostNative: wei.nullish(),
+  txCostUsd: z.number().nullish(),
+})
+
+export const sluiceSourcesResponseSchema = z.object({
+  chainId: z.int().min(0),
+  sources: z.array(z.object({ id: z.int().min(0), name: z.string(), description: z.string() })),
+})
+
+const chainInfo = z.object({ chainId: z.int().min(0), name: z.string() })
+export const sluiceChainsResponseSchema = z.looseObject({ meta: z.object({ chains: z.array(chainInfo) }) })
+
+export type SluiceQuoteResponse = z.output<typeof sluiceQuoteResponseSchema>
+export type SluiceSwapResponse = z.output<typeof sluiceSwapResponseSchema>
+export type SluiceSourcesResponse = z.output<typeof sluiceSourcesResponseSchema>
+export type SluiceChainInfo = z.output<typeof chainInfo>

@@ -1,0 +1,6 @@
+export {
+  createSluiceAggregator,
+  type CreateSluiceAggregatorParameters,
+  type SluiceEngineLike,
+  type SluiceEngineQuoteParameters,
+} from './createSluiceAggregator.js'

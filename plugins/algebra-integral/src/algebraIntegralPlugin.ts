@@ -1,0 +1,14 @@
+import type { SourcePlugin } from '@sluice/core'
+import { ALGEBRA_INTEGRAL_KIND, createAlgebraIntegralAdapter } from './createAlgebraIntegralAdapter.js'
+import { algebraIntegralExecutorAbi, algebraIntegralExecutorBytecode } from './generated/algebraIntegralExecutor.js'
+import { type AlgebraIntegralConfig, parseAlgebraIntegralConfig } from './parseAlgebraIntegralConfig.js'
+import { algebraIntegralSandbox } from './sandbox/algebraIntegralSandbox.js'
+
+/** The Algebra Integral DEX type: exact dynamic-fee pool math, its executor and its sandbox part. */
+export const algebraIntegralPlugin: SourcePlugin<AlgebraIntegralConfig> = {
+  kind: ALGEBRA_INTEGRAL_KIND,
+  parseConfig: parseAlgebraIntegralConfig,
+  createAdapter: createAlgebraIntegralAdapter,
+  executor: { abi: algebraIntegralExecutorAbi, bytecode: algebraIntegralExecutorBytecode },
+  sandbox: algebraIntegralSandbox,
+}
