@@ -43,7 +43,7 @@ describe('pnpm create-plugin (scaffold test: creates and removes plugins/zz-scaf
 
   it('creates a plugin whose executor compiles, which typechecks and passes the conformance suite', () => {
     const { files } = createPlugin({ kind })
-    expect(files).toContain('contracts/ZzScaffoldTest' + process.pid + 'Executor.sol')
+    expect(files).toContain(`contracts/ZzScaffoldTest${process.pid}Executor.sol`)
     expect(files).toContain(`src/generated/zzScaffoldTest${process.pid}Executor.ts`)
     expect(files).toContain('package.json')
     linkDependencies()

@@ -42,7 +42,7 @@ for (const section of sections) {
   }
   process.stderr.write(`bench: ${section.name} done in ${((performance.now() - sectionStarted) / 1000).toFixed(1)} s\n`)
 }
-fields['benchSeconds'] = Number(((performance.now() - started) / 1000).toFixed(1))
+fields.benchSeconds = Number(((performance.now() - started) / 1000).toFixed(1))
 const widths = lines[0]!.map((_, c) => Math.max(...lines.map((line) => line[c]!.length)))
 for (const line of lines) console.log(line.map((cell, c) => cell.padEnd(widths[c]!)).join('  ').trimEnd())
 if (json) console.log(JSON.stringify(fields))

@@ -56,7 +56,7 @@ async function paramsFor(route: Route, user: Address, slippage = 0.005) {
   return { params: decoded.args[0], encoded }
 }
 
-async function sellUsdt0ForWhype(user: Address, amount = 1_000n * 10n ** 6n) {
+async function sellUsdt0ForWhype(amount = 1_000n * 10n ** 6n) {
   const [USDT0, WHYPE] = [world.token('USDT0').address, world.token('WHYPE').address]
   return world.route({ mode: 'sell', tokenIn: USDT0, tokenOut: WHYPE, paths: [{ pools: [poolOf(3, 'WHYPE', 'USDT0', 500)], amount }] })
 }
@@ -122,7 +122,7 @@ describe('attacks that must fail', () => {
     const victim = world.wallet(0).account.address
     const attacker = privateKeyToAccount(generatePrivateKey())
     await world.client.request({ method: 'anvil_setBalance' as never, params: [attacker.address, toHex(parseEther('10'))] as never })
-    const { params } = await paramsFor(await sellUsdt0ForWhype(victim), victim)
+    const { params } = await paramsFor(await sellUsdt0ForWhype(), victim)
     const before = await world.client.readContract({ address: USDT0, abi: erc20Abi, functionName: 'balanceOf', args: [victim] })
     // The attacker sends the victim's route to himself: input is taken only from the caller.
     await expect(simulateSwap(attacker.address, { ...params, recipient: attacker.address })).rejects.toThrow(/TransferFailed/)
@@ -136,7 +136,7 @@ describe('attacks that must fail', () => {
   it('a route cannot take a token other than the declared input from the user’s allowance', async () => {
     const user = world.wallet(0).account.address
     await approveRouter(0, world.token('USDT0').address)
-    const { params } = await paramsFor(await sellUsdt0ForWhype(user), user)
+    const { params } = await paramsFor(await sellUsdt0ForWhype(), user)
     // Declares USDe as the input (budget in USDe), but its step pays USDT0, which the user approved.
     await expect(simulateSwap(user, { ...params, tokenIn: world.token('USDe').address })).rejects.toThrow(/PayerTokenMismatch/)
   })
@@ -160,7 +160,7 @@ describe('attacks that must fail', () => {
   it('output below the minimum reverts', async () => {
     const user = world.wallet(0).account.address
     await approveRouter(0, world.token('USDT0').address)
-    const route = await sellUsdt0ForWhype(user)
+    const route = await sellUsdt0ForWhype()
     const { params } = await paramsFor(route, user)
     await expect(simulateSwap(user, { ...params, amountOut: route.amountOut + 1n })).rejects.toThrow(/InsufficientOutput/)
     await expect(simulateSwap(user, params)).resolves.toBeTruthy()
@@ -176,14 +176,14 @@ describe('attacks that must fail', () => {
     await expect(simulateSwap(user, params, 10n ** 18n)).resolves.toBeTruthy()
     // ERC20 input with value attached.
     await approveRouter(0, USDT0)
-    const erc20 = await paramsFor(await sellUsdt0ForWhype(user), user)
+    const erc20 = await paramsFor(await sellUsdt0ForWhype(), user)
     await expect(simulateSwap(user, erc20.params, 1n)).rejects.toThrow(/ValueMismatch/)
   })
 
   it('an expired deadline reverts', async () => {
     const user = world.wallet(0).account.address
     await approveRouter(0, world.token('USDT0').address)
-    const { params } = await paramsFor(await sellUsdt0ForWhype(user), user)
+    const { params } = await paramsFor(await sellUsdt0ForWhype(), user)
     const { timestamp } = await world.client.getBlock()
     await expect(simulateSwap(user, { ...params, deadline: timestamp - 1n })).rejects.toThrow(/Expired/)
   })
@@ -204,7 +204,7 @@ describe('attacks that must fail', () => {
     await approveRouter(0, world.token('USDT0').address)
     const hash = await user.deployContract({ abi: uniswapV3ExecutorAbi, bytecode: uniswapV3ExecutorBytecode, chain: null })
     const rogue = (await world.client.waitForTransactionReceipt({ hash })).contractAddress!
-    const { params } = await paramsFor(await sellUsdt0ForWhype(user.account.address), user.account.address)
+    const { params } = await paramsFor(await sellUsdt0ForWhype(), user.account.address)
     // The packed route names the allowed executor; swap in the rogue one.
     const executor = world.contracts.executors['uniswap-v3']!.slice(2).toLowerCase()
     expect(params.route.toLowerCase()).toContain(executor)
@@ -218,7 +218,7 @@ describe('attacks that must fail', () => {
   it('a partner fee above 1% reverts', async () => {
     const user = world.wallet(0).account.address
     await approveRouter(0, world.token('USDT0').address)
-    const { params } = await paramsFor(await sellUsdt0ForWhype(user), user)
+    const { params } = await paramsFor(await sellUsdt0ForWhype(), user)
     await expect(simulateSwap(user, { ...params, partnerFeeBps: 101 })).rejects.toThrow(/PartnerFeeTooHigh/)
   })
 })

@@ -1,4 +1,4 @@
-import { type PoolGraphSnapshot, type Position } from '@sluice/core'
+import type { PoolGraphSnapshot, Position } from '@sluice/core'
 import { deployUniswapV3PositionExecutor, uniswapV3PositionManagerAbi, uniswapV3PositionSupport } from '@sluice/plugin-uniswap-v3'
 import { type Address, createWalletClient, erc20Abi, http, parseAbi } from 'viem'
 import { configOf } from '../support/configOf.js'

@@ -51,7 +51,7 @@ const chain = (chainId: number) => sandbox.manifest.chains.find((c) => c.chainId
 const token = (chainId: number, symbol: string) => (symbol === 'native' ? NATIVE_TOKEN_ADDRESS : chain(chainId).tokens.find((t) => t.symbol === symbol)!.address)
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) })
+  const response = await fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? null : JSON.stringify(body) })
   return { status: response.status, json: (await response.json()) as Record<string, unknown> }
 }
 
@@ -148,7 +148,7 @@ test('fuzzed junk on every endpoint answers 4xx, never 5xx', async () => {
   )
   await fc.assert(
     fc.asyncProperty(request, async ([method, path, payload]) => {
-      const response = await fetch(`${server.url}${path}`, { method, body: payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload) })
+      const response = await fetch(`${server.url}${path}`, { method, body: payload === undefined ? null : typeof payload === 'string' ? payload : JSON.stringify(payload) })
       const json = (await response.json()) as { error?: string }
       if (response.status !== 200) {
         expect(response.status).toBeGreaterThanOrEqual(400)

@@ -36,7 +36,7 @@ const order = () => ({
   slippage: 0.01,
 })
 async function call(url: string, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await fetch(`${url}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) })
+  const response = await fetch(`${url}${path}`, { method, body: body === undefined ? null : JSON.stringify(body) })
   return { status: response.status, json: (await response.json()) as Record<string, unknown> }
 }
 /** Waits until every server follows the chain (its quotes do not answer 503). */

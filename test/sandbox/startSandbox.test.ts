@@ -12,14 +12,6 @@ const erc20 = parseAbi([
   'function decimals() view returns (uint8)',
   'function balanceOf(address) view returns (uint256)',
 ])
-const v2Pair = parseAbi(['function getReserves() view returns (uint112, uint112, uint32)', 'function token0() view returns (address)', 'function token1() view returns (address)'])
-const v3Pool = parseAbi([
-  'function liquidity() view returns (uint128)',
-  'function fee() view returns (uint24)',
-  'function token0() view returns (address)',
-  'function token1() view returns (address)',
-  'function slot0() view returns (uint160, int24, uint16, uint16, uint16, uint8, bool)',
-])
 
 let sandbox: Sandbox
 const clients = new Map<number, PublicClient>()

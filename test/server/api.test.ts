@@ -2,7 +2,7 @@ import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { quoteResponseSchema, swapResponseSchema } from '@sluice/server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fakePool, fakeRouter, fakeTokens } from './createFakeEngine.js'
-import { partnerRecipient, startFakeServer } from './startFakeServer.js'
+import { startFakeServer } from './startFakeServer.js'
 
 let server: Awaited<ReturnType<typeof startFakeServer>>
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis'
 import { type Logger, pino } from 'pino'
 import { createFakeEngine } from './createFakeEngine.js'
 
-export const partnerRecipient = '0x4444444444444444444444444444444444444444' as const
+const partnerRecipient = '0x4444444444444444444444444444444444444444' as const
 
 export type StartFakeServerParameters = {
   limits?: Partial<RateLimits>

@@ -1,5 +1,4 @@
 import { type AggregatorPlugin, parseWithSchema } from '@sluice/core'
-import { z } from 'zod'
 import { createDirectDexAggregator } from './createDirectDexAggregator.js'
 import { type DirectDexConfig, directDexConfigSchema } from './directDexConfigSchema.js'
 

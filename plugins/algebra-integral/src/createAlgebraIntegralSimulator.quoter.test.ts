@@ -68,7 +68,7 @@ describe('createAlgebraIntegralSimulator against QuoterV2', () => {
           amounts.forEach((amount, i) => {
             const answer = answers[i]!
             const clone = simulator.clone()
-            let result
+            let result: ReturnType<typeof clone.swapExactIn>
             try {
               result = kind === 'in' ? clone.swapExactIn({ tokenIn, amountIn: amount }) : clone.swapExactOut({ tokenOut, amountOut: amount })
             } catch (error) {

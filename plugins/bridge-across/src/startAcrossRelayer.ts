@@ -103,18 +103,18 @@ export async function startAcrossRelayer({ chains: entries, pollingIntervalMs = 
 }
 
 type DepositArgs = {
-  inputToken?: Hex
-  outputToken?: Hex
-  inputAmount?: bigint
-  outputAmount?: bigint
-  destinationChainId?: bigint
-  depositId?: bigint
-  fillDeadline?: number
-  exclusivityDeadline?: number
-  depositor?: Hex
-  recipient?: Hex
-  exclusiveRelayer?: Hex
-  message?: Hex
+  inputToken?: Hex | undefined
+  outputToken?: Hex | undefined
+  inputAmount?: bigint | undefined
+  outputAmount?: bigint | undefined
+  destinationChainId?: bigint | undefined
+  depositId?: bigint | undefined
+  fillDeadline?: number | undefined
+  exclusivityDeadline?: number | undefined
+  depositor?: Hex | undefined
+  recipient?: Hex | undefined
+  exclusiveRelayer?: Hex | undefined
+  message?: Hex | undefined
 }
 
 async function fill(origin: Chain, destination: Chain, args: DepositArgs): Promise<void> {

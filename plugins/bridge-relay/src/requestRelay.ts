@@ -18,7 +18,7 @@ export async function requestRelay<schema extends z.ZodType>({ url, apiKey, time
   if (body !== undefined) headers['content-type'] = 'application/json'
   let response: Response
   try {
-    response = await fetch(url, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) })
+    response = await fetch(url, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? null : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) })
   } catch (cause) {
     throw new RelayApiError('Relay API did not answer.', { cause })
   }

@@ -74,7 +74,9 @@ export async function discoverUniswapV2Pools({ client, toBlock, cursor, config }
           batchSize: 0,
         })),
       )
-    pairs.forEach((pair, i) => found.push({ pair, token0: tokens[2 * i]!, token1: tokens[2 * i + 1]! }))
+    pairs.forEach((pair, i) => {
+      found.push({ pair, token0: tokens[2 * i]!, token1: tokens[2 * i + 1]! })
+    })
     next = length > next ? length : next
   }
 

@@ -32,8 +32,9 @@ export type UniswapV2Config = {
   batchSize?: number | undefined
 }
 
-export type ResolvedUniswapV2Config = Required<Omit<UniswapV2Config, 'router' | 'executor'>> &
-  Pick<UniswapV2Config, 'router' | 'executor'> & { discovery: Required<UniswapV2Discovery> | { mode: 'enumeration' } }
+// Every defaulted field present and defined (`Required` keeps `| undefined` under exactOptionalPropertyTypes).
+export type ResolvedUniswapV2Config = { [K in Exclude<keyof UniswapV2Config, 'router' | 'executor'>]-?: Exclude<UniswapV2Config[K], undefined> } &
+  Pick<UniswapV2Config, 'router' | 'executor'> & { discovery: { mode: 'logs'; fromBlock: bigint; blockRange: bigint } | { mode: 'enumeration' } }
 
 export type ResolveUniswapV2ConfigParameters = UniswapV2Config
 export type ResolveUniswapV2ConfigReturnType = ResolvedUniswapV2Config

@@ -87,7 +87,7 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
     // Nothing new past the head.
     expect((await adapter.discover({ client, toBlock, cursor: all.cursor })).pools).toEqual([])
     // Every pool carries its tick spacing, as its fee tier says.
-    for (const pool of all.pools) expect(pool.extra?.['tickSpacing']).toBe(adapter.config.feeTiers.find((t) => t.fee === pool.fee)!.tickSpacing)
+    for (const pool of all.pools) expect(pool.extra?.tickSpacing).toBe(adapter.config.feeTiers.find((t) => t.fee === pool.fee)!.tickSpacing)
   })
 
   it('tracks a bounded word range, refuses to guess beyond it, and loads more words on demand', async () => {

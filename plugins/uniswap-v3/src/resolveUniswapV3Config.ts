@@ -43,7 +43,9 @@ export type UniswapV3Config = {
   wordRadius?: number | undefined
 }
 
-export type ResolvedUniswapV3Config = Required<Omit<UniswapV3Config, 'quoter' | 'executor'>> & Pick<UniswapV3Config, 'quoter' | 'executor'>
+// Every defaulted field present and defined (`Required` keeps `| undefined` under exactOptionalPropertyTypes).
+export type ResolvedUniswapV3Config = { [K in Exclude<keyof UniswapV3Config, 'quoter' | 'executor'>]-?: Exclude<UniswapV3Config[K], undefined> } &
+  Pick<UniswapV3Config, 'quoter' | 'executor'>
 
 /** Checks a deployment's config and fills in the defaults. */
 export function resolveUniswapV3Config(config: UniswapV3Config): ResolvedUniswapV3Config {

@@ -60,7 +60,7 @@ export async function trackUniswapV3Pools({ client, pools, blockNumber, config }
 
 /** A pool's tick spacing: `Pool.extra.tickSpacing` (set by discovery), else its fee tier's. */
 function tickSpacingOf(pool: Pool, feeTiers: ResolvedUniswapV3Config['feeTiers']): number {
-  const fromExtra = pool.extra?.['tickSpacing']
+  const fromExtra = pool.extra?.tickSpacing
   if (typeof fromExtra === 'number') return fromExtra
   const tier = feeTiers.find((t) => t.fee === pool.fee)
   if (!tier) throw new InvalidParametersError(`Pool ${pool.address} has fee ${pool.fee}, which is not an enabled fee tier.`)

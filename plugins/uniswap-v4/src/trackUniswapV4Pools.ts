@@ -72,7 +72,7 @@ export async function trackUniswapV4Pools({ client, pools, blockNumber, config, 
 }
 
 function tickSpacingOf(pool: Pool): number {
-  const tickSpacing = pool.extra?.['tickSpacing']
+  const tickSpacing = pool.extra?.tickSpacing
   if (typeof tickSpacing !== 'number') throw new InvalidParametersError(`Pool ${pool.address} has no Uniswap V4 tick spacing.`)
   return tickSpacing
 }

@@ -49,9 +49,10 @@ export async function startAnvil({ chainId, port = 0, host = '127.0.0.1', forkUr
     stopTimeout: 5_000,
     ...(forkUrl ? { forkUrl, forkBlockNumber, noRateLimit: true } : {}),
     ...(loadState ? { loadState } : {}),
+    // Through sh: pnpm publishes files without their executable bit, so the script may lack it.
     execArgs: ([binary, args, options]) => [
-      binary,
-      args,
+      '/bin/sh',
+      [binary, ...args],
       { ...options, env: { ...process.env, SLUICE_ANVIL_BINARY: anvilBinaryPath() }, stdin: 'pipe' },
     ],
   }

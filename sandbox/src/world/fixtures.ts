@@ -34,7 +34,7 @@ export type FixturePool = {
 
 export type FixtureWorld = { tokens: FixtureToken[]; sources: FixtureSource[]; pools: FixturePool[] }
 
-export const fixtureSources: FixtureSource[] = [
+const fixtureSources: FixtureSource[] = [
   { id: 1, name: 'UniswapV2', description: 'Uniswap V2 constant-product pools, 0.3% fee (fixture deployment).', kind: 'uniswap-v2' },
   { id: 2, name: 'ForkSwapV2', description: 'A Uniswap V2 fork: its own factory and router (fixture deployment).', kind: 'uniswap-v2' },
   { id: 3, name: 'UniswapV3', description: 'Uniswap V3 concentrated liquidity, fee tiers 0.01% to 1% (fixture deployment).', kind: 'uniswap-v3' },

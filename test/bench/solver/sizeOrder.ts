@@ -1,4 +1,4 @@
-import { findRoute, type Simulator } from '@sluice/core'
+import { type FindRouteReturnType, findRoute, type Simulator } from '@sluice/core'
 import type { Address } from 'viem'
 
 export type SizeOrderParameters = {
@@ -17,7 +17,7 @@ export type SizeOrderParameters = {
  * tokens are not connected.
  */
 export function sizeOrder({ simulators, tokenIn, tokenOut, probe, impact }: SizeOrderParameters): bigint | undefined {
-  let route
+  let route: FindRouteReturnType
   try {
     route = findRoute({ snapshot: { simulators, blockNumber: 0n }, tokenIn, tokenOut, mode: 'sell', amount: probe })
   } catch {

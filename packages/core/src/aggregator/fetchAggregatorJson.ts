@@ -41,8 +41,8 @@ export async function fetchAggregatorJson({
     response = await fetchFn(url, {
       method,
       headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
     })
     text = await response.text()
   } catch (cause) {

@@ -24,6 +24,7 @@ export type DescribeSimulatorConformanceParameters = {
   amounts?: Readonly<Record<Address, readonly bigint[]>> | undefined
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: it registers tests and returns nothing, as vitest's describe does
 export type DescribeSimulatorConformanceReturnType = void
 
 /** 1, 3, 10, 30, ... 10^36: log-spaced probe amounts. */

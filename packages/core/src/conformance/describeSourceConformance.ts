@@ -112,7 +112,7 @@ export function describeSourceConformance({ name, setup, teardown, fractions = D
           const balance = await balanceOf(tokenIn)
           for (const fraction of fractions) {
             const amountIn = (balance * BigInt(Math.round(fraction * 1e9))) / 1_000_000_000n
-            let quoted
+            let quoted: ReturnType<typeof simulator.quoteExactIn>
             try {
               quoted = simulator.quoteExactIn({ tokenIn, amountIn })
             } catch (error) {

@@ -143,7 +143,9 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
     if (!best || routeScore > best.score) best = { route, score: routeScore }
   }
   // Every path of the whole-amount search alone (they come first in `paths`).
-  whole.forEach((_, p) => consider(simulate(paths.map((_, q) => (q === p ? amount : 0n)))))
+  whole.forEach((_, p) => {
+    consider(simulate(paths.map((_, q) => (q === p ? amount : 0n))))
+  })
 
   const allocation = allocateSplits({ mode, paths, amount, chunks })
   if (allocation && candidates.length > 1) {

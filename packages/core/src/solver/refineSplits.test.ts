@@ -26,7 +26,10 @@ describe('refineSplits', () => {
 
   test('stops at maxEvaluations', () => {
     let calls = 0
-    refineSplits({ amounts: [500n, 500n], marginals: [0n, 1n], evaluate: (x) => (calls++, evaluate(x)), step: 100n, minStep: 1n, dropPaths: false, maxEvaluations: 5 })
+    refineSplits({ amounts: [500n, 500n], marginals: [0n, 1n], evaluate: (x) => {
+        calls++
+        return evaluate(x)
+      }, step: 100n, minStep: 1n, dropPaths: false, maxEvaluations: 5 })
     expect(calls).toBe(5)
   })
 

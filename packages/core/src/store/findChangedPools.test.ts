@@ -36,7 +36,7 @@ describe('findChangedPools', () => {
 
   it("follows pools without their own address: logs of the adapter's log address, mapped to pools by poolOfLog", async () => {
     const manager = '0x00000000000000000000000000000000000000aa' as Address
-    const ids = ['0x' + '11'.repeat(32), '0x' + '22'.repeat(32), '0x' + '33'.repeat(32)] as Address[]
+    const ids = [`0x${'11'.repeat(32)}`, `0x${'22'.repeat(32)}`, `0x${'33'.repeat(32)}`] as Address[]
     const singleton = new Map<string, PoolState>([
       ...ids.map((id): [string, PoolState] => [id, { pool: { address: id, sourceId: 2, tokens: [addresses[0]!, addresses[1]!], fee: 0 }, blockNumber: 1n, data: {} }]),
       ...[...states].slice(0, 1),

@@ -12,6 +12,7 @@ export type DecodeTokenTextParameters = {
  * replacement character, zero-width characters and every bidi control (which can make a symbol
  * display as another one).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control and bidi characters is the point
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffd]/g
 
 /**

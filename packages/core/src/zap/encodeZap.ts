@@ -109,7 +109,7 @@ export async function encodeZap(parameters: EncodeZapParameters): Promise<Encode
     approveGas = prepared.approveGas
     if (prepared.approve) {
       transactions.push(prepared.approve)
-      explanations.push(`Approve the Sluice router ${router} to spend ${approveMax ? 'an unlimited amount of ' + (tokens?.find((t) => isAddressEqual(t.address, tokenIn))?.symbol ?? tokenIn) : describeAmount({ token: tokenIn, amount: amountIn, tokens })}.`)
+      explanations.push(`Approve the Sluice router ${router} to spend ${approveMax ? `an unlimited amount of ${tokens?.find((t) => isAddressEqual(t.address, tokenIn))?.symbol ?? tokenIn}` : describeAmount({ token: tokenIn, amount: amountIn, tokens })}.`)
     }
   }
   transactions.push({ from: user, to: router, data: calldata, value })

@@ -13,7 +13,7 @@ const address = z
  * The server reads the common fields; `config` belongs to the plugin of `kind`, which checks it
  * at start-up.
  */
-export const sourceConfigSchema = z.object({
+const sourceConfigSchema = z.object({
   id: z.int().min(0),
   name: z.string().min(1),
   description: z.string().default(''),
@@ -25,7 +25,7 @@ export const sourceConfigSchema = z.object({
   config: z.unknown(),
 })
 
-export const chainConfigSchema = z.object({
+const chainConfigSchema = z.object({
   chainId: z.int().min(1),
   name: z.string().min(1),
   rpcUrl: z.url(),

@@ -33,7 +33,7 @@ export const crossChainQuoteRequestSchema = z.object({
 })
 requestSchemas.add(crossChainQuoteRequestSchema, { id: 'CrossChainQuoteRequest' })
 
-export const crossChainTransactionSchema = z.object({
+const crossChainTransactionSchema = z.object({
   chainId: z.int().meta({ description: 'Chain to send the transaction on.' }),
   from: address,
   to: address,
@@ -63,7 +63,7 @@ const bridgeFeeSchema = z.object({
 })
 responseSchemas.add(bridgeFeeSchema, { id: 'CrossChainBridgeFee' })
 
-export const crossChainQuoteSchema = z
+const crossChainQuoteSchema = z
   .object({
     tokenIn: address,
     tokenOut: address,
@@ -158,7 +158,7 @@ export const crossChainChainsResponseSchema = z.object({
 })
 responseSchemas.add(crossChainChainsResponseSchema, { id: 'CrossChainChainsResponse' })
 
-export const crossChainCurrencySchema = z.object({
+const crossChainCurrencySchema = z.object({
   chainId: z.int(),
   address,
   symbol: z.string(),

@@ -8,7 +8,7 @@ export type ParseBodyParameters<schema extends z.ZodType> = {
 }
 
 /** Largest body the API reads, in characters. */
-export const maxBodyLength = 64 * 1024
+const maxBodyLength = 64 * 1024
 
 const tokenFields = new Set(['tokenIn', 'tokenOut'])
 const amountFields = new Set(['amountIn', 'amountOut'])

@@ -39,7 +39,7 @@ export const swapRequestSchema = quoteRequestSchema
   })
 requestSchemas.add(swapRequestSchema, { id: 'SwapRequest' })
 
-export const errorResponseSchema = z.object({
+const errorResponseSchema = z.object({
   error: z.enum(['INVALID_TOKEN', 'INVALID_AMOUNT', 'NO_ROUTE_FOUND', 'INSUFFICIENT_LIQUIDITY', 'INVALID_PARAMETERS', 'INTERNAL_ERROR']),
   message: z.string(),
 })
@@ -47,7 +47,7 @@ responseSchemas.add(errorResponseSchema, { id: 'ErrorResponse' })
 
 const weiString = z.string().regex(/^-?[0-9]+$/)
 
-export const tokenInfoSchema = z.object({
+const tokenInfoSchema = z.object({
   address: address.meta({ description: 'Token contract; the native token is 0xeeee…eeee (lower case).' }),
   symbol: z.string(),
   name: z.string(),
@@ -56,7 +56,7 @@ export const tokenInfoSchema = z.object({
 })
 responseSchemas.add(tokenInfoSchema, { id: 'TokenInfo' })
 
-export const swapStepSchema = z.object({
+const swapStepSchema = z.object({
   poolAddress: z
     .string()
     .regex(/^0x([0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/)
@@ -98,7 +98,7 @@ export const quoteResponseSchema = z.object({
 })
 responseSchemas.add(quoteResponseSchema, { id: 'QuoteResponse' })
 
-export const transactionSchema = z.object({
+const transactionSchema = z.object({
   to: address,
   data: z.string().regex(/^0x[0-9a-fA-F]*$/),
   value: weiString,
@@ -118,7 +118,7 @@ export const swapResponseSchema = z.object({
 })
 responseSchemas.add(swapResponseSchema, { id: 'SwapResponse' })
 
-export const sourcesResponseSchema = z.object({
+const sourcesResponseSchema = z.object({
   chainId: z.int().min(0),
   sources: z.array(z.object({ id: z.int().min(0), name: z.string(), description: z.string() })),
 })
@@ -133,7 +133,7 @@ export const tokensResponseSchema = z
 responseSchemas.add(tokensResponseSchema, { id: 'TokensResponse' })
 
 const chainInfoSchema = z.object({ chainId: z.int().min(0), name: z.string() })
-export const chainsResponseSchema = z.object({
+const chainsResponseSchema = z.object({
   meta: z.object({ chains: z.array(chainInfoSchema) }),
   serviceAg: z.object({ chains: z.array(chainInfoSchema) }),
 })

@@ -20,6 +20,7 @@ type Schema = {
   pattern?: string
 }
 
+// biome-ignore lint/suspicious/noShadowRestrictedNames: the deprecated global escape() is never wanted here
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** A self-contained HTML reference of the API (no scripts, no external assets). */

@@ -15,7 +15,7 @@ const FAR_DEADLINE = 2n ** 40n
  */
 export function addAlgebraIntegralLiquidity({ context, config, pool, price, range, amount0, amount1 }: AddAlgebraIntegralLiquidityParameters): void {
   if (!config.positionManager) throw new InvalidConfigError('The Algebra Integral source has no position manager.')
-  const fromExtra = pool.extra?.['tickSpacing']
+  const fromExtra = pool.extra?.tickSpacing
   const tickSpacing = typeof fromExtra === 'number' ? fromExtra : tickSpacingOf(pool.fee)
   const tickLower = alignedTickOf(range ? price * range.lower : 0, tickSpacing, 'down')
   let tickUpper = alignedTickOf(range ? price * range.upper : Number.POSITIVE_INFINITY, tickSpacing, 'up')
