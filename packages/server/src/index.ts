@@ -22,7 +22,6 @@ export { createMetaAggregator, type CreateMetaAggregatorParameters, type MetaAgg
 export { createRedisCompetitionStore, type CreateRedisCompetitionStoreParameters } from './meta/createRedisCompetitionStore.js'
 export { createServerMetaAggregator, type CreateServerMetaAggregatorParameters } from './meta/createServerMetaAggregator.js'
 export { defaultAggregatorPlugins } from './meta/defaultAggregatorPlugins.js'
-export { directDexConfigFromManifest, type DirectDexConfigFromManifestParameters } from './meta/directDexConfigFromManifest.js'
 export { type AggregatorEntry, type MetaConfig, metaConfigSchema } from './meta/metaConfigSchema.js'
 export {
   AggregatorCallError,

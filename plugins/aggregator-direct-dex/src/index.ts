@@ -5,3 +5,4 @@ export { type DirectDexConfig, directDexConfigSchema, type DirectDexDeployment, 
 export { encodeDirectDexSwap, type EncodeDirectDexSwapParameters, type EncodeDirectDexSwapReturnType } from './encodeDirectDexSwap.js'
 export { encodeV3Path } from './encodeV3Path.js'
 export { type DirectDexRoute, quoteDirectDex, type QuoteDirectDexParameters, type QuoteDirectDexReturnType } from './quoteDirectDex.js'
+export { directDexConfigFromManifest, type DirectDexConfigFromManifestParameters } from './directDexConfigFromManifest.js'

@@ -1,8 +1,8 @@
-import type { SandboxManifest } from '@sluice/sandbox'
 import { z } from 'zod'
 
 export type DirectDexConfigFromManifestParameters = {
-  manifest: SandboxManifest
+  /** A sandbox manifest (or any list of chains with source entries). */
+  manifest: { chains: readonly { chainId: number; sources: readonly { name: string; kind: string; config: unknown }[] }[] }
 }
 
 /** The fields of a Uniswap V2/V3 source's plugin config that the baseline needs (the rest is ignored). */
