@@ -84,7 +84,12 @@ export async function setUpUniswapV4World(): Promise<UniswapV4World> {
     pools.push({ ...pool, tokens, price, symbols: [t0.symbol, t1.symbol] })
   }
   const executor = tx.deploy({ abi: uniswapV4Plugin.executor.abi, bytecode: uniswapV4Plugin.executor.bytecode })
-  tx.call({ to: chain.contracts!.router, abi: routerAbi, functionName: 'setExecutor', args: [executor, true] })
+  // A new executor is announced, then allowed once the router's timelock has passed (the chain's clock is moved on).
+  tx.call({ to: chain.contracts!.router, abi: routerAbi, functionName: 'announceExecutor', args: [executor] })
+  await tx.flush()
+  await client.request({ method: 'evm_increaseTime' as never, params: [2 * 24 * 3600 + 1] as never })
+  await client.request({ method: 'evm_mine' as never, params: [] as never })
+  tx.call({ to: chain.contracts!.router, abi: routerAbi, functionName: 'allowExecutor', args: [executor] })
   const swapTest = tx.deploy({ ...uniswapV4Artifacts.poolSwapTest, args: [config.poolManager] })
   for (const { address } of chain.tokens) tx.call({ to: address, abi: erc20Abi, functionName: 'approve', args: [swapTest, maxUint256] })
   await tx.flush()
