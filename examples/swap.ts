@@ -23,7 +23,7 @@ const response = await fetch(`${sluiceUrl}/999/v1/swap`, {
 })
 const swap = (await response.json()) as {
   quote: { amountIn: string; amountOut: string }
-  transactions: { to: Hex; data: Hex; value: string }[]
+  transactions: { to: Hex; data: Hex; value: string; gas?: string }[]
   transactionExplanations: string[]
   error?: string
   message?: string
@@ -35,7 +35,7 @@ const nativeBefore = await publicClient.getBalance({ address: account.address })
 let gasPaid = 0n
 for (const [i, transaction] of swap.transactions.entries()) {
   console.log(`${i + 1}. ${swap.transactionExplanations[i]}`)
-  const hash = await wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: BigInt(transaction.value), chain: null })
+  const hash = await wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: BigInt(transaction.value), gas: transaction.gas ? BigInt(transaction.gas) : undefined, chain: null })
   const receipt = await publicClient.waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted.`)
   gasPaid += receipt.gasUsed * receipt.effectiveGasPrice

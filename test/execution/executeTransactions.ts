@@ -5,7 +5,7 @@ export type ExecuteTransactionsParameters = {
   client: PublicClient
   wallet: WalletClient<Transport, Chain | undefined, Account>
   transactions: readonly SwapTransaction[]
-  /** Fixed gas: sends without estimating, so a reverting transaction is mined (and pays gas). */
+  /** Fixed gas for every transaction, so a reverting one is mined (and pays gas); default: each transaction's own limit, else the wallet's estimate. */
   gas?: bigint | undefined
 }
 
@@ -15,7 +15,7 @@ export type ExecuteTransactionsReturnType = { receipts: TransactionReceipt[]; ga
 export async function executeTransactions({ client, wallet, transactions, gas }: ExecuteTransactionsParameters): Promise<ExecuteTransactionsReturnType> {
   const receipts: TransactionReceipt[] = []
   for (const tx of transactions) {
-    const hash = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: tx.value, gas, chain: null, account: wallet.account })
+    const hash = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: tx.value, gas: gas ?? tx.gas, chain: null, account: wallet.account })
     receipts.push(await client.waitForTransactionReceipt({ hash }))
   }
   return { receipts, gasCost: receipts.reduce((sum, r) => sum + r.gasUsed * r.effectiveGasPrice, 0n) }

@@ -54,7 +54,7 @@ async function post(endpoint: 'quote' | 'swap', body: object, headers: Record<st
 }
 
 /** Sends the swap's transactions in order from the account and returns the balance changes and gas paid. */
-async function execute(swap: { transactions: { to: Address; data: Hex; value: string; from: Address }[] }, accountIndex: number, tokens: Address[], chainId = 999) {
+async function execute(swap: { transactions: { to: Address; data: Hex; value: string; from: Address; gas: string }[] }, accountIndex: number, tokens: Address[], chainId = 999) {
   const { rpcUrl, accounts, nativeSymbol } = chain(chainId)
   const viemChain = defineChain({ id: chainId, name: 'sandbox', nativeCurrency: { name: nativeSymbol, symbol: nativeSymbol, decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
   const account = privateKeyToAccount(accounts[accountIndex]!.privateKey)
@@ -70,7 +70,7 @@ async function execute(swap: { transactions: { to: Address; data: Hex; value: st
   let gasPaid = 0n
   for (const transaction of swap.transactions) {
     expect(transaction.from).toBe(account.address)
-    const hash = await wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: BigInt(transaction.value) })
+    const hash = await wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: BigInt(transaction.value), gas: BigInt(transaction.gas) })
     const receipt = await client.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     gasPaid += receipt.gasUsed * receipt.effectiveGasPrice

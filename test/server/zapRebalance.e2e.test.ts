@@ -1,5 +1,5 @@
 import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { addGasMargin, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { deployUniswapV3PositionExecutor, deployV3Staker, START_DELAY, type UniswapV3Incentive, uniswapV3PositionManagerAbi, uniswapV3StakerAbi } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest, rebalanceResponseSchema, startServer, zapResponseSchema } from '@sluice/server'
@@ -80,12 +80,15 @@ async function post(endpoint: 'zap' | 'rebalance', body: object) {
   }
 }
 
-async function send(transactions: { to: string; data: string; value: string }[], accountIndex: number) {
+/** Sends in order with each transaction's gas limit; one without (after an unstake) is estimated once the earlier ones are mined, with the same margin, as the docs say. */
+async function send(transactions: { to: string; data: string; value: string; gas?: string | undefined }[], accountIndex: number) {
   const account = privateKeyToAccount(chain().accounts[accountIndex]!.privateKey)
   const wallet = createWalletClient({ account, transport: http(chain().rpcUrl) })
   const receipts = []
   for (const tx of transactions) {
-    const receipt = await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: tx.to as Address, data: tx.data as Hex, value: BigInt(tx.value), chain: null }) })
+    const request = { account, to: tx.to as Address, data: tx.data as Hex, value: BigInt(tx.value) }
+    const gas = tx.gas === undefined ? addGasMargin(await client.estimateGas(request)) : BigInt(tx.gas)
+    const receipt = await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ ...request, gas, chain: null }) })
     expect(receipt.status).toBe('success')
     receipts.push(receipt)
   }
@@ -117,6 +120,7 @@ describe('zap and rebalance over HTTP, executed on the sandbox', () => {
     expect(zap.toAddress).toBe(chain().contracts!.router)
     expect(zap.swapLogicAddress).toBe(chain().contracts!.swapLogic)
     expect(zap.transactions!.length).toBe(zap.transactionExplanations!.length)
+    expect(zap.transactions!.map((tx) => tx.gas === undefined)).toEqual(zap.transactions!.map(() => false))
     const before = await client.readContract({ address: token('UETH'), abi: erc20Abi, functionName: 'balanceOf', args: [user] })
     await send(zap.transactions!, 0)
     const after = await client.readContract({ address: token('UETH'), abi: erc20Abi, functionName: 'balanceOf', args: [user] })
@@ -146,6 +150,7 @@ describe('zap and rebalance over HTTP, executed on the sandbox', () => {
     expect(status, JSON.stringify(json)).toBe(200)
     const rebalance = rebalanceResponseSchema.parse(json)
     expect(rebalance.transactions).toHaveLength(2)
+    expect(rebalance.transactions!.map((tx) => tx.gas === undefined)).toEqual([false, false])
     expect(rebalance.quote.positionId).toBe(positionId.toString())
     await send(rebalance.transactions!, 0)
     await expect(client.readContract({ address: manager(3), abi: uniswapV3PositionManagerAbi, functionName: 'ownerOf', args: [positionId] })).rejects.toThrow()

@@ -131,6 +131,7 @@ export {
 export { measureTransfer, type MeasureTransferParameters, type MeasureTransferReturnType } from './tokens/measureTransfer.js'
 export { withoutUnsupportedPools, type WithoutUnsupportedPoolsParameters } from './tokens/withoutUnsupportedPools.js'
 export { computeUsdPrices, type ComputeUsdPricesParameters, type ComputeUsdPricesReturnType, type UsdPrice } from './prices/computeUsdPrices.js'
+export { addGasMargin } from './encoder/addGasMargin.js'
 export { encodeSwap, type EncodeSwapParameters, type EncodeSwapReturnType, type SwapTransaction } from './encoder/encodeSwap.js'
 export {
   findStorageSlot,

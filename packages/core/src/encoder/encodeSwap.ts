@@ -4,22 +4,21 @@ import {
   BaseError as ViemError,
   decodeErrorResult,
   encodeFunctionData,
-  erc20Abi,
   formatUnits,
   type Hex,
   isAddressEqual,
-  maxUint256,
   type PublicClient,
   type StateOverride,
-  toHex,
 } from 'viem'
 import { InvalidParametersError, TransactionSimulationError } from '../errors/errors.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { Route } from '../types/Route.js'
 import { NATIVE_TOKEN_ADDRESS, type Token } from '../types/Token.js'
-import { findStorageSlot, type StorageSlotCache } from './findStorageSlot.js'
+import type { StorageSlotCache } from './findStorageSlot.js'
+import { addGasMargin } from './addGasMargin.js'
 import { grossAmountOutForBuy } from './grossAmountOutForBuy.js'
 import { packRoute } from './packRoute.js'
+import { prepareTokenInput } from './prepareTokenInput.js'
 
 /** One transaction for the user's wallet to send, in order. */
 export type SwapTransaction = {
@@ -27,6 +26,8 @@ export type SwapTransaction = {
   to: Address
   data: Hex
   value: bigint
+  /** The gas limit to send it with (see `addGasMargin`); absent when it could not be simulated before the earlier transactions are mined. */
+  gas?: bigint | undefined
 }
 
 export type EncodeSwapParameters = {
@@ -155,32 +156,22 @@ export async function encodeSwap(parameters: EncodeSwapParameters): Promise<Enco
     const known = parameters.tokens?.find((t) => isAddressEqual(t.address, token))
     return known ? `${formatUnits(amount, known.decimals)} ${known.symbol}` : `${amount} wei of ${token}`
   }
-  const stateOverride: StateOverride = []
+  let stateOverride: StateOverride = []
   let approveGas = 0n
   if (nativeIn) {
     const balance = await client.getBalance({ address: user })
-    if (balance < value) stateOverride.push({ address: user, balance: value })
+    if (balance < value) stateOverride = [{ address: user, balance: value }]
   } else {
-    const allowanceCall = encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [user, router] })
-    const balanceCall = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [user] })
-    const [allowance, balance] = await Promise.all([
-      client.readContract({ address: route.tokenIn, abi: erc20Abi, functionName: 'allowance', args: [user, router] }),
-      client.readContract({ address: route.tokenIn, abi: erc20Abi, functionName: 'balanceOf', args: [user] }),
-    ])
-    const stateDiff: { slot: Hex; value: Hex }[] = []
-    if (allowance < spendLimit) {
-      const approval = approveMax ? maxUint256 : spendLimit
-      const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, approval] })
-      transactions.push({ from: user, to: route.tokenIn, data, value: 0n })
-      explanations.push(`Approve the Sluice router ${router} to spend ${approveMax ? 'an unlimited amount' : describe(route.tokenIn, approval)} of ${tokenName(parameters.tokens, route.tokenIn)}.`)
-      approveGas = await client.estimateGas({ account: user, to: route.tokenIn, data })
-      stateDiff.push({ slot: await requireSlot(client, route.tokenIn, allowanceCall, 'allowance', parameters.storageSlotCache), value: toHex(approval, { size: 32 }) })
+    const prepared = await prepareTokenInput({ client, token: route.tokenIn, user, spender: router, amount: spendLimit, approveMax, storageSlotCache: parameters.storageSlotCache })
+    stateOverride = prepared.stateOverride
+    approveGas = prepared.approveGas
+    if (prepared.approve) {
+      transactions.push(prepared.approve)
+      explanations.push(`Approve the Sluice router ${router} to spend ${approveMax ? 'an unlimited amount' : describe(route.tokenIn, spendLimit)} of ${tokenName(parameters.tokens, route.tokenIn)}.`)
     }
-    if (balance < spendLimit) stateDiff.push({ slot: await requireSlot(client, route.tokenIn, balanceCall, 'balance', parameters.storageSlotCache), value: toHex(spendLimit, { size: 32 }) })
-    if (stateDiff.length > 0) stateOverride.push({ address: route.tokenIn, stateDiff })
   }
 
-  const swap = { from: user, to: router, data: calldata, value }
+  const swap: SwapTransaction = { from: user, to: router, data: calldata, value }
   transactions.push(swap)
   const hops = route.paths.reduce((sum, path) => sum + path.steps.length, 0)
   const shape = `${hops} pool swap${hops === 1 ? '' : 's'} in ${route.paths.length} path${route.paths.length === 1 ? '' : 's'}`
@@ -196,6 +187,7 @@ export async function encodeSwap(parameters: EncodeSwapParameters): Promise<Enco
   try {
     await client.call(call)
     swapGas = await client.estimateGas(call)
+    swap.gas = addGasMargin(swapGas)
   } catch (cause) {
     throw new TransactionSimulationError(`The swap failed simulation: ${revertReason(cause, registry)}.`, { cause, details: `Route of ${shape} at block ${route.blockNumber}.` })
   }
@@ -239,12 +231,6 @@ function ceilDiv(a: bigint, b: bigint): bigint {
 
 function tokenName(tokens: readonly Token[] | undefined, address: Address): string {
   return tokens?.find((t) => isAddressEqual(t.address, address))?.symbol ?? address
-}
-
-async function requireSlot(client: PublicClient, token: Address, data: Hex, what: string, cache: StorageSlotCache | undefined): Promise<Hex> {
-  const slot = await findStorageSlot({ client, address: token, data, cache })
-  if (!slot) throw new TransactionSimulationError(`Cannot simulate the swap before the approve: the ${what} slot of ${token} was not found.`)
-  return slot
 }
 
 /** The swap's revert, decoded when it is one of Sluice's errors or an executor's; never raw revert data or the node's own text (it reaches clients). */

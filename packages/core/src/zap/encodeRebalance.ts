@@ -1,5 +1,6 @@
 import { routerAbi } from '@sluice/contracts'
 import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, isAddressEqual, parseAbi, type PublicClient, type StateOverride, toHex, zeroAddress } from 'viem'
+import { addGasMargin } from '../encoder/addGasMargin.js'
 import type { SwapTransaction } from '../encoder/encodeSwap.js'
 import { packRoute } from '../encoder/packRoute.js'
 import { InvalidParametersError, TransactionSimulationError } from '../errors/errors.js'
@@ -40,7 +41,11 @@ export type EncodeRebalanceParameters = {
   approveMax?: boolean | undefined
   stake?: StakeTarget | undefined
   tokens?: readonly Token[] | undefined
-  /** Transactions to send first (e.g. taking the position out of a staker), with their explanations; the rebalance is then not simulated. */
+  /**
+   * Transactions to send first (e.g. taking the position out of a staker), with their
+   * explanations; the rebalance is then not simulated and has no gas limit (the wallet estimates
+   * it once the earlier ones are mined).
+   */
   before?: UnstakeSteps | undefined
 }
 
@@ -109,7 +114,8 @@ export async function encodeRebalance(parameters: EncodeRebalanceParameters): Pr
     const data = approveMax
       ? encodeFunctionData({ abi: erc721Abi, functionName: 'setApprovalForAll', args: [router, true] })
       : encodeFunctionData({ abi: erc721Abi, functionName: 'approve', args: [router, position.tokenId] })
-    transactions.push({ from: user, to: manager, data, value: 0n })
+    const approval: SwapTransaction = { from: user, to: manager, data, value: 0n }
+    transactions.push(approval)
     explanations.push(
       approveMax
         ? `Approve the Sluice router ${router} for all your positions of position manager ${manager} (setApprovalForAll).`
@@ -117,12 +123,14 @@ export async function encodeRebalance(parameters: EncodeRebalanceParameters): Pr
     )
     if (!before) {
       approveGas = await client.estimateGas({ account: user, to: manager, data })
+      approval.gas = addGasMargin(approveGas)
       const slot = await findFlagSlot({ client, address: manager, data: approvedForAllCall })
       if (!slot) throw new TransactionSimulationError(`Cannot simulate the rebalance before the approval: the approval slot of ${manager} was not found.`)
       stateOverride = [{ address: manager, stateDiff: [{ slot, value: toHex(1n, { size: 32 }) }] }]
     }
   }
-  transactions.push({ from: user, to: router, data: calldata, value: 0n })
+  const rebalance: SwapTransaction = { from: user, to: router, data: calldata, value: 0n }
+  transactions.push(rebalance)
   const swapText = route
     ? `swap ${describeAmount({ token: route.tokenIn, amount: route.amountIn, tokens })} for at least ${describeAmount({ token: buyToken, amount: minAmountOut, tokens })}`
     : 'no swap'
@@ -138,6 +146,7 @@ export async function encodeRebalance(parameters: EncodeRebalanceParameters): Pr
       const { data } = await client.call(call)
       ;[, simulatedLiquidity] = decodeFunctionResult({ abi: routerAbi, functionName: 'rebalance', data: data ?? '0x' })
       rebalanceGas = await client.estimateGas(call)
+      rebalance.gas = addGasMargin(rebalanceGas)
     } catch (cause) {
       throw new TransactionSimulationError(`The rebalance failed simulation: ${describeRevert(cause)}.`, { cause: cause as Error })
     }

@@ -1,6 +1,8 @@
 import { routerAbi } from '@sluice/contracts'
 import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, isAddressEqual, type PublicClient, type StateOverride, zeroAddress } from 'viem'
+import { addGasMargin } from '../encoder/addGasMargin.js'
 import type { SwapTransaction } from '../encoder/encodeSwap.js'
+import { prepareTokenInput } from '../encoder/prepareTokenInput.js'
 import { packRoute } from '../encoder/packRoute.js'
 import { InvalidParametersError, TransactionSimulationError } from '../errors/errors.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
@@ -11,7 +13,6 @@ import { NATIVE_TOKEN_ADDRESS, type Token } from '../types/Token.js'
 import { describeAmount } from './describeAmount.js'
 import { describeRevert } from './describeRevert.js'
 import { minAfterSlippage } from './minAfterSlippage.js'
-import { prepareTokenInput } from './prepareTokenInput.js'
 import type { QuoteZapReturnType } from './quoteZap.js'
 
 export type EncodeZapParameters = {
@@ -112,7 +113,8 @@ export async function encodeZap(parameters: EncodeZapParameters): Promise<Encode
       explanations.push(`Approve the Sluice router ${router} to spend ${approveMax ? `an unlimited amount of ${tokens?.find((t) => isAddressEqual(t.address, tokenIn))?.symbol ?? tokenIn}` : describeAmount({ token: tokenIn, amount: amountIn, tokens })}.`)
     }
   }
-  transactions.push({ from: user, to: router, data: calldata, value })
+  const zap: SwapTransaction = { from: user, to: router, data: calldata, value }
+  transactions.push(zap)
   const swaps = quote.routes.reduce((sum, route) => sum + (route?.paths.reduce((n, path) => n + path.steps.length, 0) ?? 0), 0)
   const what = positionId === 0n ? `a new position in pool ${pool.address} (ticks ${tickLower} to ${tickUpper})${stake ? `, staked in ${stake.description}` : ''}` : `position ${positionId}`
   const feeText = quote.fee > 0n ? ` after a ${partnerFeeBps / 100}% partner fee of ${describeAmount({ token: tokenIn, amount: quote.fee, tokens })}` : ''
@@ -127,6 +129,7 @@ export async function encodeZap(parameters: EncodeZapParameters): Promise<Encode
     const { data } = await client.call(call)
     ;[, simulatedLiquidity] = decodeFunctionResult({ abi: routerAbi, functionName: 'zap', data: data ?? '0x' })
     zapGas = await client.estimateGas(call)
+    zap.gas = addGasMargin(zapGas)
   } catch (cause) {
     throw new TransactionSimulationError(`The zap failed simulation: ${describeRevert(cause)}.`, { cause: cause as Error })
   }

@@ -1,5 +1,6 @@
 import { getAddress } from 'viem'
 import { formatAddress } from './formatAddress.js'
+import { formatTransaction } from './formatTransaction.js'
 import type { z } from 'zod'
 import type { ChainEngine, EngineRebalance, EngineZap } from '@sluice/core'
 import type { rebalanceResponseSchema, zapResponseSchema } from './schemas.js'
@@ -47,12 +48,7 @@ export function formatLiquidityResponse({ result, userAddress, slippage, engine 
     swapLogicAddress: formatAddress(result.swapLogic),
     calldata: result.calldata,
     blockNumber: Number(quote.blockNumber),
-    transactions: result.transactions.map((transaction) => ({
-      to: formatAddress(transaction.to),
-      data: transaction.data,
-      value: transaction.value.toString(),
-      from: formatAddress(transaction.from),
-    })),
+    transactions: result.transactions.map(formatTransaction),
     transactionExplanations: result.transactionExplanations,
     txCostNative: result.txCostNative?.toString() ?? null,
     txCostUsd: result.txCostUsd,

@@ -1,8 +1,8 @@
 import { getAddress } from 'viem'
 import type { z } from 'zod'
 import type { ChainEngine, EngineSwap } from '@sluice/core'
-import { formatAddress } from './formatAddress.js'
 import { formatQuoteResponse } from './formatQuoteResponse.js'
+import { formatTransaction } from './formatTransaction.js'
 import type { swapResponseSchema } from './schemas.js'
 
 export type FormatSwapResponseParameters = {
@@ -22,12 +22,7 @@ export function formatSwapResponse({ swap, userAddress, slippage, engine, partne
     quote: formatQuoteResponse({ quote: swap.quote, slippage, engine, partnerId }),
     toAddress: getAddress(swap.to),
     calldata: swap.calldata,
-    transactions: swap.transactions.map((transaction) => ({
-      to: formatAddress(transaction.to),
-      data: transaction.data,
-      value: transaction.value.toString(),
-      from: getAddress(transaction.from),
-    })),
+    transactions: swap.transactions.map(formatTransaction),
     transactionExplanations: swap.transactionExplanations,
     txCostNative: swap.txCostNative?.toString() ?? null,
     txCostUsd: swap.txCostUsd,

@@ -1,7 +1,8 @@
 import { type Address, encodeFunctionData, erc20Abi, type Hex, maxUint256, type PublicClient, type StateOverride, toHex } from 'viem'
 import { TransactionSimulationError } from '../errors/errors.js'
-import { findStorageSlot } from '../encoder/findStorageSlot.js'
-import type { SwapTransaction } from '../encoder/encodeSwap.js'
+import { addGasMargin } from './addGasMargin.js'
+import type { SwapTransaction } from './encodeSwap.js'
+import { findStorageSlot, type StorageSlotCache } from './findStorageSlot.js'
 
 export type PrepareTokenInputParameters = {
   client: PublicClient
@@ -10,19 +11,23 @@ export type PrepareTokenInputParameters = {
   /** Who spends the token (the router). */
   spender: Address
   amount: bigint
+  /** Approve an unlimited amount instead of `amount`. */
   approveMax: boolean
+  /** Storage layouts found before (see `findStorageSlot`); share one per chain. */
+  storageSlotCache?: StorageSlotCache | undefined
 }
 
 export type PrepareTokenInputReturnType = {
-  /** The approve, when the allowance is short. */
+  /** The approve, when the allowance is short, with its gas limit. */
   approve: SwapTransaction | undefined
+  /** The approve's gas estimate (0 without one). */
   approveGas: bigint
   /** For simulating the next transaction before the approve is sent (and with the balance, when short). */
   stateOverride: StateOverride
 }
 
 /** The approve an ERC-20 input needs, and the state override that lets the spend be simulated before it. */
-export async function prepareTokenInput({ client, token, user, spender, amount, approveMax }: PrepareTokenInputParameters): Promise<PrepareTokenInputReturnType> {
+export async function prepareTokenInput({ client, token, user, spender, amount, approveMax, storageSlotCache }: PrepareTokenInputParameters): Promise<PrepareTokenInputReturnType> {
   const allowanceCall = encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [user, spender] })
   const balanceCall = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [user] })
   const [allowance, balance] = await Promise.all([
@@ -35,16 +40,16 @@ export async function prepareTokenInput({ client, token, user, spender, amount, 
   if (allowance < amount) {
     const approval = approveMax ? maxUint256 : amount
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, approval] })
-    approve = { from: user, to: token, data, value: 0n }
     approveGas = await client.estimateGas({ account: user, to: token, data })
-    stateDiff.push({ slot: await requireSlot(client, token, allowanceCall), value: toHex(approval, { size: 32 }) })
+    approve = { from: user, to: token, data, value: 0n, gas: addGasMargin(approveGas) }
+    stateDiff.push({ slot: await requireSlot(client, token, allowanceCall, 'allowance', storageSlotCache), value: toHex(approval, { size: 32 }) })
   }
-  if (balance < amount) stateDiff.push({ slot: await requireSlot(client, token, balanceCall), value: toHex(amount, { size: 32 }) })
+  if (balance < amount) stateDiff.push({ slot: await requireSlot(client, token, balanceCall, 'balance', storageSlotCache), value: toHex(amount, { size: 32 }) })
   return { approve, approveGas, stateOverride: stateDiff.length > 0 ? [{ address: token, stateDiff }] : [] }
 }
 
-async function requireSlot(client: PublicClient, token: Address, data: Hex): Promise<Hex> {
-  const slot = await findStorageSlot({ client, address: token, data })
-  if (!slot) throw new TransactionSimulationError(`Cannot simulate before the approve: a storage slot of ${token} was not found.`)
+async function requireSlot(client: PublicClient, token: Address, data: Hex, what: string, cache: StorageSlotCache | undefined): Promise<Hex> {
+  const slot = await findStorageSlot({ client, address: token, data, cache })
+  if (!slot) throw new TransactionSimulationError(`Cannot simulate before the approve: the ${what} slot of ${token} was not found.`)
   return slot
 }
