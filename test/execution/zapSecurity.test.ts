@@ -3,7 +3,7 @@ import { reentrantReceiverAbi, reentrantReceiverBytecode, renamedCallbackPoolAbi
 import { encodeZap, quoteZap } from '@sluice/core'
 import { uniswapV3PositionSupport as positions } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { type Address, concatHex, decodeFunctionData, encodeFunctionData, encodePacked, erc20Abi, type Hex, maxUint256, parseAbi, parseUnits, toHex } from 'viem'
+import { type Address, concatHex, createWalletClient, getAddress, decodeFunctionData, encodeFunctionData, encodePacked, erc20Abi, type Hex, http, maxUint256, parseAbi, parseUnits, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { executeTransactions } from './executeTransactions.js'
 import { type ExecutionWorld, setupExecutionWorld } from './setupExecutionWorld.js'
@@ -23,10 +23,10 @@ afterAll(() => sandbox?.stop())
 const deadline = 2n ** 40n
 const errorsAbi = [...routerAbi, ...sluiceErrorsAbi]
 
-/** A victim's zap into the deep WHYPE/USDT0 pool, encoded (not sent) for user `i`. */
-async function zapFor(i: number, stake?: { staker: Address; data: Hex; description: string }) {
+/** A victim's zap into a WHYPE/USDT0 pool (default: source 3's deep one), encoded (not sent) for user `i`. */
+async function zapFor(i: number, stake?: { staker: Address; data: Hex; description: string }, { source, fee } = { source: 3, fee: 500 }) {
   const user = world.wallet(i).account.address
-  const address = zapWorld.pool(3, 'WHYPE', 'USDT0', 500)
+  const address = zapWorld.pool(source, 'WHYPE', 'USDT0', fee)
   const snapshot = await world.snapshot()
   const simulator = snapshot.simulators.find((s) => s.pool.address === address)!
   const { tick, tickSpacing } = positions.poolRange(simulator)
@@ -35,7 +35,7 @@ async function zapFor(i: number, stake?: { staker: Address; data: Hex; descripti
   const tokenIn = world.token('USDT0').address
   const amountIn = parseUnits('1000', 6)
   const quote = quoteZap({ snapshot, positions, pool: address, tickLower, tickUpper, tokenIn, amountIn })
-  const positionManager = zapWorld.positionManager(3)
+  const positionManager = zapWorld.positionManager(source)
   return encodeZap({ client: world.client, registry: world.registry, router: world.contracts.router, positions, positionManager, pool: simulator.pool, tickLower, tickUpper, quote, tokenIn, amountIn, user, slippage: 0.01, deadline, stake })
 }
 
@@ -123,5 +123,47 @@ describe('zap and rebalance attacks that must fail', () => {
     expect(await world.client.readContract({ address: receiver, abi: reentrantReceiverAbi, functionName: 'attempts' })).toBe(3n)
     expect(await world.client.readContract({ address: receiver, abi: reentrantReceiverAbi, functionName: 'successes' })).toBe(0n)
     expect(await zapWorld.contractsHold()).toBe(0n)
+  })
+  it('a position executor the owner just announced cannot be used before EXECUTOR_DELAY; revoking a position manager is immediate', async () => {
+    const router = world.contracts.router
+    const manager = zapWorld.positionManager(4)
+    const victim = world.wallet(1)
+    // Encoded while the manager is allowed (encoding simulates); sent only at the end.
+    const { transactions } = await zapFor(1, undefined, { source: 4, fee: 3000 })
+    const zap = decodeFunctionData({ abi: routerAbi, data: transactions.at(-1)!.data })
+    if (zap.functionName !== 'zap') throw new Error('not a zap')
+    const tryZap = () => world.client.simulateContract({ address: router, abi: errorsAbi, functionName: 'zap', args: zap.args, account: victim.account.address })
+    const owner = await world.client.readContract({ address: router, abi: routerAbi, functionName: 'owner' })
+    await world.client.request({ method: 'anvil_impersonateAccount' as never, params: [owner] as never })
+    const ownerWallet = createWalletClient({ account: owner, transport: http(world.chain.rpcUrl) })
+    const send = async (hash: Promise<Hex>) => expect((await world.client.waitForTransactionReceipt({ hash: await hash })).status).toBe('success')
+    const warp = async (seconds: number) => {
+      await world.client.request({ method: 'evm_increaseTime' as never, params: [toHex(seconds)] as never })
+      await world.client.request({ method: 'evm_mine' as never, params: [] as never })
+    }
+
+    await send(ownerWallet.writeContract({ address: router, abi: routerAbi, functionName: 'revokePositionManager', args: [manager], chain: null }))
+    await expect(tryZap()).rejects.toThrow(/UnknownPositionManager/)
+    // A fresh position executor (any code the owner names) is announced for the manager: not usable yet.
+    const fresh = getAddress(await deploy(0, positions.executor.abi, positions.executor.bytecode))
+    await send(ownerWallet.writeContract({ address: router, abi: routerAbi, functionName: 'announcePositionManager', args: [manager, fresh], chain: null }))
+    const allow = () => world.client.simulateContract({ address: router, abi: errorsAbi, functionName: 'allowPositionManager', args: [manager], account: owner })
+    await expect(allow()).rejects.toThrow(/TooEarly/)
+    await expect(tryZap()).rejects.toThrow(/UnknownPositionManager/)
+    const attacker = world.wallet(3).account.address
+    await expect(
+      world.client.simulateContract({ address: router, abi: errorsAbi, functionName: 'announcePositionManager', args: [manager, attacker], account: attacker }),
+    ).rejects.toThrow(/NotOwner/)
+    await warp(2 * 86_400 - 60)
+    await expect(allow()).rejects.toThrow(/TooEarly/)
+    await expect(tryZap()).rejects.toThrow(/UnknownPositionManager/)
+    await warp(60)
+    await send(ownerWallet.writeContract({ address: router, abi: routerAbi, functionName: 'allowPositionManager', args: [manager], chain: null }))
+    await world.client.request({ method: 'anvil_stopImpersonatingAccount' as never, params: [owner] as never })
+    expect(await world.client.readContract({ address: router, abi: routerAbi, functionName: 'positionExecutors', args: [manager] })).toBe(fresh)
+    const { receipts } = await executeTransactions({ client: world.client, wallet: victim, transactions })
+    expect(receipts.map((r) => r.status)).toEqual(transactions.map(() => 'success'))
+    // Nothing announced, nothing to allow.
+    await expect(allow()).rejects.toThrow(/NotAnnounced/)
   })
 })

@@ -13,7 +13,8 @@ export type DeploySluiceContractsParameters = {
   executors: readonly { kind: string; abi: Abi; bytecode: Hex }[]
   /**
    * The position executor of each DEX type with positions (a plugin's `positions.executor`) and
-   * the position managers it serves (zap and rebalance); each is paired with it in the router.
+   * the position managers it serves (zap and rebalance); the router's constructor pairs each
+   * with it (pairings added later wait the router's timelock).
    */
   positionExecutors?: readonly { kind: string; abi: Abi; bytecode: Hex; positionManagers: readonly Address[] }[] | undefined
 }
@@ -30,10 +31,10 @@ export type DeploySluiceContractsReturnType = {
 }
 
 /**
- * Deploys the swap logic, the fee vault, an executor per DEX type and the router, whose
- * constructor allows those executors (executors added later wait the router's timelock); then
- * allows the router as a fee-vault depositor; deploys the position executors, if given, and
- * pairs their position managers with them. The deployer owns both.
+ * Deploys the swap logic, the fee vault, an executor per DEX type, the position executors (if
+ * given) and the router, whose constructor allows those executors and pairs the position
+ * managers with theirs (what is added later waits the router's timelock); then allows the
+ * router as a fee-vault depositor. The deployer owns both.
  */
 export async function deploySluiceContracts({
   walletClient,
@@ -54,19 +55,26 @@ export async function deploySluiceContracts({
   const feeVault = await deploy(feeVaultAbi, feeVaultBytecode, [owner])
   const executors: Record<string, Address> = {}
   for (const { kind, abi, bytecode } of executorArtifacts) executors[kind] = await deploy(abi, bytecode)
-  const router = await deploy(routerAbi, routerBytecode, [owner, swapLogic, feeVault, wrappedNative, Object.values(executors)])
+  const positionExecutors: Record<string, Address> = {}
+  const pairs: [Address, Address][] = []
+  for (const { kind, abi, bytecode, positionManagers } of positionExecutorArtifacts) {
+    const executor = await deploy(abi, bytecode)
+    positionExecutors[kind] = executor
+    for (const positionManager of positionManagers) pairs.push([positionManager, executor])
+  }
+  const router = await deploy(routerAbi, routerBytecode, [
+    owner,
+    swapLogic,
+    feeVault,
+    wrappedNative,
+    Object.values(executors),
+    pairs.map(([positionManager]) => positionManager),
+    pairs.map(([, executor]) => executor),
+  ])
   const send = async (hash: Hex) => {
     const receipt = await publicClient.waitForTransactionReceipt({ hash })
     if (receipt.status !== 'success') throw new Error(`Setup transaction ${hash} reverted.`)
   }
   await send(await walletClient.writeContract({ address: feeVault, abi: feeVaultAbi, functionName: 'setDepositor', args: [router, true], chain, account: walletClient.account }))
-  const positionExecutors: Record<string, Address> = {}
-  for (const { kind, abi, bytecode, positionManagers } of positionExecutorArtifacts) {
-    positionExecutors[kind] = await deploy(abi, bytecode)
-    for (const positionManager of positionManagers)
-      await send(
-        await walletClient.writeContract({ address: router, abi: routerAbi, functionName: 'setPositionManager', args: [positionManager, positionExecutors[kind]], chain, account: walletClient.account }),
-      )
-  }
   return { router, swapLogic, feeVault, executors, ...(positionExecutorArtifacts.length > 0 ? { positionExecutors } : {}) }
 }

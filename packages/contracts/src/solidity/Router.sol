@@ -94,7 +94,8 @@ struct RebalanceParams {
 /// (code that runs with every user's approval) takes `EXECUTOR_DELAY` after it is announced,
 /// long enough for users to see it and revoke their approvals; revoking one is immediate.
 /// Zap and rebalance build concentrated-liquidity positions through a position manager's
-/// executor (allowed per position manager by the owner), paying the swaps from what the router
+/// executor (paired per position manager by the owner, behind the same `EXECUTOR_DELAY`: the
+/// position executor also runs by DELEGATECALL with every user's approval), paying the swaps from what the router
 /// took from its caller in the same call (the caller's input, or the caller's own position), and
 /// refunding every leftover before returning.
 contract Router {
@@ -114,6 +115,13 @@ contract Router {
     mapping(address => uint256) public executorAllowedAt;
     /// @notice The position executor of each allowed position manager.
     mapping(address => address) public positionExecutors;
+    /// @notice An announced pairing of a position manager with a position executor, and when it may be allowed.
+    struct PositionManagerAnnouncement {
+        address executor;
+        uint256 allowedAt;
+    }
+    /// @notice The announced pairing of each position manager (allowedAt 0: none).
+    mapping(address => PositionManagerAnnouncement) public positionManagerAnnouncements;
 
     event OwnerChanged(address indexed owner);
     event OwnershipTransferStarted(address indexed owner, address indexed pendingOwner);
@@ -131,6 +139,8 @@ contract Router {
         uint256 feeAmount
     );
 
+    event PositionManagerAnnounced(address indexed positionManager, address indexed executor, uint256 allowedAt);
+    event PositionManagerAnnouncementCancelled(address indexed positionManager);
     event PositionManagerSet(address indexed positionManager, address indexed executor);
     event Zapped(
         address indexed sender,
@@ -158,6 +168,7 @@ contract Router {
     error NotPendingOwner();
     error ZeroAddress();
     error NotAnnounced(address executor);
+    error LengthMismatch();
     error TooEarly(uint256 allowedAt);
     error UnknownPositionManager(address positionManager);
     error NotPositionOwner(address sender, uint256 tokenId);
@@ -175,7 +186,16 @@ contract Router {
     error UnexpectedNative();
 
     /// @param executors_ Executors allowed from the start (the deployment's own; every later one waits `EXECUTOR_DELAY`).
-    constructor(address owner_, address swapLogic_, address feeVault_, address wrappedNative_, address[] memory executors_) {
+    /// @param positionManagers_ Position managers allowed from the start, each with the position executor at the same index of `positionExecutors_` (later ones wait `EXECUTOR_DELAY` too).
+    constructor(
+        address owner_,
+        address swapLogic_,
+        address feeVault_,
+        address wrappedNative_,
+        address[] memory executors_,
+        address[] memory positionManagers_,
+        address[] memory positionExecutors_
+    ) {
         if (owner_ == address(0)) revert ZeroAddress();
         owner = owner_;
         swapLogic = swapLogic_;
@@ -185,6 +205,12 @@ contract Router {
         for (uint256 i = 0; i < executors_.length; ++i) {
             SwapSteps.setExecutor(executors_[i], true);
             emit ExecutorSet(executors_[i], true);
+        }
+        if (positionManagers_.length != positionExecutors_.length) revert LengthMismatch();
+        for (uint256 i = 0; i < positionManagers_.length; ++i) {
+            if (positionExecutors_[i] == address(0)) revert ZeroAddress();
+            positionExecutors[positionManagers_[i]] = positionExecutors_[i];
+            emit PositionManagerSet(positionManagers_[i], positionExecutors_[i]);
         }
     }
 
@@ -237,11 +263,33 @@ contract Router {
         emit ExecutorSet(executor, false);
     }
 
-    /// @notice Pairs a position manager with its position executor (zero: disallows it).
-    function setPositionManager(address positionManager, address executor) external {
-        if (msg.sender != owner) revert NotOwner();
-        positionExecutors[positionManager] = executor;
-        emit PositionManagerSet(positionManager, executor);
+    /// @notice Announces the pairing of a position manager with a position executor; `allowPositionManager` can make it `EXECUTOR_DELAY` later.
+    function announcePositionManager(address positionManager, address executor) external onlyOwner {
+        if (positionManager == address(0) || executor == address(0)) revert ZeroAddress();
+        uint256 allowedAt = block.timestamp + EXECUTOR_DELAY;
+        positionManagerAnnouncements[positionManager] = PositionManagerAnnouncement(executor, allowedAt);
+        emit PositionManagerAnnounced(positionManager, executor, allowedAt);
+    }
+
+    function cancelPositionManagerAnnouncement(address positionManager) external onlyOwner {
+        delete positionManagerAnnouncements[positionManager];
+        emit PositionManagerAnnouncementCancelled(positionManager);
+    }
+
+    /// @notice Pairs a position manager with the executor announced for it at least `EXECUTOR_DELAY` ago.
+    function allowPositionManager(address positionManager) external onlyOwner {
+        PositionManagerAnnouncement memory announcement = positionManagerAnnouncements[positionManager];
+        if (announcement.allowedAt == 0) revert NotAnnounced(positionManager);
+        if (block.timestamp < announcement.allowedAt) revert TooEarly(announcement.allowedAt);
+        delete positionManagerAnnouncements[positionManager];
+        positionExecutors[positionManager] = announcement.executor;
+        emit PositionManagerSet(positionManager, announcement.executor);
+    }
+
+    /// @notice Disallows a position manager at once (taking power away needs no delay).
+    function revokePositionManager(address positionManager) external onlyOwner {
+        delete positionExecutors[positionManager];
+        emit PositionManagerSet(positionManager, address(0));
     }
 
     function isExecutor(address executor) external view returns (bool) {
