@@ -1,6 +1,6 @@
 import type { PoolGraphSnapshot, Position } from '@sluice/core'
-import { deployUniswapV3PositionExecutor, uniswapV3PositionManagerAbi, uniswapV3PositionSupport } from '@sluice/plugin-uniswap-v3'
-import { type Address, createWalletClient, erc20Abi, http, parseAbi } from 'viem'
+import { uniswapV3PositionManagerAbi, uniswapV3PositionSupport } from '@sluice/plugin-uniswap-v3'
+import { type Address, erc20Abi } from 'viem'
 import { configOf } from '../support/configOf.js'
 import type { ExecutionWorld } from './setupExecutionWorld.js'
 
@@ -17,21 +17,9 @@ export type ZapWorld = {
   withdrawnSnapshot(snapshot: PoolGraphSnapshot, position: Position): Promise<PoolGraphSnapshot>
 }
 
-const routerOwnerAbi = parseAbi(['function owner() view returns (address)'])
-
-/**
- * Zap and rebalance on an execution world: the V3 position executor deployed and allowed for
- * both V3 deployments' position managers (the router's owner impersonated through Anvil).
- */
+/** Zap and rebalance on an execution world (its router pairs every position manager with its executor from deployment). */
 export async function setupZapWorld(world: ExecutionWorld): Promise<ZapWorld> {
   const { client, chain, contracts } = world
-  const owner = await client.readContract({ address: contracts.router, abi: routerOwnerAbi, functionName: 'owner' })
-  await client.request({ method: 'anvil_impersonateAccount' as never, params: [owner] as never })
-  const ownerWallet = createWalletClient({ account: owner, transport: http(chain.rpcUrl) })
-  const managers = chain.sources.flatMap((source) => (source.kind === 'uniswap-v3' && configOf(source).positionManager ? [configOf(source).positionManager!] : []))
-  await deployUniswapV3PositionExecutor({ walletClient: ownerWallet, publicClient: client, router: contracts.router, positionManagers: managers })
-  await client.request({ method: 'anvil_stopImpersonatingAccount' as never, params: [owner] as never })
-
   const balances = (holder: Address, tokens: readonly Address[]) =>
     Promise.all(
       tokens.map((token) =>

@@ -1,6 +1,6 @@
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { addGasMargin, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
-import { deployUniswapV3PositionExecutor, deployV3Staker, START_DELAY, type UniswapV3Incentive, uniswapV3PositionManagerAbi, uniswapV3StakerAbi } from '@sluice/plugin-uniswap-v3'
+import { deployV3Staker, START_DELAY, type UniswapV3Incentive, uniswapV3PositionManagerAbi, uniswapV3StakerAbi } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest, rebalanceResponseSchema, startServer, zapResponseSchema } from '@sluice/server'
 import { configOf } from '../support/configOf.js'
@@ -24,16 +24,7 @@ const poolAbi = parseAbi(['function slot0() view returns (uint160, int24, uint16
 beforeAll(async () => {
   sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
   client = createPublicClient({ transport: http(chain().rpcUrl), cacheTime: 0 }) as PublicClient
-  // Sluice's V3 position executor, allowed for both V3 position managers by the router's owner.
-  const router = chain().contracts!.router
-  const owner = await client.readContract({ address: router, abi: parseAbi(['function owner() view returns (address)']), functionName: 'owner' })
-  await client.request({ method: 'anvil_impersonateAccount' as never, params: [owner] as never })
-  await deployUniswapV3PositionExecutor({
-    walletClient: createWalletClient({ account: owner, transport: http(chain().rpcUrl) }),
-    publicClient: client,
-    router,
-    positionManagers: [manager(3), manager(4)],
-  })
+  // The world's router already pairs both V3 position managers with the V3 position executor (deployment-time pairings).
   // A v3-staker with a live incentive on the deep WHYPE/USDT0 pool (funded by account 3), given to the server as source 3's staking config.
   const source = chain().sources.find((s) => s.id === 3)!
   const account3 = privateKeyToAccount(chain().accounts[3]!.privateKey)
