@@ -168,6 +168,8 @@ function fingerprint({ chainId, plugins }: { chainId: number; plugins: readonly 
   for (const plugin of plugins) {
     hash.update(plugin.kind)
     hash.update(plugin.executor.bytecode)
+    // A plugin's position executor is deployed and paired with its position managers.
+    if (plugin.positions) hash.update(plugin.positions.executor.bytecode)
     for (const bytecode of plugin.sandbox?.bytecodes ?? []) hash.update(bytecode)
     for (const part of Object.values(plugin.sandbox ?? {})) if (typeof part === 'function') hash.update(part.toString())
   }

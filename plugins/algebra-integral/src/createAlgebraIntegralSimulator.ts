@@ -50,6 +50,8 @@ export type AlgebraIntegralSimulator = Omit<Simulator, 'quoteExactIn' | 'swapExa
   fee(): number
   /** The current price, tick, active liquidity and neighbouring initialised ticks. */
   slot(): AlgebraIntegralSlot
+  /** The pool's tick spacing: positions' ticks are multiples of it. */
+  tickSpacing(): number
 }
 
 export type CreateAlgebraIntegralSimulatorParameters = {
@@ -159,5 +161,6 @@ function fromSlot(state: PoolState<AlgebraIntegralPoolState>, initial: AlgebraIn
     clone: () => fromSlot(state, slot),
     fee: () => data.fee,
     slot: () => ({ ...slot }),
+    tickSpacing: () => data.tickSpacing,
   }
 }

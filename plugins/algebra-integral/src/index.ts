@@ -48,3 +48,18 @@ export {
   type SimulateAlgebraIntegralSwapReturnType,
 } from './simulateAlgebraIntegralSwap.js'
 export { trackAlgebraIntegralPools, type TrackAlgebraIntegralPoolsParameters, type TrackAlgebraIntegralPoolsReturnType } from './trackAlgebraIntegralPools.js'
+export { algebraIntegralPositionExecutorAbi, algebraIntegralPositionExecutorBytecode } from './generated/algebraIntegralPositionExecutor.js'
+export { algebraIntegralPositionManagerAbi } from './positions/algebraIntegralPositionManagerAbi.js'
+export { algebraIntegralPositionSupport } from './positions/algebraIntegralPositionSupport.js'
+export { encodeAlgebraIntegralMint, type EncodeAlgebraIntegralMintParameters } from './positions/encodeAlgebraIntegralMint.js'
+export {
+  mintAlgebraIntegralLiquidity,
+  type MintAlgebraIntegralLiquidityParameters,
+  type MintAlgebraIntegralLiquidityReturnType,
+} from './positions/mintAlgebraIntegralLiquidity.js'
+export { readAlgebraIntegralPosition, type ReadAlgebraIntegralPositionParameters, type ReadAlgebraIntegralPositionReturnType } from './positions/readAlgebraIntegralPosition.js'
+export {
+  withdrawAlgebraIntegralLiquidity,
+  type WithdrawAlgebraIntegralLiquidityParameters,
+  type WithdrawAlgebraIntegralLiquidityReturnType,
+} from './positions/withdrawAlgebraIntegralLiquidity.js'

@@ -1,0 +1,33 @@
+import type { PoolRange, PositionSupport, Simulator } from '@sluice/core'
+import { MAX_TICK, MIN_TICK } from '@sluice/plugin-uniswap-v3'
+import type { Address } from 'viem'
+import type { AlgebraIntegralSimulator } from '../createAlgebraIntegralSimulator.js'
+import { algebraIntegralPositionExecutorAbi, algebraIntegralPositionExecutorBytecode } from '../generated/algebraIntegralPositionExecutor.js'
+import { encodeAlgebraIntegralMint } from './encodeAlgebraIntegralMint.js'
+import { mintAlgebraIntegralLiquidity } from './mintAlgebraIntegralLiquidity.js'
+import { readAlgebraIntegralPosition } from './readAlgebraIntegralPosition.js'
+import { withdrawAlgebraIntegralLiquidity } from './withdrawAlgebraIntegralLiquidity.js'
+
+/**
+ * Zap and rebalance support of Algebra Integral: the plugin's `positions`. A source's position
+ * manager is its config's `positionManager` (the official NonfungiblePositionManager). No
+ * staking: Algebra's farming is its own, not Uniswap's v3-staker.
+ */
+export const algebraIntegralPositionSupport: PositionSupport<{ positionManager?: Address | undefined }> = {
+  executor: { abi: algebraIntegralPositionExecutorAbi, bytecode: algebraIntegralPositionExecutorBytecode },
+  positionManager: (config) => config.positionManager,
+  readPosition: readAlgebraIntegralPosition,
+  poolRange(simulator: Simulator): PoolRange {
+    const algebra = simulator as unknown as AlgebraIntegralSimulator
+    const tickSpacing = algebra.tickSpacing()
+    return {
+      tick: algebra.slot().tick,
+      tickSpacing,
+      minTick: Math.ceil(MIN_TICK / tickSpacing) * tickSpacing,
+      maxTick: Math.floor(MAX_TICK / tickSpacing) * tickSpacing,
+    }
+  },
+  mintLiquidity: mintAlgebraIntegralLiquidity,
+  withdrawPoolLiquidity: withdrawAlgebraIntegralLiquidity,
+  encodeMint: encodeAlgebraIntegralMint,
+}
