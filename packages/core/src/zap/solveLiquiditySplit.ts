@@ -45,7 +45,8 @@ export type SolveLiquiditySplitReturnType = LiquiditySplit
  * position's own pool moves the price the mint sees), then the position manager's liquidity
  * math at the resulting price. The route shapes come from `findRoute` (all sources, filters
  * applied), first at half the amount, then at the split found; the split is solved again when
- * the routes at the split take other pools.
+ * the routes at the split take other pools. The search for the split stops as soon as a split
+ * leaves nothing over but rounding (at most two wei of the coarser token, in value).
  */
 export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): SolveLiquiditySplitReturnType {
   const { snapshot, positions, pool, tickLower, tickUpper, source, amount, held = [0n, 0n], includedSources, excludedSources } = parameters
@@ -100,6 +101,8 @@ export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): 
   }
   const leftoverValue = (outcome: LiquiditySplit) =>
     Number(outcome.offered[0] - outcome.mint.amount0) * price0 - Number(outcome.offered[1] - outcome.mint.amount1)
+  // Rounding leaves a wei or two of the coarser token whatever the split (value in token1 wei).
+  const dust = 2 * Math.max(1, price0)
   const solve = (shapes: readonly [Route | undefined, Route | undefined]) =>
     solveSplit({
       max: amount,
@@ -108,6 +111,8 @@ export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): 
       direction: leftoverValue,
       better: (a, b) =>
         a.mint.liquidity !== b.mint.liquidity ? a.mint.liquidity > b.mint.liquidity : Math.abs(leftoverValue(a)) < Math.abs(leftoverValue(b)),
+      // Nothing over but rounding: no other split mints measurably more.
+      settled: (outcome) => Number(outcome.offered[0] - outcome.mint.amount0) * price0 + Number(outcome.offered[1] - outcome.mint.amount1) <= dust,
     })
 
   const half = amount / 2n
