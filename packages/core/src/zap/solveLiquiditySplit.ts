@@ -44,8 +44,9 @@ export type SolveLiquiditySplitReturnType = LiquiditySplit
  * route to token0, then the route to token1, on shared pool state (so a route through the
  * position's own pool moves the price the mint sees), then the position manager's liquidity
  * math at the resulting price. The route shapes come from `findRoute` (all sources, filters
- * applied), first at half the amount, then at the split found; the split is solved again when
- * the routes at the split take other pools. The search for the split stops as soon as a split
+ * applied), first at half the amount, then at the split found (a leg whose amount there is
+ * within 1/8 of the first keeps its shape); the split is solved again when the routes at the
+ * split take other pools. The search for the split stops as soon as a split
  * leaves nothing over but rounding (at most two wei of the coarser token, in value).
  */
 export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): SolveLiquiditySplitReturnType {
@@ -119,7 +120,10 @@ export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): 
   const shapes = [findShape(tokens[0], half), findShape(tokens[1], amount - half)] as const
   const first = solve(shapes)
   if (!first) throw new InvalidParametersError(`No split of the input into the pool's tokens can be executed.`)
-  const refined = [findShape(tokens[0], amount - first.split) ?? shapes[0], findShape(tokens[1], first.split) ?? shapes[1]] as const
+  // A leg's shape found for an amount within 1/8 of the amount at the split is kept: the same pools carry it.
+  const reshape = (side: 0 | 1, legAmount: bigint, foundAt: bigint) =>
+    shapes[side] && legAmount * 8n >= foundAt * 7n && legAmount * 8n <= foundAt * 9n ? shapes[side] : (findShape(tokens[side], legAmount) ?? shapes[side])
+  const refined = [reshape(0, amount - first.split, half), reshape(1, first.split, amount - half)] as const
   // The same pools in the same paths at the split found: the first solution stands.
   if (refined.every((shape, side) => samePools(shape, shapes[side]))) return first.outcome
   const second = solve(refined)

@@ -57,7 +57,10 @@ describe('solveSplit', () => {
         return x < 0 ? -x * below * (1 + curve * x * x) : -x * above * (1 + curve * x)
       }
       let evaluations = 0
-      const found = solveSplit({ max, evaluate: (s) => (evaluations++, s), direction: at, better: (x, y) => Math.abs(at(x)) < Math.abs(at(y)) })!
+      const found = solveSplit({ max, evaluate: (s) => {
+        evaluations++
+        return s
+      }, direction: at, better: (x, y) => Math.abs(at(x)) < Math.abs(at(y)) })!
       // Reference: plain bisection to the same sign change.
       let [lo, hi, bisections] = [0n, max, 2]
       if (at(0n) > 0 && at(max) < 0)
@@ -80,7 +83,10 @@ describe('solveSplit', () => {
     const at = (s: bigint) => Number(root - s)
     const found = solveSplit({
       max,
-      evaluate: (s) => (evaluations++, s),
+      evaluate: (s) => {
+        evaluations++
+        return s
+      },
       direction: at,
       better: (x, y) => Math.abs(at(x)) < Math.abs(at(y)),
       // Within a million wei of the balance point counts as settled.

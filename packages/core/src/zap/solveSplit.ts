@@ -77,7 +77,7 @@ export function solveSplit<outcome>({ max, evaluate: evaluateOnce, direction, be
     if (done) return bestSeen()
     const width = hi - lo
     const [ownSide, otherSide] = lastLow ? [lows, highs] : [highs, lows]
-    let mid =
+    const mid =
       (bisect ? undefined : (lineRoot(ownSide[0], ownSide[1], lo, hi) ?? lineRoot(otherSide[0], otherSide[1], lo, hi) ?? lineRoot(lows[0], highs[0], lo, hi))) ??
       (lo + hi) / 2n
     const outcome = evaluate(mid)
