@@ -7,6 +7,9 @@ import type { Simulator } from '../types/Simulator.js'
 import { simulateShape } from './simulateShape.js'
 import { solveSplit } from './solveSplit.js'
 
+/** The share of the value offered whose leftover ends the split search early (rounding aside, no split does measurably better). */
+const SETTLED_LEFTOVER = 1e-9
+
 export type SolveLiquiditySplitParameters = {
   /** The pools as the swaps find them (for a rebalance in the same pool: after the withdrawal). */
   snapshot: PoolGraphSnapshot
@@ -46,8 +49,8 @@ export type SolveLiquiditySplitReturnType = LiquiditySplit
  * math at the resulting price. The route shapes come from `findRoute` (all sources, filters
  * applied), first at half the amount, then at the split found (a leg whose amount there is
  * within 1/8 of the first keeps its shape); the split is solved again when the routes at the
- * split take other pools. The search for the split stops as soon as a split
- * leaves nothing over but rounding (at most two wei of the coarser token, in value).
+ * split take other pools. The search for the split stops as soon as a split leaves at most a
+ * billionth of the value offered over.
  */
 export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): SolveLiquiditySplitReturnType {
   const { snapshot, positions, pool, tickLower, tickUpper, source, amount, held = [0n, 0n], includedSources, excludedSources } = parameters
@@ -102,8 +105,8 @@ export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): 
   }
   const leftoverValue = (outcome: LiquiditySplit) =>
     Number(outcome.offered[0] - outcome.mint.amount0) * price0 - Number(outcome.offered[1] - outcome.mint.amount1)
-  // Rounding leaves a wei or two of the coarser token whatever the split (value in token1 wei).
-  const dust = 2 * Math.max(1, price0)
+  /** What is left over, and what was offered, valued in token1 wei at the pool's price. */
+  const value = (amount0: bigint, amount1: bigint) => Number(amount0) * price0 + Number(amount1)
   const solve = (shapes: readonly [Route | undefined, Route | undefined]) =>
     solveSplit({
       max: amount,
@@ -112,8 +115,9 @@ export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): 
       direction: leftoverValue,
       better: (a, b) =>
         a.mint.liquidity !== b.mint.liquidity ? a.mint.liquidity > b.mint.liquidity : Math.abs(leftoverValue(a)) < Math.abs(leftoverValue(b)),
-      // Nothing over but rounding: no other split mints measurably more.
-      settled: (outcome) => Number(outcome.offered[0] - outcome.mint.amount0) * price0 + Number(outcome.offered[1] - outcome.mint.amount1) <= dust,
+      // At most a billionth of the value offered left over: no other split mints measurably more.
+      settled: (outcome) =>
+        value(outcome.offered[0] - outcome.mint.amount0, outcome.offered[1] - outcome.mint.amount1) <= value(outcome.offered[0], outcome.offered[1]) * SETTLED_LEFTOVER,
     })
 
   const half = amount / 2n
