@@ -25,6 +25,7 @@ import { metaOpenApiPaths } from './meta/metaOpenApiPaths.js'
 import { toMetaErrorResponse } from './meta/toMetaErrorResponse.js'
 import type { Metrics } from './metrics/createMetrics.js'
 import { createOpenApiDocument } from './openapi/createOpenApiDocument.js'
+import { loadDocsAssets } from './openapi/loadDocsAssets.js'
 import { renderDocsPage } from './openapi/renderDocsPage.js'
 import type { RateLimiter, RateLimitTier } from './rateLimit/createRateLimiter.js'
 import type { CrossChainService } from './crossChain/createCrossChainService.js'
@@ -50,6 +51,13 @@ export type CreateAppParameters = {
   crossChain?: { service: CrossChainService; prefix: string } | undefined
 }
 
+/**
+ * The policy of `/docs` and its files: scripts, styles and requests (try-it-out) only from the
+ * server itself. Swagger UI sets inline styles, hence `'unsafe-inline'` for styles only.
+ */
+const DOCS_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
 /** Largest request body accepted, in bytes. */
 const MAX_BODY_BYTES = 64 * 1024
 
@@ -65,7 +73,8 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
     version,
     extraPaths: { ...(crossChain ? crossChainOpenApiPaths({ prefix: crossChain.prefix }) : {}), ...(meta ? metaOpenApiPaths() : {}) },
   })
-  const docsPage = renderDocsPage({ document })
+  const docsPage = renderDocsPage({ title: `${document.info.title} ${document.info.version}` })
+  const docsAssets = loadDocsAssets()
 
   const engineOf = (event: H3Event): ChainEngine => {
     const raw = event.context.params?.chainId ?? ''
@@ -247,7 +256,23 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
   )
   app.get(
     '/docs',
-    handle({ name: 'docs', tier: 'info' }, () => ({ text: docsPage, contentType: 'text/html; charset=utf-8' })),
+    handle({ name: 'docs', tier: 'info' }, ({ headers }) => {
+      headers.set('Content-Security-Policy', DOCS_CSP)
+      headers.set('X-Content-Type-Options', 'nosniff')
+      return { text: docsPage, contentType: 'text/html; charset=utf-8' }
+    }),
+  )
+  app.get(
+    '/docs/:file',
+    handle({ name: 'docs-asset', tier: 'info' }, ({ event, headers }) => {
+      const file = event.context.params?.file ?? ''
+      const asset = docsAssets.get(file)
+      if (!asset) throw new EndpointNotFoundError({ method: 'GET', path: `/docs/${file.slice(0, 100)}` })
+      headers.set('Content-Security-Policy', DOCS_CSP)
+      headers.set('X-Content-Type-Options', 'nosniff')
+      headers.set('Cache-Control', 'public, max-age=3600')
+      return { text: asset.body, contentType: asset.contentType }
+    }),
   )
   app.get(
     '/healthz',

@@ -19,6 +19,7 @@ export { quoteResponseSchema, rebalanceResponseSchema, swapResponseSchema, zapRe
 export type { Competition, CompetitionStore, StoredQuote } from './meta/Competition.js'
 export { createMemoryCompetitionStore, type CreateMemoryCompetitionStoreParameters } from './meta/createMemoryCompetitionStore.js'
 export { createMetaAggregator, type CreateMetaAggregatorParameters, type MetaAggregator, type MetaChain } from './meta/createMetaAggregator.js'
+export type { CrossChainService } from './crossChain/createCrossChainService.js'
 export { createRedisCompetitionStore, type CreateRedisCompetitionStoreParameters } from './meta/createRedisCompetitionStore.js'
 export { createServerMetaAggregator, type CreateServerMetaAggregatorParameters } from './meta/createServerMetaAggregator.js'
 export { defaultAggregatorPlugins } from './meta/defaultAggregatorPlugins.js'
