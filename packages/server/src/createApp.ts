@@ -22,7 +22,6 @@ import { toErrorResponse } from './http/toErrorResponse.js'
 import { checkMetricsToken } from './metrics/checkMetricsToken.js'
 import type { MetaAggregator } from './meta/createMetaAggregator.js'
 import { metaOpenApiPaths } from './meta/metaOpenApiPaths.js'
-import { toMetaErrorResponse } from './meta/toMetaErrorResponse.js'
 import type { Metrics } from './metrics/createMetrics.js'
 import { createOpenApiDocument } from './openapi/createOpenApiDocument.js'
 import { loadDocsAssets } from './openapi/loadDocsAssets.js'
@@ -61,7 +60,7 @@ const DOCS_CSP =
 /** Largest request body accepted, in bytes. */
 const MAX_BODY_BYTES = 64 * 1024
 
-type Endpoint = { name: string; tier: RateLimitTier | undefined; toError?: typeof toErrorResponse }
+type Endpoint = { name: string; tier: RateLimitTier | undefined; api?: 'meta' }
 type Context = { event: H3Event; engine: ChainEngine | undefined; apiKey: ApiKeyEntry | undefined; headers: Headers }
 type Body = ({ json: unknown } | { text: string; contentType: string }) & { status?: number }
 
@@ -108,7 +107,7 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
           contentType = result.contentType
         }
       } catch (error) {
-        const answer = (endpoint.toError ?? toErrorResponse)({ error })
+        const answer = toErrorResponse({ error, api: endpoint.api })
         status = answer.status
         code = answer.body.error
         failure = error
@@ -161,8 +160,7 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
   const app = new H3({
     // Errors h3 raises itself (e.g. a malformed URL) answer in the API's error shape too.
     onError: (error) => {
-      const status = error.status >= 400 && error.status < 500 ? error.status : 500
-      const body = { error: status === 500 ? 'INTERNAL_ERROR' : 'INVALID_PARAMETERS', message: status === 500 ? 'Internal server error.' : 'Malformed request.' }
+      const { status, body } = toErrorResponse({ error })
       metrics.errors.inc({ code: body.error, status })
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
     },
@@ -231,7 +229,7 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
     }),
   )
   if (meta) {
-    const metaEndpoint = (name: string, tier: RateLimitTier) => ({ name, tier, toError: toMetaErrorResponse as typeof toErrorResponse })
+    const metaEndpoint = (name: string, tier: RateLimitTier): Endpoint => ({ name, tier, api: 'meta' })
     const query = (event: H3Event) => Object.fromEntries(event.url.searchParams)
     app.post(
       '/competitions',
