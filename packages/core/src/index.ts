@@ -64,3 +64,6 @@ export { computeUsdPrices, type ComputeUsdPricesParameters, type ComputeUsdPrice
 export { encodeSwap, type EncodeSwapParameters, type EncodeSwapReturnType, type SwapTransaction } from './encoder/encodeSwap.js'
 export { findStorageSlot, type FindStorageSlotParameters, type FindStorageSlotReturnType } from './encoder/findStorageSlot.js'
 export { grossAmountOutForBuy, type GrossAmountOutForBuyParameters } from './encoder/grossAmountOutForBuy.js'
+export { createQuoteWorkers, type CreateQuoteWorkersParameters, type CreateQuoteWorkersReturnType, type QuoteWorkers, type QuoteWorkersQuoteParameters } from './workers/createQuoteWorkers.js'
+export type { QuoteWorkerRegistrySource } from './workers/QuoteWorkerMessages.js'
+export { QuoteWorkerError } from './workers/reviveError.js'

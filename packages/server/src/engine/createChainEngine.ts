@@ -11,12 +11,12 @@ import {
   computeUsdPrices,
   encodeSwap,
   grossAmountOutForBuy,
-  quoteRoute,
 } from '@sluice/core'
 import type { DependencyContainer } from 'tsyringe'
 import type { Address, PublicClient } from 'viem'
 import type { ChainConfig } from '../config/serverConfigSchema.js'
 import { injectionTokens as di } from '../container.js'
+import { createEngineQuoteWorkers } from '../workers/createEngineQuoteWorkers.js'
 import { applySwapTerms } from './applySwapTerms.js'
 import type { ChainEngine, EngineQuote, EngineQuoteParameters, EngineSwap, EngineSwapParameters } from './ChainEngine.js'
 
@@ -41,6 +41,8 @@ export async function createChainEngine({ container }: CreateChainEngineParamete
   const tokenCache = container.resolve<TokenCache>(di.tokenCache)
   const client = container.resolve<PublicClient>(di.client)
   await store.start()
+  // The solver runs on worker threads holding the pool states: every core quotes.
+  const workers = createEngineQuoteWorkers({ chain })
 
   /** Pools trade the wrapped native token; the router wraps and unwraps. */
   const routable = (address: Address) => (address === NATIVE_TOKEN_ADDRESS ? chain.wrappedNative : address)
@@ -118,7 +120,7 @@ export async function createChainEngine({ container }: CreateChainEngineParamete
     const objectiveDecimals = tokenCache.peek(objective)?.decimals
     const nativePrice =
       nativeUsd && objectiveUsd && objectiveDecimals !== undefined ? (nativeUsd / objectiveUsd) * 10 ** (objectiveDecimals - 18) : 0
-    const { route, priceImpactPct, blockNumber } = quoteRoute({
+    const { route, priceImpactPct, blockNumber } = await workers.quote({
       snapshot,
       tokenIn: routable(parameters.tokenIn),
       tokenOut: routable(parameters.tokenOut),
@@ -217,6 +219,6 @@ export async function createChainEngine({ container }: CreateChainEngineParamete
         problem: health.status === 'live' ? undefined : `Pool state is ${health.status}${health.lastError ? `: ${health.lastError.message.split('\n')[0]}` : ''}.`,
       }
     },
-    close: () => store.stop(),
+    close: () => Promise.all([store.stop(), workers.close()]).then(() => undefined),
   }
 }
