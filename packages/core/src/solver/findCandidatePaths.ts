@@ -105,13 +105,19 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
         return best
       }
       for (const edge of graph.edgesBetween.get(partial.token)?.get(goal) ?? []) consider(edge, 1, finishing, false)
-      if (remaining > 0)
-        for (const edge of graph.edgesFrom.get(partial.token) ?? []) {
-          const token = edge.outKey
-          const distance = hops.get(token)
-          if (token === goal || distance === undefined || distance > remaining || partial.tokens.includes(token)) continue
-          consider(edge, rates.get(token) as number, continuing, remaining === 1)
-        }
+      const through = (edge: PoolEdge) => {
+        const token = edge.outKey
+        const distance = hops.get(token)
+        if (token === goal || distance === undefined || distance > remaining || partial.tokens.includes(token)) return
+        consider(edge, rates.get(token) as number, continuing, remaining === 1)
+      }
+      const from = graph.edgesFrom.get(partial.token) ?? []
+      const pairs = graph.edgesBetween.get(partial.token)
+      const beforeGoal = graph.edgesBetween.get(goal)
+      // One hop before the goal the next token is a neighbour of the goal: walk the smaller side.
+      if (remaining === 1 && pairs && beforeGoal && beforeGoal.size < from.length) {
+        for (const token of beforeGoal.keys()) for (const edge of pairs.get(token) ?? []) through(edge)
+      } else if (remaining > 0) for (const edge of from) through(edge)
       for (const options of [finishing, continuing]) if (options.length > fanout) options.sort((a, b) => b.estimate - a.estimate)
       for (const { edge } of [...finishing.slice(0, fanout), ...continuing.slice(0, fanout)]) {
         const token = edge.outKey
