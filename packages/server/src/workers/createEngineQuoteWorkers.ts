@@ -1,15 +1,24 @@
-import { createQuoteWorkers, type QuoteWorkers } from '@sluice/core'
+import { createQuoteWorkers, quoteRoute, type QuoteWorkers } from '@sluice/core'
 import type { ChainConfig } from '../config/serverConfigSchema.js'
 
 export type CreateEngineQuoteWorkersParameters = {
   chain: ChainConfig
-  /** Worker threads; default: the machine's available parallelism (at most 8). */
+  /**
+   * Worker threads; 0 quotes on the main thread. Default: `SLUICE_QUOTE_WORKERS` when set, else
+   * the machine's available parallelism (at most 8).
+   */
   size?: number | undefined
 }
 
 /** The quote worker threads of one chain's engine, building their simulators from the chain's config. */
-export function createEngineQuoteWorkers({ chain, size }: CreateEngineQuoteWorkersParameters): QuoteWorkers {
+export function createEngineQuoteWorkers({ chain, size = fromEnv() }: CreateEngineQuoteWorkersParameters): QuoteWorkers {
+  if (size === 0) return { size: 0, quote: async (parameters) => quoteRoute(parameters), close: async () => undefined }
   const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js'
   const module = new URL(`./createWorkerRegistry${extension}`, import.meta.url).href
   return createQuoteWorkers({ registry: { module, export: 'createWorkerRegistry', input: { chain } }, size })
+}
+
+function fromEnv(): number | undefined {
+  const value = process.env['SLUICE_QUOTE_WORKERS']
+  return value === undefined || value === '' ? undefined : Number(value)
 }

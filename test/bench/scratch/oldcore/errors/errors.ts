@@ -1,0 +1,1 @@
+export { DuplicateSourceIdError, UnknownSourceError, InvalidParametersError, InvalidTokenError, InvalidAmountError, NoRouteFoundError, InsufficientLiquidityError, SimulationError, ChainUnavailableError, StaleStateError, TransactionSimulationError } from '@sluice/core'

@@ -1,0 +1,142 @@
+import { SimulationError } from '../errors/errors.js'
+import type { SwapMode } from '../types/Route.js'
+import type { Simulator } from '../types/Simulator.js'
+import type { PoolEdge } from './buildPoolGraph.js'
+
+export type AllocateSplitsParameters = {
+  mode: SwapMode
+  /** Candidate paths, each a list of pools in swap order. */
+  paths: readonly (readonly PoolEdge[])[]
+  /** Total input (sell) or output (buy). */
+  amount: bigint
+  /** Chunks per phase of the allocation (see `schedule`). */
+  chunks: number
+}
+
+/** Undefined when the paths cannot carry the whole amount. */
+export type AllocateSplitsReturnType =
+  | {
+      /** Per path, its share of the amount. */
+      shares: bigint[]
+      /** Per path, its marginal result for one more (last-size) chunk after the allocation (larger is better). */
+      marginals: (bigint | undefined)[]
+      /** The size of the last chunks. */
+      chunk: bigint
+    }
+  | undefined
+
+/**
+ * Incremental allocation: the amount is cut into chunks, smaller towards the end, and each chunk goes to the path
+ * with the best marginal result for it (most output in sell mode, least input in buy mode),
+ * quoted on clones whose state every allocated chunk has moved. Paths that share a pool see each
+ * other's trades, so a pool's liquidity is never counted twice.
+ */
+export function allocateSplits({ mode, paths, amount, chunks }: AllocateSplitsParameters): AllocateSplitsReturnType {
+  const sell = mode === 'sell'
+  const clones = new Map<number, Simulator>()
+  const pathsOfPool = new Map<number, number[]>()
+  paths.forEach((edges, p) => {
+    for (const edge of edges) {
+      if (!clones.has(edge.index)) clones.set(edge.index, edge.simulator.clone())
+      const list = pathsOfPool.get(edge.index)
+      if (list) list.push(p)
+      else pathsOfPool.set(edge.index, [p])
+    }
+  })
+  const poolOf = (edge: PoolEdge) => clones.get(edge.index) as Simulator
+  /** Larger is better: the output (sell) or the negated input (buy); undefined when the path cannot take it. */
+  const marginal = (p: number, size: bigint): bigint | undefined => {
+    try {
+      return sell ? forward(paths[p] as readonly PoolEdge[], size, poolOf, false) : -backward(paths[p] as readonly PoolEdge[], size, poolOf, false)
+    } catch (error) {
+      if (error instanceof SimulationError) return undefined
+      throw error
+    }
+  }
+  const shares = paths.map(() => 0n)
+  const values: (bigint | undefined)[] = paths.map(() => undefined)
+  const stale = paths.map(() => false)
+  let chunk = 0n
+  for (const phase of schedule(amount, chunks)) {
+    chunk = phase.amount / phase.count
+    // A new chunk size: every path is quoted again.
+    paths.forEach((_, p) => {
+      values[p] = marginal(p, chunk)
+      stale[p] = false
+    })
+    for (let i = 0n; i < phase.count; i++) {
+      const size = i === phase.count - 1n ? phase.amount - chunk * (phase.count - 1n) : chunk
+      // Marginals only fall as pools move, so a stale value is an upper bound: only the path
+      // that comes out on top is quoted again (lazy greedy).
+      let best = -1
+      for (;;) {
+        best = -1
+        for (let p = 0; p < values.length; p++) {
+          const value = values[p]
+          if (value !== undefined && (best < 0 || value > (values[best] as bigint))) best = p
+        }
+        if (best < 0 || !stale[best]) break
+        values[best] = marginal(best, chunk)
+        stale[best] = false
+      }
+      if (best < 0) return undefined
+      const edges = paths[best] as readonly PoolEdge[]
+      try {
+        if (sell) forward(edges, size, poolOf, true)
+        else backward(edges, size, poolOf, true)
+      } catch (error) {
+        if (error instanceof SimulationError) return undefined
+        throw error
+      }
+      shares[best] = (shares[best] as bigint) + size
+      for (const edge of edges) for (const p of pathsOfPool.get(edge.index) ?? []) stale[p] = true
+    }
+  }
+  const marginals = paths.map((_, p) => ((shares[p] as bigint) > 0n && stale[p] ? marginal(p, chunk) : values[p]))
+  return { shares, marginals, chunk }
+}
+
+/**
+ * The chunks: 60% of the amount in `chunks / 2` chunks, 30% in as many, the last 10% in as many
+ * again, so the last decisions are fine (1/5 of the first chunk size) at little cost. Amounts too
+ * small for that are cut into at most `chunks` equal parts.
+ */
+function schedule(amount: bigint, chunks: number): { amount: bigint; count: bigint }[] {
+  const per = BigInt(Math.max(1, Math.ceil(chunks / 2)))
+  if (amount < 10n * per) return [{ amount, count: amount < BigInt(chunks) ? amount : BigInt(chunks) }]
+  const first = (amount * 6n) / 10n
+  const second = (amount * 3n) / 10n
+  return [
+    { amount: first, count: per },
+    { amount: second, count: per },
+    { amount: amount - first - second, count: per },
+  ]
+}
+
+/** The path's output for `amountIn`, optionally executing it on the clones. */
+function forward(edges: readonly PoolEdge[], amountIn: bigint, poolOf: (edge: PoolEdge) => Simulator, execute: boolean): bigint {
+  let current = amountIn
+  for (const edge of edges) {
+    const pool = poolOf(edge)
+    const parameters = { tokenIn: edge.tokenIn, amountIn: current }
+    const result = execute ? pool.swapExactIn(parameters) : pool.quoteExactIn(parameters)
+    if (result.amountIn !== current) throw new SimulationError({ reason: `pool ${edge.simulator.pool.address} takes only part of the input` })
+    current = result.amountOut
+  }
+  return current
+}
+
+/** The path's input for `amountOut`, optionally executing it on the clones. */
+function backward(edges: readonly PoolEdge[], amountOut: bigint, poolOf: (edge: PoolEdge) => Simulator, execute: boolean): bigint {
+  let needed = amountOut
+  for (let i = edges.length - 1; i >= 0; i--) {
+    const edge = edges[i] as PoolEdge
+    const pool = poolOf(edge)
+    const swap = execute ? pool.swapExactOut : pool.quoteExactOut
+    if (!swap) throw new SimulationError({ reason: `pool ${edge.simulator.pool.address} has no exact-out quote` })
+    const result = swap.call(pool, { tokenOut: edge.tokenOut, amountOut: needed })
+    if (result.amountOut < needed) throw new SimulationError({ reason: 'exact output not reachable' })
+    needed = result.amountIn
+  }
+  return needed
+}

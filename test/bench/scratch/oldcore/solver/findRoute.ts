@@ -1,0 +1,169 @@
+import type { Address } from 'viem'
+import { InsufficientLiquidityError, InvalidAmountError, InvalidParametersError, NoRouteFoundError, SimulationError } from '../errors/errors.js'
+import type { Route, SwapMode } from '../types/Route.js'
+import type { Simulator } from '../types/Simulator.js'
+import { allocateSplits } from './allocateSplits.js'
+import { bestSpotRates } from './bestSpotRates.js'
+import { buildPoolGraph, type PoolEdge } from './buildPoolGraph.js'
+import { type CandidatePath, findCandidatePaths } from './findCandidatePaths.js'
+import { hopDistances } from './hopDistances.js'
+import { refineSplits } from './refineSplits.js'
+import { simulateRoute } from './simulateRoute.js'
+
+/** The pools of one chain at one block: one simulator per pool. Never mutated by the solver. */
+/** The second candidate search quotes this fraction (1/n) of the amount. */
+const MARGINAL_SLICE = 128n
+
+/** Tokens with at most this many pools lend their neighbours to the candidate search. */
+const FEW_POOLS = 32
+
+export type PoolGraphSnapshot = {
+  simulators: readonly Simulator[]
+  blockNumber: bigint
+}
+
+export type FindRouteParameters = {
+  snapshot: PoolGraphSnapshot
+  tokenIn: Address
+  tokenOut: Address
+  /** `sell`: exact input `amount`; `buy`: exact output `amount`. */
+  mode: SwapMode
+  amount: bigint
+  /** Use only pools of these source IDs. */
+  includedSources?: readonly number[] | undefined
+  /** Never use pools of these source IDs. */
+  excludedSources?: readonly number[] | undefined
+  /** Most pools in one path. Default 3. */
+  maxHops?: number | undefined
+  /** Gas price in native wei per gas unit. Default 0 (gas is not counted). */
+  gasPrice?: bigint | undefined
+  /**
+   * The value of one native wei in wei of the objective token: `tokenOut` in sell mode (gas is
+   * taken from the output), `tokenIn` in buy mode (gas is added to the input). Default 0.
+   */
+  nativePrice?: number | undefined
+  /** Search and split effort; the defaults suit quotes served online. */
+  options?: FindRouteOptions | undefined
+}
+
+export type FindRouteOptions = {
+  /** Partial paths kept at each hop of the candidate search. Default 16. */
+  beamWidth?: number | undefined
+  /** Candidate paths kept from each of the two searches (whole amount, 1/128 of it). Default 12. */
+  maxPaths?: number | undefined
+  /** Chunks per phase of the incremental allocation (three phases, finer each). Default 16. */
+  chunks?: number | undefined
+}
+
+export type FindRouteReturnType = Route
+
+/**
+ * The best route for a swap on a snapshot of pools: paths of up to `maxHops` pools through any
+ * tokens, split across paths, exact in (sell) or exact out (buy), net of gas.
+ *
+ * 1. Candidate paths: beam searches quoting the real amounts, one for the whole amount (the best
+ *    single paths) and one for 1/128 of it (the best marginal prices, for a split), through the
+ *    graph's hub tokens (every token when that finds nothing).
+ * 2. Split: chunks allocated one by one to the path with the best marginal result on shared pool
+ *    state, then refined by local moves judged on the exact re-simulated objective, gas included.
+ * 3. The split is compared with every single candidate path carrying the whole amount, and the
+ *    better is returned, so the route is never worse than the best single path found.
+ * The returned amounts are those of an exact step-by-step re-simulation (`simulateRoute`).
+ *
+ * Throws `NoRouteFoundError` when no allowed path of at most `maxHops` pools connects the tokens,
+ * and `InsufficientLiquidityError` when paths exist but cannot carry the amount.
+ */
+export function findRoute(parameters: FindRouteParameters): FindRouteReturnType {
+  const { snapshot, tokenIn, tokenOut, mode, amount, includedSources, excludedSources, maxHops = 3, gasPrice = 0n, nativePrice = 0, options = {} } = parameters
+  const { beamWidth = 16, maxPaths = 12, chunks = 16 } = options
+  if (amount <= 0n) throw new InvalidAmountError(`Amount must be positive, got ${amount}.`)
+  const inKey = tokenIn.toLowerCase()
+  const outKey = tokenOut.toLowerCase()
+  if (inKey === outKey) throw new InvalidParametersError('tokenIn and tokenOut are the same token.')
+  if (!Number.isInteger(maxHops) || maxHops < 1) throw new InvalidParametersError(`maxHops must be a positive integer, got ${maxHops}.`)
+
+  const included = includedSources ? new Set(includedSources) : undefined
+  const excluded = new Set(excludedSources ?? [])
+  const isAllowed = ({ simulator: { pool } }: PoolEdge) => (!included || included.has(pool.sourceId)) && !excluded.has(pool.sourceId)
+  const graph = buildPoolGraph({ simulators: snapshot.simulators })
+  const sell = mode === 'sell'
+  const distances = hopDistances({ graph, goal: sell ? outKey : inKey, maxHops, isAllowed })
+  if (!distances.has(sell ? inKey : outKey))
+    throw new NoRouteFoundError(`No path of at most ${maxHops} pools connects ${tokenIn} to ${tokenOut}.`)
+
+  // Paths pass through the graph's hubs and, for tokens with few pools, their neighbours; the
+  // search widens to every token only when that finds nothing.
+  const intermediates = new Set(graph.connectors)
+  for (const key of [inKey, outKey]) {
+    const edges = graph.edgesFrom.get(key) ?? []
+    if (edges.length <= FEW_POOLS) for (const edge of edges) intermediates.add(edge.outKey)
+  }
+  const goal = sell ? outKey : inKey
+  const searches = (through: ReadonlySet<string> | undefined) => {
+    const rates = bestSpotRates({ graph, mode, goal, maxHops, isAllowed, intermediates: through })
+    const search = (searchAmount: bigint) =>
+      findCandidatePaths({ graph, mode, tokenIn: inKey, tokenOut: outKey, amount: searchAmount, maxHops, beamWidth, maxPaths, isAllowed, distances, rates, intermediates: through })
+    const whole = search(amount)
+    return { whole, candidates: dedupe([...whole, ...search(slice)]) }
+  }
+  // The second search ranks paths by their marginal price: a small slice of the amount.
+  const slice = amount / MARGINAL_SLICE > 0n ? amount / MARGINAL_SLICE : 1n
+  let { whole, candidates } = searches(intermediates)
+  if (candidates.length === 0) ({ whole, candidates } = searches(undefined))
+  const first = candidates[0]
+  if (!first) throw new InsufficientLiquidityError(`The paths from ${tokenIn} to ${tokenOut} cannot carry ${amount}.`)
+
+  const paths = candidates.map((candidate) => candidate.edges)
+  const routeTokenIn = (first.edges[0] as PoolEdge).tokenIn
+  const routeTokenOut = (first.edges[first.edges.length - 1] as PoolEdge).tokenOut
+  const gasCost = (gas: bigint) => (gasPrice > 0n && nativePrice > 0 ? BigInt(Math.round(Number(gas * gasPrice) * nativePrice)) : 0n)
+  const score = (route: Route) => (sell ? route.amountOut - gasCost(route.gas) : -(route.amountIn + gasCost(route.gas)))
+  const simulate = (amounts: readonly bigint[]): Route | undefined => {
+    try {
+      return simulateRoute({ mode, tokenIn: routeTokenIn, tokenOut: routeTokenOut, paths, amounts, blockNumber: snapshot.blockNumber })
+    } catch (error) {
+      if (error instanceof SimulationError) return undefined
+      throw error
+    }
+  }
+
+  let best: { route: Route; score: bigint } | undefined
+  const consider = (route: Route | undefined) => {
+    if (!route) return
+    const routeScore = score(route)
+    if (!best || routeScore > best.score) best = { route, score: routeScore }
+  }
+  // Every path of the whole-amount search alone (they come first in `paths`).
+  whole.forEach((_, p) => consider(simulate(paths.map((_, q) => (q === p ? amount : 0n)))))
+
+  const allocation = allocateSplits({ mode, paths, amount, chunks })
+  if (allocation && candidates.length > 1) {
+    const refined = refineSplits({
+      amounts: allocation.shares,
+      marginals: allocation.marginals,
+      evaluate: (amounts) => {
+        const route = simulate(amounts)
+        return route && score(route)
+      },
+      step: allocation.chunk,
+      minStep: allocation.chunk / 16n > 0n ? allocation.chunk / 16n : 1n,
+      dropPaths: gasCost(1_000_000n) > 0n,
+      maxEvaluations: 32,
+    })
+    consider(simulate(refined.amounts))
+  } else if (allocation) consider(simulate(allocation.shares))
+
+  if (!best) throw new InsufficientLiquidityError(`The paths from ${tokenIn} to ${tokenOut} cannot carry ${amount}.`)
+  return best.route
+}
+
+/** Candidates in order, each pool sequence once. */
+function dedupe(candidates: readonly CandidatePath[]): CandidatePath[] {
+  const seen = new Set<string>()
+  return candidates.filter(({ edges }) => {
+    const key = edges.map((edge) => `${edge.index}:${edge.inKey}`).join('/')
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}

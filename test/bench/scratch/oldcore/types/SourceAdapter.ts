@@ -1,0 +1,63 @@
+import type { Address, Hex, Log, PublicClient } from 'viem'
+import type { Pool, PoolState } from './Pool.js'
+import type { RouteStep } from './Route.js'
+import type { Simulator } from './Simulator.js'
+
+/** What describes a source in the API (`/sources`). */
+export type SourceInfo = {
+  /** Append-only integer ID; never reused. */
+  id: number
+  /** Short name, e.g. `UniswapV3`. */
+  name: string
+  description: string
+  /** The DEX type (the plugin), e.g. `uniswap-v3`. */
+  kind: string
+}
+
+export type DiscoverParameters = {
+  client: PublicClient
+  /** Block up to which to discover (inclusive). */
+  toBlock: bigint
+  /** Opaque cursor from the previous call; absent on the first. */
+  cursor?: string | undefined
+}
+
+export type DiscoverReturnType = {
+  pools: Pool[]
+  cursor: string
+}
+
+export type TrackParameters = {
+  client: PublicClient
+  pools: readonly Pool[]
+  blockNumber: bigint
+}
+
+export type EncodeStepParameters = {
+  step: RouteStep
+  /** Where the step's output goes. */
+  recipient: Address
+}
+
+/** The bytes the swap logic needs to execute one step, and the executor that understands them. */
+export type EncodedStep = {
+  executor: Address
+  data: Hex
+}
+
+/**
+ * One DEX deployment (a DEX type + its config on one chain). Adding a DEX type is a new
+ * adapter implementation in its own plugin; a fork of a DEX is another config entry.
+ */
+export type SourceAdapter<state = unknown> = SourceInfo & {
+  /** Find the source's pools, resumable by cursor. */
+  discover(parameters: DiscoverParameters): Promise<DiscoverReturnType>
+  /** Load the pools' state at a block (batched through Multicall3). */
+  track(parameters: TrackParameters): Promise<PoolState<state>[]>
+  /** Whether a log emitted by one of this source's pools changes its state. */
+  changesState(log: Log): boolean
+  /** A simulator over a state snapshot (pure; the snapshot is not mutated). */
+  simulator(state: PoolState<state>): Simulator
+  /** The executor call for one step of a route. */
+  encode(parameters: EncodeStepParameters): EncodedStep
+}

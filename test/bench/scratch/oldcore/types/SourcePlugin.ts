@@ -1,0 +1,128 @@
+import type { Abi, Address, Hex, PublicClient } from 'viem'
+import type { SourceAdapter } from './SourceAdapter.js'
+
+/**
+ * A liquidity source as the server config and the sandbox manifest carry it. Core and the server
+ * read the common fields only; `config` belongs to the plugin of `kind`, which validates it.
+ */
+export type SourceEntry = {
+  /** Append-only integer source ID; never reused. */
+  id: number
+  name: string
+  description: string
+  /** The DEX type: the `kind` of the plugin that serves the source. */
+  kind: string
+  /** Block the source was deployed at (decimal string): pool discovery starts there. */
+  deployBlock: string
+  /** The plugin's own config (addresses, fee tiers, ...), checked by `SourcePlugin.parseConfig`. */
+  config: unknown
+}
+
+/** What every plugin may know of the chain a source is on. */
+export type SourceChainContext = {
+  chainId: number
+  multicall3: Address
+  wrappedNative: Address
+}
+
+export type CreateAdapterParameters<config> = {
+  source: Omit<SourceEntry, 'config' | 'kind'>
+  /** The source's config, as `parseConfig` returned it. */
+  config: config
+  chain: SourceChainContext
+  /** Sluice's executor of this DEX type on the chain, when deployed; swaps need it. */
+  executor: Address | undefined
+}
+
+/** A compiled contract: its ABI (errors included, used to decode reverts) and creation code. */
+export type ContractArtifact = {
+  abi: Abi
+  bytecode: Hex
+}
+
+/**
+ * Sends the sandbox world's transactions from its deployer. `deploy` and `call` queue a
+ * transaction and return at once (addresses are deterministic); `flush` waits for all of them
+ * and fails if any reverted. Read chain state only after a `flush`.
+ */
+export type SandboxTxSender = {
+  deploy(parameters: { abi: Abi; bytecode: Hex; args?: readonly unknown[] | undefined }): Address
+  call(parameters: { to: Address; abi: Abi; functionName: string; args?: readonly unknown[] | undefined; value?: bigint | undefined }): void
+  flush(): Promise<void>
+}
+
+/** A fresh sandbox chain, as a plugin's sandbox part sees it while the world is deployed. */
+export type SandboxDeployContext = {
+  client: PublicClient
+  chainId: number
+  /** Deploys and owns everything; holds plenty of every fixture token and of the wrapped native. */
+  deployer: Address
+  tx: SandboxTxSender
+  wrappedNative: Address
+  /** Every fixture token (the wrapped native included). */
+  tokens: readonly Address[]
+}
+
+export type SandboxDeploySourceParameters = {
+  context: SandboxDeployContext
+  /** The fixture source's `options`: plugin-specific (e.g. a fork's renamed callback). */
+  options?: Readonly<Record<string, unknown>> | undefined
+}
+
+export type SandboxCreatePoolParameters<config> = {
+  context: SandboxDeployContext
+  config: config
+  /** The pool's tokens in the pool's own order. */
+  tokens: readonly [Address, Address]
+  /** Price of token0 in token1, raw units (wei of token1 per wei of token0). */
+  price: number
+  /** Fee in millionths, where the DEX type has fee tiers; absent: the source's default. */
+  fee?: number | undefined
+}
+
+export type SandboxPool = {
+  address: Address
+  /** The pool's fee in millionths at creation. */
+  fee: number
+  /** Plugin-specific identity beyond the address (e.g. a singleton DEX's pool key). */
+  extra?: Readonly<Record<string, unknown>> | undefined
+}
+
+export type SandboxAddLiquidityParameters<config> = {
+  context: SandboxDeployContext
+  config: config
+  pool: SandboxPool & { tokens: readonly [Address, Address] }
+  /** Price of token0 in token1, raw units, as at creation. */
+  price: number
+  /** Price range as multiples of `price` (concentrated liquidity); absent: the full range. */
+  range?: { lower: number; upper: number } | undefined
+  /** Amounts the deployer offers (at most this much of each is added). */
+  amount0: bigint
+  amount1: bigint
+}
+
+/** How the sandbox deploys a DEX type from its official bytecode. */
+export type SourceSandboxPart<config> = {
+  /** The official bytecode this part deploys: part of the sandbox world cache's fingerprint. */
+  bytecodes: readonly Hex[]
+  /** Deploys one deployment (factory, routers, position manager, ...); returns its config. */
+  deploySource(parameters: SandboxDeploySourceParameters): config | Promise<config>
+  createPool(parameters: SandboxCreatePoolParameters<config>): SandboxPool | Promise<SandboxPool>
+  addLiquidity(parameters: SandboxAddLiquidityParameters<config>): void | Promise<void>
+}
+
+/**
+ * A DEX type: everything DEX-specific lives in its plugin. Server, sandbox, tests and bench know
+ * plugins only through a list; adding a DEX type adds a plugin to that list and edits nothing else.
+ */
+export type SourcePlugin<config = unknown> = {
+  /** The DEX type, e.g. `uniswap-v3`; a source entry's `kind` selects its plugin. */
+  kind: string
+  /** Checks a source entry's `config` and fills in defaults; throws `InvalidConfigError`. */
+  parseConfig(config: unknown): config
+  createAdapter(parameters: CreateAdapterParameters<config>): SourceAdapter
+  /** Sluice's executor contract for this DEX type (run by the router through the swap logic). */
+  executor: ContractArtifact
+  /** How the sandbox deploys this DEX type; absent: the plugin is not part of the fixture world. */
+  sandbox?: SourceSandboxPart<config> | undefined
+}
