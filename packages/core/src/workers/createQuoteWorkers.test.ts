@@ -35,6 +35,7 @@ afterEach(async () => {
 describe('createQuoteWorkers', () => {
   test('quotes on worker threads equal quoteRoute on the main thread, block after block', async () => {
     workers = createQuoteWorkers({ registry: { module, export: 'createFixtureRegistry', input: { factory } }, size: 2 })
+    await workers.ready()
     const ab = pair(1, A, B, 1000n * e18, 2000n * e18)
     const bc = pair(2, B, C, 3000n * e18, 1000n * e18)
     const ac = pair(3, A, C, 100n * e18, 60n * e18)
@@ -73,6 +74,7 @@ describe('createQuoteWorkers', () => {
 
   test('a bad registry module fails the quotes with QuoteWorkerError, not a hang', async () => {
     workers = createQuoteWorkers({ registry: { module, export: 'missing', input: {} }, size: 1 })
+    await expect(workers.ready()).rejects.toBeInstanceOf(QuoteWorkerError)
     const snapshot = snapshotOf([pair(1, A, B, 1000n * e18, 1000n * e18)], 1n)
     await expect(workers.quote({ snapshot, tokenIn: A, tokenOut: B, mode: 'sell', amount: e18 })).rejects.toBeInstanceOf(QuoteWorkerError)
     // And the ones after it, at once.

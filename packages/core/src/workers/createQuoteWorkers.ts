@@ -21,6 +21,8 @@ export type QuoteWorkersQuoteParameters = Omit<QuoteRouteParameters, 'snapshot'>
 /** Quotes off the main thread, on worker threads that each hold the pool states. */
 export type QuoteWorkers = {
   readonly size: number
+  /** Resolves once every worker has loaded (its registry built); rejects if one cannot start. */
+  ready(): Promise<void>
   /**
    * `quoteRoute` on `snapshot`, in the least busy worker. The workers first receive the pools that
    * changed since the snapshot they last saw (in message order, so the quote sees this snapshot).
@@ -34,7 +36,7 @@ export type QuoteWorkers = {
 export type CreateQuoteWorkersReturnType = QuoteWorkers
 
 type Pending = { resolve: (result: QuoteRouteReturnType) => void; reject: (error: Error) => void; snapshot: PoolStateSnapshot }
-type Slot = { worker: Worker; pending: Map<number, Pending>; ready: boolean }
+type Slot = { worker: Worker; pending: Map<number, Pending>; ready: boolean; started: Promise<void> }
 
 /**
  * A pool of quote worker threads sharing one chain's pool state. Each worker keeps a copy of the
@@ -63,10 +65,23 @@ export function createQuoteWorkers({ registry, size = Math.min(8, availableParal
   let broken: QuoteWorkerError | undefined
 
   const spawn = (): Slot => {
-    const slot: Slot = { worker: start(), pending: new Map(), ready: false }
+    let started: () => void = () => undefined
+    let failed: (error: Error) => void = () => undefined
+    const slot: Slot = {
+      worker: start(),
+      pending: new Map(),
+      ready: false,
+      started: new Promise<void>((resolve, reject) => {
+        started = resolve
+        failed = reject
+      }),
+    }
+    // Nobody may wait for it; its failure also shows in the quotes.
+    slot.started.catch(() => undefined)
     slot.worker.on('message', (message: FromQuoteWorker) => {
       if (message.type === 'ready') {
         slot.ready = true
+        started()
         return
       }
       const pending = slot.pending.get(message.id)
@@ -83,6 +98,7 @@ export function createQuoteWorkers({ registry, size = Math.min(8, availableParal
       // A worker that never started (bad registry module, ...) would fail again: no respawn loop.
       if (!slot.ready) {
         broken ??= new QuoteWorkerError('A quote worker could not start.', { cause, details: cause instanceof Error ? cause.message : undefined })
+        failed(broken)
         return
       }
       const replacement = spawn()
@@ -119,6 +135,9 @@ export function createQuoteWorkers({ registry, size = Math.min(8, availableParal
 
   return {
     size,
+    ready: async () => {
+      await Promise.all(slots.map((slot) => slot.started))
+    },
     quote({ snapshot, ...parameters }) {
       if (closed) return Promise.reject(new QuoteWorkerError('The quote workers are closed.'))
       if (broken) return Promise.reject(broken)

@@ -43,6 +43,10 @@ export async function createChainEngine({ container }: CreateChainEngineParamete
   await store.start()
   // The solver runs on worker threads holding the pool states: every core quotes.
   const workers = createEngineQuoteWorkers({ chain })
+  await workers.ready().catch(async (error: unknown) => {
+    await Promise.all([workers.close(), store.stop()])
+    throw error
+  })
 
   /** Pools trade the wrapped native token; the router wraps and unwraps. */
   const routable = (address: Address) => (address === NATIVE_TOKEN_ADDRESS ? chain.wrappedNative : address)

@@ -12,7 +12,7 @@ export type CreateEngineQuoteWorkersParameters = {
 
 /** The quote worker threads of one chain's engine, building their simulators from the chain's config. */
 export function createEngineQuoteWorkers({ chain, size = fromEnv() }: CreateEngineQuoteWorkersParameters): QuoteWorkers {
-  if (size === 0) return { size: 0, quote: async (parameters) => quoteRoute(parameters), close: async () => undefined }
+  if (size === 0) return { size: 0, ready: async () => undefined, quote: async (parameters) => quoteRoute(parameters), close: async () => undefined }
   const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js'
   const module = new URL(`./createWorkerRegistry${extension}`, import.meta.url).href
   return createQuoteWorkers({ registry: { module, export: 'createWorkerRegistry', input: { chain } }, size })
