@@ -1,3 +1,4 @@
+import type { SourceEntry as CoreSourceEntry } from '@sluice/core'
 import type { Address, Hex } from 'viem'
 
 /**
@@ -42,34 +43,21 @@ export type TokenEntry = {
   fixturePriceUsd?: number | undefined
 }
 
-export type SourceEntry = {
-  /** Append-only integer source ID. */
-  id: number
-  name: string
-  description: string
-  /** DEX type, the plugin that serves it: `uniswap-v2` | `uniswap-v3`. */
-  kind: string
-  factory: Address
-  router: Address
-  /** Keccak of the pool creation code, for address derivation. */
-  initCodeHash: Hex
-  /** Uniswap V2: swap fee in millionths (3000 = 0.3%). */
-  fee?: number | undefined
-  /** Uniswap V3: enabled fee tiers (millionths) and their tick spacing. */
-  feeTiers?: { fee: number; tickSpacing: number }[] | undefined
-  positionManager?: Address | undefined
-  quoter?: Address | undefined
-  /** Block the factory was deployed at (start of pool discovery). */
-  deployBlock: string
-}
+/**
+ * A liquidity source: the common fields, and `config`, which only the plugin of `kind` reads
+ * (its addresses: factory, routers, position manager, quoter, fee tiers, ...).
+ */
+export type SourceEntry = CoreSourceEntry
 
 export type PoolEntry = {
   address: Address
   sourceId: number
   /** token0, token1 as the pool orders them. */
   tokens: [Address, Address]
-  /** Fee in millionths. */
+  /** Fee in millionths at creation (a dynamic-fee pool's fee then follows its state). */
   fee: number
+  /** Plugin-specific identity beyond the address (e.g. a singleton DEX's pool key). */
+  extra?: Readonly<Record<string, unknown>> | undefined
 }
 
 export type AccountEntry = {
@@ -81,6 +69,6 @@ export type SluiceContracts = {
   router: Address
   swapLogic: Address
   feeVault: Address
-  /** Executor per DEX type (`uniswap-v2`, `uniswap-v3`). */
+  /** Sluice's executor per DEX type (plugin `kind` → address). */
   executors: Record<string, Address>
 }

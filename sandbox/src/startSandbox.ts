@@ -1,4 +1,5 @@
 import * as sluiceContracts from '@sluice/contracts'
+import type { AnySourcePlugin } from '@sluice/core'
 import { createHash } from 'node:crypto'
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -10,10 +11,15 @@ import { multicall3Address, sandboxChains, type SandboxChain } from './chains.js
 import { SandboxError } from './errors.js'
 import type { AccountEntry, ChainManifest, SandboxManifest } from './SandboxManifest.js'
 import { deployWorld, type DeployWorldReturnType } from './world/deployWorld.js'
-import { dexArtifacts } from './world/dexArtifacts.js'
 import { fixtureWorlds } from './world/fixtures.js'
 
 export type StartSandboxParameters = {
+  /**
+   * The DEX types of the fixture world (e.g. `defaultSourcePlugins` of `@sluice/default-plugins`):
+   * each fixture source is deployed by the sandbox part of its kind's plugin; sources of other
+   * kinds are left out.
+   */
+  plugins: readonly AnySourcePlugin[]
   /** Chain IDs to start; default both (999, 1868). */
   chains?: readonly number[] | undefined
   /** Port per chain ID; absent or 0: a free port. */
@@ -46,7 +52,7 @@ const FUNDED_ACCOUNTS = 4
  * Starts the sandbox chains: for each chain an Anvil node with the real chain ID, either with
  * the deterministic fixture world (fresh, the default, offline) or forking a given RPC URL.
  */
-export async function startSandbox(parameters: StartSandboxParameters = {}): Promise<Sandbox> {
+export async function startSandbox(parameters: StartSandboxParameters): Promise<Sandbox> {
   const { chains = sandboxChains.map((c) => c.chainId), cacheDir = join(process.cwd(), '.sluice', 'cache') } = parameters
   const started: RunningAnvil[] = []
   const stop = async () => {
@@ -82,7 +88,7 @@ async function startChain({ chain, parameters, cacheDir, started }: StartChainPa
   const accounts: AccountEntry[] = Array.from({ length: FUNDED_ACCOUNTS }, (_, i) => fundedAccount(i + 1))
   const world = forkUrl ? undefined : fixtureWorlds[chainId]
   if (!forkUrl && !world) throw new SandboxError(`No fixture world for chain ${chainId}.`)
-  const cacheFile = world && cacheDir ? join(cacheDir, `world-${chainId}-${fingerprint(chainId)}`) : undefined
+  const cacheFile = world && cacheDir ? join(cacheDir, `world-${chainId}-${fingerprint({ chainId, plugins: parameters.plugins })}`) : undefined
   const cached = cacheFile ? await readCache(cacheFile) : undefined
   const anvil = await startAnvil({
     chainId,
@@ -120,7 +126,7 @@ async function startChain({ chain, parameters, cacheDir, started }: StartChainPa
 
   let deployed = cached
   if (!deployed) {
-    deployed = await deployWorld({ client, chain, world: world!, deployer: mnemonicToAccount(MNEMONIC, { addressIndex: 0 }), accounts })
+    deployed = await deployWorld({ client, chain, world: world!, plugins: parameters.plugins, deployer: mnemonicToAccount(MNEMONIC, { addressIndex: 0 }), accounts })
     if (cacheFile) await writeCache(cacheFile, deployed, await createTestClient({ mode: 'anvil', transport: custom(client) }).dumpState())
   }
   return { ...base, mode: 'fresh', ...deployed, accounts }
@@ -141,11 +147,16 @@ async function upstreamHead(url: string, chainId: number): Promise<bigint> {
   }
 }
 
-/** Everything that decides the fixture world's state: fixtures, bytecode and the deployer's code. */
-function fingerprint(chainId: number): string {
+/** Everything that decides the fixture world's state: fixtures, plugins, bytecode and the deployer's code. */
+function fingerprint({ chainId, plugins }: { chainId: number; plugins: readonly AnySourcePlugin[] }): string {
   const hash = createHash('sha256')
   hash.update(JSON.stringify(fixtureWorlds[chainId]))
-  hash.update(JSON.stringify(Object.values(dexArtifacts).map((a) => a.bytecode)))
+  for (const plugin of plugins) {
+    hash.update(plugin.kind)
+    hash.update(plugin.executor.bytecode)
+    for (const bytecode of plugin.sandbox?.bytecodes ?? []) hash.update(bytecode)
+    for (const part of Object.values(plugin.sandbox ?? {})) if (typeof part === 'function') hash.update(part.toString())
+  }
   hash.update(JSON.stringify(Object.entries(sluiceContracts), (_, v) => (typeof v === 'bigint' || typeof v === 'function' ? v.toString() : v)))
   hash.update(deployWorld.toString())
   return hash.digest('hex').slice(0, 16)

@@ -1,3 +1,4 @@
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { feeVaultAbi, fixtureTokenAbi, fixtureTokenBytecode, routerAbi, sluiceErrorsAbi } from '@sluice/contracts'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { erc20Abi, parseAbi } from 'viem'
@@ -11,7 +12,7 @@ let sandbox: Sandbox
 let world: ExecutionWorld
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ chains: [999] })
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
   world = setupExecutionWorld({ chain: sandbox.manifest.chains[0]! })
 })
 afterAll(() => sandbox?.stop())

@@ -1,3 +1,4 @@
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { feeVaultAbi, routerAbi, sluiceErrorsAbi } from '@sluice/contracts'
 import { encodeSwap, grossAmountOutForBuy, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
@@ -15,7 +16,7 @@ let sandbox: Sandbox
 let world: ExecutionWorld
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ chains: [1868] })
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [1868] })
   world = setupExecutionWorld({ chain: sandbox.manifest.chains[0]! })
   // Partner 7 is paid to funded account 3.
   const owner = createWalletClient({ account: privateKeyToAccount(OWNER_KEY), transport: http(world.chain.rpcUrl) })

@@ -1,5 +1,7 @@
+import { configOf } from '../support/configOf.js'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { reentrantTokenAbi, reentrantTokenBytecode, routerAbi, sluiceErrorsAbi, swapLogicAbi } from '@sluice/contracts'
-import { uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from '../../plugins/uniswap-v3/src/generated/uniswapV3Executor.js'
+import { uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from '@sluice/plugin-uniswap-v3'
 import { encodeSwap, NATIVE_TOKEN_ADDRESS, type Route } from '@sluice/core'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import {
@@ -26,7 +28,7 @@ let sandbox: Sandbox
 let world: ExecutionWorld
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ chains: [999] })
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
   world = setupExecutionWorld({ chain: sandbox.manifest.chains[0]! })
 })
 afterAll(() => sandbox?.stop())
@@ -231,7 +233,7 @@ async function reentrantTokenPool(): Promise<{ token: Address; pool: Address }> 
   const token = (await send(wallet.deployContract({ abi: reentrantTokenAbi, bytecode: reentrantTokenBytecode, gas: 5_000_000n, chain: null }))).contractAddress!
   const WHYPE = world.token('WHYPE').address
   const source = world.chain.sources.find((s) => s.id === 3)!
-  const npm = source.positionManager!
+  const npm = configOf(source).positionManager!
   await send(wallet.writeContract({ address: token, abi: reentrantTokenAbi, functionName: 'mint', args: [wallet.account.address, 10n ** 24n], chain: null }))
   for (const t of [token, WHYPE]) await send(wallet.writeContract({ address: t, abi: erc20Abi, functionName: 'approve', args: [npm, maxUint256], chain: null }))
   const [token0, token1] = token.toLowerCase() < WHYPE.toLowerCase() ? [token, WHYPE] : [WHYPE, token]
@@ -247,7 +249,7 @@ async function reentrantTokenPool(): Promise<{ token: Address; pool: Address }> 
     }),
   )
   const pool = await world.client.readContract({
-    address: source.factory,
+    address: configOf(source).factory,
     abi: parseAbi(['function getPool(address, address, uint24) view returns (address)']),
     functionName: 'getPool',
     args: [token0, token1, 3000],

@@ -1,6 +1,5 @@
-import { createSourceRegistry, type PoolGraphSnapshot, type Route, type RoutePath, type RouteStep, type Simulator, type SourceAdapter, type SourceRegistry } from '@sluice/core'
-import { createUniswapV2Adapter } from '@sluice/plugin-uniswap-v2'
-import { createUniswapV3Adapter } from '@sluice/plugin-uniswap-v3'
+import { createSourceAdapters, createSourceRegistry, type PoolGraphSnapshot, type Route, type RoutePath, type RouteStep, type Simulator, type SourceRegistry } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import type { ChainManifest, SluiceContracts, TokenEntry } from '@sluice/sandbox'
 import { type Account, type Address, createPublicClient, createWalletClient, http, type PublicClient, type Transport, type WalletClient, type Chain } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -36,17 +35,12 @@ export function setupExecutionWorld({ chain }: SetupExecutionWorldParameters): E
   if (!chain.contracts) throw new Error(`Chain ${chain.chainId} has no Sluice contracts.`)
   const contracts = chain.contracts
   const client = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 }) as PublicClient
-  const adapters: SourceAdapter[] = chain.sources.map((source) =>
-    source.kind === 'uniswap-v2'
-      ? (createUniswapV2Adapter({ ...source, chainId: chain.chainId, executor: contracts.executors[source.kind], multicall3: chain.multicall3 }) as SourceAdapter)
-      : (createUniswapV3Adapter({
-          ...source,
-          chainId: chain.chainId,
-          executor: contracts.executors[source.kind],
-          fromBlock: BigInt(source.deployBlock),
-          multicall3: chain.multicall3,
-        }) as SourceAdapter),
-  )
+  const adapters = createSourceAdapters({
+    plugins: defaultSourcePlugins,
+    sources: chain.sources,
+    chain: { chainId: chain.chainId, multicall3: chain.multicall3, wrappedNative: chain.wrappedNative },
+    executors: contracts.executors,
+  })
   const registry = createSourceRegistry({ adapters })
 
   const simulators = async () => {
@@ -76,7 +70,7 @@ export function setupExecutionWorld({ chain }: SetupExecutionWorldParameters): E
         let current = amount
         hops.forEach((sim, i) => {
           const r = sim.swapExactIn({ tokenIn: tokens[i]!, amountIn: current })
-          steps.push({ pool: sim.pool, tokenIn: tokens[i]!, tokenOut: tokens[i + 1]!, amountIn: r.amountIn, amountOut: r.amountOut })
+          steps.push({ pool: sim.pool, tokenIn: tokens[i]!, tokenOut: tokens[i + 1]!, amountIn: r.amountIn, amountOut: r.amountOut, fee: sim.fee() })
           current = r.amountOut
         })
         return { steps, amountIn: amount, amountOut: current }
@@ -84,7 +78,7 @@ export function setupExecutionWorld({ chain }: SetupExecutionWorldParameters): E
       let needed = amount
       for (let i = hops.length - 1; i >= 0; i--) {
         const r = hops[i]!.swapExactOut!({ tokenOut: tokens[i + 1]!, amountOut: needed })
-        steps.unshift({ pool: hops[i]!.pool, tokenIn: tokens[i]!, tokenOut: tokens[i + 1]!, amountIn: r.amountIn, amountOut: r.amountOut })
+        steps.unshift({ pool: hops[i]!.pool, tokenIn: tokens[i]!, tokenOut: tokens[i + 1]!, amountIn: r.amountIn, amountOut: r.amountOut, fee: hops[i]!.fee() })
         needed = r.amountIn
       }
       return { steps, amountIn: needed, amountOut: amount }

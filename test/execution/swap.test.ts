@@ -1,3 +1,4 @@
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { renamedCallbackPoolAbi, renamedCallbackPoolBytecode } from '@sluice/contracts'
 import { encodeSwap, findRoute, NATIVE_TOKEN_ADDRESS, type Route } from '@sluice/core'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
@@ -10,7 +11,7 @@ let sandbox: Sandbox
 let world: ExecutionWorld
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ chains: [999] })
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
   world = setupExecutionWorld({ chain: sandbox.manifest.chains[0]! })
 })
 afterAll(() => sandbox?.stop())
@@ -265,7 +266,7 @@ describe('V3 forks', () => {
     const token1 = await world.client.readContract({ address: mock, abi: renamedCallbackPoolAbi, functionName: 'token1' })
     // 1:1 raw price: 1e11 wei of USDT0 in, 1e11 wei of WHYPE out. Encoded by the Uniswap V3 source’s adapter.
     const amount = 10n ** 11n
-    const step = { pool: { address: mock, sourceId: 3, tokens: [token0, token1] as const, fee: 0 }, tokenIn: USDT0, tokenOut: WHYPE, amountIn: amount, amountOut: amount }
+    const step = { pool: { address: mock, sourceId: 3, tokens: [token0, token1] as const, fee: 0 }, tokenIn: USDT0, tokenOut: WHYPE, amountIn: amount, amountOut: amount, fee: 0 }
     const route: Route = { mode: 'sell', tokenIn: USDT0, tokenOut: WHYPE, amountIn: amount, amountOut: amount, paths: [{ steps: [step], amountIn: amount, amountOut: amount }], gas: 0n, blockNumber: 0n }
     const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0, deadline: 2n ** 40n })
     const before = await balances(user, [USDT0, WHYPE])

@@ -26,7 +26,7 @@ test('`sluice start` serves the sandbox, prints a working curl, and on SIGTERM s
     const rpcUrl = /Sandbox RPC: 999 (http:\S+)/.exec(stdout)![1]!
     expect(stdout).toContain('Chains: 999 (HyperEVM)')
     const body = /-d '(\{.*\})'/.exec(stdout)![1]!
-    expect(JSON.parse(body)).toMatchObject({ tokenIn: NATIVE_TOKEN_ADDRESS, amountIn: '1000000000000000000' })
+    expect(JSON.parse(body)).toMatchObject({ tokenIn: NATIVE_TOKEN_ADDRESS.toLowerCase(), amountIn: '1000000000000000000' })
     const quote = await fetch(`${url}/999/v1/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
     expect(quote.status).toBe(200)
     child.kill('SIGTERM')

@@ -1,5 +1,5 @@
 import { ChainUnavailableError, InsufficientLiquidityError, NATIVE_TOKEN_ADDRESS, NoRouteFoundError, type Token } from '@sluice/core'
-import type { ChainEngine, EngineQuote } from '@sluice/server'
+import type { ChainEngine, EngineQuote } from '@sluice/core'
 import { type Address, getAddress } from 'viem'
 
 export const fakeTokens = {
@@ -33,7 +33,7 @@ export function createFakeEngine({ chainId = 999 }: { chainId?: number } = {}) {
     const fee = parameters.partnerFee ? (gross * BigInt(parameters.partnerFee.bps)) / 10_000n : 0n
     const amountOut = gross - fee
     const slip = BigInt(Math.round(parameters.slippage * 1e6))
-    const step = { pool: { address: fakePool, sourceId: 0, tokens: [parameters.tokenIn, parameters.tokenOut] as const, fee: 3000 }, tokenIn: parameters.tokenIn, tokenOut: parameters.tokenOut, amountIn, amountOut: gross }
+    const step = { pool: { address: fakePool, sourceId: 0, tokens: [parameters.tokenIn, parameters.tokenOut] as const, fee: 3000 }, tokenIn: parameters.tokenIn, tokenOut: parameters.tokenOut, amountIn, amountOut: gross, fee: 3000 }
     const result: EngineQuote = {
       route: { mode: parameters.mode, tokenIn: parameters.tokenIn, tokenOut: parameters.tokenOut, amountIn, amountOut: gross, paths: [{ steps: [step], amountIn, amountOut: gross }], gas: 100_000n, blockNumber: 42n },
       amountIn,
@@ -55,6 +55,7 @@ export function createFakeEngine({ chainId = 999 }: { chainId?: number } = {}) {
       { id: 1, name: 'UniswapV3', description: 'Uniswap V3 pools', kind: 'uniswap-v3' },
     ],
     token: (address) => byAddress.get(address),
+    tokens: () => [...byAddress.values()].map((token) => ({ ...token, priceUsd: 1 })),
     quote,
     async swap(parameters) {
       const result = await quote(parameters)

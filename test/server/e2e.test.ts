@@ -1,27 +1,31 @@
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { feeVaultAbi } from '@sluice/contracts'
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { addKeyToFile, configFromManifest, createApiKey, createChainEngine, quoteResponseSchema, startServer, swapResponseSchema } from '@sluice/server'
+import { addKeyToFile, configFromManifest, createApiKey, quoteResponseSchema, startServer, swapResponseSchema } from '@sluice/server'
 import fc from 'fast-check'
 import { pino } from 'pino'
 import { type Address, type Hex, createPublicClient, createWalletClient, defineChain, erc20Abi, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
+/** The native token as the API writes it (lower case, as the spec does). */
+const NATIVE = NATIVE_TOKEN_ADDRESS.toLowerCase() as `0x${string}`
+
 let sandbox: Sandbox
 let server: Awaited<ReturnType<typeof startServer>>
 let key: string
 beforeAll(async () => {
-  sandbox = await startSandbox({ chains: [999, 1868] })
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999, 1868] })
   const keysFile = join(mkdtempSync(join(tmpdir(), 'sluice-e2e-')), 'keys.json')
   const created = createApiKey({ partnerId: 5, feeRecipient: '0x4444444444444444444444444444444444444444' })
   addKeyToFile({ path: keysFile, entry: created.entry })
   key = created.key
   const config = configFromManifest({ manifest: sandbox.manifest, port: 0, keysFile })
-  server = await startServer({ config: { ...config, host: '127.0.0.1', limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, keyMultiplier: 1 } }, createEngine: createChainEngine, logger: pino({ level: 'silent' }) })
+  server = await startServer({ config: { ...config, host: '127.0.0.1', limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, keyMultiplier: 1 } }, plugins: defaultSourcePlugins, logger: pino({ level: 'silent' }) })
 })
 afterAll(async () => {
   await server?.close()
@@ -59,7 +63,7 @@ async function execute(swap: { transactions: { to: Address; data: Hex; value: st
   const balances = () =>
     Promise.all(
       tokens.map((address) =>
-        address === NATIVE_TOKEN_ADDRESS ? client.getBalance({ address: account.address }) : client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] }),
+        address === NATIVE ? client.getBalance({ address: account.address }) : client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] }),
       ),
     )
   const before = await balances()
@@ -78,7 +82,7 @@ async function execute(swap: { transactions: { to: Address; data: Hex; value: st
 describe('quote → swap → execute on the sandbox', () => {
   test('sell ERC-20 for native: balances change by exactly the quoted amounts', async () => {
     const userAddress = chain().accounts[0]!.address
-    const request = { tokenIn: token('USDT0'), tokenOut: NATIVE_TOKEN_ADDRESS, amountIn: '2500000000', slippage: 0.01 }
+    const request = { tokenIn: token('USDT0'), tokenOut: NATIVE, amountIn: '2500000000', slippage: 0.01 }
     const quote = quoteResponseSchema.parse(await post('quote', request))
     const swap = swapResponseSchema.parse(await post('swap', { ...request, userAddress }))
     expect(swap.quote.amountOut).toBe(quote.amountOut)
@@ -88,12 +92,12 @@ describe('quote → swap → execute on the sandbox', () => {
     expect(swap.transactionExplanations).toHaveLength(2)
     expect(BigInt(swap.txCostNative!)).toBeGreaterThan(0n)
     expect(swap.txCostUsd).toBeGreaterThan(0)
-    const { deltas, gasPaid } = await execute(swap as never, 0, [token('USDT0'), NATIVE_TOKEN_ADDRESS])
+    const { deltas, gasPaid } = await execute(swap as never, 0, [token('USDT0'), NATIVE])
     expect(deltas[0]).toBe(-2_500_000_000n)
     expect(deltas[1]! + gasPaid).toBe(BigInt(swap.quote.amountOut))
     expect(quote.sourcesAndSinks).toEqual([
       [token('USDT0'), '-2500000000'],
-      [NATIVE_TOKEN_ADDRESS, quote.amountOut],
+      [NATIVE, quote.amountOut],
     ])
   })
 
@@ -110,22 +114,22 @@ describe('quote → swap → execute on the sandbox', () => {
 
   test('sell native for an ERC-20: the swap carries value = amountIn, no approve', async () => {
     const userAddress = chain().accounts[3]!.address
-    const request = { tokenIn: NATIVE_TOKEN_ADDRESS, tokenOut: token('UETH'), amountIn: '20000000000000000000', userAddress }
+    const request = { tokenIn: NATIVE, tokenOut: token('UETH'), amountIn: '20000000000000000000', userAddress }
     const swap = swapResponseSchema.parse(await post('swap', request))
     expect(swap.transactions).toHaveLength(1)
     expect(swap.transactions![0]!.value).toBe('20000000000000000000')
-    const { deltas, gasPaid } = await execute(swap as never, 3, [NATIVE_TOKEN_ADDRESS, token('UETH')])
+    const { deltas, gasPaid } = await execute(swap as never, 3, [NATIVE, token('UETH')])
     expect(deltas[0]! + gasPaid).toBe(-20_000_000_000_000_000_000n)
     expect(deltas[1]).toBe(BigInt(swap.quote.amountOut))
   })
 
   test('chain 1868: buy exactly 1 native ETH with USDC.e', async () => {
     const userAddress = chain(1868).accounts[0]!.address
-    const request = { tokenIn: token('USDC.e', 1868), tokenOut: NATIVE_TOKEN_ADDRESS, amountOut: '1000000000000000000', userAddress }
+    const request = { tokenIn: token('USDC.e', 1868), tokenOut: NATIVE, amountOut: '1000000000000000000', userAddress }
     const swap = swapResponseSchema.parse(await post('swap', request, {}, 1868))
     expect(swap.quote).toMatchObject({ amountOut: '1000000000000000000', minOutputAmount: null })
-    expect(swap.quote.tokens.find((t) => t.address === NATIVE_TOKEN_ADDRESS)).toMatchObject({ symbol: 'ETH', decimals: 18 })
-    const { deltas, gasPaid } = await execute(swap as never, 0, [token('USDC.e', 1868), NATIVE_TOKEN_ADDRESS], 1868)
+    expect(swap.quote.tokens.find((t) => t.address === NATIVE)).toMatchObject({ symbol: 'ETH', decimals: 18 })
+    const { deltas, gasPaid } = await execute(swap as never, 0, [token('USDC.e', 1868), NATIVE], 1868)
     expect(deltas[0]).toBe(-BigInt(swap.quote.amountIn))
     expect(deltas[1]! + gasPaid).toBe(1_000_000_000_000_000_000n)
   })
@@ -148,7 +152,7 @@ describe('quote → swap → execute on the sandbox', () => {
 })
 
 test('near-valid junk against the real engine never yields a 500', async () => {
-  const tokens = [...chain().tokens.map((t) => t.address), NATIVE_TOKEN_ADDRESS, '0x0000000000000000000000000000000000000001']
+  const tokens = [...chain().tokens.map((t) => t.address), NATIVE, '0x0000000000000000000000000000000000000001']
   const amount = fc.oneof(
     fc.bigInt({ min: 1n, max: 2n ** 256n - 1n }),
     fc.bigInt({ min: 1n, max: 10n ** 30n }),

@@ -1,6 +1,7 @@
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { freePort, type Sandbox, startSandbox } from '@sluice/sandbox'
-import { configFromManifest, createChainEngine, startServer } from '@sluice/server'
+import { configFromManifest, startServer } from '@sluice/server'
 import { pino } from 'pino'
 import { afterAll, expect, test } from 'vitest'
 
@@ -11,10 +12,10 @@ afterAll(async () => {
 
 test('when the chain dies quotes fail fast with 503, and recover by themselves when it returns', async () => {
   const port = await freePort()
-  let sandbox: Sandbox = await startSandbox({ chains: [999], ports: { 999: port } })
+  let sandbox: Sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999], ports: { 999: port } })
   stops.push(() => sandbox.stop())
   const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
-  const server = await startServer({ config: { ...config, host: '127.0.0.1' }, createEngine: createChainEngine, logger: pino({ level: 'silent' }) })
+  const server = await startServer({ config: { ...config, host: '127.0.0.1' }, plugins: defaultSourcePlugins, logger: pino({ level: 'silent' }) })
   stops.push(() => server.close())
   const stable = sandbox.manifest.chains[0]!.tokens.find((token) => token.symbol === 'USDT0')!.address
   const quote = async () => {
@@ -44,17 +45,17 @@ test('when the chain dies quotes fail fast with 503, and recover by themselves w
   expect(health.status).toBe(503)
   expect(await health.json()).toMatchObject({ status: 'degraded', chains: [{ chainId: 999, ok: false }] })
 
-  sandbox = await startSandbox({ chains: [999], ports: { 999: port } })
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999], ports: { 999: port } })
   await until(async () => (await quote()).status === 200, 30_000)
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
 })
 
 test('a node that is down at start-up does not stop the server: 503 until it answers, then quotes', async () => {
   const port = await freePort()
-  const first = await startSandbox({ chains: [999], ports: { 999: port } })
+  const first = await startSandbox({ plugins: defaultSourcePlugins, chains: [999], ports: { 999: port } })
   const config = configFromManifest({ manifest: first.manifest, port: 0 })
   await first.stop()
-  const server = await startServer({ config: { ...config, host: '127.0.0.1' }, createEngine: createChainEngine, logger: pino({ level: 'silent' }) })
+  const server = await startServer({ config: { ...config, host: '127.0.0.1' }, plugins: defaultSourcePlugins, logger: pino({ level: 'silent' }) })
   stops.push(() => server.close())
   const stable = first.manifest.chains[0]!.tokens.find((token) => token.symbol === 'USDT0')!.address
   const body = JSON.stringify({ tokenIn: NATIVE_TOKEN_ADDRESS, tokenOut: stable, amountIn: '1000000000000000000' })
@@ -62,7 +63,7 @@ test('a node that is down at start-up does not stop the server: 503 until it ans
   const down = await quote()
   expect(down.status).toBe(503)
   expect(await down.json()).toMatchObject({ error: 'INTERNAL_ERROR' })
-  const sandbox = await startSandbox({ chains: [999], ports: { 999: port } })
+  const sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999], ports: { 999: port } })
   stops.push(() => sandbox.stop())
   const deadline = Date.now() + 30_000
   let status = 0

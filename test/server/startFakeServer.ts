@@ -1,4 +1,5 @@
-import { type ChainEngine, type RateLimits, createApiKey, createApp, createKeyStore, createMetrics, createRateLimiter, listen } from '@sluice/server'
+import type { ChainEngine } from '@sluice/core'
+import { type RateLimits, createApiKey, createApp, createKeyStore, createMetrics, createRateLimiter, listen } from '@sluice/server'
 import type { Redis } from 'ioredis'
 import { pino } from 'pino'
 import { createFakeEngine } from './createFakeEngine.js'

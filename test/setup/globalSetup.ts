@@ -1,16 +1,19 @@
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { startSandbox } from '@sluice/sandbox'
 import { randomUUID } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
+import { ensureRedisServer } from './ensureRedisServer.js'
 
 /**
- * Once per test run: warm the sandbox's fixture-world cache, so that every test file that starts
+ * Once per test run: make sure redis-server is there for the Redis tests; warm the sandbox's fixture-world cache, so that every test file that starts
  * its own isolated sandbox loads the state instead of deploying it; and mark this run's processes
  * so that, at the end, any Anvil that survived the run fails it.
  */
 export default async function setup() {
   const runId = randomUUID()
   process.env.SLUICE_TEST_RUN = runId
-  const sandbox = await startSandbox()
+  ensureRedisServer()
+  const sandbox = await startSandbox({ plugins: defaultSourcePlugins })
   await sandbox.stop()
   return async function teardown() {
     const survivors = await processesOfRun(runId)

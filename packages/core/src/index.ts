@@ -3,6 +3,7 @@ export {
   ChainUnavailableError,
   DuplicateSourceIdError,
   InsufficientLiquidityError,
+  InvalidConfigError,
   InvalidAmountError,
   InvalidParametersError,
   InvalidTokenError,
@@ -23,9 +24,12 @@ export {
 } from './solver/findRoute.js'
 export { simulateRoute, type SimulateRouteParameters, type SimulateRouteReturnType } from './solver/simulateRoute.js'
 export { buildPoolGraph, type BuildPoolGraphParameters, type BuildPoolGraphReturnType, type PoolEdge, type PoolGraph } from './solver/buildPoolGraph.js'
+export { createSourceAdapters, type CreateSourceAdaptersParameters } from './plugins/createSourceAdapters.js'
+export { parseWithSchema, type ParseWithSchemaParameters } from './plugins/parseWithSchema.js'
 export { createSourceRegistry, type CreateSourceRegistryParameters, type SourceRegistry } from './registry/createSourceRegistry.js'
 export type { Pool, PoolState } from './types/Pool.js'
 export type {
+  AnySourcePlugin,
   ContractArtifact,
   CreateAdapterParameters,
   SandboxAddLiquidityParameters,
@@ -67,3 +71,17 @@ export { grossAmountOutForBuy, type GrossAmountOutForBuyParameters } from './enc
 export { createQuoteWorkers, type CreateQuoteWorkersParameters, type CreateQuoteWorkersReturnType, type QuoteWorkers, type QuoteWorkersQuoteParameters } from './workers/createQuoteWorkers.js'
 export type { QuoteWorkerRegistrySource } from './workers/QuoteWorkerMessages.js'
 export { QuoteWorkerError } from './workers/reviveError.js'
+export { applySwapTerms, type ApplySwapTermsParameters, type ApplySwapTermsReturnType } from './engine/applySwapTerms.js'
+export type {
+  ChainEngine,
+  ChainEngineConfig,
+  ChainHealth,
+  EngineQuote,
+  EngineQuoteParameters,
+  EngineSwap,
+  EngineSwapParameters,
+  EngineTransaction,
+  PartnerFee,
+  PricedToken,
+} from './engine/ChainEngine.js'
+export { createChainEngine, type CreateChainEngineParameters } from './engine/createChainEngine.js'

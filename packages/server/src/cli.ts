@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 import { resolve } from 'node:path'
+import { BaseError } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { Command, InvalidArgumentError } from 'commander'
 import { isAddress } from 'viem'
 import { addKeyToFile } from './auth/addKeyToFile.js'
 import { createApiKey } from './auth/createApiKey.js'
+import { registerSandboxCommands } from './cli/registerSandboxCommands.js'
 import { runStart } from './runStart.js'
 
 const program = new Command('sluice').description('Sluice: the DEX aggregator server and its tools.')
@@ -25,12 +28,18 @@ const address = (value: string) => {
 
 program
   .command('start')
-  .description('Serve the API: on the sandbox chains (default) or on the chains of a config file.')
-  .option('-c, --config <path>', 'config file (JSON); without it the sandbox chains start locally')
+  .description('Serve the API: on the sandbox chains (default; a running `sandbox up` is attached to) or on the chains of a config file.')
+  .option('-c, --config <path>', 'config file (JSON); without it the server serves the sandbox chains')
   .option('-k, --keys-file <path>', 'keys file for the sandbox config', '.sluice/keys.json')
-  .option('--sandbox-ports <pairs>', 'sandbox chains and their RPC ports (0: a free port)', ports, { 999: 8545, 1868: 8546 })
-  .action(async (options: { config?: string; keysFile: string; sandboxPorts: Record<number, number> }) => {
-    await runStart({ configPath: options.config, keysFile: resolve(options.keysFile), sandboxPorts: options.sandboxPorts })
+  .option('--sandbox-ports <pairs>', 'sandbox chains and their RPC ports when the sandbox starts here (0: a free port)', ports, { 999: 8545, 1868: 8546 })
+  .option('--manifest <path>', 'sandbox manifest to attach to or write (default .sluice/sandbox.json)')
+  .action(async (options: { config?: string; keysFile: string; sandboxPorts: Record<number, number>; manifest?: string }) => {
+    await runStart({
+      configPath: options.config,
+      keysFile: resolve(options.keysFile),
+      sandboxPorts: options.sandboxPorts,
+      manifestPath: options.manifest ? resolve(options.manifest) : undefined,
+    })
   })
 
 const keys = program.command('keys').description('Manage API keys.')
@@ -48,4 +57,14 @@ keys
     process.stderr.write(`Key ${entry.prefix} for partner ${entry.partnerId} added to ${resolve(options.keysFile)}. It is shown only this once.\n`)
   })
 
-await program.parseAsync()
+await registerSandboxCommands({ program, plugins: defaultSourcePlugins })
+
+try {
+  await program.parseAsync()
+} catch (error) {
+  // Start-up failures (a port in use, a bad config) are one clear line, not a stack trace.
+  const message = error instanceof BaseError ? error.message : error instanceof Error ? error.message : String(error)
+  process.stderr.write(`sluice: ${message}\n`)
+  if (process.env.SLUICE_DEBUG) console.error(error)
+  process.exit(1)
+}

@@ -1,5 +1,14 @@
 import 'reflect-metadata'
-import { type PoolStateStore, type SourceRegistry, type TokenCache, createPoolStateStore, createSourceRegistry, createTokenCache } from '@sluice/core'
+import {
+  type AnySourcePlugin,
+  type PoolStateStore,
+  type SourceRegistry,
+  type TokenCache,
+  createPoolStateStore,
+  createSourceAdapters,
+  createSourceRegistry,
+  createTokenCache,
+} from '@sluice/core'
 import { Redis } from 'ioredis'
 import { type Logger, pino } from 'pino'
 import { type DependencyContainer, container as rootContainer, instanceCachingFactory } from 'tsyringe'
@@ -7,7 +16,6 @@ import { http, type PublicClient, createPublicClient } from 'viem'
 import { type KeyStore, createKeyStore } from './auth/createKeyStore.js'
 import { readKeysFile } from './auth/readKeysFile.js'
 import type { ChainConfig, ServerConfig } from './config/serverConfigSchema.js'
-import { createSourceAdapter } from './engine/createSourceAdapter.js'
 import { type Metrics, createMetrics } from './metrics/createMetrics.js'
 import { type RateLimiter, createRateLimiter } from './rateLimit/createRateLimiter.js'
 
@@ -28,6 +36,8 @@ export const injectionTokens = {
 
 export type CreateServerContainerParameters = {
   config: ServerConfig
+  /** The DEX types: each configured source is served by the plugin of its kind. */
+  plugins: readonly AnySourcePlugin[]
   /** Redis for shared rate limits; in-memory limits when absent. */
   redisUrl?: string | undefined
   logger?: Logger | undefined
@@ -38,7 +48,7 @@ export type CreateServerContainerParameters = {
  * in one container, and one child container per chain (its config, RPC client, source registry, pool-state store, token cache).
  * Factory registrations only (no decorator metadata needed under tsx/esbuild).
  */
-export function createServerContainer({ config, redisUrl, logger }: CreateServerContainerParameters): {
+export function createServerContainer({ config, plugins, redisUrl, logger }: CreateServerContainerParameters): {
   container: DependencyContainer
   chains: DependencyContainer[]
 } {
@@ -69,7 +79,14 @@ export function createServerContainer({ config, redisUrl, logger }: CreateServer
     })
     child.register(injectionTokens.registry, {
       useFactory: instanceCachingFactory<SourceRegistry>((c) =>
-        createSourceRegistry({ adapters: c.resolve<ChainConfig>(injectionTokens.chainConfig).sources.map((source) => createSourceAdapter({ source, chain })) }),
+        createSourceRegistry({
+          adapters: createSourceAdapters({
+            plugins,
+            sources: c.resolve<ChainConfig>(injectionTokens.chainConfig).sources,
+            chain: { chainId: chain.chainId, multicall3: chain.multicall3, wrappedNative: chain.wrappedNative },
+            executors: chain.contracts?.executors,
+          }),
+        }),
       ),
     })
     child.register(injectionTokens.store, {

@@ -3,10 +3,11 @@ import { InvalidParametersError } from '@sluice/core'
 import { H3, type H3Event, getRequestIP } from 'h3'
 import type { Logger } from 'pino'
 import type { KeyStore } from './auth/createKeyStore.js'
-import type { ChainEngine } from './engine/ChainEngine.js'
+import type { ChainEngine } from '@sluice/core'
 import { EndpointNotFoundError } from './errors.js'
 import { formatQuoteResponse } from './http/formatQuoteResponse.js'
 import { formatSwapResponse } from './http/formatSwapResponse.js'
+import { formatTokensResponse } from './http/formatTokensResponse.js'
 import { parseBody } from './http/parseBody.js'
 import { quoteRequestSchema, swapRequestSchema } from './http/schemas.js'
 import { toEngineQuoteParameters } from './http/toEngineQuoteParameters.js'
@@ -130,13 +131,20 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
       return { json: { chainId: chain.chainId, sources } }
     }),
   )
+  app.get(
+    '/:chainId/v1/tokens',
+    handle({ name: 'tokens', tier: 'info' }, ({ engine }) => {
+      const chain = engine as ChainEngine
+      return { json: formatTokensResponse({ engine: chain }) }
+    }),
+  )
   app.post(
     '/:chainId/v1/quote',
     handle({ name: 'quote', tier: 'api' }, async ({ event, engine, apiKey }) => {
       const chain = engine as ChainEngine
       const request = parseBody({ schema: quoteRequestSchema, text: await readText(event) })
       const quote = await chain.quote(toEngineQuoteParameters({ request, engine: chain, apiKey }))
-      return { json: formatQuoteResponse({ quote, slippage: request.slippage, engine: chain }) }
+      return { json: formatQuoteResponse({ quote, slippage: request.slippage, engine: chain, partnerId: apiKey?.partnerId }) }
     }),
   )
   app.post(
@@ -147,7 +155,7 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
       const parameters = toEngineQuoteParameters({ request, engine: chain, apiKey })
       const userAddress = request.userAddress
       const swap = await chain.swap({ ...parameters, userAddress: userAddress as `0x${string}`, approveMax: request.approveMax })
-      return { json: formatSwapResponse({ swap, userAddress, slippage: request.slippage, engine: chain }) }
+      return { json: formatSwapResponse({ swap, userAddress, slippage: request.slippage, engine: chain, partnerId: apiKey?.partnerId }) }
     }),
   )
   app.get(

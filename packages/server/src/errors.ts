@@ -31,11 +31,3 @@ export class EndpointNotFoundError extends BaseError {
     super(`No endpoint ${method} ${path}.`, { ...rest, code: 'INVALID_PARAMETERS' })
   }
 }
-
-/** A configuration file that cannot be read or does not validate. */
-export class InvalidConfigError extends BaseError {
-  override name = 'InvalidConfigError'
-  constructor(message: string, params: Params = {}) {
-    super(message, { ...params, code: 'INTERNAL_ERROR' })
-  }
-}

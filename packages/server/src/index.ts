@@ -10,19 +10,8 @@ export { loadConfig, type LoadConfigParameters } from './config/loadConfig.js'
 export { type ChainConfig, type ServerConfig, serverConfigSchema, type SourceConfig } from './config/serverConfigSchema.js'
 export { createServerContainer, type CreateServerContainerParameters, injectionTokens } from './container.js'
 export { createApp, type CreateAppParameters } from './createApp.js'
-export type {
-  ChainEngine,
-  ChainHealth,
-  EngineQuote,
-  EngineQuoteParameters,
-  EngineSwap,
-  EngineSwapParameters,
-  EngineTransaction,
-  PartnerFee,
-  PricedToken,
-} from './engine/ChainEngine.js'
-export { createChainEngine, type CreateChainEngineParameters } from './engine/createChainEngine.js'
-export { EndpointNotFoundError, InvalidConfigError, RateLimitedError, UnauthorizedError } from './errors.js'
+export { createEngineFromContainer, type CreateEngineFromContainerParameters } from './engine/createEngineFromContainer.js'
+export { EndpointNotFoundError, RateLimitedError, UnauthorizedError } from './errors.js'
 export { quoteResponseSchema, swapResponseSchema } from './http/schemas.js'
 export { listen, type ListenParameters, type ListenReturnType } from './listen.js'
 export { createMetrics, type CreateMetricsParameters, type Metrics } from './metrics/createMetrics.js'

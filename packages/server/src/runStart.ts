@@ -1,58 +1,72 @@
-import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import type { AnySourcePlugin } from '@sluice/core'
+import type { Sandbox, SandboxManifest } from '@sluice/sandbox'
+import { loadSandbox } from './cli/loadSandbox.js'
+import { printStartBanner } from './cli/printStartBanner.js'
 import { configFromManifest } from './config/configFromManifest.js'
 import { loadConfig } from './config/loadConfig.js'
+import { loadPlugins } from './config/loadPlugins.js'
 import type { ServerConfig } from './config/serverConfigSchema.js'
-import { createChainEngine } from './engine/createChainEngine.js'
 import { startServer } from './startServer.js'
 
 export type RunStartParameters = {
-  /** Config file; without it the sandbox chains start on ports 8545 (999) and 8546 (1868). */
+  /** Config file; without it the server serves the sandbox chains. */
   configPath?: string | undefined
   /** Keys file of the sandbox config. */
   keysFile: string
-  /** Sandbox chains and their RPC ports (0: a free port). */
+  /** Sandbox chains and their RPC ports (0: a free port), when the sandbox is started here. */
   sandboxPorts: Record<number, number>
+  /** The sandbox manifest: attached to when a running sandbox wrote it, else written here. */
+  manifestPath?: string | undefined
 }
 
 /**
- * `sluice start`: brings up the sandbox chains or reads the config, serves the API on `PORT`
- * (default 8080), prints how to use it, and shuts down gracefully on SIGTERM/SIGINT (in-flight
- * requests finish; the sandbox's Anvil nodes stop).
+ * `sluice start`: serves the API on the chains of a config file, or on the sandbox chains — a
+ * sandbox already running (`sandbox up`) is attached to and left running; otherwise one is
+ * started here, its manifest written, and it stops with the server. Prints how to use it, and
+ * shuts down gracefully on SIGTERM/SIGINT (in-flight requests finish).
  */
-export async function runStart({ configPath, keysFile, sandboxPorts }: RunStartParameters): Promise<void> {
+export async function runStart({ configPath, keysFile, sandboxPorts, manifestPath }: RunStartParameters): Promise<void> {
   let sandbox: Sandbox | undefined
+  let attached: SandboxManifest | undefined
   let config: ServerConfig
-  if (configPath) config = loadConfig({ path: configPath })
-  else {
-    sandbox = await startSandbox({ chains: Object.keys(sandboxPorts).map(Number), ports: sandboxPorts })
-    config = configFromManifest({ manifest: sandbox.manifest, port: 8080, keysFile })
+  let plugins: AnySourcePlugin[]
+  const sandboxModule = configPath ? undefined : await loadSandbox()
+  const manifestFile = manifestPath ?? sandboxModule?.defaultManifestPath()
+  if (configPath) {
+    config = loadConfig({ path: configPath })
+    plugins = await loadPlugins({ modules: config.plugins })
+  } else {
+    if (!sandboxModule || !manifestFile) throw new Error('Without --config, `sluice start` serves the sandbox, which needs the optional package @sluice/sandbox.')
+    plugins = await loadPlugins({ modules: [] })
+    const running = await sandboxModule.readManifest({ path: manifestFile })
+    if (running && sandboxModule.isOwnerAlive(running)) attached = running
+    else {
+      sandbox = await sandboxModule.startSandbox({ chains: Object.keys(sandboxPorts).map(Number), ports: sandboxPorts, plugins })
+      await sandboxModule.writeManifest({ path: manifestFile, manifest: sandbox.manifest })
+    }
+    config = configFromManifest({ manifest: attached ?? sandbox!.manifest, port: 8080, keysFile })
+  }
+  const stopSandbox = async () => {
+    if (!sandbox) return
+    await sandbox.stop()
+    if (manifestFile) await sandboxModule?.removeManifest({ path: manifestFile })
   }
   const port = process.env.PORT === undefined ? undefined : Number(process.env.PORT)
   let server: Awaited<ReturnType<typeof startServer>>
   try {
-    server = await startServer({ config, createEngine: createChainEngine, redisUrl: process.env.REDIS_URL, port })
+    server = await startServer({ config, plugins, redisUrl: process.env.REDIS_URL, port })
   } catch (error) {
-    await sandbox?.stop()
+    await stopSandbox()
     throw error
   }
+  let stopping = false
   const shutdown = async () => {
+    if (stopping) return
+    stopping = true
     await server.close()
-    await sandbox?.stop()
+    await stopSandbox()
     process.exit(0)
   }
-  process.once('SIGTERM', shutdown)
-  process.once('SIGINT', shutdown)
-
-  const chain = config.chains[0]
-  const stable = chain?.stableTokens[0]
-  const lines = [`Sluice is listening on ${server.url}`, `Chains: ${config.chains.map((c) => `${c.chainId} (${c.name})`).join(', ')}`]
-  if (sandbox) lines.push(`Sandbox RPC: ${sandbox.manifest.chains.map((c) => `${c.chainId} ${c.rpcUrl}`).join(', ')}`)
-  lines.push(`Docs: ${server.url}/docs   OpenAPI: ${server.url}/openapi.json   Health: ${server.url}/healthz`)
-  if (chain && stable)
-    lines.push(
-      'Try a quote (sell 1 native token for a stablecoin):',
-      `  curl -s -X POST ${server.url}/${chain.chainId}/v1/quote -H 'content-type: application/json' \\`,
-      `    -d '{"tokenIn":"0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE","tokenOut":"${stable}","amountIn":"1000000000000000000"}'`,
-    )
-  process.stdout.write(`${lines.join('\n')}\n`)
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown())
+  printStartBanner({ url: server.url, config, manifest: attached ?? sandbox?.manifest, attached: attached !== undefined, manifestPath: manifestFile })
 }

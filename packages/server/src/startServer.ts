@@ -5,15 +5,22 @@ import type { KeyStore } from './auth/createKeyStore.js'
 import type { ServerConfig } from './config/serverConfigSchema.js'
 import { createServerContainer, injectionTokens } from './container.js'
 import { createApp } from './createApp.js'
-import type { ChainEngine } from './engine/ChainEngine.js'
+import { createEngineFromContainer } from './engine/createEngineFromContainer.js'
+import { serverVersion } from './serverVersion.js'
+import type { AnySourcePlugin, ChainEngine } from '@sluice/core'
 import { listen } from './listen.js'
 import type { Metrics } from './metrics/createMetrics.js'
 import type { RateLimiter } from './rateLimit/createRateLimiter.js'
 
 export type StartServerParameters = {
   config: ServerConfig
-  /** Builds (and brings up to date) the engine of one chain from its child container. */
-  createEngine: (parameters: { container: DependencyContainer }) => Promise<ChainEngine>
+  /**
+   * Builds (and brings up to date) the engine of one chain from its child container; default
+   * core's `createChainEngine` wired from the container (tests pass stand-ins).
+   */
+  createEngine?: ((parameters: { container: DependencyContainer }) => Promise<ChainEngine>) | undefined
+  /** The DEX types the server knows (its config's `plugins` are loaded on top by the CLI). */
+  plugins: readonly AnySourcePlugin[]
   redisUrl?: string | undefined
   logger?: Logger | undefined
   /** Overrides `config.port` (e.g. from `PORT`). */
@@ -30,8 +37,8 @@ export type StartServerReturnType = {
 }
 
 /** Wires the container, builds every chain's engine, and serves the API. */
-export async function startServer({ config, createEngine, redisUrl, logger, port, version = '0.1.0' }: StartServerParameters): Promise<StartServerReturnType> {
-  const { container, chains } = createServerContainer({ config, redisUrl, logger })
+export async function startServer({ config, createEngine = createEngineFromContainer, plugins, redisUrl, logger, port, version = serverVersion }: StartServerParameters): Promise<StartServerReturnType> {
+  const { container, chains } = createServerContainer({ config, plugins, redisUrl, logger })
   const log = container.resolve<Logger>(injectionTokens.logger)
   const engines: ChainEngine[] = []
   const redis = container.resolve<Redis | undefined>(injectionTokens.redis)

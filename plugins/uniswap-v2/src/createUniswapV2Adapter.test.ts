@@ -1,3 +1,4 @@
+import { uniswapV2Plugin } from './uniswapV2Plugin.js'
 import { SimulationError, type Pool, type PoolState } from '@sluice/core'
 import { startSandbox, type ChainManifest, type Sandbox } from '@sluice/sandbox'
 import {
@@ -100,10 +101,10 @@ function adaptersOf(chain: ChainManifest, discovery?: 'logs') {
         name: source.name,
         description: source.description,
         chainId: chain.chainId,
-        factory: source.factory,
-        initCodeHash: source.initCodeHash,
-        fee: source.fee,
-        router: source.router,
+        factory: configOf(source).factory,
+        initCodeHash: configOf(source).initCodeHash,
+        fee: configOf(source).fee,
+        router: configOf(source).router,
         multicall3: chain.multicall3,
         batchSize: 3,
         discovery: discovery === 'logs' ? { mode: 'logs', fromBlock: BigInt(source.deployBlock), blockRange: 7n } : undefined,
@@ -116,7 +117,7 @@ function byAddress(a: { address: Address }, b: { address: Address }) {
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox()
+  sandbox = await startSandbox({ plugins: [uniswapV2Plugin] })
   for (const chain of sandbox.manifest.chains) {
     const client = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 50 }) as PublicClient
     const adapters = adaptersOf(chain)
@@ -177,7 +178,7 @@ describe('simulator against Router02', () => {
       expect(fixture.states.length).toBeGreaterThanOrEqual(8)
       for (const state of fixture.states) {
         const adapter = fixture.adapters.find((a) => a.id === state.pool.sourceId)!
-        const router = fixture.chain.sources.find((s) => s.id === state.pool.sourceId)!.router
+        const router = configOf(fixture.chain.sources.find((s) => s.id === state.pool.sourceId)!).router
         const simulator = adapter.simulator(state)
         for (const [tokenIn, tokenOut] of [state.pool.tokens, [...state.pool.tokens].reverse() as [Address, Address]]) {
           const reserveIn = tokenIn === state.pool.tokens[0] ? state.data.reserve0 : state.data.reserve1
@@ -242,7 +243,7 @@ describe('on chain', () => {
       const owner = wallet.account.address
       const state = fixture.states[0]!
       const adapter = fixture.adapters.find((a) => a.id === state.pool.sourceId)!
-      const router = fixture.chain.sources.find((s) => s.id === state.pool.sourceId)!.router
+      const router = configOf(fixture.chain.sources.find((s) => s.id === state.pool.sourceId)!).router
       const [token0, token1] = state.pool.tokens
       await fixture.client.waitForTransactionReceipt({
         hash: await wallet.writeContract({ address: token0, abi: erc20Abi, functionName: 'approve', args: [router, 2n ** 256n - 1n] }),
@@ -326,7 +327,7 @@ describe('on chain', () => {
         const tokens = fixture.chain.tokens.map((t) => t.address)
         const pair = tokens.flatMap((a) => tokens.map((b) => [a, b] as const)).find(([a, b]) => a < b && !taken.has([a, b].sort().join()))!
         const receipt = await fixture.client.waitForTransactionReceipt({
-          hash: await wallet.writeContract({ address: source.factory, abi: factoryCreatePairAbi, functionName: 'createPair', args: [pair[0], pair[1]] }),
+          hash: await wallet.writeContract({ address: configOf(source).factory, abi: factoryCreatePairAbi, functionName: 'createPair', args: [pair[0], pair[1]] }),
         })
         const [created] = parseEventLogs({ abi: uniswapV2FactoryAbi, logs: receipt.logs, eventName: 'PairCreated' })
         const next = await adapter!.discover({ client: fixture.client, toBlock: receipt.blockNumber, cursor: first.cursor })
@@ -339,3 +340,10 @@ describe('on chain', () => {
     }
   })
 })
+
+/** A sandbox source's config, as this plugin reads it. */
+function configOf(source: { config: unknown }) {
+  const config = uniswapV2Plugin.parseConfig(source.config)
+  if (!config.router) throw new Error('The sandbox deploys Router02 with every V2 source.')
+  return { ...config, router: config.router }
+}

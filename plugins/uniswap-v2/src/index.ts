@@ -28,3 +28,7 @@ export {
 export { swapUniswapV2Pair, type SwapUniswapV2PairParameters, type SwapUniswapV2PairReturnType } from './swapUniswapV2Pair.js'
 export { trackUniswapV2Pools, type TrackUniswapV2PoolsParameters, type TrackUniswapV2PoolsReturnType } from './trackUniswapV2Pools.js'
 export type { UniswapV2Reserves } from './UniswapV2Reserves.js'
+export { type UniswapV2PluginConfig, uniswapV2ConfigSchema } from './uniswapV2ConfigSchema.js'
+export { uniswapV2Plugin } from './uniswapV2Plugin.js'
+export { uniswapV2Artifacts } from './sandbox/uniswapV2Artifacts.js'
+export { uniswapV2ExecutorAbi, uniswapV2ExecutorBytecode } from './generated/uniswapV2Executor.js'

@@ -1,3 +1,4 @@
+import { uniswapV3Plugin } from './uniswapV3Plugin.js'
 import { type PoolState, SimulationError } from '@sluice/core'
 import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, createWalletClient, http, maxUint256, parseAbi, type PublicClient } from 'viem'
@@ -24,7 +25,7 @@ let client: PublicClient
 let adapters: CreateUniswapV3AdapterReturnType[]
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ chains: [999] })
+  sandbox = await startSandbox({ plugins: [uniswapV3Plugin], chains: [999] })
   chain = sandbox.manifest.chains[0]!
   // No block number cache: each test reads the head it just made.
   client = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 }) as PublicClient
@@ -36,10 +37,10 @@ beforeAll(async () => {
         name: source.name,
         description: source.description,
         chainId: chain.chainId,
-        factory: source.factory,
-        initCodeHash: source.initCodeHash,
-        feeTiers: source.feeTiers,
-        quoter: source.quoter,
+        factory: configOf(source).factory,
+        initCodeHash: configOf(source).initCodeHash,
+        feeTiers: configOf(source).feeTiers,
+        quoter: configOf(source).quoter,
         fromBlock: BigInt(source.deployBlock),
         multicall3: chain.multicall3,
       }),
@@ -139,10 +140,10 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
         if (outcome.ticksCrossed >= 2) break
       }
       const predicted = mode === 'in' ? simulator.swapExactIn({ tokenIn, amountIn: amount }) : simulator.swapExactOut({ tokenOut, amountOut: amount })
-      await send({ address: tokenIn, abi: erc20, functionName: 'approve', args: [source.router, maxUint256], account, chain: null })
+      await send({ address: tokenIn, abi: erc20, functionName: 'approve', args: [configOf(source).swapRouter!, maxUint256], account, chain: null })
       const [inBefore, outBefore] = [await balance(tokenIn), await balance(tokenOut)]
       const receipt = await send({
-        address: source.router,
+        address: configOf(source).swapRouter,
         abi: swapRouter,
         account,
         chain: null,
@@ -180,7 +181,7 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
     let state = pick(await trackAll(await client.getBlockNumber(), 1 << 14))
     const source = chain.sources.find((s) => s.id === state.pool.sourceId)!
     const [token0, token1] = state.pool.tokens
-    for (const token of [token0, token1]) await send({ address: token, abi: erc20, functionName: 'approve', args: [source.router, maxUint256], account, chain: null })
+    for (const token of [token0, token1]) await send({ address: token, abi: erc20, functionName: 'approve', args: [configOf(source).swapRouter!, maxUint256], account, chain: null })
     let compared = 0
 
     for (const zeroForOne of [true, false]) {
@@ -193,7 +194,7 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
       const simulator = createUniswapV3Simulator({ state })
       const needed = simulator.swapExactIn({ tokenIn, amountIn: 10n ** 40n, sqrtPriceLimitX96: limit })
       const receipt = await send({
-        address: source.router,
+        address: configOf(source).swapRouter!,
         abi: swapRouter,
         functionName: 'exactInputSingle',
         args: [{ tokenIn, tokenOut, fee: state.pool.fee, recipient: account.address, deadline: 2n ** 40n, amountIn: needed.amountIn, amountOutMinimum: 0n, sqrtPriceLimitX96: limit }],
@@ -207,7 +208,7 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
       expect(simulator.slot()).toEqual({ sqrtPriceX96: state.data.sqrtPriceX96, tick: state.data.tick, liquidity: state.data.liquidity })
 
       const fresh = createUniswapV3Simulator({ state })
-      const quoter = source.quoter!
+      const quoter = configOf(source).quoter!
       for (const [tokenA, tokenB] of [[token0, token1], [token1, token0]] as const)
         for (const kind of ['in', 'out'] as const) {
           const amounts = Array.from({ length: 28 }, (_, k) => 10n ** BigInt(k) + BigInt(k))
@@ -240,7 +241,7 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
   it('equals QuoterV2 with a price limit, exact in and exact out, filled or stopped at the limit', async () => {
     const blockNumber = await client.getBlockNumber()
     const state = (await trackAll(blockNumber, 1 << 14)).find((s) => s.data.tickSpacing === 10)!
-    const quoter = chain.sources.find((s) => s.id === state.pool.sourceId)!.quoter!
+    const quoter = configOf(chain.sources.find((s) => s.id === state.pool.sourceId)!).quoter!
     const simulator = createUniswapV3Simulator({ state })
     const [token0, token1] = state.pool.tokens
     let compared = 0
@@ -284,3 +285,8 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
     expect(() => simulator.quoteExactIn({ tokenIn: token0, amountIn: 10n ** 6n, sqrtPriceLimitX96: 1n })).toThrow(SimulationError)
   })
 })
+
+/** A sandbox source's config, as this plugin reads it. */
+function configOf(source: { config: unknown }) {
+  return uniswapV3Plugin.parseConfig(source.config)
+}

@@ -1,3 +1,4 @@
+import { uniswapV3Plugin } from './uniswapV3Plugin.js'
 import { type PoolState, SimulationError } from '@sluice/core'
 import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, BaseError, createPublicClient, ExecutionRevertedError, decodeFunctionResult, encodeFunctionData, http, type PublicClient } from 'viem'
@@ -17,7 +18,7 @@ let sandbox: Sandbox
 const worlds = new Map<number, { chain: ChainManifest; client: PublicClient; quoteClient: PublicClient; blockNumber: bigint; states: PoolState<UniswapV3PoolState>[]; adapters: CreateUniswapV3AdapterReturnType[] }>()
 
 beforeAll(async () => {
-  sandbox = await startSandbox()
+  sandbox = await startSandbox({ plugins: [uniswapV3Plugin] })
   for (const chain of sandbox.manifest.chains) {
     const client = createPublicClient({ transport: http(chain.rpcUrl) }) as PublicClient
     // Quotes go out as JSON-RPC batches: many small eth_calls per HTTP request.
@@ -31,10 +32,10 @@ beforeAll(async () => {
           name: source.name,
           description: source.description,
           chainId: chain.chainId,
-          factory: source.factory,
-          initCodeHash: source.initCodeHash,
-          feeTiers: source.feeTiers,
-          quoter: source.quoter,
+          factory: configOf(source).factory,
+          initCodeHash: configOf(source).initCodeHash,
+          feeTiers: configOf(source).feeTiers,
+          quoter: configOf(source).quoter,
           fromBlock: BigInt(source.deployBlock),
           multicall3: chain.multicall3,
           // Every word: amounts beyond the depth walk the price to its limit.
@@ -98,7 +99,7 @@ describe.each([999, 1868])('chain %i: simulator equals QuoterV2', (chainId) => {
       let crossed = 0
       const gasRatios: number[] = []
       for (const state of states) {
-        const quoter = chain.sources.find((s) => s.id === state.pool.sourceId)!.quoter!
+        const quoter = configOf(chain.sources.find((s) => s.id === state.pool.sourceId)!).quoter!
         const simulator = createUniswapV3Simulator({ state })
         for (const [tokenIn, tokenOut] of [state.pool.tokens, [state.pool.tokens[1], state.pool.tokens[0]]] as const) {
           const decimals = chain.tokens.find((t) => t.address === (kind === 'in' ? tokenIn : tokenOut))!.decimals
@@ -145,3 +146,8 @@ for (const tickSpacing of [1, 200])
     name: `sandbox 999 pool of tick spacing ${tickSpacing}`,
     makeSimulator: () => createUniswapV3Simulator({ state: worlds.get(999)!.states.find((s) => s.data.tickSpacing === tickSpacing)! }),
   })
+
+/** A sandbox source's config, as this plugin reads it. */
+function configOf(source: { config: unknown }) {
+  return uniswapV3Plugin.parseConfig(source.config)
+}

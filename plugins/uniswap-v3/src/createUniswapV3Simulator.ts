@@ -167,6 +167,7 @@ function fromSlot(state: PoolState<UniswapV3PoolState>, initial: UniswapV3Slot):
       const root = Number(slot.sqrtPriceX96) / Q96_NUMBER
       return isToken0(tokenIn) ? Number(slot.liquidity) / root : Number(slot.liquidity) * root
     },
+    fee: () => fee,
     clone: () => fromSlot(state, slot),
     slot: () => ({ ...slot }),
   }

@@ -12,6 +12,7 @@ const step = (tokenIn: `0x${string}`, tokenOut: `0x${string}`): RouteStep => ({
   tokenOut,
   amountIn: 1n,
   amountOut: 1n,
+  fee: 3000,
 })
 
 describe('encodeUniswapV3Step', () => {

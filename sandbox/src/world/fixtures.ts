@@ -11,21 +11,24 @@ export type FixtureSource = {
   id: number
   name: string
   description: string
-  kind: 'uniswap-v2' | 'uniswap-v3'
+  /** The DEX type: the plugin whose sandbox part deploys it (skipped when no loaded plugin has that kind). */
+  kind: string
+  /** Plugin-specific deployment options (e.g. a fork's renamed swap callback). */
+  options?: Record<string, unknown>
 }
 
-/** A V3 position: price range as multiples of the pool price (e.g. 0.9..1.1), and its USD size. */
+/** A concentrated-liquidity position: price range as multiples of the pool price (e.g. 0.9..1.1), and its USD size. */
 export type FixtureRange = { lower: number; upper: number; usd: number }
 
 export type FixturePool = {
   source: number
   /** Symbols of the two tokens (the wrapped native by its symbol). */
   pair: [string, string]
-  /** V3 fee tier in millionths; V2 pools take the source's fee. */
+  /** Fee tier in millionths, for DEX types with tiers; absent: the source's default. */
   fee?: number
-  /** V2: TVL in USD. */
+  /** Full-range liquidity: TVL in USD. */
   usd?: number
-  /** V3: positions. */
+  /** Concentrated liquidity: positions. */
   ranges?: FixtureRange[]
 }
 
@@ -37,6 +40,23 @@ export const fixtureSources: FixtureSource[] = [
   { id: 3, name: 'UniswapV3', description: 'Uniswap V3 concentrated liquidity, fee tiers 0.01% to 1% (fixture deployment).', kind: 'uniswap-v3' },
   { id: 4, name: 'ForkSwapV3', description: 'A Uniswap V3 fork: its own factory, position manager and routers (fixture deployment).', kind: 'uniswap-v3' },
 ]
+
+/** Uniswap V4: one singleton PoolManager, hookless pools (Soneium has it; the fixture puts it on both chains). */
+const uniswapV4: FixtureSource = {
+  id: 6,
+  name: 'UniswapV4',
+  description: 'Uniswap V4 singleton PoolManager, hookless pools (fixture deployment).',
+  kind: 'uniswap-v4',
+}
+
+/** A V3 fork with a renamed swap callback, as HyperSwap V3 on HyperEVM. */
+const hyperswapV3: FixtureSource = {
+    id: 5,
+    name: 'HyperSwapV3',
+    description: 'A Uniswap V3 fork whose pools call hyperswapV3SwapCallback, as HyperSwap V3 does (fixture deployment).',
+    kind: 'uniswap-v3',
+    options: { swapCallback: 'hyperswapV3SwapCallback' },
+}
 
 /** Shapes of V3 liquidity, from a tight stable-pair book to a wide volatile one. */
 const stableBook = (usd: number): FixtureRange[] => [
@@ -74,7 +94,7 @@ export const fixtureWorlds: Record<number, FixtureWorld> = {
       { symbol: 'PURR', name: 'Purr', decimals: 18, priceUsd: 0.2 },
       { symbol: 'kHYPE', name: 'Kinetiq Staked HYPE', decimals: 18, priceUsd: 40.5 },
     ],
-    sources: fixtureSources,
+    sources: [...fixtureSources, hyperswapV3, uniswapV4],
     pools: [
       { source: 1, pair: ['WHYPE', 'USDT0'], usd: 4_000_000 },
       { source: 1, pair: ['UBTC', 'USDT0'], usd: 1_500_000 },
@@ -96,6 +116,10 @@ export const fixtureWorlds: Record<number, FixtureWorld> = {
       { source: 4, pair: ['UBTC', 'WHYPE'], fee: 3000, ranges: volatileBook(700_000) },
       { source: 4, pair: ['UETH', 'UBTC'], fee: 500, ranges: volatileBook(1_000_000) },
       { source: 4, pair: ['USDe', 'WHYPE'], fee: 3000, ranges: thinBook(120_000) },
+      { source: 5, pair: ['WHYPE', 'USDT0'], fee: 3000, ranges: volatileBook(1_100_000) },
+      { source: 5, pair: ['UETH', 'WHYPE'], fee: 500, ranges: volatileBook(600_000) },
+      { source: 6, pair: ['WHYPE', 'USDT0'], fee: 500, ranges: volatileBook(1_500_000) },
+      { source: 6, pair: ['kHYPE', 'WHYPE'], fee: 100, ranges: stableBook(800_000) },
     ],
   },
   1868: {
@@ -108,7 +132,7 @@ export const fixtureWorlds: Record<number, FixtureWorld> = {
       { symbol: 'wstETH', name: 'Wrapped liquid staked Ether 2.0', decimals: 18, priceUsd: 4_200 },
       { symbol: 'SONE', name: 'Soneium Token', decimals: 18, priceUsd: 0.8 },
     ],
-    sources: fixtureSources,
+    sources: [...fixtureSources, uniswapV4],
     pools: [
       { source: 1, pair: ['WETH', 'USDC.e'], usd: 5_000_000 },
       { source: 1, pair: ['ASTR', 'WETH'], usd: 700_000 },
@@ -128,6 +152,9 @@ export const fixtureWorlds: Record<number, FixtureWorld> = {
       { source: 4, pair: ['WBTC', 'WETH'], fee: 500, ranges: volatileBook(1_500_000) },
       { source: 4, pair: ['SONE', 'USDC.e'], fee: 3000, ranges: thinBook(150_000) },
       { source: 4, pair: ['WETH', 'USDC.e'], fee: 3000, ranges: volatileBook(600_000) },
+      { source: 6, pair: ['WETH', 'USDC.e'], fee: 500, ranges: volatileBook(3_000_000) },
+      { source: 6, pair: ['wstETH', 'WETH'], fee: 100, ranges: stableBook(1_000_000) },
+      { source: 6, pair: ['WBTC', 'WETH'], fee: 3000, ranges: volatileBook(800_000) },
     ],
   },
 }

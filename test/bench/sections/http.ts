@@ -1,7 +1,8 @@
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { createRequire } from 'node:module'
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { startSandbox } from '@sluice/sandbox'
-import { configFromManifest, createChainEngine, startServer } from '@sluice/server'
+import { configFromManifest, startServer } from '@sluice/server'
 import { pino } from 'pino'
 import type { BenchRow, BenchSection } from '../BenchSection.js'
 
@@ -36,7 +37,7 @@ const seconds = 5
 export const httpSection: BenchSection = {
   name: 'http',
   async run() {
-    const sandbox = await startSandbox({ chains: [999] })
+    const sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
     try {
       const rows: BenchRow[] = []
       const fields: Record<string, number> = {}
@@ -51,7 +52,7 @@ export const httpSection: BenchSection = {
         else process.env['SLUICE_QUOTE_WORKERS'] = workers
         const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
         const limits = { apiPerMinute: 1e9, infoPerMinute: 1e9, keyMultiplier: 1 }
-        const server = await startServer({ config: { ...config, host: '127.0.0.1', limits }, createEngine: createChainEngine, logger: pino({ level: 'silent' }) })
+        const server = await startServer({ config: { ...config, host: '127.0.0.1', limits }, plugins: defaultSourcePlugins, logger: pino({ level: 'silent' }) })
         if (previous === undefined) delete process.env['SLUICE_QUOTE_WORKERS']
         else process.env['SLUICE_QUOTE_WORKERS'] = previous
         try {

@@ -1,3 +1,5 @@
+import { configOf } from '../../support/configOf.js'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { encodeSwap, type Route } from '@sluice/core'
 import { startSandbox } from '@sluice/sandbox'
 import { type Address, encodePacked, erc20Abi, type Hex, maxUint256, parseAbi } from 'viem'
@@ -23,7 +25,7 @@ const v2RouterAbi = parseAbi([
 export const routerGasSection: BenchSection = {
   name: 'router-gas',
   async run() {
-    const sandbox = await startSandbox({ chains: [999] })
+    const sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
     try {
       const world = setupExecutionWorld({ chain: sandbox.manifest.chains[0]! })
       const wallet = world.wallet(0)
@@ -32,7 +34,7 @@ export const routerGasSection: BenchSection = {
       const v3Source = world.chain.sources.find((s) => s.id === 3)!
       const v2Source = world.chain.sources.find((s) => s.id === 1)!
       for (const token of world.chain.tokens)
-        for (const spender of [world.contracts.router, v3Source.router, v2Source.router]) {
+        for (const spender of [world.contracts.router, configOf(v3Source).swapRouter!, configOf(v2Source).router!]) {
           const hash = await wallet.writeContract({ address: token.address, abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256], chain: null })
           await world.client.waitForTransactionReceipt({ hash })
         }
@@ -57,7 +59,7 @@ export const routerGasSection: BenchSection = {
       const oursV3 = await sluice(await world.route({ mode: 'sell', tokenIn: t('USDT0'), tokenOut: t('WHYPE'), paths: [{ pools: [pool(3, 'WHYPE', 'USDT0', 500)], amount: amountV3 }] }))
       const dexV3 = await measure(() =>
         wallet.writeContract({
-          address: v3Source.router,
+          address: configOf(v3Source).swapRouter!,
           abi: swapRouterAbi,
           functionName: 'exactInputSingle',
           args: [{ tokenIn: t('USDT0'), tokenOut: t('WHYPE'), fee: 500, recipient: user, deadline: FAR, amountIn: amountV3, amountOutMinimum: 0n, sqrtPriceLimitX96: 0n }],
@@ -67,7 +69,7 @@ export const routerGasSection: BenchSection = {
       // 1 pool, Uniswap V2: 10,000 USDT0 -> WHYPE.
       const oursV2 = await sluice(await world.route({ mode: 'sell', tokenIn: t('USDT0'), tokenOut: t('WHYPE'), paths: [{ pools: [pool(1, 'WHYPE', 'USDT0')], amount: amountV3 }] }))
       const dexV2 = await measure(() =>
-        wallet.writeContract({ address: v2Source.router, abi: v2RouterAbi, functionName: 'swapExactTokensForTokens', args: [amountV3, 0n, [t('USDT0'), t('WHYPE')], user, FAR], chain: null }),
+        wallet.writeContract({ address: configOf(v2Source).router!, abi: v2RouterAbi, functionName: 'swapExactTokensForTokens', args: [amountV3, 0n, [t('USDT0'), t('WHYPE')], user, FAR], chain: null }),
       )
       // 2-way split, V2 + V3 (the DEX routers need one transaction per pool).
       const split = await sluice(
@@ -96,7 +98,7 @@ export const routerGasSection: BenchSection = {
         [t('kHYPE'), 100, t('WHYPE'), 500, t('USDT0'), 500, t('UETH')],
       )
       const dex3 = await measure(() =>
-        wallet.writeContract({ address: v3Source.router, abi: swapRouterAbi, functionName: 'exactInput', args: [{ path, recipient: user, deadline: FAR, amountIn: amount3, amountOutMinimum: 0n }], chain: null }),
+        wallet.writeContract({ address: configOf(v3Source).swapRouter!, abi: swapRouterAbi, functionName: 'exactInput', args: [{ path, recipient: user, deadline: FAR, amountIn: amount3, amountOutMinimum: 0n }], chain: null }),
       )
 
       const pct = (ours: bigint, dex: bigint) => Number((((Number(ours) - Number(dex)) / Number(dex)) * 100).toFixed(2))

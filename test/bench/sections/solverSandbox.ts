@@ -1,3 +1,5 @@
+import { sandboxAdapters } from '../../support/sandboxAdapters.js'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import type { PoolState, SourceAdapter, Simulator } from '@sluice/core'
 import { createUniswapV2Adapter } from '@sluice/plugin-uniswap-v2'
 import { createUniswapV3Adapter } from '@sluice/plugin-uniswap-v3'
@@ -21,7 +23,7 @@ const ORDERS_PER_CHAIN = 40
 export const solverSandboxSection: BenchSection = {
   name: 'solver-sandbox',
   async run() {
-    const sandbox = await startSandbox({})
+    const sandbox = await startSandbox({ plugins: defaultSourcePlugins })
     try {
       const rows: BenchRow[] = []
       const ms: number[] = []
@@ -69,17 +71,8 @@ async function loadSimulators(chain: ChainManifest): Promise<Simulator[]> {
   const client = createPublicClient({ transport: http(chain.rpcUrl) }) as PublicClient
   const blockNumber = await client.getBlockNumber()
   const simulators: Simulator[] = []
-  for (const source of chain.sources) {
-    const common = { id: source.id, name: source.name, description: source.description, chainId: chain.chainId, factory: source.factory, initCodeHash: source.initCodeHash, multicall3: chain.multicall3 }
-    const adapter = (
-      source.kind === 'uniswap-v2' ? createUniswapV2Adapter({ ...common, fee: source.fee, router: source.router }) : createUniswapV3Adapter({ ...common, feeTiers: source.feeTiers, quoter: source.quoter })
-    ) as SourceAdapter
-    const pools = chain.pools
-      .filter((pool) => pool.sourceId === source.id)
-      .map((pool) => {
-        const tickSpacing = source.feeTiers?.find((tier) => tier.fee === pool.fee)?.tickSpacing
-        return { address: pool.address, sourceId: pool.sourceId, tokens: pool.tokens, fee: pool.fee, extra: tickSpacing === undefined ? undefined : { tickSpacing } }
-      })
+  for (const adapter of sandboxAdapters({ chain, withExecutors: false })) {
+    const { pools } = await adapter.discover({ client, toBlock: blockNumber })
     const states: PoolState[] = await adapter.track({ client, pools, blockNumber })
     simulators.push(...states.map((state) => adapter.simulator(state)))
   }

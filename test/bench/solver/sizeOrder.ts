@@ -26,7 +26,7 @@ export function sizeOrder({ simulators, tokenIn, tokenOut, probe, impact }: Size
   const main = route.paths.reduce((a, b) => (b.amountIn > a.amountIn ? b : a))
   const byPool = new Map(simulators.map((s) => [s.pool, s]))
   const hops = main.steps.map((step) => ({ simulator: byPool.get(step.pool) as Simulator, tokenIn: step.tokenIn }))
-  const ideal = hops.reduce((rate, { simulator, tokenIn: t }) => rate * simulator.spotPrice(t) * (1 - simulator.pool.fee / 1e6), 1)
+  const ideal = hops.reduce((rate, { simulator, tokenIn: t }) => rate * simulator.spotPrice(t) * (1 - simulator.fee() / 1e6), 1)
   const slippage = (amount: bigint) => {
     let current = amount
     try {

@@ -39,6 +39,7 @@ function constantProduct(reserve0: bigint, reserve1: bigint): Simulator {
   }
   return {
     pool,
+    fee: () => pool.fee,
     quoteExactIn: ({ tokenIn, amountIn }) => exactIn(index(tokenIn), amountIn),
     swapExactIn: ({ tokenIn, amountIn }) => apply(index(tokenIn), exactIn(index(tokenIn), amountIn)),
     quoteExactOut: ({ tokenOut, amountOut }) => exactOut(1 - index(tokenOut), amountOut),

@@ -1,7 +1,4 @@
-import { routerAbi, sluiceErrorsAbi } from '@sluice/contracts'
-// TEMPORARY: executors' errors come from the plugins once the seam lands
-import { uniswapV3ExecutorAbi } from '../../../../plugins/uniswap-v3/src/generated/uniswapV3Executor.js'
-import { uniswapV2ExecutorAbi } from '../../../../plugins/uniswap-v2/src/generated/uniswapV2Executor.js'
+import { mergeErrorAbis, routerAbi, sluiceErrorsAbi } from '@sluice/contracts'
 import {
   type Address,
   BaseError as ViemError,
@@ -208,7 +205,7 @@ export async function encodeSwap(parameters: EncodeSwapParameters): Promise<Enco
     await client.call(call)
     swapGas = await client.estimateGas(call)
   } catch (cause) {
-    throw new TransactionSimulationError(`The swap failed simulation: ${revertReason(cause)}.`, { cause, details: `Route of ${shape} at block ${route.blockNumber}.` })
+    throw new TransactionSimulationError(`The swap failed simulation: ${revertReason(cause, registry)}.`, { cause, details: `Route of ${shape} at block ${route.blockNumber}.` })
   }
   const gasPrice = await client.getGasPrice()
   const gas = swapGas + approveGas
@@ -258,13 +255,13 @@ async function requireSlot(client: PublicClient, token: Address, data: Hex, what
   return slot
 }
 
-/** The swap's revert, decoded when it is one of Sluice's errors. */
-function revertReason(error: unknown): string {
+/** The swap's revert, decoded when it is one of Sluice's errors or an executor's. */
+function revertReason(error: unknown, registry: SourceRegistry): string {
   if (!(error instanceof ViemError)) return String(error)
   const withData = error.walk((e) => typeof (e as { data?: unknown }).data === 'string') as { data?: Hex } | null
   if (withData?.data && withData.data.length >= 10) {
     try {
-      const decoded = decodeErrorResult({ abi: [...sluiceErrorsAbi, ...uniswapV2ExecutorAbi, ...uniswapV3ExecutorAbi], data: withData.data })
+      const decoded = decodeErrorResult({ abi: mergeErrorAbis([sluiceErrorsAbi, ...registry.list().flatMap((adapter) => (adapter.executorAbi ? [adapter.executorAbi] : []))]), data: withData.data })
       return `${decoded.errorName}(${(decoded.args ?? []).map(String).join(', ')})`
     } catch {
       return `revert ${withData.data}`

@@ -10,6 +10,14 @@ export class DuplicateSourceIdError extends BaseError {
   }
 }
 
+/** A configuration (a config file, a source's plugin config, a plugin list) that cannot be used; fails at start-up. */
+export class InvalidConfigError extends BaseError {
+  override name = 'InvalidConfigError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'INTERNAL_ERROR' })
+  }
+}
+
 /** A source ID that no registered adapter has. */
 export class UnknownSourceError extends BaseError {
   override name = 'UnknownSourceError'

@@ -114,7 +114,7 @@ function priceThrough({ simulator, known, unknown, from, decimals, probeUsd, hop
   } catch {
     return undefined
   }
-  const feeFactor = 1 - simulator.pool.fee / 1_000_000
+  const feeFactor = 1 - simulator.fee() / 1_000_000
   const impact = 1 - Number(out) / (Number(probe) * spotOut * feeFactor)
   const liquidityUsd = impact <= 0 ? Infinity : (2 * probeUsd * (1 - impact) * feeFactor) / impact
   return {

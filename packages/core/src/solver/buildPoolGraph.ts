@@ -72,7 +72,7 @@ export function buildPoolGraph({ simulators }: BuildPoolGraphParameters): BuildP
 }
 
 function measure(simulator: Simulator, tokenIn: Address): { rate: number; depth: number } {
-  const spot = simulator.spotPrice(tokenIn) * (1 - simulator.pool.fee / 1_000_000)
+  const spot = simulator.spotPrice(tokenIn) * (1 - simulator.fee() / 1_000_000)
   const depth = simulator.depth?.(tokenIn) ?? Infinity
   return { rate: spot > 0 && Number.isFinite(spot) ? spot : 0, depth: depth > 0 ? depth : 0 }
 }

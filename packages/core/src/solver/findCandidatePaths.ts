@@ -122,6 +122,10 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
       for (const { edge } of [...finishing.slice(0, fanout), ...continuing.slice(0, fanout)]) {
         const token = edge.outKey
         const step = sell ? edge : edge.twin
+        // Buy routes pay each step's input from inside the next step's callback: two pools under
+        // one lock (a singleton DEX's manager) cannot nest that way.
+        const previous = partial.edges[partial.edges.length - 1]
+        if (!sell && previous && step.simulator.pool.lock !== undefined && step.simulator.pool.lock === previous.simulator.pool.lock) continue
         const reached = quoteHop(step, partial.amount, sell)
         if (reached === undefined) continue
         const edges = [...partial.edges, step]

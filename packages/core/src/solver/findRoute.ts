@@ -12,6 +12,9 @@ import { simulateRoute } from './simulateRoute.js'
 /** The second candidate search quotes this fraction (1/n) of the amount. */
 const MARGINAL_SLICE = 128n
 
+/** Multiples of a sell amount that finds no path which it tries, to tell dust from missing liquidity. */
+const DUST_PROBES = [10n ** 3n, 10n ** 6n, 10n ** 9n, 10n ** 12n]
+
 /** The pools of one chain at one block: one simulator per pool. Never mutated by the solver. */
 export type PoolGraphSnapshot = {
   simulators: readonly Simulator[]
@@ -94,12 +97,18 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
 
   const search = (searchAmount: bigint) =>
     findCandidatePaths({ graph, mode, tokenIn: inKey, tokenOut: outKey, amount: searchAmount, maxHops, beamWidth, fanout, maxPaths, isAllowed, hops, rates })
+  const routesAt = (probe: bigint) => search(probe).length > 0
   // The second search ranks paths by their marginal price: a small slice of the amount.
   const slice = amount / MARGINAL_SLICE > 0n ? amount / MARGINAL_SLICE : 1n
   const whole = search(amount)
   const candidates = dedupe([...whole, ...search(slice)])
   const first = candidates[0]
-  if (!first) throw new InsufficientLiquidityError(`The paths from ${tokenIn} to ${tokenOut} cannot carry ${amount}.`)
+  if (!first) {
+    // Selling dust: the pools round its output down to nothing, while a larger amount routes.
+    if (sell && DUST_PROBES.some((factor) => routesAt(amount * factor)))
+      throw new InvalidAmountError(`amountIn ${amount} is too small: every pool from ${tokenIn} to ${tokenOut} gives nothing for it.`)
+    throw new InsufficientLiquidityError(`The paths from ${tokenIn} to ${tokenOut} cannot carry ${amount}.`)
+  }
 
   const paths = candidates.map((candidate) => candidate.edges)
   const routeTokenIn = (first.edges[0] as PoolEdge).tokenIn

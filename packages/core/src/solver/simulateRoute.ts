@@ -45,9 +45,11 @@ export function simulateRoute({ mode, tokenIn, tokenOut, paths, amounts, blockNu
     const steps: RouteStep[] = []
     let current = input
     for (const edge of edges) {
-      const result = poolOf(edge).swapExactIn({ tokenIn: edge.tokenIn, amountIn: current })
+      const pool = poolOf(edge)
+      const fee = pool.fee()
+      const result = pool.swapExactIn({ tokenIn: edge.tokenIn, amountIn: current })
       if (result.amountIn !== current) throw new SimulationError({ reason: `pool ${edge.simulator.pool.address} takes only part of the input` })
-      steps.push({ pool: edge.simulator.pool, tokenIn: edge.tokenIn, tokenOut: edge.tokenOut, amountIn: result.amountIn, amountOut: result.amountOut })
+      steps.push({ pool: edge.simulator.pool, tokenIn: edge.tokenIn, tokenOut: edge.tokenOut, amountIn: result.amountIn, amountOut: result.amountOut, fee })
       gas += result.gas
       current = result.amountOut
     }

@@ -9,14 +9,18 @@ export type FindChangedPoolsParameters = {
   adapterOf: (sourceId: number) => SourceAdapter
   fromBlock: bigint
   toBlock: bigint
-  /** Pool addresses per `eth_getLogs` request. */
+  /** Log addresses per `eth_getLogs` request. */
   addressBatchSize: number
 }
 
-/** Lower-cased addresses of the tracked pools that a log in the range changed (`adapter.changesState`). */
+/** Lower-cased addresses of the tracked pools that a log in the range changed. */
 export type FindChangedPoolsReturnType = Set<string>
 
-/** Reads the tracked pools' logs over a block range and keeps the pools whose adapter says a log changed them. */
+/**
+ * Reads the logs of the tracked pools' log addresses (`adapter.logAddress`, default the pool's
+ * address) over a block range and keeps the pools a log changed (`adapter.poolOfLog`, default the
+ * log's address when `adapter.changesState` says so).
+ */
 export async function findChangedPools({
   client,
   states,
@@ -25,15 +29,28 @@ export async function findChangedPools({
   toBlock,
   addressBatchSize,
 }: FindChangedPoolsParameters): Promise<FindChangedPoolsReturnType> {
-  const changed = new Set<string>()
-  const addresses = [...states.values()].map((state) => state.pool.address)
+  // Per log address (lower-cased): the sources whose pools log there.
+  const sourcesAt = new Map<string, { address: Address; sourceIds: Set<number> }>()
+  for (const { pool } of states.values()) {
+    const adapter = adapterOf(pool.sourceId)
+    const address = adapter.logAddress ? adapter.logAddress(pool) : pool.address
+    const key = address.toLowerCase()
+    const entry = sourcesAt.get(key) ?? { address, sourceIds: new Set<number>() }
+    entry.sourceIds.add(pool.sourceId)
+    sourcesAt.set(key, entry)
+  }
+  const addresses = [...sourcesAt.values()].map((entry) => entry.address)
   const batches: Address[][] = []
   for (let start = 0; start < addresses.length; start += addressBatchSize) batches.push(addresses.slice(start, start + addressBatchSize))
   const results = await Promise.all(batches.map((address) => client.getLogs({ address, fromBlock, toBlock })))
+  const changed = new Set<string>()
   for (const log of results.flat() as Log[]) {
-    const key = log.address.toLowerCase()
-    const state = states.get(key)
-    if (state && !changed.has(key) && adapterOf(state.pool.sourceId).changesState(log)) changed.add(key)
+    for (const sourceId of sourcesAt.get(log.address.toLowerCase())?.sourceIds ?? []) {
+      const adapter = adapterOf(sourceId)
+      const pool = adapter.poolOfLog ? adapter.poolOfLog(log) : adapter.changesState(log) ? log.address : undefined
+      const key = pool?.toLowerCase()
+      if (key !== undefined && states.get(key)?.pool.sourceId === sourceId) changed.add(key)
+    }
   }
   return changed
 }

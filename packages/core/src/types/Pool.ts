@@ -10,6 +10,11 @@ export type Pool = {
   tokens: readonly [Address, Address]
   /** Swap fee in millionths (3000 = 0.3%). */
   fee: number
+  /**
+   * Pools that share a lock (a singleton DEX's manager, e.g. Uniswap V4's PoolManager) cannot run
+   * inside each other's swap callback, so buy routes never chain two steps with the same lock.
+   */
+  lock?: string | undefined
   /** Source-specific constants (e.g. a V3 pool's tick spacing). */
   extra?: Readonly<Record<string, unknown>> | undefined
 }

@@ -10,6 +10,8 @@ export type RouteStep = {
   tokenOut: Address
   amountIn: bigint
   amountOut: bigint
+  /** The pool's swap fee for this step in millionths, from its state (dynamic fees change it). */
+  fee: number
 }
 
 /** A sequence of hops; the output of each step is the input of the next. */

@@ -34,6 +34,11 @@ export type Simulator = {
   /** Optional capability: exact output. */
   quoteExactOut?: ((parameters: QuoteExactOutParameters) => SwapResult) | undefined
   swapExactOut?: ((parameters: QuoteExactOutParameters) => SwapResult) | undefined
+  /**
+   * The swap fee in millionths that the pool charges in its current state (some DEXes change
+   * it with state or time: Algebra's fee plugins, V4 hooks); `Pool.fee` is only its nominal tier.
+   */
+  fee(): number
   /** Marginal price of `tokenIn` in `tokenOut` units (raw wei ratio, fee excluded). */
   spotPrice(tokenIn: Address): number
   /**

@@ -1,4 +1,4 @@
-import type { Address, Hex, Log, PublicClient } from 'viem'
+import type { Abi, Address, Hex, Log, PublicClient } from 'viem'
 import type { Pool, PoolState } from './Pool.js'
 import type { RouteStep } from './Route.js'
 import type { Simulator } from './Simulator.js'
@@ -56,8 +56,20 @@ export type SourceAdapter<state = unknown> = SourceInfo & {
   track(parameters: TrackParameters): Promise<PoolState<state>[]>
   /** Whether a log emitted by one of this source's pools changes its state. */
   changesState(log: Log): boolean
+  /**
+   * Where a pool's state-changing logs come from, when not from `pool.address` (e.g. a singleton
+   * contract holding every pool, whose `Pool.address` is a pool ID). Default: `pool.address`.
+   */
+  logAddress?(pool: Pool): Address
+  /**
+   * The `Pool.address` (any case) a log changes, or `undefined` when it changes none. Default: the
+   * log's own address when `changesState(log)`.
+   */
+  poolOfLog?(log: Log): string | undefined
   /** A simulator over a state snapshot (pure; the snapshot is not mutated). */
   simulator(state: PoolState<state>): Simulator
   /** The executor call for one step of a route. */
   encode(parameters: EncodeStepParameters): EncodedStep
+  /** The executor's ABI (its custom errors decode a failed swap's revert); set from the plugin. */
+  executorAbi?: Abi | undefined
 }

@@ -118,11 +118,21 @@ export type SourceSandboxPart<config> = {
 export type SourcePlugin<config = unknown> = {
   /** The DEX type, e.g. `uniswap-v3`; a source entry's `kind` selects its plugin. */
   kind: string
-  /** Checks a source entry's `config` and fills in defaults; throws `InvalidConfigError`. */
-  parseConfig(config: unknown): config
+  /**
+   * Checks a source entry's `config` and fills in defaults; throws `InvalidConfigError` naming
+   * `what` (e.g. with `parseWithSchema`).
+   */
+  parseConfig(config: unknown, what?: string): config
   createAdapter(parameters: CreateAdapterParameters<config>): SourceAdapter
   /** Sluice's executor contract for this DEX type (run by the router through the swap logic). */
   executor: ContractArtifact
   /** How the sandbox deploys this DEX type; absent: the plugin is not part of the fixture world. */
   sandbox?: SourceSandboxPart<config> | undefined
 }
+
+/**
+ * A plugin of any config type, as lists hold them (`SourcePlugin<config>` is invariant in its
+ * config: `parseConfig` produces it and `createAdapter` consumes it).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a list of plugins with different config types
+export type AnySourcePlugin = SourcePlugin<any>

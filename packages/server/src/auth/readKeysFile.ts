@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { InvalidConfigError } from '../errors.js'
+import { InvalidConfigError } from '@sluice/core'
 import type { ApiKeyEntry } from './ApiKeyEntry.js'
 import { keysFileSchema } from './keysFileSchema.js'
 

@@ -23,7 +23,7 @@ export function configFromManifest({ manifest, port, keysFile }: ConfigFromManif
       sources: chain.sources,
       contracts: chain.contracts,
       // A local chain: notice a dead node quickly.
-      rpcTimeoutMs: 1_000,
+      rpcTimeoutMs: 5_000,
       pollingIntervalMs: 500,
     })),
   })

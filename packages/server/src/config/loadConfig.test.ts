@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { InvalidConfigError } from '../errors.js'
+import { InvalidConfigError } from '@sluice/core'
 import { loadConfig } from './loadConfig.js'
 
 const example = join(import.meta.dirname, '../../sluice.config.example.json')
@@ -21,7 +21,7 @@ test('a minimal config gets every default; a broken one names its problem', () =
     name: 'Soneium',
     rpcUrl: 'http://127.0.0.1:8546',
     wrappedNative: '0x4200000000000000000000000000000000000006',
-    sources: [{ id: 1, name: 'V2', kind: 'uniswap-v2', factory: '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512', initCodeHash: `0x${'1'.repeat(64)}` }],
+    sources: [{ id: 1, name: 'V2', kind: 'uniswap-v2', config: { factory: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', initCodeHash: `0x${'1'.repeat(64)}` } }],
   }
   const path = join(directory, 'minimal.json')
   writeFileSync(path, JSON.stringify({ chains: [chain] }))
@@ -30,7 +30,7 @@ test('a minimal config gets every default; a broken one names its problem', () =
   expect(config.keysFile).toBeUndefined()
   expect(config.chains[0]).toMatchObject({ nativeSymbol: 'ETH', stableTokens: [], maxStateAgeSeconds: 30, rpcTimeoutMs: 2000, })
   expect(config.chains[0]!.contracts).toBeUndefined()
-  expect(config.chains[0]!.sources[0]!.factory).toBe('0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512')
+  expect((config.chains[0]!.sources[0]!.config as { factory: string }).factory).toBe('0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512')
 
   writeFileSync(path, JSON.stringify({ chains: [{ ...chain, rpcUrl: 'not a url' }] }))
   expect(() => loadConfig({ path })).toThrow(InvalidConfigError)

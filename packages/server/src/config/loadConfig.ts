@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { InvalidConfigError } from '../errors.js'
+import { InvalidConfigError } from '@sluice/core'
 import { type ServerConfig, serverConfigSchema } from './serverConfigSchema.js'
 
 export type LoadConfigParameters = {

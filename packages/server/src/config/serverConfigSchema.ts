@@ -5,24 +5,22 @@ const address = z
   .string()
   .refine((value) => isAddress(value, { strict: false }), 'Expected an address.')
   .transform((value) => getAddress(value))
-const hex32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/) as z.ZodType<`0x${string}`>
 
-/** One liquidity source (a DEX deployment): the same shape as a sandbox manifest's source entry. */
+/**
+ * One liquidity source (a DEX deployment): the same shape as a sandbox manifest's source entry.
+ * The server reads the common fields; `config` belongs to the plugin of `kind`, which checks it
+ * at start-up.
+ */
 export const sourceConfigSchema = z.object({
   id: z.int().min(0),
   name: z.string().min(1),
   description: z.string().default(''),
-  /** DEX type = the plugin that serves it: `uniswap-v2` | `uniswap-v3`. */
+  /** DEX type: the `kind` of the plugin that serves the source. */
   kind: z.string().min(1),
-  factory: address,
-  router: address.optional(),
-  initCodeHash: hex32,
-  fee: z.int().min(0).optional(),
-  feeTiers: z.array(z.object({ fee: z.int().min(0), tickSpacing: z.int().min(1) })).optional(),
-  positionManager: address.optional(),
-  quoter: address.optional(),
-  /** Block the factory was deployed at: pool discovery starts there (decimal string). */
+  /** Block the source was deployed at: pool discovery starts there (decimal string). */
   deployBlock: z.string().regex(/^[0-9]+$/).default('0'),
+  /** The plugin's own config (addresses, fee tiers, ...); see each plugin's README. */
+  config: z.unknown(),
 })
 
 export const chainConfigSchema = z.object({
@@ -70,6 +68,11 @@ export const serverConfigSchema = z.object({
       keyMultiplier: z.number().min(1).default(10),
     })
     .prefault({}),
+  /**
+   * Third-party plugin packages to load besides the default ones: module names (or paths) whose
+   * module exports `sluicePlugins`, an array of source plugins.
+   */
+  plugins: z.array(z.string().min(1)).default([]),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   chains: z.array(chainConfigSchema).min(1),
 })

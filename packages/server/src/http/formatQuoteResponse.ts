@@ -1,28 +1,30 @@
-import { getAddress } from 'viem'
 import type { z } from 'zod'
-import type { ChainEngine, EngineQuote } from '../engine/ChainEngine.js'
+import type { ChainEngine, EngineQuote } from '@sluice/core'
+import { formatAddress } from './formatAddress.js'
 import type { quoteResponseSchema } from './schemas.js'
 
 export type FormatQuoteResponseParameters = {
   quote: EngineQuote
   slippage: number
   engine: ChainEngine
+  /** The caller's partner ID (from its API key), shown even when no fee is asked. */
+  partnerId?: number | undefined
 }
 
 export type QuoteResponse = z.input<typeof quoteResponseSchema>
 
-/** The spec's QuoteResponse: decimal-string amounts, checksummed addresses. */
-export function formatQuoteResponse({ quote, slippage, engine }: FormatQuoteResponseParameters): QuoteResponse {
+/** The spec's QuoteResponse: decimal-string amounts, addresses as `formatAddress` writes them. */
+export function formatQuoteResponse({ quote, slippage, engine, partnerId }: FormatQuoteResponseParameters): QuoteResponse {
   const { route } = quote
   const names = new Map(engine.sources().map((source) => [source.id, source.name]))
   return {
-    tokenIn: getAddress(route.tokenIn),
-    tokenOut: getAddress(route.tokenOut),
+    tokenIn: formatAddress(route.tokenIn),
+    tokenOut: formatAddress(route.tokenOut),
     amountIn: quote.amountIn.toString(),
     amountOut: quote.amountOut.toString(),
     slippage,
     tokens: quote.tokens.map((token) => ({
-      address: getAddress(token.address),
+      address: formatAddress(token.address),
       symbol: token.symbol,
       name: token.name,
       decimals: token.decimals,
@@ -30,18 +32,18 @@ export function formatQuoteResponse({ quote, slippage, engine }: FormatQuoteResp
     })),
     swaps: route.paths.flatMap((path) =>
       path.steps.map((step) => ({
-        poolAddress: getAddress(step.pool.address),
+        poolAddress: formatAddress(step.pool.address),
         dexName: names.get(step.pool.sourceId) ?? `source-${step.pool.sourceId}`,
-        poolFee: step.pool.fee / 1_000_000,
-        tokenIn: getAddress(step.tokenIn),
-        tokenOut: getAddress(step.tokenOut),
+        poolFee: step.fee / 1_000_000,
+        tokenIn: formatAddress(step.tokenIn),
+        tokenOut: formatAddress(step.tokenOut),
         amountIn: step.amountIn.toString(),
         amountOut: step.amountOut.toString(),
       })),
     ),
     sourcesAndSinks: [
-      [getAddress(route.tokenIn), (-quote.amountIn).toString()],
-      [getAddress(route.tokenOut), quote.amountOut.toString()],
+      [formatAddress(route.tokenIn), (-quote.amountIn).toString()],
+      [formatAddress(route.tokenOut), quote.amountOut.toString()],
     ],
     blockNumber: Number(quote.blockNumber),
     maxInputAmount: route.mode === 'buy' ? (quote.maxInputAmount?.toString() ?? null) : null,
@@ -50,11 +52,11 @@ export function formatQuoteResponse({ quote, slippage, engine }: FormatQuoteResp
       ? {
           feeBps: quote.partnerFee.bps,
           partnerId: quote.partnerFee.partnerId,
-          feeToken: getAddress(quote.partnerFee.token),
+          feeToken: formatAddress(quote.partnerFee.token),
           feeAmount: quote.partnerFee.amount.toString(),
         }
       : null,
-    partnerId: quote.partnerFee?.partnerId ?? null,
+    partnerId: quote.partnerFee?.partnerId ?? partnerId ?? null,
     priceImpactPct: quote.priceImpactPct,
   }
 }

@@ -1,6 +1,7 @@
 import { getAddress } from 'viem'
 import type { z } from 'zod'
-import type { ChainEngine, EngineSwap } from '../engine/ChainEngine.js'
+import type { ChainEngine, EngineSwap } from '@sluice/core'
+import { formatAddress } from './formatAddress.js'
 import { formatQuoteResponse } from './formatQuoteResponse.js'
 import type { swapResponseSchema } from './schemas.js'
 
@@ -9,19 +10,20 @@ export type FormatSwapResponseParameters = {
   userAddress: string
   slippage: number
   engine: ChainEngine
+  partnerId?: number | undefined
 }
 
 export type SwapResponse = z.input<typeof swapResponseSchema>
 
 /** The spec's SwapResponse: the quote, the router call and the transactions to send in order. */
-export function formatSwapResponse({ swap, userAddress, slippage, engine }: FormatSwapResponseParameters): SwapResponse {
+export function formatSwapResponse({ swap, userAddress, slippage, engine, partnerId }: FormatSwapResponseParameters): SwapResponse {
   return {
     userAddress: getAddress(userAddress.toLowerCase()),
-    quote: formatQuoteResponse({ quote: swap.quote, slippage, engine }),
+    quote: formatQuoteResponse({ quote: swap.quote, slippage, engine, partnerId }),
     toAddress: getAddress(swap.to),
     calldata: swap.calldata,
     transactions: swap.transactions.map((transaction) => ({
-      to: getAddress(transaction.to),
+      to: formatAddress(transaction.to),
       data: transaction.data,
       value: transaction.value.toString(),
       from: getAddress(transaction.from),

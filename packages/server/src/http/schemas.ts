@@ -48,7 +48,7 @@ responseSchemas.add(errorResponseSchema, { id: 'ErrorResponse' })
 const weiString = z.string().regex(/^-?[0-9]+$/)
 
 export const tokenInfoSchema = z.object({
-  address: address,
+  address: address.meta({ description: 'Token contract; the native token is 0xeeee…eeee (lower case).' }),
   symbol: z.string(),
   name: z.string(),
   decimals: z.int().min(0),
@@ -57,9 +57,12 @@ export const tokenInfoSchema = z.object({
 responseSchemas.add(tokenInfoSchema, { id: 'TokenInfo' })
 
 export const swapStepSchema = z.object({
-  poolAddress: address,
+  poolAddress: z
+    .string()
+    .regex(/^0x([0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/)
+    .meta({ description: 'Pool contract; for a singleton DEX (Uniswap V4) the 32-byte pool ID.' }),
   dexName: z.string(),
-  poolFee: z.number().meta({ description: 'Fee tier as a fraction (0.003 = 0.3%).' }),
+  poolFee: z.number().meta({ description: 'The pool\'s swap fee at the quoted state, as a fraction (0.003 = 0.3%); dynamic-fee pools report their current fee.' }),
   tokenIn: address,
   tokenOut: address,
   amountIn: weiString,
@@ -120,6 +123,14 @@ export const sourcesResponseSchema = z.object({
   sources: z.array(z.object({ id: z.int().min(0), name: z.string(), description: z.string() })),
 })
 responseSchemas.add(sourcesResponseSchema, { id: 'SourcesResponse' })
+
+export const tokensResponseSchema = z
+  .object({
+    chainId: z.int().min(0),
+    tokens: z.array(tokenInfoSchema),
+  })
+  .meta({ description: 'Every token the chain can route (an extension beyond the spec, as other aggregators offer).' })
+responseSchemas.add(tokensResponseSchema, { id: 'TokensResponse' })
 
 const chainInfoSchema = z.object({ chainId: z.int().min(0), name: z.string() })
 export const chainsResponseSchema = z.object({

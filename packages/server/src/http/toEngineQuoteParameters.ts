@@ -1,7 +1,7 @@
 import { InvalidParametersError, InvalidTokenError, UnknownSourceError } from '@sluice/core'
 import { type Address, getAddress } from 'viem'
 import type { z } from 'zod'
-import type { ChainEngine, EngineQuoteParameters, PartnerFee } from '../engine/ChainEngine.js'
+import type { ChainEngine, EngineQuoteParameters, PartnerFee } from '@sluice/core'
 import type { ApiKeyEntry } from '../auth/ApiKeyEntry.js'
 import type { quoteRequestSchema } from './schemas.js'
 

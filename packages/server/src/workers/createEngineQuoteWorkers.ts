@@ -3,6 +3,8 @@ import type { ChainConfig } from '../config/serverConfigSchema.js'
 
 export type CreateEngineQuoteWorkersParameters = {
   chain: ChainConfig
+  /** The config's plugin modules; the workers load the default plugins and these. */
+  pluginModules: readonly string[]
   /**
    * Worker threads; 0 quotes on the main thread. Default: `SLUICE_QUOTE_WORKERS` when set, else
    * the machine's available parallelism (at most 8).
@@ -11,11 +13,11 @@ export type CreateEngineQuoteWorkersParameters = {
 }
 
 /** The quote worker threads of one chain's engine, building their simulators from the chain's config. */
-export function createEngineQuoteWorkers({ chain, size = fromEnv() }: CreateEngineQuoteWorkersParameters): QuoteWorkers {
+export function createEngineQuoteWorkers({ chain, pluginModules, size = fromEnv() }: CreateEngineQuoteWorkersParameters): QuoteWorkers {
   if (size === 0) return { size: 0, ready: async () => undefined, quote: async (parameters) => quoteRoute(parameters), close: async () => undefined }
   const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js'
   const module = new URL(`./createWorkerRegistry${extension}`, import.meta.url).href
-  return createQuoteWorkers({ registry: { module, export: 'createWorkerRegistry', input: { chain } }, size })
+  return createQuoteWorkers({ registry: { module, export: 'createWorkerRegistry', input: { chain, pluginModules } }, size })
 }
 
 function fromEnv(): number | undefined {

@@ -1,0 +1,127 @@
+import type { Route, SwapMode } from '../types/Route.js'
+import type { SourceInfo } from '../types/SourceAdapter.js'
+import type { Token } from '../types/Token.js'
+import type { Address, Hex } from 'viem'
+
+/** A token as the API shows it: its metadata and a USD price per whole token. */
+export type PricedToken = Token & { priceUsd: number }
+
+/** The partner fee a request asks for (resolved from the caller's API key). */
+export type PartnerFee = {
+  bps: number
+  partnerId: number
+  recipient: Address
+}
+
+export type EngineQuoteParameters = {
+  tokenIn: Address
+  tokenOut: Address
+  mode: SwapMode
+  /** `amountIn` in sell mode, `amountOut` in buy mode (wei). */
+  amount: bigint
+  /** Tolerance as a fraction (0.005 = 0.5%). */
+  slippage: number
+  partnerFee?: PartnerFee | undefined
+  includedSources?: readonly number[] | undefined
+  excludedSources?: readonly number[] | undefined
+}
+
+/** A quote in domain terms: bigint amounts, what the user spends and receives. */
+export type EngineQuote = {
+  route: Route
+  /** What the user spends, partner fee included (wei). */
+  amountIn: bigint
+  /** What the user receives before slippage, partner fee deducted (wei). */
+  amountOut: bigint
+  /** Sell mode: the least the router lets the user receive. */
+  minOutputAmount?: bigint | undefined
+  /** Buy mode: the most the router lets the user spend. */
+  maxInputAmount?: bigint | undefined
+  /** The partner fee taken in the output token, when one applies. */
+  partnerFee?: (PartnerFee & { amount: bigint; token: Address }) | undefined
+  /** Loss against the spot price in percent; `null` when no price is known. */
+  priceImpactPct: number | null
+  /** Every token in the route (input, intermediates, output) with its price. */
+  tokens: PricedToken[]
+  blockNumber: bigint
+}
+
+export type EngineSwapParameters = EngineQuoteParameters & {
+  userAddress: Address
+  approveMax: boolean
+}
+
+export type EngineTransaction = {
+  to: Address
+  data: Hex
+  value: bigint
+  from: Address
+}
+
+export type EngineSwap = {
+  quote: EngineQuote
+  /** The router the swap transaction calls. */
+  to: Address
+  /** Router calldata of the swap transaction. */
+  calldata: Hex
+  /** Approve (when needed), then the swap; each with its explanation. */
+  transactions: EngineTransaction[]
+  transactionExplanations: string[]
+  /** Estimated gas cost of the transactions in native wei; `null` when unknown. */
+  txCostNative: bigint | null
+  txCostUsd: number | null
+}
+
+export type ChainHealth = {
+  chainId: number
+  /** Whether quotes can be served right now. */
+  ok: boolean
+  /** Latest block head seen from the RPC node; `null` before the first. */
+  headBlock: bigint | null
+  /** Block of the pool state quotes are served from; `null` before the first sync. */
+  stateBlock: bigint | null
+  /** Seconds since the pool state was last brought up to date; `null` before the first sync. */
+  stateAgeSeconds: number | null
+  /** Why the chain is not ok. */
+  problem?: string | undefined
+}
+
+/** What the engine of one chain needs to know of it. */
+export type ChainEngineConfig = {
+  chainId: number
+  name: string
+  wrappedNative: Address
+  /** Tokens whose USD price is taken as 1 (prices of the others derive from them). */
+  stableTokens: readonly Address[]
+  /** Sluice's router on the chain; without it the chain serves quotes only. */
+  router?: Address | undefined
+  /** Seconds a swap transaction stays valid (its deadline) after the quote. */
+  swapDeadlineSeconds: number
+}
+
+/**
+ * Everything the server needs from the routing engine of one chain. The server owns HTTP,
+ * validation and formatting; the engine owns tokens, pool state, routing and encoding.
+ * Engine methods throw `BaseError` subclasses (the server maps their `code` to HTTP).
+ */
+export type ChainEngine = {
+  readonly chainId: number
+  readonly name: string
+  /** Liquidity sources of the chain, by ascending ID. */
+  sources(): SourceInfo[]
+  /**
+   * A token the engine can route, by checksummed address (the native token included); throws
+   * (`ChainUnavailableError`/`StaleStateError`) while the chain's tokens are not known yet.
+   */
+  token(address: Address): Token | undefined
+  /**
+   * Every token the engine can route (the native token first, then every pool token), with its
+   * USD price from the current pool state (0 when no price path exists).
+   */
+  tokens(): PricedToken[]
+  quote(parameters: EngineQuoteParameters): Promise<EngineQuote>
+  swap(parameters: EngineSwapParameters): Promise<EngineSwap>
+  health(): Promise<ChainHealth>
+  /** Stops background work (block following); the engine is unusable afterwards. */
+  close(): Promise<void>
+}

@@ -1,0 +1,228 @@
+import type { Address, PublicClient } from 'viem'
+import { encodeSwap } from '../encoder/encodeSwap.js'
+import { grossAmountOutForBuy } from '../encoder/grossAmountOutForBuy.js'
+import { InvalidParametersError, InvalidTokenError, StaleStateError } from '../errors/errors.js'
+import { type ComputeUsdPricesReturnType, computeUsdPrices } from '../prices/computeUsdPrices.js'
+import { quoteRoute } from '../quote/quoteRoute.js'
+import type { SourceRegistry } from '../registry/createSourceRegistry.js'
+import type { PoolStateSnapshot } from '../store/createPoolStateSnapshot.js'
+import type { PoolStateStore } from '../store/createPoolStateStore.js'
+import type { TokenCache } from '../tokens/createTokenCache.js'
+import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
+import type { QuoteWorkers } from '../workers/createQuoteWorkers.js'
+import { applySwapTerms } from './applySwapTerms.js'
+import type { ChainEngine, ChainEngineConfig, EngineQuote, EngineQuoteParameters, EngineSwap, EngineSwapParameters } from './ChainEngine.js'
+
+export type CreateChainEngineParameters = {
+  chain: ChainEngineConfig
+  client: PublicClient
+  registry: SourceRegistry
+  /** The chain's pool-state store; started here (the first sync ends before this resolves). */
+  store: PoolStateStore
+  tokenCache: TokenCache
+  /** Worker threads the solver runs on (`createQuoteWorkers`; closed with the engine); absent: the calling thread. */
+  workers?: QuoteWorkers | undefined
+}
+
+/** How long a gas price is used before it is read again (ms). */
+const GAS_PRICE_TTL = 5_000
+
+/**
+ * The routing engine of one chain, container-free (the server wires it; embedders call it
+ * directly): the pool-state store (started here: the first sync ends before this resolves), token metadata of every pool token, USD
+ * prices from the pool graph (per snapshot), and the solver on the store's snapshots. Quotes
+ * read memory only; when the store's RPC stops answering they fail at once with
+ * `ChainUnavailableError`/`StaleStateError` and work again when it answers.
+ */
+export async function createChainEngine({ chain, client, registry, store, tokenCache, workers }: CreateChainEngineParameters): Promise<ChainEngine> {
+  await store.start()
+  const solve = workers ? workers.quote : async (parameters: Parameters<typeof quoteRoute>[0]) => quoteRoute(parameters)
+
+  /** Pools trade the wrapped native token; the router wraps and unwraps. */
+  const routable = (address: Address) => (address === NATIVE_TOKEN_ADDRESS ? chain.wrappedNative : address)
+
+  // Token metadata of every pool token, read once per new set of pools.
+  let loadedPools = -1
+  let loading: Promise<unknown> | undefined
+  const loadTokens = (snapshot: PoolStateSnapshot) => {
+    if (snapshot.pools.length === loadedPools || loading) return loading
+    const addresses = [...new Set([chain.wrappedNative, ...chain.stableTokens, ...snapshot.pools.flatMap((state) => state.pool.tokens)])]
+    loading = tokenCache
+      .getMany(addresses)
+      .then(
+        () => {
+          loadedPools = snapshot.pools.length
+        },
+        (error) => {
+          // A pool token that is not an ERC-20 stays unknown (the others are cached); an RPC
+          // failure is retried with the next quote.
+          if (error instanceof InvalidTokenError) loadedPools = snapshot.pools.length
+        },
+      )
+      .finally(() => {
+        loading = undefined
+      })
+    return loading
+  }
+  // A node that is down at start-up does not stop the server: quotes answer 503 until it syncs.
+  const initial = (() => {
+    try {
+      return store.snapshot()
+    } catch {
+      return undefined
+    }
+  })()
+  if (initial) await loadTokens(initial)
+
+  const pricesBySnapshot = new WeakMap<PoolStateSnapshot, ComputeUsdPricesReturnType>()
+  const pricesOf = (snapshot: PoolStateSnapshot) => {
+    let prices = pricesBySnapshot.get(snapshot)
+    if (!prices) {
+      prices = computeUsdPrices({ simulators: snapshot.simulators, stables: chain.stableTokens, decimals: (token) => tokenCache.peek(token)?.decimals })
+      pricesBySnapshot.set(snapshot, prices)
+    }
+    return prices
+  }
+  const priceUsd = (prices: ComputeUsdPricesReturnType, address: Address) => prices.get(routable(address).toLowerCase())?.priceUsd
+
+  // Gas price, refreshed in the background; quotes never wait for it.
+  let gasPrice = 0n
+  let gasPriceAt = 0
+  const refreshGasPrice = () => {
+    if (Date.now() - gasPriceAt < GAS_PRICE_TTL) return
+    gasPriceAt = Date.now()
+    client.getGasPrice().then(
+      (price) => {
+        gasPrice = price
+      },
+      () => undefined,
+    )
+  }
+  refreshGasPrice()
+
+  async function quote(parameters: EngineQuoteParameters): Promise<EngineQuote> {
+    const snapshot = store.snapshot()
+    void loadTokens(snapshot)
+    refreshGasPrice()
+    const prices = pricesOf(snapshot)
+    // Buy mode with a partner fee: the route must deliver the requested amount plus the fee.
+    const amount = parameters.mode === 'buy' ? grossAmountOutForBuy({ amountOut: parameters.amount, partnerFeeBps: parameters.partnerFee?.bps ?? 0 }) : parameters.amount
+    // Gas is paid in native; the solver weighs it in the objective token (output when selling).
+    const objective = parameters.mode === 'sell' ? parameters.tokenOut : parameters.tokenIn
+    const nativeUsd = priceUsd(prices, NATIVE_TOKEN_ADDRESS)
+    const objectiveUsd = priceUsd(prices, objective)
+    const objectiveDecimals = tokenCache.peek(objective)?.decimals
+    const nativePrice =
+      nativeUsd && objectiveUsd && objectiveDecimals !== undefined ? (nativeUsd / objectiveUsd) * 10 ** (objectiveDecimals - 18) : 0
+    const { route, priceImpactPct, blockNumber } = await solve({
+      snapshot,
+      tokenIn: routable(parameters.tokenIn),
+      tokenOut: routable(parameters.tokenOut),
+      mode: parameters.mode,
+      amount,
+      includedSources: parameters.includedSources,
+      excludedSources: parameters.excludedSources,
+      gasPrice,
+      nativePrice,
+    })
+    const userRoute = { ...route, tokenIn: parameters.tokenIn, tokenOut: parameters.tokenOut }
+    const terms = applySwapTerms({
+      route: userRoute,
+      amountOut: parameters.mode === 'buy' ? parameters.amount : undefined,
+      slippage: parameters.slippage,
+      partnerFee: parameters.partnerFee,
+    })
+    // The user's tokens and every token a step names (the wrapped native when native is swapped).
+    const addresses = [parameters.tokenIn, ...route.paths.flatMap((path) => path.steps.flatMap((step) => [step.tokenIn, step.tokenOut])), parameters.tokenOut]
+    const tokens = [...new Set(addresses)].flatMap((address) => {
+      const token = tokenCache.peek(address)
+      return token ? [{ ...token, priceUsd: priceUsd(prices, address) ?? 0 }] : []
+    })
+    return {
+      route: userRoute,
+      amountIn: terms.amountIn,
+      amountOut: terms.amountOut,
+      minOutputAmount: terms.minOutputAmount,
+      maxInputAmount: terms.maxInputAmount,
+      partnerFee: parameters.partnerFee ? { ...parameters.partnerFee, amount: terms.feeAmount, token: parameters.tokenOut } : undefined,
+      priceImpactPct,
+      tokens,
+      blockNumber,
+    }
+  }
+
+  async function swap(parameters: EngineSwapParameters): Promise<EngineSwap> {
+    const router = chain.router
+    if (!router) throw new InvalidParametersError(`Swaps are not available on chain ${chain.chainId}: no Sluice router is configured.`)
+    const quoted = await quote(parameters)
+    const encoded = await encodeSwap({
+      client,
+      registry,
+      router,
+      route: quoted.route,
+      user: parameters.userAddress,
+      slippage: parameters.slippage,
+      amountOut: parameters.mode === 'buy' ? parameters.amount : undefined,
+      deadline: BigInt(Math.floor(Date.now() / 1000) + chain.swapDeadlineSeconds),
+      partnerFeeBps: parameters.partnerFee?.bps,
+      partnerId: parameters.partnerFee?.partnerId,
+      approveMax: parameters.approveMax,
+      tokens: quoted.tokens,
+    })
+    const nativeUsd = quoted.tokens.find((token) => token.address === NATIVE_TOKEN_ADDRESS)?.priceUsd ?? priceUsd(pricesOf(store.snapshot()), NATIVE_TOKEN_ADDRESS)
+    return {
+      // The encoder's amounts are what the transaction enforces.
+      quote: {
+        ...quoted,
+        amountIn: encoded.amountIn,
+        amountOut: encoded.amountOut,
+        minOutputAmount: encoded.minAmountOut,
+        maxInputAmount: encoded.maxAmountIn,
+        partnerFee: quoted.partnerFee && encoded.partnerFee ? { ...quoted.partnerFee, amount: encoded.partnerFee.feeAmount } : quoted.partnerFee,
+      },
+      to: encoded.toAddress,
+      calldata: encoded.calldata,
+      transactions: encoded.transactions,
+      transactionExplanations: encoded.transactionExplanations,
+      txCostNative: encoded.txCostNative,
+      txCostUsd: nativeUsd ? (Number(encoded.txCostNative) / 1e18) * nativeUsd : null,
+    }
+  }
+
+  return {
+    chainId: chain.chainId,
+    name: chain.name,
+    sources: () => registry.list().map(({ id, name, description, kind }) => ({ id, name, description, kind })),
+    token(address) {
+      if (loadedPools < 0) {
+        // Nothing is known before the first sync: answer why (503) rather than "unknown token".
+        void loadTokens(store.snapshot())
+        throw new StaleStateError(`Token metadata of chain ${chain.chainId} is still loading.`)
+      }
+      return tokenCache.peek(address)
+    },
+    tokens() {
+      const snapshot = store.snapshot()
+      const prices = pricesOf(snapshot)
+      const addresses = [NATIVE_TOKEN_ADDRESS, ...new Set(snapshot.pools.flatMap((state) => state.pool.tokens))]
+      return addresses.flatMap((address) => {
+        const token = tokenCache.peek(address)
+        return token ? [{ ...token, priceUsd: priceUsd(prices, address) ?? 0 }] : []
+      })
+    },
+    quote,
+    swap,
+    async health() {
+      const health = store.health()
+      return {
+        chainId: chain.chainId,
+        ok: health.status === 'live',
+        headBlock: health.blockNumber ?? null,
+        stateBlock: health.blockNumber ?? null,
+        stateAgeSeconds: health.lastSyncedAt === undefined ? null : (Date.now() - health.lastSyncedAt) / 1000,
+        problem: health.status === 'live' ? undefined : `Pool state is ${health.status}${health.lastError ? `: ${health.lastError.message.split('\n')[0]}` : ''}.`,
+      }
+    },
+    close: () => Promise.all([store.stop(), workers?.close()]).then(() => undefined),
+  }
+}

@@ -1,0 +1,1 @@
+export { defaultSourcePlugins } from './defaultSourcePlugins.js'

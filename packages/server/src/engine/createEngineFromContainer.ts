@@ -1,0 +1,40 @@
+import { type ChainEngine, createChainEngine, type PoolStateStore, type QuoteWorkers, type SourceRegistry, type TokenCache } from '@sluice/core'
+import type { Logger } from 'pino'
+import type { DependencyContainer } from 'tsyringe'
+import type { PublicClient } from 'viem'
+import type { ChainConfig, ServerConfig } from '../config/serverConfigSchema.js'
+import { injectionTokens as di } from '../container.js'
+import { createEngineQuoteWorkers } from '../workers/createEngineQuoteWorkers.js'
+
+export type CreateEngineFromContainerParameters = {
+  /** A chain's child container (see `createServerContainer`). */
+  container: DependencyContainer
+}
+
+/** The chain engine of core, wired from a chain's child container. */
+export async function createEngineFromContainer({ container }: CreateEngineFromContainerParameters): Promise<ChainEngine> {
+  const chain = container.resolve<ChainConfig>(di.chainConfig)
+  // The solver runs on worker threads holding the pool states (every core quotes). Workers that
+  // cannot build the chain's sources (plugins given in code, not by module) leave it on this thread.
+  let workers: QuoteWorkers | undefined = createEngineQuoteWorkers({ chain, pluginModules: container.resolve<ServerConfig>(di.config).plugins })
+  await workers.ready().catch(async (error: unknown) => {
+    container.resolve<Logger>(di.logger).warn({ chainId: chain.chainId, err: error }, 'quote workers could not start; quoting on the main thread')
+    await workers?.close()
+    workers = undefined
+  })
+  return createChainEngine({
+    chain: {
+      chainId: chain.chainId,
+      name: chain.name,
+      wrappedNative: chain.wrappedNative,
+      stableTokens: chain.stableTokens,
+      router: chain.contracts?.router,
+      swapDeadlineSeconds: chain.swapDeadlineSeconds,
+    },
+    client: container.resolve<PublicClient>(di.client),
+    registry: container.resolve<SourceRegistry>(di.registry),
+    store: container.resolve<PoolStateStore>(di.store),
+    tokenCache: container.resolve<TokenCache>(di.tokenCache),
+    workers,
+  })
+}

@@ -1,0 +1,22 @@
+import { parseWithSchema, type SourceAdapter, type SourcePlugin } from '@sluice/core'
+import { createUniswapV2Adapter, UNISWAP_V2_KIND } from './createUniswapV2Adapter.js'
+import { uniswapV2ExecutorAbi, uniswapV2ExecutorBytecode } from './generated/uniswapV2Executor.js'
+import { uniswapV2SandboxPart } from './sandbox/uniswapV2SandboxPart.js'
+import { type UniswapV2PluginConfig, uniswapV2ConfigSchema } from './uniswapV2ConfigSchema.js'
+
+/** The Uniswap V2 DEX type: constant-product pairs (Uniswap V2 and its forks, by config). */
+export const uniswapV2Plugin: SourcePlugin<UniswapV2PluginConfig> = {
+  kind: UNISWAP_V2_KIND,
+  parseConfig: (config, what = 'a Uniswap V2 source config') => parseWithSchema({ schema: uniswapV2ConfigSchema, value: config, what }),
+  createAdapter: ({ source, config, chain, executor }) =>
+    createUniswapV2Adapter({
+      ...source,
+      ...config,
+      chainId: chain.chainId,
+      multicall3: chain.multicall3,
+      executor,
+      discovery: config.discovery === 'logs' ? { mode: 'logs', fromBlock: BigInt(source.deployBlock) } : { mode: 'enumeration' },
+    }) as SourceAdapter,
+  executor: { abi: uniswapV2ExecutorAbi, bytecode: uniswapV2ExecutorBytecode },
+  sandbox: uniswapV2SandboxPart,
+}

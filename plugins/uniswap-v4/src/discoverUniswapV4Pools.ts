@@ -1,0 +1,52 @@
+import { type DiscoverParameters, type DiscoverReturnType, InvalidParametersError, type Pool } from '@sluice/core'
+import { getAddress, zeroAddress } from 'viem'
+import { uniswapV4PoolManagerAbi } from './abi.js'
+import { computeUniswapV4PoolId } from './computeUniswapV4PoolId.js'
+import type { UniswapV4Config } from './uniswapV4ConfigSchema.js'
+import type { UniswapV4PoolKey } from './UniswapV4PoolKey.js'
+
+export type DiscoverUniswapV4PoolsParameters = DiscoverParameters & {
+  config: Pick<UniswapV4Config, 'poolManager' | 'blockRange'>
+  sourceId: number
+  /** The first block to search (the deployment's block). */
+  fromBlock: bigint
+}
+
+export type DiscoverUniswapV4PoolsReturnType = DiscoverReturnType
+
+const CURSOR = /^logs:(\d+)$/
+
+/**
+ * Finds a deployment's pools from the PoolManager's `Initialize` logs, from `fromBlock` (or the
+ * cursor) to `toBlock`, in chunks of `config.blockRange` blocks; the cursor (`logs:<next block>`)
+ * resumes where this call ended. A V4 pool has no address of its own: `Pool.address` is its pool
+ * ID (bytes32, lower-case hex) and `Pool.extra` holds its key (`currency0`, `currency1`, `fee`,
+ * `tickSpacing`, `hooks`). Left out, by design: pools with a hook (a hook can change the price,
+ * fee or amounts of any swap, which this plugin does not model) and pools of the native currency
+ * (address 0; Sluice's executor pays and takes ERC20s, the wrapped native among them).
+ */
+export async function discoverUniswapV4Pools({ client, toBlock, cursor, config, sourceId, fromBlock }: DiscoverUniswapV4PoolsParameters): Promise<DiscoverUniswapV4PoolsReturnType> {
+  const match = cursor === undefined ? undefined : CURSOR.exec(cursor)
+  if (cursor !== undefined && !match) throw new InvalidParametersError(`Cursor ${cursor} is not a Uniswap V4 discovery cursor.`)
+  const start = match ? BigInt(match[1]!) : fromBlock
+  const blockRange = BigInt(config.blockRange)
+  const pools: Pool[] = []
+  for (let from = start; from <= toBlock; from += blockRange) {
+    const to = from + blockRange - 1n < toBlock ? from + blockRange - 1n : toBlock
+    const logs = await client.getLogs({ address: config.poolManager, event: uniswapV4PoolManagerAbi[0], fromBlock: from, toBlock: to, strict: true })
+    for (const { args } of logs) {
+      if (args.hooks !== zeroAddress || args.currency0 === zeroAddress) continue
+      const key: UniswapV4PoolKey = {
+        currency0: getAddress(args.currency0),
+        currency1: getAddress(args.currency1),
+        fee: args.fee,
+        tickSpacing: args.tickSpacing,
+        hooks: zeroAddress,
+      }
+      const id = computeUniswapV4PoolId({ key })
+      if (id !== args.id.toLowerCase()) throw new InvalidParametersError(`Pool ID ${args.id} of PoolManager ${config.poolManager} does not match its key.`)
+      pools.push({ address: id, sourceId, tokens: [key.currency0, key.currency1], fee: key.fee, lock: config.poolManager.toLowerCase(), extra: { ...key } })
+    }
+  }
+  return { pools, cursor: `logs:${start > toBlock ? start : toBlock + 1n}` }
+}

@@ -1,0 +1,44 @@
+import type { Address } from 'viem'
+import { describe, expect, test } from 'vitest'
+import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
+import { SimulationError } from '../../../packages/core/src/errors/errors.js'
+import { buildPoolGraph, type PoolEdge } from '../../../packages/core/src/solver/buildPoolGraph.js'
+import { simulateRoute } from '../../../packages/core/src/solver/simulateRoute.js'
+
+const A = '0x00000000000000000000000000000000000000a1' as Address
+const B = '0x00000000000000000000000000000000000000b2' as Address
+const e18 = 10n ** 18n
+const pool = (address: Address, reserve0: bigint, reserve1: bigint) =>
+  createUniswapV2Simulator({ state: { pool: { address, sourceId: 0, tokens: [A, B], fee: 3000 }, blockNumber: 1n, data: { reserve0, reserve1 } } })
+
+describe('simulateRoute', () => {
+  const simulators = [pool('0x0000000000000000000000000000000000000001', 100n * e18, 200n * e18)]
+  const edge = buildPoolGraph({ simulators }).edgesFrom.get(A.toLowerCase())![0] as PoolEdge
+
+  test('two paths through one pool execute one after the other on shared state', () => {
+    const route = simulateRoute({ mode: 'sell', tokenIn: A, tokenOut: B, paths: [[edge], [edge]], amounts: [e18, e18], blockNumber: 5n })
+    const fresh = simulators[0]!.clone()
+    const first = fresh.swapExactIn({ tokenIn: A, amountIn: e18 }).amountOut
+    const second = fresh.swapExactIn({ tokenIn: A, amountIn: e18 }).amountOut
+    expect(route.paths.map((path) => path.amountOut)).toEqual([first, second])
+    expect(second).toBeLessThan(first)
+    expect(route).toMatchObject({ amountIn: 2n * e18, amountOut: first + second, gas: 130_000n, blockNumber: 5n })
+    // The snapshot's simulator is untouched.
+    expect(simulators[0]!.quoteExactIn({ tokenIn: A, amountIn: e18 }).amountOut).toBe(first)
+  })
+
+  test('buy mode: the smallest exact input that delivers the output', () => {
+    const amountOut = 3n * e18 + 12345n
+    const route = simulateRoute({ mode: 'buy', tokenIn: A, tokenOut: B, paths: [[edge]], amounts: [amountOut], blockNumber: 5n })
+    expect(route.amountOut).toBeGreaterThanOrEqual(amountOut)
+    expect(simulators[0]!.quoteExactIn({ tokenIn: A, amountIn: route.amountIn - 1n }).amountOut).toBeLessThan(amountOut)
+  })
+
+  test('a path with a zero amount is left out; a step that reverts throws', () => {
+    const route = simulateRoute({ mode: 'sell', tokenIn: A, tokenOut: B, paths: [[edge], [edge]], amounts: [0n, e18], blockNumber: 5n })
+    expect(route.paths).toHaveLength(1)
+    // One wei of B is worth half a wei of A: zero out, where the pair reverts.
+    expect(() => simulateRoute({ mode: 'sell', tokenIn: B, tokenOut: A, paths: [[edge.twin]], amounts: [1n], blockNumber: 5n })).toThrow(SimulationError)
+    expect(() => simulateRoute({ mode: 'buy', tokenIn: A, tokenOut: B, paths: [[edge]], amounts: [300n * e18], blockNumber: 5n })).toThrow(SimulationError)
+  })
+})

@@ -1,0 +1,304 @@
+import { sandboxAdapters } from '../../support/sandboxAdapters.js'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
+import { uniswapV2Plugin } from '@sluice/plugin-uniswap-v2'
+import { startSandbox, type ChainManifest, type Sandbox } from '@sluice/sandbox'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  custom,
+  defineChain,
+  erc20Abi,
+  http,
+  parseEventLogs,
+  type PublicClient,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ChainUnavailableError, StaleStateError } from '../../../packages/core/src/errors/errors.js'
+import { createSourceRegistry, type SourceRegistry } from '../../../packages/core/src/registry/createSourceRegistry.js'
+import type { PoolState } from '../../../packages/core/src/types/Pool.js'
+import { createPoolStateStore, type PoolStateStore } from '../../../packages/core/src/store/createPoolStateStore.js'
+
+const pairAbi = [
+  {
+    type: 'function',
+    name: 'swap',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'amount0Out', type: 'uint256' },
+      { name: 'amount1Out', type: 'uint256' },
+      { name: 'to', type: 'address' },
+      { name: 'data', type: 'bytes' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'mint',
+    stateMutability: 'nonpayable',
+    inputs: [{ name: 'to', type: 'address' }],
+    outputs: [{ name: 'liquidity', type: 'uint256' }],
+  },
+  {
+    type: 'function',
+    name: 'getReserves',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [
+      { name: 'reserve0', type: 'uint112' },
+      { name: 'reserve1', type: 'uint112' },
+      { name: 'blockTimestampLast', type: 'uint32' },
+    ],
+  },
+] as const
+
+const factoryAbi = [
+  {
+    type: 'function',
+    name: 'createPair',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'tokenA', type: 'address' },
+      { name: 'tokenB', type: 'address' },
+    ],
+    outputs: [{ name: 'pair', type: 'address' }],
+  },
+  {
+    type: 'event',
+    name: 'PairCreated',
+    inputs: [
+      { name: 'token0', type: 'address', indexed: true },
+      { name: 'token1', type: 'address', indexed: true },
+      { name: 'pair', type: 'address', indexed: false },
+      { name: '', type: 'uint256', indexed: false },
+    ],
+  },
+] as const
+
+let sandbox: Sandbox
+let chain: ChainManifest
+let registry: SourceRegistry
+/** Goes through the real RPC unless `rpcDown`: a switchable outage. */
+let rpcDown = false
+/** Requests sent through `client`. */
+let requests = 0
+let client: PublicClient
+let direct: PublicClient
+const stores: PoolStateStore[] = []
+
+function walletClient() {
+  return createWalletClient({
+    account: privateKeyToAccount(chain.accounts[1]!.privateKey),
+    chain: defineChain({
+      id: chain.chainId,
+      name: chain.name,
+      nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    }),
+    transport: http(chain.rpcUrl),
+  })
+}
+
+async function send(write: Promise<`0x${string}`>) {
+  const receipt = await direct.waitForTransactionReceipt({ hash: await write })
+  expect(receipt.status).toBe('success')
+  return receipt
+}
+
+/** Swaps `amountIn` of the pool's token0 for token1 directly on the pair, as its library allows. */
+async function swapOnPair(state: PoolState) {
+  const wallet = walletClient()
+  const [reserve0, reserve1] = await direct.readContract({ address: state.pool.address, abi: pairAbi, functionName: 'getReserves' })
+  const amountIn = reserve0 / 100n
+  const amountOut = (amountIn * 997n * reserve1) / (reserve0 * 1000n + amountIn * 997n)
+  await send(wallet.writeContract({ address: state.pool.tokens[0], abi: erc20Abi, functionName: 'transfer', args: [state.pool.address, amountIn] }))
+  return send(wallet.writeContract({ address: state.pool.address, abi: pairAbi, functionName: 'swap', args: [0n, amountOut, wallet.account.address, '0x'] }))
+}
+
+function newStore(parameters: Partial<Parameters<typeof createPoolStateStore>[0]> = {}) {
+  const store = createPoolStateStore({ chainId: chain.chainId, client, registry, pollingInterval: 50, maxRetryInterval: 200, ...parameters })
+  stores.push(store)
+  return store
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
+  chain = sandbox.manifest.chains[0]!
+  direct = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }), pollingInterval: 50 }) as PublicClient
+  client = createPublicClient({
+    transport: custom({
+      request: async ({ method, params }) => {
+        requests++
+        if (rpcDown) throw new Error('connect ECONNREFUSED (simulated outage)')
+        return direct.request({ method, params } as never)
+      },
+    }, { retryCount: 0 }),
+    pollingInterval: 50,
+  }) as PublicClient
+  registry = createSourceRegistry({
+    adapters: sandboxAdapters({ chain, filter: (source) => source.kind === uniswapV2Plugin.kind }),
+  })
+})
+
+afterEach(async () => {
+  rpcDown = false
+  await Promise.all(stores.splice(0).map((store) => store.stop()))
+})
+
+afterAll(async () => {
+  await sandbox?.stop()
+})
+
+describe('createPoolStateStore', () => {
+  it('loads every pool at the head, then re-reads exactly the pool a swap changed, at its block', async () => {
+    const store = newStore({ logAddressBatchSize: 2 })
+    expect(() => store.snapshot()).toThrow(StaleStateError)
+    const first = await store.sync()
+    const v2Pools = chain.pools.filter((pool) => registry.has(pool.sourceId))
+    expect(first.kind).toBe('full')
+    expect(first.added.sort()).toEqual(v2Pools.map((pool) => pool.address).sort())
+    const before = store.snapshot()
+    expect(before.blockNumber).toBe(await direct.getBlockNumber({ cacheTime: 0 }))
+    expect(before.pools).toHaveLength(v2Pools.length)
+    expect(Object.isFrozen(before.pools) && Object.isFrozen(before.pools[0])).toBe(true)
+
+    const target = before.pools[3]!
+    const receipt = await swapOnPair(target)
+    const report = await store.sync()
+    expect(report).toEqual({ blockNumber: receipt.blockNumber, kind: 'logs', changed: [target.pool.address], added: [] })
+
+    const after = store.snapshot()
+    expect(after.blockNumber).toBe(receipt.blockNumber)
+    for (const state of after.pools) {
+      const old = before.pools.find((p) => p.pool.address === state.pool.address)!
+      if (state.pool.address === target.pool.address) {
+        expect(state.blockNumber).toBe(receipt.blockNumber)
+        const [reserve0, reserve1] = await direct.readContract({ address: target.pool.address, abi: pairAbi, functionName: 'getReserves' })
+        expect(state.data).toEqual({ reserve0, reserve1 })
+        expect(state.data).not.toEqual(old.data)
+      } else expect(state).toBe(old) // untouched: not re-read
+    }
+    // The old snapshot still quotes the old state; the new one the new state.
+    const amountIn = 10n ** 15n
+    const tokenIn = target.pool.tokens[0]
+    expect(before.simulator(target.pool).quoteExactIn({ tokenIn, amountIn })).toEqual(registry.get(target.pool.sourceId).simulator(target).quoteExactIn({ tokenIn, amountIn }))
+    expect(after.simulator(target.pool.address).quoteExactIn({ tokenIn, amountIn }).amountOut).toBeLessThan(
+      before.simulator(target.pool).quoteExactIn({ tokenIn, amountIn }).amountOut,
+    )
+    // Simulators are cached: per pool state, and one list per snapshot.
+    expect(after.simulator(target.pool)).toBe(after.simulator(target.pool))
+    expect(after.simulators).toBe(after.simulators)
+    expect(after.simulators[1]).toBe(before.simulators[1])
+    expect(() => after.simulator('0x000000000000000000000000000000000000dEaD')).toThrow('not in the snapshot')
+
+    // No new block: nothing read, the same snapshot.
+    expect(await store.sync()).toEqual({ blockNumber: receipt.blockNumber, kind: 'none', changed: [], added: [] })
+    expect(store.snapshot()).toBe(after)
+  })
+
+  it('discovers a pool created after the start, and rereads everything after a reorg', async () => {
+    const store = newStore()
+    await store.sync()
+    const wallet = walletClient()
+    const reorgPoint = (await direct.request({ method: 'evm_snapshot' as never })) as `0x${string}`
+    const original = store.snapshot()
+
+    // A new pair with liquidity on source 1.
+    const source = chain.sources.find((s) => s.id === registry.list()[0]!.id)!
+    const [tokenA, tokenB] = [chain.tokens[2]!.address, chain.tokens[6]!.address] as [Address, Address]
+    expect(original.pools.some((s) => s.pool.sourceId === source.id && s.pool.tokens.includes(tokenA) && s.pool.tokens.includes(tokenB))).toBe(false)
+    const created = await send(wallet.writeContract({ address: uniswapV2Plugin.parseConfig(source.config).factory, abi: factoryAbi, functionName: 'createPair', args: [tokenA, tokenB] }))
+    const [event] = parseEventLogs({ abi: factoryAbi, logs: created.logs, eventName: 'PairCreated' })
+    const pair = event!.args[2]
+    await send(wallet.writeContract({ address: tokenA, abi: erc20Abi, functionName: 'transfer', args: [pair, 10n ** 18n] }))
+    await send(wallet.writeContract({ address: tokenB, abi: erc20Abi, functionName: 'transfer', args: [pair, 3n * 10n ** 18n] }))
+    const minted = await send(wallet.writeContract({ address: pair, abi: pairAbi, functionName: 'mint', args: [wallet.account.address] }))
+    const report = await store.sync()
+    expect(report.added).toEqual([pair])
+    expect(report.changed).toEqual([])
+    expect(report.blockNumber).toBe(minted.blockNumber)
+    const withPair = store.snapshot()
+    expect(withPair.pools).toHaveLength(original.pools.length + 1)
+    expect(withPair.pools.find((s) => s.pool.address === pair)!.data).toEqual(
+      event!.args[0] === tokenA ? { reserve0: 10n ** 18n, reserve1: 3n * 10n ** 18n } : { reserve0: 3n * 10n ** 18n, reserve1: 10n ** 18n },
+    )
+
+    // Reorg: back before the pair, then more blocks than before on another branch.
+    await direct.request({ method: 'evm_revert' as never, params: [reorgPoint] as never })
+    await direct.request({ method: 'anvil_mine' as never, params: ['0x5'] as never })
+    const reorged = await store.sync()
+    expect(reorged.kind).toBe('full')
+    const afterReorg = store.snapshot()
+    expect(afterReorg.pools.map((s) => [s.pool.address, s.data])).toEqual(original.pools.map((s) => [s.pool.address, s.data]))
+    expect(afterReorg.blockNumber).toBe(original.blockNumber + 5n)
+  })
+
+  it('follows new blocks by itself, fails fast while the RPC is down, and recovers by itself', async () => {
+    const store = newStore()
+    await store.start()
+    expect(store.health()).toMatchObject({ status: 'live', failures: 0 })
+    const target = store.snapshot().pools[0]!
+    const receipt = await swapOnPair(target)
+    await vi.waitFor(() => expect(store.snapshot().blockNumber).toBe(receipt.blockNumber), { timeout: 5000, interval: 20 })
+    expect(store.snapshot().pools.find((s) => s.pool.address === target.pool.address)!.blockNumber).toBe(receipt.blockNumber)
+
+    rpcDown = true
+    await vi.waitFor(() => expect(store.health().status).toBe('unavailable'), { timeout: 5000, interval: 20 })
+    expect(() => store.snapshot()).toThrow(ChainUnavailableError)
+    await expect(store.sync()).rejects.toThrow(ChainUnavailableError)
+    expect(store.health().lastError?.message).toContain('simulated outage')
+
+    rpcDown = false
+    await vi.waitFor(() => expect(store.health().status).toBe('live'), { timeout: 5000, interval: 20 })
+    expect(store.snapshot().blockNumber).toBe(receipt.blockNumber)
+  })
+
+  it('re-reads every pool when the head is further ahead than maxLogBlockRange', async () => {
+    const store = newStore({ maxLogBlockRange: 3n })
+    await store.sync()
+    const before = store.snapshot()
+    await direct.request({ method: 'anvil_mine' as never, params: ['0x3'] as never })
+    const receipt = await swapOnPair(before.pools[1]!)
+    const report = await store.sync()
+    expect(report.kind).toBe('full')
+    expect(report.changed.sort()).toEqual(before.pools.map((s) => s.pool.address).sort())
+    expect(store.snapshot().pools.every((s) => s.blockNumber === receipt.blockNumber)).toBe(true)
+    // Within the range, logs decide again.
+    const next = await swapOnPair(before.pools[2]!)
+    expect(await store.sync()).toEqual({ blockNumber: next.blockNumber, kind: 'logs', changed: [before.pools[2]!.pool.address], added: [] })
+  })
+
+  it('reports stale state once the last sync is older than maxStaleness', async () => {
+    let clock = 1_000_000
+    const store = newStore({ now: () => clock, maxStaleness: 5_000 })
+    await store.sync()
+    clock += 5_000
+    expect(store.snapshot().blockNumber).toBeGreaterThan(0n)
+    clock += 1
+    expect(store.health().status).toBe('stale')
+    expect(() => store.snapshot()).toThrow(StaleStateError)
+    await store.sync()
+    expect(store.health().status).toBe('live')
+  })
+
+  it('stop() leaves no timer behind and ends with the store stopped', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    try {
+      const store = newStore()
+      await store.start()
+      await vi.advanceTimersByTimeAsync(50) // a poll starts a sync, in flight while we stop
+      await store.stop()
+      const requestsAtStop = requests
+      // A leaked poll would fire, call the RPC and re-arm itself forever.
+      await vi.runAllTimersAsync()
+      expect(vi.getTimerCount()).toBe(0)
+      expect(requests).toBe(requestsAtStop)
+    } finally {
+      vi.useRealTimers()
+    }
+    const store = stores.at(-1)!
+    expect(store.health().status).toBe('stopped')
+    expect(() => store.snapshot()).toThrow(StaleStateError)
+  })
+})

@@ -1,0 +1,77 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createPublicClient, http } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SandboxManifest } from '@sluice/sandbox'
+
+const cli = join(dirname(fileURLToPath(import.meta.url)), '../../packages/server/src/cli.ts')
+const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', cli, 'sandbox', ...args], { encoding: 'utf8', timeout: 60_000 })
+const children: ChildProcess[] = []
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL')
+})
+
+async function up(manifestPath: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, 'sandbox', 'up', '--manifest', manifestPath, '--port-999', '0', '--port-1868', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const deadline = Date.now() + 120_000
+  while (!existsSync(manifestPath)) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`sandbox up did not come up:\n${output}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as SandboxManifest
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return { child, manifest, output: () => output, exited }
+}
+
+const answers = (rpcUrl: string) =>
+  createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 2_000 }) })
+    .getChainId()
+    .then(
+      () => true,
+      () => false,
+    )
+
+describe('sandbox CLI', () => {
+  it('up prints the time and writes the manifest; status; up again says so; down stops everything', async () => {
+    const manifestPath = join(mkdtempSync(join(tmpdir(), 'sluice-cli-')), 'sandbox.json')
+    const { manifest, output, exited } = await up(manifestPath)
+    expect(output()).toMatch(/Sandbox up in \d+\.\d+ s/)
+    expect(manifest.chains.map((c) => c.chainId)).toEqual([999, 1868])
+    for (const chain of manifest.chains) expect(await answers(chain.rpcUrl)).toBe(true)
+
+    const status = run(['status', '--manifest', manifestPath])
+    expect(status.stdout).toContain('The sandbox is up')
+    expect(status.stdout).toMatch(/999 HyperEVM .* block \d+/)
+
+    const again = run(['up', '--manifest', manifestPath])
+    expect(again.stdout).toContain('already up')
+
+    const down = run(['down', '--manifest', manifestPath])
+    expect(down.stdout).toContain('Sandbox stopped')
+    expect(await exited).toBe(0)
+    expect(existsSync(manifestPath)).toBe(false)
+    for (const chain of manifest.chains) expect(await answers(chain.rpcUrl)).toBe(false)
+    expect(run(['status', '--manifest', manifestPath]).status).toBe(3)
+  })
+
+  it.each(['SIGINT', 'SIGTERM', 'SIGKILL'] as const)('leaves no Anvil behind when its process gets %s', async (signal) => {
+    const manifestPath = join(mkdtempSync(join(tmpdir(), 'sluice-cli-')), 'sandbox.json')
+    const { child, manifest, exited } = await up(manifestPath)
+    child.kill(signal)
+    await exited
+    // the guard notices its parent is gone and stops Anvil
+    const deadline = Date.now() + 5_000
+    const alive = async () => (await Promise.all(manifest.chains.map((c) => answers(c.rpcUrl)))).some(Boolean)
+    while ((await alive()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+    expect(await alive()).toBe(false)
+  })
+})
