@@ -1,1 +1,0 @@
-export { DuplicateSourceIdError, UnknownSourceError, InvalidParametersError, InvalidTokenError, InvalidAmountError, NoRouteFoundError, InsufficientLiquidityError, SimulationError, ChainUnavailableError, StaleStateError, TransactionSimulationError } from '@sluice/core'
