@@ -32,6 +32,17 @@ export type ChainManifest = {
   accounts: AccountEntry[]
   /** Sluice's own contracts, when deployed. */
   contracts?: SluiceContracts | undefined
+  /**
+   * Bridges deployed on the chain (fresh sandboxes): `kind` names the bridge plugin and only that
+   * plugin reads `config` (for Across: the SpokePool, the MulticallHandler, routes by token and
+   * destination chain, fees, and the sandbox relayer's account).
+   */
+  bridges?: BridgeEntry[] | undefined
+}
+
+export type BridgeEntry = {
+  kind: string
+  config: unknown
 }
 
 export type TokenEntry = {

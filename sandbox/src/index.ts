@@ -4,6 +4,7 @@ export { SandboxError } from './errors.js'
 export { freePort, type FreePortParameters } from './freePort.js'
 export type {
   AccountEntry,
+  BridgeEntry,
   ChainManifest,
   PoolEntry,
   SandboxManifest,
@@ -13,3 +14,4 @@ export type {
 } from './SandboxManifest.js'
 export { startSandbox, type Sandbox, type StartSandboxParameters } from './startSandbox.js'
 export { defaultManifestPath, isOwnerAlive, readManifest, removeManifest, writeManifest } from './manifestFile.js'
+export { sourceConformanceWorld, type SourceConformanceWorldParameters } from './sourceConformanceWorld.js'

@@ -12,6 +12,8 @@ import { SandboxError } from './errors.js'
 import type { AccountEntry, ChainManifest, SandboxManifest } from './SandboxManifest.js'
 import { deployWorld, type DeployWorldReturnType } from './world/deployWorld.js'
 import { fixtureWorlds } from './world/fixtures.js'
+import type { BridgeAgent, BridgePlugin } from '@sluice/core'
+import { startSandboxBridges } from './bridges/startSandboxBridges.js'
 
 export type StartSandboxParameters = {
   /**
@@ -20,6 +22,12 @@ export type StartSandboxParameters = {
    * kinds are left out.
    */
   plugins: readonly AnySourcePlugin[]
+  /**
+   * The bridges (e.g. `defaultBridgePlugins`): each one's sandbox part is deployed on the fresh
+   * chains after the world, recorded in the manifest (`bridges`), and its agent (a relayer) runs
+   * until `stop`. Default none.
+   */
+  bridgePlugins?: readonly BridgePlugin<unknown>[] | undefined
   /** Chain IDs to start; default both (999, 1868). */
   chains?: readonly number[] | undefined
   /** Port per chain ID; absent or 0: a free port. */
@@ -40,6 +48,8 @@ export type StartSandboxParameters = {
 
 export type Sandbox = {
   manifest: SandboxManifest
+  /** The bridges' running agents (the Across relayer): pause one to leave deposits unfilled. */
+  bridgeAgents: BridgeAgent[]
   /** Stops every Anvil node this sandbox started. */
   stop(): Promise<void>
 }
@@ -55,7 +65,9 @@ const FUNDED_ACCOUNTS = 4
 export async function startSandbox(parameters: StartSandboxParameters): Promise<Sandbox> {
   const { chains = sandboxChains.map((c) => c.chainId), cacheDir = join(process.cwd(), '.sluice', 'cache') } = parameters
   const started: RunningAnvil[] = []
+  const agents: BridgeAgent[] = []
   const stop = async () => {
+    await Promise.all(agents.splice(0).map((agent) => agent.stop()))
     await Promise.all(started.splice(0).map((anvil) => anvil.stop()))
   }
   try {
@@ -66,7 +78,9 @@ export async function startSandbox(parameters: StartSandboxParameters): Promise<
         return startChain({ chain, parameters, cacheDir, started })
       }),
     )
-    return { manifest: { version: 1, startedAt: new Date().toISOString(), pid: process.pid, chains: manifests }, stop }
+    const bridges = await startSandboxBridges({ plugins: parameters.bridgePlugins ?? [], chains: manifests, deployer: mnemonicToAccount(MNEMONIC, { addressIndex: 0 }) })
+    agents.push(...bridges.agents)
+    return { manifest: { version: 1, startedAt: new Date().toISOString(), pid: process.pid, chains: bridges.chains }, bridgeAgents: agents, stop }
   } catch (error) {
     await stop()
     throw error

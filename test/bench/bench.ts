@@ -10,6 +10,7 @@ import { solverScaleSection } from './sections/solverScale.js'
 import { solverSyntheticSection } from './sections/solverSynthetic.js'
 import { httpSection } from './sections/http.js'
 import { routerGasSection } from './sections/routerGas.js'
+import { crossChainSection } from './sections/crossChain.js'
 
 const sections: BenchSection[] = [
   solverSyntheticSection,
@@ -18,6 +19,7 @@ const sections: BenchSection[] = [
   solverPeerSection,
   httpSection,
   routerGasSection,
+  crossChainSection,
 ]
 
 const json = process.argv.includes('--json')

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { SandboxManifest } from '@sluice/sandbox'
 
 const cli = join(dirname(fileURLToPath(import.meta.url)), '../../packages/server/src/cli.ts')
-const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', cli, 'sandbox', ...args], { encoding: 'utf8', timeout: 60_000 })
+const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', cli, 'sandbox', ...args], { encoding: 'utf8', timeout: 120_000 })
 const children: ChildProcess[] = []
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL')
@@ -40,7 +40,8 @@ const answers = (rpcUrl: string) =>
       () => false,
     )
 
-describe('sandbox CLI', () => {
+// Each CLI call starts a Node process with tsx: seconds each on a busy 2-core machine.
+describe('sandbox CLI', { timeout: 240_000 }, () => {
   it('up prints the time and writes the manifest; status; up again says so; down stops everything', async () => {
     const manifestPath = join(mkdtempSync(join(tmpdir(), 'sluice-cli-')), 'sandbox.json')
     const { manifest, output, exited } = await up(manifestPath)

@@ -27,6 +27,30 @@ export { buildPoolGraph, type BuildPoolGraphParameters, type BuildPoolGraphRetur
 export { createSourceAdapters, type CreateSourceAdaptersParameters } from './plugins/createSourceAdapters.js'
 export { parseWithSchema, type ParseWithSchemaParameters } from './plugins/parseWithSchema.js'
 export { createSourceRegistry, type CreateSourceRegistryParameters, type SourceRegistry } from './registry/createSourceRegistry.js'
+export type {
+  BridgeAdapter,
+  BridgeAgent,
+  BridgeChain,
+  BridgeDepositState,
+  BridgeDepositStatus,
+  BridgeDestinationCall,
+  BridgeEntry,
+  BridgeFee,
+  BridgePlugin,
+  BridgeQuote,
+  BridgeQuoteParameters,
+  BridgeRoute,
+  BridgeSandboxDeployContext,
+  BridgeSandboxDeployParameters,
+  BridgeSandboxPart,
+  BridgeStartAgentParameters,
+  BridgeStatusParameters,
+  BridgeTransaction,
+  BridgeTransactionsParameters,
+  BridgeTransactionsReturnType,
+  BridgeTxRef,
+  CreateBridgeAdapterParameters,
+} from './types/BridgePlugin.js'
 export type { Pool, PoolState } from './types/Pool.js'
 export type {
   AnySourcePlugin,

@@ -1,1 +1,2 @@
+export { defaultBridgePlugins } from './defaultBridgePlugins.js'
 export { defaultSourcePlugins } from './defaultSourcePlugins.js'

@@ -16,6 +16,9 @@ import type { Metrics } from './metrics/createMetrics.js'
 import { createOpenApiDocument } from './openapi/createOpenApiDocument.js'
 import { renderDocsPage } from './openapi/renderDocsPage.js'
 import type { RateLimiter, RateLimitTier } from './rateLimit/createRateLimiter.js'
+import type { CrossChainService } from './crossChain/createCrossChainService.js'
+import { crossChainOpenApiPaths } from './crossChain/crossChainOpenApiPaths.js'
+import { registerCrossChainRoutes } from './crossChain/registerCrossChainRoutes.js'
 
 export type CreateAppParameters = {
   engines: readonly ChainEngine[]
@@ -26,6 +29,8 @@ export type CreateAppParameters = {
   /** Take the client address from `X-Forwarded-For` (only behind a trusted proxy). */
   trustProxy?: boolean | undefined
   version: string
+  /** The cross-chain API and its path prefix; absent: not served. */
+  crossChain?: { service: CrossChainService; prefix: string } | undefined
 }
 
 type Endpoint = { name: string; tier: RateLimitTier | undefined }
@@ -33,9 +38,13 @@ type Context = { event: H3Event; engine: ChainEngine | undefined; apiKey: Return
 type Body = ({ json: unknown } | { text: string; contentType: string }) & { status?: number }
 
 /** The h3 app of the aggregator API: routes, auth, rate limits, errors, logs and metrics. */
-export function createApp({ engines, keyStore, rateLimiter, metrics, logger, trustProxy = false, version }: CreateAppParameters): H3 {
+export function createApp({ engines, keyStore, rateLimiter, metrics, logger, trustProxy = false, version, crossChain }: CreateAppParameters): H3 {
   const byChain = new Map(engines.map((engine) => [engine.chainId, engine]))
-  const document = createOpenApiDocument({ chainIds: engines.map((engine) => engine.chainId), version })
+  const document = createOpenApiDocument({
+    chainIds: engines.map((engine) => engine.chainId),
+    version,
+    extraPaths: crossChain ? crossChainOpenApiPaths({ prefix: crossChain.prefix }) : undefined,
+  })
   const docsPage = renderDocsPage({ document })
 
   const engineOf = (event: H3Event): ChainEngine => {
@@ -186,6 +195,7 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
     '/metrics',
     handle({ name: 'metrics', tier: undefined }, async () => ({ text: await metrics.registry.metrics(), contentType: metrics.registry.contentType })),
   )
+  if (crossChain) registerCrossChainRoutes({ app, service: crossChain.service, prefix: crossChain.prefix, handle, readText })
   app.all(
     '/**',
     handle({ name: 'unknown', tier: 'info' }, ({ event }) => {

@@ -1,5 +1,6 @@
 import type { AnySourcePlugin } from '@sluice/core'
 import type { Sandbox, SandboxManifest } from '@sluice/sandbox'
+import { defaultBridgePlugins } from '@sluice/default-plugins'
 import { loadSandbox } from './cli/loadSandbox.js'
 import { printStartBanner } from './cli/printStartBanner.js'
 import { configFromManifest } from './config/configFromManifest.js'
@@ -41,7 +42,7 @@ export async function runStart({ configPath, keysFile, sandboxPorts, manifestPat
     const running = await sandboxModule.readManifest({ path: manifestFile })
     if (running && sandboxModule.isOwnerAlive(running)) attached = running
     else {
-      sandbox = await sandboxModule.startSandbox({ chains: Object.keys(sandboxPorts).map(Number), ports: sandboxPorts, plugins })
+      sandbox = await sandboxModule.startSandbox({ chains: Object.keys(sandboxPorts).map(Number), ports: sandboxPorts, plugins, bridgePlugins: defaultBridgePlugins })
       await sandboxModule.writeManifest({ path: manifestFile, manifest: sandbox.manifest })
     }
     config = configFromManifest({ manifest: attached ?? sandbox!.manifest, port: 8080, keysFile })

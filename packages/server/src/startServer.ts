@@ -7,10 +7,12 @@ import { createServerContainer, injectionTokens } from './container.js'
 import { createApp } from './createApp.js'
 import { createEngineFromContainer } from './engine/createEngineFromContainer.js'
 import { serverVersion } from './serverVersion.js'
-import type { AnySourcePlugin, ChainEngine } from '@sluice/core'
+import type { AnySourcePlugin, BridgePlugin, ChainEngine } from '@sluice/core'
 import { listen } from './listen.js'
 import type { Metrics } from './metrics/createMetrics.js'
 import type { RateLimiter } from './rateLimit/createRateLimiter.js'
+import { defaultBridgePlugins } from '@sluice/default-plugins'
+import { createCrossChainServiceFromContainers } from './crossChain/createCrossChainServiceFromContainers.js'
 
 export type StartServerParameters = {
   config: ServerConfig
@@ -21,6 +23,8 @@ export type StartServerParameters = {
   createEngine?: ((parameters: { container: DependencyContainer }) => Promise<ChainEngine>) | undefined
   /** The DEX types the server knows (its config's `plugins` are loaded on top by the CLI). */
   plugins: readonly AnySourcePlugin[]
+  /** The bridges of the cross-chain API (chains' `bridges` entries pick them by kind); default `defaultBridgePlugins`. */
+  bridgePlugins?: readonly BridgePlugin<unknown>[] | undefined
   redisUrl?: string | undefined
   logger?: Logger | undefined
   /** Overrides `config.port` (e.g. from `PORT`). */
@@ -37,13 +41,14 @@ export type StartServerReturnType = {
 }
 
 /** Wires the container, builds every chain's engine, and serves the API. */
-export async function startServer({ config, createEngine = createEngineFromContainer, plugins, redisUrl, logger, port, version = serverVersion }: StartServerParameters): Promise<StartServerReturnType> {
+export async function startServer({ config, createEngine = createEngineFromContainer, plugins, bridgePlugins = defaultBridgePlugins, redisUrl, logger, port, version = serverVersion }: StartServerParameters): Promise<StartServerReturnType> {
   const { container, chains } = createServerContainer({ config, plugins, redisUrl, logger })
   const log = container.resolve<Logger>(injectionTokens.logger)
   const engines: ChainEngine[] = []
   const redis = container.resolve<Redis | undefined>(injectionTokens.redis)
   try {
     for (const chain of chains) engines.push(await createEngine({ container: chain }))
+    const crossChain = createCrossChainServiceFromContainers({ containers: chains, engines, plugins: bridgePlugins })
     const app = createApp({
       engines,
       keyStore: container.resolve<KeyStore>(injectionTokens.keyStore),
@@ -52,6 +57,7 @@ export async function startServer({ config, createEngine = createEngineFromConta
       logger: log,
       trustProxy: config.trustProxy,
       version,
+      crossChain: crossChain.enabled ? { service: crossChain, prefix: config.crossChain.prefix } : undefined,
     })
     const server = await listen({ app, port: port ?? config.port, host: config.host })
     log.info({ url: server.url, chains: engines.map((engine) => engine.chainId) }, 'listening')

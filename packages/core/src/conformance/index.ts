@@ -3,3 +3,8 @@ export {
   type DescribeSimulatorConformanceParameters,
   type DescribeSimulatorConformanceReturnType,
 } from './describeSimulatorConformance.js'
+export {
+  describeSourceConformance,
+  type DescribeSourceConformanceParameters,
+  type SourceConformanceWorld,
+} from './describeSourceConformance.js'

@@ -2,6 +2,7 @@ import type { AnySourcePlugin } from '@sluice/core'
 import type { SandboxManifest } from '@sluice/sandbox'
 import { type Command, Option } from 'commander'
 import { createPublicClient, http } from 'viem'
+import { defaultBridgePlugins } from '@sluice/default-plugins'
 import { loadSandbox } from './loadSandbox.js'
 
 export type RegisterSandboxCommandsParameters = {
@@ -62,6 +63,7 @@ up.action(async (options: Record<string, string | number | bigint | boolean | un
     forkManifest: forkManifestPath ? await readManifest({ path: forkManifestPath }) : undefined,
     cacheDir: options.cache === false ? false : undefined,
     plugins,
+    bridgePlugins: defaultBridgePlugins,
   })
   const seconds = ((performance.now() - began) / 1000).toFixed(2)
   await writeManifest({ path, manifest: sandbox.manifest })

@@ -22,6 +22,7 @@ export function configFromManifest({ manifest, port, keysFile }: ConfigFromManif
       stableTokens: chain.tokens.filter((token) => token.fixturePriceUsd === 1).map((token) => token.address),
       sources: chain.sources,
       contracts: chain.contracts,
+      bridges: chain.bridges ?? [],
       // A local chain: notice a dead node quickly.
       rpcTimeoutMs: 5_000,
       pollingIntervalMs: 500,

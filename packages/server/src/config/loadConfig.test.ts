@@ -2,8 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { InvalidConfigError } from '@sluice/core'
+import { createSourceAdapters, InvalidConfigError } from '@sluice/core'
 import { loadConfig } from './loadConfig.js'
+import { loadPlugins } from './loadPlugins.js'
 
 const example = join(import.meta.dirname, '../../sluice.config.example.json')
 
@@ -12,6 +13,19 @@ test('the example config validates, with keysFile resolved next to it and defaul
   expect(config.keysFile).toBe(join(import.meta.dirname, '../../keys.json'))
   expect(config.chains[0]).toMatchObject({ chainId: 999, multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11', sources: [{ kind: 'uniswap-v2' }, { kind: 'uniswap-v3' }] })
   expect(config.limits).toEqual({ apiPerMinute: 60, infoPerMinute: 300, keyMultiplier: 10 })
+})
+
+test("every source of the example config is accepted by its plugin; a bad plugin config fails at start-up with the source's name", async () => {
+  const config = loadConfig({ path: example })
+  const plugins = await loadPlugins({ modules: config.plugins })
+  for (const chain of config.chains) {
+    const adapters = createSourceAdapters({ plugins, sources: chain.sources, chain })
+    expect(adapters.map((adapter) => adapter.id)).toEqual(chain.sources.map((source) => source.id))
+  }
+  const broken = { ...config.chains[0]!.sources[0]!, config: { factory: 'nope' } }
+  expect(() => createSourceAdapters({ plugins, sources: [broken], chain: config.chains[0]! })).toThrow(InvalidConfigError)
+  expect(() => createSourceAdapters({ plugins, sources: [broken], chain: config.chains[0]! })).toThrow(/source 1 \(UniswapV2\)/)
+  expect(() => createSourceAdapters({ plugins, sources: [{ ...broken, kind: 'no-such-dex' }], chain: config.chains[0]! })).toThrow(/no loaded plugin serves/)
 })
 
 test('a minimal config gets every default; a broken one names its problem', () => {

@@ -51,6 +51,8 @@ export const chainConfigSchema = z.object({
   swapDeadlineSeconds: z.int().positive().default(600),
   /** How often the store polls for new blocks, in milliseconds. */
   pollingIntervalMs: z.int().positive().default(1_000),
+  /** Bridges on this chain for the cross-chain API: `kind` picks the bridge plugin, which checks `config`. */
+  bridges: z.array(z.object({ kind: z.string().min(1), config: z.unknown() })).default([]),
 })
 
 /** The server's config file (`sluice start --config path`). */
@@ -66,6 +68,13 @@ export const serverConfigSchema = z.object({
       apiPerMinute: z.int().positive().default(60),
       infoPerMinute: z.int().positive().default(300),
       keyMultiplier: z.number().min(1).default(10),
+    })
+    .prefault({}),
+  /** The cross-chain API (`/v1/chains`, `/v1/currencies`, `/v1/quote`, `/v1/transactions/{hash}`), served when a chain has bridges. */
+  crossChain: z
+    .object({
+      /** Path prefix of the cross-chain API (its `cross_chain_url` is the base URL plus this), e.g. `/cross-chain`. */
+      prefix: z.string().regex(/^(\/[A-Za-z0-9._-]+)*$/, 'Expected "" or a path like /cross-chain.').default(''),
     })
     .prefault({}),
   /**

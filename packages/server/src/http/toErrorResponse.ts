@@ -1,4 +1,5 @@
 import { BaseError, ChainUnavailableError, type ErrorCode, StaleStateError } from '@sluice/core'
+import { BridgeStatusUnavailableError, DepositNotFoundError } from '../crossChain/errors.js'
 import { EndpointNotFoundError, RateLimitedError, UnauthorizedError } from '../errors.js'
 
 export type ToErrorResponseParameters = {
@@ -47,7 +48,8 @@ export function toErrorResponse({ error }: ToErrorResponseParameters): ToErrorRe
       },
     }
   }
-  if (error instanceof EndpointNotFoundError) return { status: 404, body, headers: {} }
+  if (error instanceof EndpointNotFoundError || error instanceof DepositNotFoundError) return { status: 404, body, headers: {} }
+  if (error instanceof BridgeStatusUnavailableError) return { status: 503, body: { error: error.code, message: `${error.shortMessage} Retry shortly.` }, headers: { 'Retry-After': '1' } }
   // The node's own failure (which may name the RPC URL) goes to the log, not to the client.
   if (error instanceof ChainUnavailableError || error instanceof StaleStateError)
     return { status: 503, body: { error: error.code, message: `${error.shortMessage} Retry shortly.` }, headers: { 'Retry-After': '1' } }

@@ -5,6 +5,8 @@ export type CreateOpenApiDocumentParameters = {
   /** Chain IDs the server serves (the `chainId` path parameter's values). */
   chainIds: readonly number[]
   version: string
+  /** Paths of other APIs the server serves (the cross-chain API). */
+  extraPaths?: Record<string, Record<string, unknown>> | undefined
 }
 
 export type OpenApiDocument = {
@@ -18,7 +20,7 @@ const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` })
 const json = (id: string, description: string) => ({ description, content: { 'application/json': { schema: ref(id) } } })
 
 /** The OpenAPI 3.1 document of the API, generated from the same zod schemas that validate requests. */
-export function createOpenApiDocument({ chainIds, version }: CreateOpenApiDocumentParameters): OpenApiDocument {
+export function createOpenApiDocument({ chainIds, version, extraPaths }: CreateOpenApiDocumentParameters): OpenApiDocument {
   const uri = (id: string) => `#/components/schemas/${id}`
   const schemas: Record<string, unknown> = {}
   for (const [registry, io] of [
@@ -91,6 +93,7 @@ export function createOpenApiDocument({ chainIds, version }: CreateOpenApiDocume
           responses: { '200': json('SwapResponse', 'Swap'), ...routeErrors },
         },
       },
+      ...extraPaths,
     },
     components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Optional API key.' } } },
   }

@@ -1,0 +1,109 @@
+import { BaseError, type BridgeAdapter, type BridgePlugin, type ChainEngine, InvalidConfigError, InvalidParametersError, NATIVE_TOKEN_ADDRESS, type Token } from '@sluice/core'
+import type { Address, Hex, PublicClient } from 'viem'
+import type { z } from 'zod'
+import type { ApiKeyEntry } from '../auth/ApiKeyEntry.js'
+import type { ChainConfig } from '../config/serverConfigSchema.js'
+import type { crossChainChainsResponseSchema, crossChainCurrenciesResponseSchema, crossChainQuoteRequestSchema } from './crossChainSchemas.js'
+import { BridgeStatusUnavailableError, DepositNotFoundError } from './errors.js'
+import { formatCrossChainStatus } from './formatCrossChainStatus.js'
+import { quoteCrossChain } from './quoteCrossChain.js'
+
+export type CrossChainChain = {
+  config: ChainConfig
+  client: PublicClient
+  engine: ChainEngine
+  /** The tokens the engine routes on the chain (from its pools), native excluded. */
+  tokens(): Token[]
+}
+
+export type CreateCrossChainServiceParameters = {
+  chains: readonly CrossChainChain[]
+  plugins: readonly BridgePlugin<unknown>[]
+}
+
+export type CrossChainService = {
+  /** Whether any chain has a bridge (else the cross-chain API is not served). */
+  readonly enabled: boolean
+  chains(): z.input<typeof crossChainChainsResponseSchema>
+  currencies(chainIds: readonly number[]): z.input<typeof crossChainCurrenciesResponseSchema>
+  quote(parameters: { request: z.output<typeof crossChainQuoteRequestSchema>; apiKey: ApiKeyEntry | undefined }): ReturnType<typeof quoteCrossChain>
+  status(txHash: Hex): Promise<ReturnType<typeof formatCrossChainStatus>>
+}
+
+/**
+ * The cross-chain API's domain: one adapter per bridge plugin over the chains whose config lists
+ * that bridge, the chains' engines for the swap legs. A bridge kind no plugin knows fails at start.
+ */
+export function createCrossChainService({ chains, plugins }: CreateCrossChainServiceParameters): CrossChainService {
+  for (const chain of chains)
+    for (const entry of chain.config.bridges)
+      if (!plugins.some((plugin) => plugin.kind === entry.kind))
+        throw new InvalidConfigError(`Chain ${chain.config.chainId} lists bridge "${entry.kind}", which no bridge plugin provides.`, { details: `Known: ${plugins.map((p) => p.kind).join(', ')}.` })
+  const adapters: BridgeAdapter[] = plugins.flatMap((plugin) => {
+    const served = chains.flatMap((chain) =>
+      chain.config.bridges
+        .filter((entry) => entry.kind === plugin.kind)
+        .map((entry) => {
+          try {
+            return { chainId: chain.config.chainId, client: chain.client, wrappedNative: chain.config.wrappedNative, config: plugin.parseConfig(entry.config) }
+          } catch (cause) {
+            throw new InvalidConfigError(`Chain ${chain.config.chainId}: invalid ${plugin.kind} config.`, { cause, details: cause instanceof BaseError ? cause.shortMessage : undefined })
+          }
+        }),
+    )
+    return served.length > 0 ? [plugin.createAdapter({ chains: served })] : []
+  })
+  const engines = new Map(chains.map((chain) => [chain.config.chainId, chain.engine]))
+  const wrappedNatives = new Map<number, Address>(chains.map((chain) => [chain.config.chainId, chain.config.wrappedNative]))
+  const byId = new Map(chains.map((chain) => [chain.config.chainId, chain]))
+  const bridged = (chainId: number) => adapters.flatMap((adapter) => adapter.routes().filter((route) => route.originChainId === chainId || route.destinationChainId === chainId))
+
+  return {
+    enabled: adapters.length > 0,
+    chains() {
+      return {
+        chains: chains
+          .filter((chain) => bridged(chain.config.chainId).length > 0)
+          .map(({ config }) => ({
+            chainId: config.chainId,
+            name: config.name,
+            nativeCurrency: { address: NATIVE_TOKEN_ADDRESS, symbol: config.nativeSymbol, name: config.nativeName ?? config.nativeSymbol, decimals: 18 },
+            wrappedNative: config.wrappedNative,
+            bridges: adapters.filter((adapter) => adapter.routes().some((route) => route.originChainId === config.chainId)).map((adapter) => adapter.kind),
+            destinations: [...new Set(bridged(config.chainId).filter((route) => route.originChainId === config.chainId).map((route) => route.destinationChainId))].sort((a, b) => a - b),
+          })),
+      }
+    },
+    currencies(chainIds) {
+      const currencies = chainIds.flatMap((chainId) => {
+        const chain = byId.get(chainId)
+        if (!chain || bridged(chainId).length === 0) throw new InvalidParametersError(`chainIds: chain ${chainId} is not served by the cross-chain API; see GET /v1/chains.`)
+        const routeTokens = new Set(bridged(chainId).flatMap((route) => [route.originChainId === chainId ? route.originToken : route.destinationToken]).map((a) => a.toLowerCase()))
+        const { config } = chain
+        // Throws (503) while the engine's token metadata is still loading: never answer a partial list.
+        chain.engine.token(config.wrappedNative)
+        const native = { chainId, address: NATIVE_TOKEN_ADDRESS, symbol: config.nativeSymbol, name: config.nativeName ?? config.nativeSymbol, decimals: 18, isNative: true, bridgeable: routeTokens.has(config.wrappedNative.toLowerCase()) }
+        const tokens = chain
+          .tokens()
+          .map((token) => ({ chainId, address: token.address, symbol: token.symbol, name: token.name, decimals: token.decimals, isNative: false, bridgeable: routeTokens.has(token.address.toLowerCase()) }))
+          .sort((a, b) => Number(b.bridgeable) - Number(a.bridgeable) || a.symbol.localeCompare(b.symbol))
+        return [native, ...tokens]
+      })
+      return { currencies }
+    },
+    quote: ({ request, apiKey }) => quoteCrossChain({ request, adapters, engines, wrappedNatives, apiKey }),
+    async status(txHash) {
+      for (const adapter of adapters) {
+        let status: Awaited<ReturnType<BridgeAdapter['status']>>
+        try {
+          status = await adapter.status({ txHash })
+        } catch (cause) {
+          if (cause instanceof BaseError) throw cause
+          throw new BridgeStatusUnavailableError(`A chain of the ${adapter.kind} bridge did not answer.`, { cause })
+        }
+        if (status) return formatCrossChainStatus({ status })
+      }
+      throw new DepositNotFoundError(`Transaction ${txHash} is no bridge deposit on a supported chain.`)
+    },
+  }
+}

@@ -1,0 +1,118 @@
+import type { BridgeChain, BridgeDepositStatus, BridgeTxRef } from '@sluice/core'
+import { type Hex, isAddressEqual, parseEventLogs, type PublicClient, TransactionReceiptNotFoundError, type TransactionReceipt } from 'viem'
+import { spokePoolAbi } from './abi.js'
+import type { AcrossConfig } from './acrossConfigSchema.js'
+import { fromBytes32 } from './fromBytes32.js'
+
+export type ReadAcrossDepositParameters = {
+  chains: readonly BridgeChain<AcrossConfig>[]
+  txHash: Hex
+  /** Calldata suffix marker of a tag: the bytes after it are the tag. */
+  tagMarker: Hex
+}
+
+/** SpokePool `fillStatuses`: 0 unfilled, 1 slow fill requested, 2 filled. */
+const FILLED = 2n
+
+/**
+ * Reads a deposit and its fate from the chains only: the `FundsDeposited` event in the origin
+ * transaction's receipt, the destination SpokePool's fill status for that relay (and the
+ * `FilledRelay` event that set it), and the destination's clock against the fill deadline.
+ * `undefined` when no configured chain has the transaction or it made no Across deposit.
+ */
+export async function readAcrossDeposit({ chains, txHash, tagMarker }: ReadAcrossDepositParameters): Promise<BridgeDepositStatus | undefined> {
+  const found = await findReceipt(chains, txHash)
+  if (!found) return undefined
+  const { chain: origin, receipt } = found
+  const [event] = parseEventLogs({ abi: spokePoolAbi, eventName: 'FundsDeposited', logs: receipt.logs }).filter((log) => isAddressEqual(log.address, origin.config.spokePool))
+  if (!event) return undefined
+  const { args } = event
+  const [block, transaction] = await Promise.all([
+    origin.client.getBlock({ blockNumber: receipt.blockNumber }),
+    origin.client.getTransaction({ hash: txHash }),
+  ])
+  const marker = tagMarker.slice(2).toLowerCase()
+  const input = transaction.input.toLowerCase()
+  // The tag is the last 16 bytes, right after the marker.
+  const tagged = input.length >= 2 + 8 + marker.length + 32 && input.slice(-32 - marker.length, -32) === marker
+  const deposit: BridgeDepositStatus['deposit'] = {
+    chainId: origin.chainId,
+    hash: txHash,
+    blockNumber: receipt.blockNumber,
+    timestamp: Number(block.timestamp),
+    depositId: args.depositId,
+    depositor: fromBytes32(args.depositor),
+    recipient: fromBytes32(args.recipient),
+    inputToken: fromBytes32(args.inputToken),
+    inputAmount: args.inputAmount,
+    outputToken: fromBytes32(args.outputToken),
+    outputAmount: args.outputAmount,
+    destinationChainId: Number(args.destinationChainId),
+    fillDeadline: args.fillDeadline,
+    hasMessage: args.message !== '0x',
+    tag: tagged ? (`0x${input.slice(-32)}` as Hex) : undefined,
+  }
+  const destination = chains.find((chain) => chain.chainId === deposit.destinationChainId)
+  const base = { kind: 'bridge-across', deposit, refund: undefined }
+  if (!destination) return { ...base, state: 'pending', fill: undefined, checkedAt: Number(block.timestamp) }
+
+  const spokePool = destination.config.spokePool
+  const relayData = {
+    depositor: args.depositor,
+    recipient: args.recipient,
+    exclusiveRelayer: args.exclusiveRelayer,
+    inputToken: args.inputToken,
+    outputToken: args.outputToken,
+    inputAmount: args.inputAmount,
+    outputAmount: args.outputAmount,
+    originChainId: BigInt(origin.chainId),
+    depositId: args.depositId,
+    fillDeadline: args.fillDeadline,
+    exclusivityDeadline: args.exclusivityDeadline,
+    message: args.message,
+  }
+  // Read the clock first: a fill seen after it is still a fill; a deadline passed before it is final.
+  const head = await destination.client.getBlock({ blockTag: 'latest' })
+  const relayHash = await destination.client.readContract({ address: spokePool, abi: spokePoolAbi, functionName: 'getV3RelayHash', args: [relayData], blockNumber: head.number })
+  const status = await destination.client.readContract({ address: spokePool, abi: spokePoolAbi, functionName: 'fillStatuses', args: [relayHash], blockNumber: head.number })
+  const checkedAt = Number(head.timestamp)
+  if (status !== FILLED)
+    return { ...base, state: checkedAt > deposit.fillDeadline ? 'expired' : 'pending', fill: undefined, checkedAt }
+
+  const logs = await destination.client.getContractEvents({
+    address: spokePool,
+    abi: spokePoolAbi,
+    eventName: 'FilledRelay',
+    args: { originChainId: BigInt(origin.chainId), depositId: args.depositId },
+    fromBlock: BigInt(destination.config.deployBlock),
+    toBlock: head.number,
+  })
+  const fillLog = logs.find((log) => log.args.inputAmount === args.inputAmount && log.args.depositor === args.depositor)
+  let fill: BridgeDepositStatus['fill']
+  if (fillLog?.transactionHash && fillLog.blockNumber !== null) {
+    const fillBlock = await destination.client.getBlock({ blockNumber: fillLog.blockNumber })
+    const ref: BridgeTxRef = { chainId: destination.chainId, hash: fillLog.transactionHash, blockNumber: fillLog.blockNumber, timestamp: Number(fillBlock.timestamp) }
+    fill = {
+      ...ref,
+      relayer: fromBytes32(fillLog.args.relayer as Hex),
+      recipient: fromBytes32(fillLog.args.relayExecutionInfo?.updatedRecipient ?? (fillLog.args.recipient as Hex)),
+      outputAmount: fillLog.args.relayExecutionInfo?.updatedOutputAmount ?? (fillLog.args.outputAmount as bigint),
+    }
+  }
+  return { ...base, state: 'filled', fill, checkedAt }
+}
+
+async function findReceipt(chains: readonly BridgeChain<AcrossConfig>[], hash: Hex): Promise<{ chain: BridgeChain<AcrossConfig>; receipt: TransactionReceipt } | undefined> {
+  const answers = await Promise.all(chains.map(async (chain) => ({ chain, receipt: await receiptOrUndefined(chain.client, hash) })))
+  const hit = answers.find((answer) => answer.receipt !== undefined)
+  return hit?.receipt ? { chain: hit.chain, receipt: hit.receipt } : undefined
+}
+
+async function receiptOrUndefined(client: PublicClient, hash: Hex): Promise<TransactionReceipt | undefined> {
+  try {
+    return await client.getTransactionReceipt({ hash })
+  } catch (error) {
+    if (error instanceof TransactionReceiptNotFoundError) return undefined
+    throw error
+  }
+}

@@ -1,0 +1,183 @@
+import type { BridgeAgent, BridgeStartAgentParameters } from '@sluice/core'
+import {
+  type Address,
+  BaseError as ViemBaseError,
+  ContractFunctionRevertedError,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  http,
+  isAddressEqual,
+  maxUint256,
+  type PublicClient,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { erc20Abi, spokePoolAbi } from './abi.js'
+import type { AcrossConfig } from './acrossConfigSchema.js'
+import { fromBytes32 } from './fromBytes32.js'
+import { toBytes32 } from './toBytes32.js'
+
+export type StartAcrossRelayerParameters = BridgeStartAgentParameters<AcrossConfig> & {
+  /** Milliseconds between looks for new deposits. */
+  pollingIntervalMs?: number | undefined
+  /** Where the relayer reports fills it could not make; default: stderr. */
+  onError?: ((error: unknown) => void) | undefined
+}
+
+type Chain = {
+  chainId: number
+  config: AcrossConfig
+  client: PublicClient
+  wallet: ReturnType<typeof createWalletClient>
+  relayer: Address
+  /** Next origin block to look for deposits in. */
+  cursor: bigint
+  /** Fills on this chain go one at a time (one account, one nonce sequence). */
+  queue: Promise<unknown>
+}
+
+/**
+ * The sandbox's Across relayer: it watches every chain's SpokePool for `FundsDeposited` and
+ * fills each deposit on its destination with a real `fillRelay` from its own inventory, taking
+ * repayment on the destination. Paused, it leaves deposits alone (it looks again when resumed,
+ * and skips those past their fill deadline). Everything runs in this process: `stop` ends it.
+ */
+export async function startAcrossRelayer({ chains: entries, pollingIntervalMs = 200, onError = defaultOnError }: StartAcrossRelayerParameters): Promise<BridgeAgent> {
+  const chains: Chain[] = []
+  for (const { chainId, rpcUrl, config } of entries) {
+    if (!config.relayer) continue
+    const account = privateKeyToAccount(config.relayer.privateKey as Hex)
+    const chain = defineChain({ id: chainId, name: `chain ${chainId}`, nativeCurrency: { name: 'native', symbol: 'NATIVE', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
+    const client = createPublicClient({ chain, transport: http(rpcUrl, { retryCount: 0 }), pollingInterval: 100 }) as PublicClient
+    const wallet = createWalletClient({ account, chain, transport: http(rpcUrl, { retryCount: 0 }) })
+    chains.push({ chainId, config, client, wallet, relayer: account.address, cursor: BigInt(config.deployBlock), queue: Promise.resolve() })
+  }
+  await Promise.all(chains.map((chain) => approveDeliveries(chain, chains)))
+
+  let paused = false
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  let polling: Promise<void> = Promise.resolve()
+
+  const poll = async () => {
+    if (paused) return
+    for (const origin of chains) {
+      const head = await origin.client.getBlockNumber()
+      if (head < origin.cursor) continue
+      const logs = await origin.client.getContractEvents({ address: origin.config.spokePool, abi: spokePoolAbi, eventName: 'FundsDeposited', fromBlock: origin.cursor, toBlock: head })
+      origin.cursor = head + 1n
+      for (const log of logs) {
+        const destination = chains.find((chain) => BigInt(chain.chainId) === log.args.destinationChainId)
+        if (destination) destination.queue = destination.queue.then(() => fill(origin, destination, log.args)).catch(onError)
+      }
+    }
+    await Promise.all(chains.map((chain) => chain.queue))
+  }
+  const loop = () => {
+    if (stopped) return
+    polling = poll()
+      .catch((error) => {
+        if (!stopped) onError(error)
+      })
+      .finally(() => {
+        if (!stopped) timer = setTimeout(loop, pollingIntervalMs)
+      })
+  }
+  loop()
+
+  return {
+    pause() {
+      paused = true
+    },
+    resume() {
+      paused = false
+    },
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await polling
+      await Promise.all(chains.map((chain) => chain.queue.catch(() => undefined)))
+    },
+  }
+}
+
+type DepositArgs = {
+  inputToken?: Hex
+  outputToken?: Hex
+  inputAmount?: bigint
+  outputAmount?: bigint
+  destinationChainId?: bigint
+  depositId?: bigint
+  fillDeadline?: number
+  exclusivityDeadline?: number
+  depositor?: Hex
+  recipient?: Hex
+  exclusiveRelayer?: Hex
+  message?: Hex
+}
+
+async function fill(origin: Chain, destination: Chain, args: DepositArgs): Promise<void> {
+  const outputToken = fromBytes32(args.outputToken as Hex)
+  // Deliver only assets this relayer serves on that destination, at no loss to itself.
+  const serves = origin.config.routes.some(
+    (route) => route.destinationChainId === destination.chainId && isAddressEqual(route.token, fromBytes32(args.inputToken as Hex)) && isAddressEqual(route.destinationToken, outputToken),
+  )
+  if (!serves || (args.outputAmount as bigint) > (args.inputAmount as bigint)) return
+  const head = await destination.client.getBlock({ blockTag: 'latest' })
+  if (Number(head.timestamp) >= (args.fillDeadline as number)) return
+  const relayData = {
+    depositor: args.depositor as Hex,
+    recipient: args.recipient as Hex,
+    exclusiveRelayer: args.exclusiveRelayer as Hex,
+    inputToken: args.inputToken as Hex,
+    outputToken: args.outputToken as Hex,
+    inputAmount: args.inputAmount as bigint,
+    outputAmount: args.outputAmount as bigint,
+    originChainId: BigInt(origin.chainId),
+    depositId: args.depositId as bigint,
+    fillDeadline: args.fillDeadline as number,
+    exclusivityDeadline: args.exclusivityDeadline as number,
+    message: args.message as Hex,
+  }
+  const relayHash = await destination.client.readContract({ address: destination.config.spokePool, abi: spokePoolAbi, functionName: 'getV3RelayHash', args: [relayData] })
+  const status = await destination.client.readContract({ address: destination.config.spokePool, abi: spokePoolAbi, functionName: 'fillStatuses', args: [relayHash] })
+  if (status === 2n) return
+  try {
+    const { request } = await destination.client.simulateContract({
+      account: destination.wallet.account,
+      address: destination.config.spokePool,
+      abi: spokePoolAbi,
+      functionName: 'fillRelay',
+      args: [relayData, BigInt(destination.chainId), toBytes32(destination.relayer)],
+    })
+    const hash = await destination.wallet.writeContract(request)
+    await destination.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  } catch (error) {
+    // Another fill got there first: nothing to do.
+    if (error instanceof ViemBaseError && error.walk((e) => e instanceof ContractFunctionRevertedError && e.data?.errorName === 'RelayFilled')) return
+    throw error
+  }
+}
+
+/** Lets the destination SpokePool take every token this relayer delivers there. */
+async function approveDeliveries(destination: Chain, chains: readonly Chain[]): Promise<void> {
+  const tokens = new Set(chains.flatMap((origin) => origin.config.routes.filter((route) => route.destinationChainId === destination.chainId).map((route) => route.destinationToken)))
+  for (const token of tokens) {
+    const allowance = await destination.client.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [destination.relayer, destination.config.spokePool] })
+    if (allowance >= maxUint256 / 2n) continue
+    const hash = await destination.wallet.writeContract({
+      account: destination.wallet.account ?? null,
+      chain: destination.wallet.chain,
+      address: token,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [destination.config.spokePool, maxUint256],
+    })
+    await destination.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  }
+}
+
+function defaultOnError(error: unknown): void {
+  process.stderr.write(`across relayer: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}\n`)
+}

@@ -1,0 +1,7 @@
+export { createRelayAdapter, type CreateRelayAdapterParameters, RELAY_KIND } from './createRelayAdapter.js'
+export { RelayApiError } from './errors.js'
+export { parseRelayConfig } from './parseRelayConfig.js'
+export { relayBridgePlugin } from './relayBridgePlugin.js'
+export { type RelayConfig, relayConfigSchema } from './relayConfigSchema.js'
+export { relayQuoteSchema, relayRequestsSchema } from './relaySchemas.js'
+export { requestRelay, type RequestRelayParameters } from './requestRelay.js'

@@ -1,0 +1,28 @@
+import { relative } from 'node:path'
+import { parseArgs } from 'node:util'
+import { CreatePluginError } from './CreatePluginError.js'
+import { createPlugin } from './createPlugin.js'
+
+const usage = 'Usage: pnpm create-plugin <kind>   (e.g. pnpm create-plugin my-dex)'
+
+// `pnpm create-plugin <kind>`: one clear line for a bad kind or an existing folder, no stack trace.
+try {
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } })
+  if (values.help) {
+    console.log(usage)
+    process.exit(0)
+  }
+  if (positionals.length !== 1) throw new CreatePluginError('Expected exactly one argument: the plugin kind.', { details: usage })
+  const { dir, files } = createPlugin({ kind: positionals[0]! })
+  const folder = relative(process.cwd(), dir)
+  console.log(`Created ${folder}/ (${files.length} files):`)
+  for (const file of files) console.log(`  ${file}`)
+  console.log(`\nNext:\n  pnpm install                       # link @sluice/plugin-${positionals[0]} into the workspace`)
+  console.log(`  pnpm vitest run ${folder}      # the conformance suite on the skeleton simulator`)
+  console.log('  pnpm typecheck\nThen read docs/plugins.md; after editing contracts/, run pnpm contracts:build.')
+} catch (error) {
+  if (!(error instanceof CreatePluginError) && !(error instanceof TypeError)) throw error
+  // parseArgs reports unknown options as a TypeError with a readable message.
+  console.error(`create-plugin: ${error.message}`)
+  process.exit(1)
+}

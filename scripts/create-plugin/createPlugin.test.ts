@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { CreatePluginError } from './CreatePluginError.js'
+import { createPlugin } from './createPlugin.js'
+
+const root = join(import.meta.dirname, '..', '..')
+const pluginsDir = join(root, 'plugins')
+// SCAFFOLD TEST: this suite creates a throw-away plugin folder under plugins/ (so that it sits
+// where a real one would, with the same relative imports) and removes it afterwards, even when
+// a test fails. The name says what it is, should a killed run ever leave it behind.
+const kind = `zz-scaffold-test-${process.pid}`
+const dir = join(pluginsDir, kind)
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+/** Links what `pnpm install` would link into the new package, without touching the lockfile. */
+function linkDependencies(): void {
+  mkdirSync(join(dir, 'node_modules', '@sluice'), { recursive: true })
+  symlinkSync(join(root, 'packages', 'core'), join(dir, 'node_modules', '@sluice', 'core'))
+  for (const name of ['viem', 'zod']) symlinkSync(realpathSync(join(pluginsDir, 'uniswap-v2', 'node_modules', name)), join(dir, 'node_modules', name))
+}
+
+function run(command: string, args: string[]) {
+  // Without this run's own vitest variables, so the nested vitest is a run of its own.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'TEST'))
+  const result = spawnSync(join(root, 'node_modules', '.bin', command), args, { cwd: root, encoding: 'utf8', env })
+  return { status: result.status, output: `${result.stdout}${result.stderr}` }
+}
+
+describe('pnpm create-plugin (scaffold test: creates and removes plugins/zz-scaffold-test-*)', () => {
+  it('refuses a malformed kind', () => {
+    for (const bad of ['', 'MyDex', 'my_dex', '1dex', 'my--dex', '-dex', 'dex-', '../x', 'a/b'])
+      expect(() => createPlugin({ kind: bad }), bad).toThrow(CreatePluginError)
+    expect(existsSync(join(pluginsDir, 'MyDex'))).toBe(false)
+  })
+
+  it('refuses an existing folder and leaves it untouched', () => {
+    expect(() => createPlugin({ kind: 'uniswap-v2' })).toThrow(/already exists/)
+    expect(existsSync(join(pluginsDir, 'uniswap-v2', 'src', 'uniswapV2Plugin.ts'))).toBe(true)
+  })
+
+  it('creates a plugin whose executor compiles, which typechecks and passes the conformance suite', () => {
+    const { files } = createPlugin({ kind })
+    expect(files).toContain('contracts/ZzScaffoldTest' + process.pid + 'Executor.sol')
+    expect(files).toContain(`src/generated/zzScaffoldTest${process.pid}Executor.ts`)
+    expect(files).toContain('package.json')
+    linkDependencies()
+    // Every source and the test, with the workspace's compiler options.
+    writeFileSync(join(dir, 'tsconfig.check.json'), JSON.stringify({ extends: '../../tsconfig.base.json', compilerOptions: { noEmit: true }, include: ['src/**/*.ts'] }))
+    const tsc = run('tsc', ['-p', join(dir, 'tsconfig.check.json')])
+    expect(tsc.output).toBe('')
+    expect(tsc.status).toBe(0)
+    // With a config of its own, so the workspace's global setup (Anvil, Redis) is not needed.
+    writeFileSync(join(dir, 'vitest.config.check.mjs'), "export default { test: { include: ['src/**/*.test.ts'] } }\n")
+    const vitest = run('vitest', ['run', '--root', dir, '--config', join(dir, 'vitest.config.check.mjs')])
+    expect(vitest.status, vitest.output).toBe(0)
+    expect(vitest.output).toMatch(/10 passed/)
+    // tsc and a nested vitest: slow on a shared 2-core machine, not a timing assertion.
+  }, 300_000)
+})

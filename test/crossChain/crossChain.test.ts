@@ -1,0 +1,252 @@
+import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { defaultBridgePlugins, defaultSourcePlugins } from '@sluice/default-plugins'
+import { configFromManifest, startServer } from '@sluice/server'
+import { pino } from 'pino'
+import { type Address, createPublicClient, createTestClient, createWalletClient, defineChain, erc20Abi, type Hex, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+/**
+ * The cross-chain API end to end on the sandbox: both chains with the real Across SpokePool and
+ * MulticallHandler (npm artifacts), the sandbox relayer filling deposits with real transactions,
+ * and the real HTTP server. Every bridge is executed and its status read back from the chains.
+ */
+let sandbox: Sandbox
+let server: Awaited<ReturnType<typeof startServer>>
+
+const start = () => {
+  const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
+  return startServer({
+    config: { ...config, host: '127.0.0.1', limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, keyMultiplier: 1 } },
+    plugins: defaultSourcePlugins,
+    logger: pino({ level: 'silent' }),
+  })
+}
+beforeAll(async () => {
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, bridgePlugins: defaultBridgePlugins, chains: [999, 1868] })
+  server = await start()
+})
+afterAll(async () => {
+  await server?.close()
+  await sandbox?.stop()
+})
+
+const chain = (chainId: number) => sandbox.manifest.chains.find((c) => c.chainId === chainId)!
+const token = (symbol: string, chainId: number) => chain(chainId).tokens.find((t) => t.symbol === symbol)!.address
+const viemChain = (chainId: number) =>
+  defineChain({ id: chainId, name: 'sandbox', nativeCurrency: { name: 'native', symbol: 'N', decimals: 18 }, rpcUrls: { default: { http: [chain(chainId).rpcUrl] } } })
+const client = (chainId: number) => createPublicClient({ chain: viemChain(chainId), transport: http(chain(chainId).rpcUrl) })
+
+async function waitForSync(chainId: number) {
+  const head = await client(chainId).getBlockNumber()
+  for (;;) {
+    const health = (await (await fetch(`${server.url}/healthz`)).json()) as { chains: { chainId: number; stateBlock: number | null }[] }
+    const state = health.chains.find((c) => c.chainId === chainId)?.stateBlock
+    if (state !== null && state !== undefined && BigInt(state) >= head) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+type Quote = {
+  requestId: string
+  quote: { amountOut: string; minAmountOut: string; originSwap: object | null; destinationSwap: object | null; bridge: { outputAmount: string; inputAmount: string; fillDeadline: number; recipient: Address } }
+  transactions: { chainId: number; from: Address; to: Address; data: Hex; value: string }[]
+  transactionExplanations: string[]
+  timeEstimate: number
+}
+type Status = { requestId: string; status: { label: string; kind: string; final: boolean }; destination: { fillTxHash: Hex | null; amount: string }; primaryTransaction: { hash: Hex } }
+
+/** A GET or POST that retries while the server answers 503 (token metadata still loading: "retry shortly"). */
+async function request(path: string, init?: RequestInit): Promise<Response> {
+  for (;;) {
+    const response = await fetch(`${server.url}${path}`, init)
+    if (response.status !== 503) return response
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+async function quote(body: object): Promise<Quote> {
+  await Promise.all([waitForSync(999), waitForSync(1868)])
+  const response = await request('/v1/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const json = await response.json()
+  if (response.status !== 200) throw new Error(`quote answered ${response.status}: ${JSON.stringify(json)}`)
+  return json as Quote
+}
+
+/** Sends the quote's transactions in order from the account; returns the last (the deposit) hash. */
+async function execute(q: Quote, accountIndex: number): Promise<Hex> {
+  let last: Hex | undefined
+  for (const tx of q.transactions) {
+    const account = privateKeyToAccount(chain(tx.chainId).accounts[accountIndex]!.privateKey)
+    expect(tx.from).toBe(account.address)
+    const wallet = createWalletClient({ account, chain: viemChain(tx.chainId), transport: http(chain(tx.chainId).rpcUrl) })
+    last = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.value) })
+    expect((await client(tx.chainId).waitForTransactionReceipt({ hash: last })).status).toBe('success')
+  }
+  return last as Hex
+}
+
+async function status(hash: Hex): Promise<{ code: number; json: Status }> {
+  const response = await fetch(`${server.url}/v1/transactions/${hash}`)
+  return { code: response.status, json: (await response.json()) as Status }
+}
+
+/** Polls the status until it leaves `pending` (the test's timeout bounds the wait). */
+async function settled(hash: Hex): Promise<Status> {
+  for (;;) {
+    const { code, json } = await status(hash)
+    expect(code).toBe(200)
+    if (json.status.label !== 'pending') return json
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+const balance = (chainId: number, owner: Address, asset: Address) =>
+  asset === NATIVE_TOKEN_ADDRESS ? client(chainId).getBalance({ address: owner }) : client(chainId).readContract({ address: asset, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+
+/** Quotes, executes from account 1, waits for the fill; checks what the recipient got against the quote. */
+async function bridge({ from, to, tokenIn, tokenOut, amountIn }: { from: number; to: number; tokenIn: Address; tokenOut: Address; amountIn: bigint }) {
+  const user = chain(from).accounts[1]!.address
+  // A recipient that sends nothing on the destination: its balance moves by the delivery alone.
+  const recipient = chain(to).accounts[3]!.address
+  const q = await quote({ userAddress: user, recipientAddress: recipient, originChainId: from, destinationChainId: to, tokenIn, tokenOut, amountIn: amountIn.toString(), slippage: 0.01 })
+  expect(q.transactions.length).toBe(q.transactionExplanations.length)
+  const before = await balance(to, recipient, tokenOut)
+  const hash = await execute(q, 1)
+  const final = await settled(hash)
+  expect(final.status).toEqual({ label: 'filled', kind: 'success', final: true })
+  expect(final.requestId).toBe(q.requestId)
+  expect(final.destination.fillTxHash).toMatch(/^0x[0-9a-f]{64}$/)
+  const received = (await balance(to, recipient, tokenOut)) - before
+  expect(received).toBeGreaterThanOrEqual(BigInt(q.quote.minAmountOut))
+  return { q, hash, received, final }
+}
+
+describe('cross-chain API on the sandbox (real Across contracts, sandbox relayer)', () => {
+  test('GET /v1/chains and /v1/currencies list both chains and their bridgeable tokens', async () => {
+    const chains = (await (await fetch(`${server.url}/v1/chains`)).json()) as { chains: { chainId: number; destinations: number[]; bridges: string[] }[] }
+    expect(chains.chains.map((c) => [c.chainId, c.destinations, c.bridges])).toEqual([
+      [999, [1868], ['bridge-across']],
+      [1868, [999], ['bridge-across']],
+    ])
+    await Promise.all([waitForSync(999), waitForSync(1868)])
+    const currencies = (await (await request('/v1/currencies?chainIds=999,1868')).json()) as { currencies: { chainId: number; symbol: string; bridgeable: boolean; isNative: boolean }[] }
+    const bridgeable = currencies.currencies.filter((c) => c.bridgeable).map((c) => `${c.chainId}:${c.symbol}`)
+    expect(bridgeable.sort()).toEqual(['1868:ETH', '1868:USDT', '1868:WETH', '999:UETH', '999:USDT0'].sort())
+    expect(currencies.currencies.filter((c) => c.isNative).map((c) => c.symbol)).toEqual(['HYPE', 'ETH'])
+    const openapi = (await (await fetch(`${server.url}/openapi.json`)).json()) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }
+    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/v1/chains', '/v1/currencies', '/v1/quote', '/v1/transactions/{sourceTxHash}']))
+    expect(Object.keys(openapi.components.schemas)).toEqual(expect.arrayContaining(['CrossChainQuoteRequest', 'CrossChainQuoteResponse', 'CrossChainQuote', 'CrossChainStatus', 'CrossChainCurrency']))
+  })
+
+  test('the same stable 999 → 1868: approve + deposit, filled with exactly the quoted output', async () => {
+    const { q, received } = await bridge({ from: 999, to: 1868, tokenIn: token('USDT0', 999), tokenOut: token('USDT', 1868), amountIn: 2_500_000_000n })
+    expect(q.quote.originSwap).toBeNull()
+    expect(q.quote.destinationSwap).toBeNull()
+    expect(q.transactions.map((t) => t.to)).toEqual([token('USDT0', 999), q.transactions[1]!.to])
+    expect(received).toBe(BigInt(q.quote.bridge.outputAmount))
+    expect(received).toBe(BigInt(q.quote.amountOut))
+  })
+
+  test('the same stable 1868 → 999', async () => {
+    const { received, q } = await bridge({ from: 1868, to: 999, tokenIn: token('USDT', 1868), tokenOut: token('USDT0', 999), amountIn: 700_000_000n })
+    expect(received).toBe(BigInt(q.quote.amountOut))
+  })
+
+  test('native to native, HYPE (999) → ETH (1868): origin swap into UETH, the fill unwraps WETH to ETH', async () => {
+    const { q, received } = await bridge({ from: 999, to: 1868, tokenIn: NATIVE_TOKEN_ADDRESS, tokenOut: NATIVE_TOKEN_ADDRESS, amountIn: 100n * 10n ** 18n })
+    expect(q.quote.originSwap).not.toBeNull()
+    expect(q.quote.destinationSwap).toBeNull()
+    expect(received).toBe(BigInt(q.quote.bridge.outputAmount))
+  })
+
+  test('native to native, ETH (1868) → HYPE (999): ETH deposited as value, swapped to HYPE by the message handler', async () => {
+    const { q, received } = await bridge({ from: 1868, to: 999, tokenIn: NATIVE_TOKEN_ADDRESS, tokenOut: NATIVE_TOKEN_ADDRESS, amountIn: 10n ** 18n })
+    expect(q.quote.originSwap).toBeNull()
+    expect(q.quote.destinationSwap).not.toBeNull()
+    expect(q.transactions).toHaveLength(1)
+    expect(BigInt(q.transactions[0]!.value)).toBe(10n ** 18n)
+    expect(q.quote.bridge.recipient).not.toBe(chain(999).accounts[3]!.address)
+    expect(received).toBeGreaterThanOrEqual(BigInt(q.quote.minAmountOut))
+  })
+
+  test('swap-bridge-swap between different tokens: PURR (999) → SONE (1868)', async () => {
+    const { q, received } = await bridge({ from: 999, to: 1868, tokenIn: token('PURR', 999), tokenOut: token('SONE', 1868), amountIn: 50_000n * 10n ** 18n })
+    expect(q.quote.originSwap).not.toBeNull()
+    expect(q.quote.destinationSwap).not.toBeNull()
+    expect(received).toBeGreaterThanOrEqual(BigInt(q.quote.minAmountOut))
+  })
+
+  test('the status is read from the chains: a new server instance answers the same after a restart', async () => {
+    const { hash } = await bridge({ from: 999, to: 1868, tokenIn: token('UETH', 999), tokenOut: token('WETH', 1868), amountIn: 2n * 10n ** 18n })
+    const before = await status(hash)
+    await server.close()
+    server = await start()
+    const after = await status(hash)
+    expect(after.code).toBe(200)
+    expect(after.json).toEqual(before.json)
+  })
+
+  test('bad input answers 400 in the error shape; a hash that is no deposit answers 404', async () => {
+    const user = chain(999).accounts[1]!.address
+    const good = { userAddress: user, originChainId: 999, destinationChainId: 1868, tokenIn: token('USDT0', 999), tokenOut: token('USDT', 1868), amountIn: '1000000', slippage: 0.01 }
+    const cases: [string, RequestInit | undefined, number][] = [
+      ['/v1/currencies', undefined, 400],
+      ['/v1/currencies?chainIds=', undefined, 400],
+      ['/v1/currencies?chainIds=999,abc', undefined, 400],
+      ['/v1/currencies?chainIds=999,,1868', undefined, 400],
+      ['/v1/currencies?chainIds=999,12345', undefined, 400],
+      ['/v1/transactions/0x1234', undefined, 400],
+      [`/v1/transactions/0x${'ab'.repeat(32)}`, undefined, 404],
+    ]
+    const post = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+    for (const body of [
+      '{not json',
+      { ...good, amountIn: '0' },
+      { ...good, amountIn: '-5' },
+      { ...good, destinationChainId: 999 },
+      { ...good, originChainId: 10 },
+      { ...good, tokenIn: '0x1234' },
+      { ...good, tokenOut: '0x00000000000000000000000000000000000000aa' },
+      { ...good, slippage: 2 },
+      { ...good, partnerFeeBps: 50 },
+      { ...good, userAddress: undefined },
+    ])
+      cases.push(['/v1/quote', post(body), 400])
+    for (const [path, init, expected] of cases) {
+      const response = await request(path, init)
+      const json = (await response.json()) as Record<string, unknown>
+      expect([path, init?.body, response.status]).toEqual([path, init?.body, expected])
+      expect(Object.keys(json).sort()).toEqual(['error', 'message'])
+    }
+    // A real transaction that is no deposit (an approve) is not found either.
+    const account = privateKeyToAccount(chain(999).accounts[2]!.privateKey)
+    const wallet = createWalletClient({ account, chain: viemChain(999), transport: http(chain(999).rpcUrl) })
+    const hash = await wallet.writeContract({ address: token('USDT0', 999), abi: erc20Abi, functionName: 'approve', args: [account.address, 1n] })
+    await client(999).waitForTransactionReceipt({ hash })
+    expect((await status(hash)).code).toBe(404)
+  })
+
+  // Last: it moves the destination's clock forward.
+  test('a deposit left unfilled (relayer paused) past its fill deadline reports expired', async () => {
+    const relayer = sandbox.bridgeAgents[0]!
+    relayer.pause()
+    try {
+      const user = chain(999).accounts[2]!.address
+      const q = await quote({ userAddress: user, originChainId: 999, destinationChainId: 1868, tokenIn: token('USDT0', 999), tokenOut: token('USDT', 1868), amountIn: '5000000', slippage: 0.01 })
+      const hash = await execute(q, 2)
+      const pending = await status(hash)
+      expect(pending.json.status).toEqual({ label: 'pending', kind: 'pending', final: false })
+      const destination = createTestClient({ mode: 'anvil', transport: http(chain(1868).rpcUrl) })
+      const now = Number((await client(1868).getBlock()).timestamp)
+      await destination.setNextBlockTimestamp({ timestamp: BigInt(q.quote.bridge.fillDeadline + 1 > now ? q.quote.bridge.fillDeadline + 1 : now + 1) })
+      await destination.mine({ blocks: 1 })
+      const expired = await status(hash)
+      expect(expired.json.status).toEqual({ label: 'expired', kind: 'failure', final: false })
+      expect(expired.json.destination.fillTxHash).toBeNull()
+    } finally {
+      relayer.resume()
+    }
+  })
+})
