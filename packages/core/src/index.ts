@@ -142,6 +142,9 @@ export {
 } from './encoder/findStorageSlot.js'
 export { createRpcBudget, type CreateRpcBudgetParameters, type CreateRpcBudgetReturnType } from './encoder/createRpcBudget.js'
 export { grossAmountOutForBuy, type GrossAmountOutForBuyParameters } from './encoder/grossAmountOutForBuy.js'
+export { createQuoteWorkers, type CreateQuoteWorkersParameters, type CreateQuoteWorkersReturnType, type QuoteWorkers, type QuoteWorkersQuoteParameters } from './workers/createQuoteWorkers.js'
+export type { QuoteWorkerRegistrySource } from './workers/QuoteWorkerMessages.js'
+export { QuoteWorkerError } from './workers/reviveError.js'
 export { applySwapTerms, type ApplySwapTermsParameters, type ApplySwapTermsReturnType } from './engine/applySwapTerms.js'
 export type {
   ChainEngine,

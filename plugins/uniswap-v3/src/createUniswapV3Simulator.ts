@@ -162,6 +162,11 @@ function fromSlot(state: PoolState<UniswapV3PoolState>, initial: UniswapV3Slot):
       const root = Number(slot.sqrtPriceX96) / Q96_NUMBER
       return isToken0(tokenIn) ? root * root : 1 / (root * root)
     },
+    // The in-range liquidity as virtual reserves: x = L / √P, y = L · √P.
+    depth(tokenIn) {
+      const root = Number(slot.sqrtPriceX96) / Q96_NUMBER
+      return isToken0(tokenIn) ? Number(slot.liquidity) / root : Number(slot.liquidity) * root
+    },
     fee: () => fee,
     clone: () => fromSlot(state, slot),
     slot: () => ({ ...slot }),

@@ -13,6 +13,7 @@ import { createRpcBudget } from '../encoder/createRpcBudget.js'
 import type { StorageSlotCache } from '../encoder/findStorageSlot.js'
 import { BaseError } from '../errors/BaseError.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
+import type { QuoteWorkers, QuoteWorkersQuoteParameters } from '../workers/createQuoteWorkers.js'
 import { applySwapTerms } from './applySwapTerms.js'
 import type { ChainEngine, ChainEngineConfig, EngineQuote, EngineQuoteParameters, EngineSwap, EngineSwapParameters, PricedToken } from './ChainEngine.js'
 import { rebalanceOnChain } from './rebalanceOnChain.js'
@@ -27,6 +28,8 @@ export type CreateChainEngineParameters = {
   tokenCache: TokenCache
   /** Told about each pool token found unsupported (its pools are skipped), e.g. to log it. */
   onUnsupportedToken?: ((token: UnsupportedToken) => void) | undefined
+  /** Worker threads the solver runs on (`createQuoteWorkers`; closed with the engine); absent: the calling thread. */
+  workers?: QuoteWorkers | undefined
 }
 
 /** How long a gas price is used before it is read again (ms). */
@@ -41,8 +44,13 @@ const SWAP_RPC_BUDGET = { maxRequests: 32, timeoutMs: 10_000 }
  * read memory only; when the store's RPC stops answering they fail at once with
  * `ChainUnavailableError`/`StaleStateError` and work again when it answers.
  */
-export async function createChainEngine({ chain, client, registry, store, tokenCache, onUnsupportedToken }: CreateChainEngineParameters): Promise<ChainEngine> {
+export async function createChainEngine({ chain, client, registry, store, tokenCache, onUnsupportedToken, workers }: CreateChainEngineParameters): Promise<ChainEngine> {
   await store.start()
+  // Pools of unsupported tokens are never routed: the workers drop them on their side.
+  const solve = ({ snapshot, ...parameters }: QuoteWorkersQuoteParameters) =>
+    workers
+      ? workers.quote({ ...parameters, snapshot, unsupportedTokens: tokenCache.unsupported() })
+      : Promise.resolve(quoteRoute({ ...parameters, snapshot: withoutUnsupportedPools({ snapshot, unsupported: tokenCache.unsupported() }) }))
 
   /** Pools trade the wrapped native token; the router wraps and unwraps. */
   const routable = (address: Address) => (address === NATIVE_TOKEN_ADDRESS ? chain.wrappedNative : address)
@@ -120,8 +128,8 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
     const objectiveDecimals = tokenCache.peek(objective)?.decimals
     const nativePrice =
       nativeUsd && objectiveUsd && objectiveDecimals !== undefined ? (nativeUsd / objectiveUsd) * 10 ** (objectiveDecimals - 18) : 0
-    const { route, priceImpactPct, blockNumber } = quoteRoute({
-      snapshot: withoutUnsupportedPools({ snapshot, unsupported: tokenCache.unsupported() }),
+    const { route, priceImpactPct, blockNumber } = await solve({
+      snapshot,
       tokenIn: routable(parameters.tokenIn),
       tokenOut: routable(parameters.tokenOut),
       mode: parameters.mode,
@@ -248,6 +256,6 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
         problem: health.status === 'live' ? undefined : `Pool state is ${health.status}${health.lastError ? `: ${health.lastError.message.split('\n')[0]}` : ''}.`,
       }
     },
-    close: () => store.stop(),
+    close: () => Promise.all([store.stop(), workers?.close()]).then(() => undefined),
   }
 }

@@ -41,5 +41,11 @@ export type Simulator = {
   fee(): number
   /** Marginal price of `tokenIn` in `tokenOut` units (raw wei ratio, fee excluded). */
   spotPrice(tokenIn: Address): number
+  /**
+   * Optional capability: the pool's virtual reserve of `tokenIn` at its current price (raw units,
+   * as a float), the x of the x·y = k curve with the pool's price and local depth. The solver uses
+   * it only to choose which pools to quote first; absent, the pool is taken as bottomless.
+   */
+  depth?: ((tokenIn: Address) => number) | undefined
   clone(): Simulator
 }
