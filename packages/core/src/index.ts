@@ -13,6 +13,7 @@ export {
   RpcBudgetExceededError,
   SimulationError,
   StaleStateError,
+  StateNotLoadedError,
   PoolNotFoundError,
   PositionNotFoundError,
   TransactionSimulationError,
@@ -101,12 +102,13 @@ export type {
   WithdrawPoolLiquidityParameters,
 } from './types/PositionSupport.js'
 export type { Route, RoutePath, RouteStep, SwapMode } from './types/Route.js'
-export type { QuoteExactInParameters, QuoteExactOutParameters, Simulator, SwapResult } from './types/Simulator.js'
+export type { MissingPoolState, QuoteExactInParameters, QuoteExactOutParameters, Simulator, SwapResult } from './types/Simulator.js'
 export type {
   DiscoverParameters,
   DiscoverReturnType,
   EncodedStep,
   EncodeStepParameters,
+  LoadStateParameters,
   SourceAdapter,
   SourceInfo,
   TrackParameters,

@@ -120,6 +120,7 @@ function fromSlot(state: PoolState<UniswapV3PoolState>, initial: UniswapV3Slot):
       zeroForOne,
       amountSpecified: amountIn,
       sqrtPriceLimitX96: limitOf(zeroForOne, sqrtPriceLimitX96),
+      pool: pool.address,
     })
     const taken = zeroForOne ? outcome.amount0 : outcome.amount1
     const given = -(zeroForOne ? outcome.amount1 : outcome.amount0)
@@ -137,6 +138,7 @@ function fromSlot(state: PoolState<UniswapV3PoolState>, initial: UniswapV3Slot):
       zeroForOne,
       amountSpecified: -amountOut,
       sqrtPriceLimitX96: limitOf(zeroForOne, sqrtPriceLimitX96),
+      pool: pool.address,
     })
     const taken = zeroForOne ? outcome.amount0 : outcome.amount1
     const given = -(zeroForOne ? outcome.amount1 : outcome.amount0)

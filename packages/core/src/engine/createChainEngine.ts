@@ -12,6 +12,7 @@ import { withoutUnsupportedPools } from '../tokens/withoutUnsupportedPools.js'
 import { createRpcBudget } from '../encoder/createRpcBudget.js'
 import type { StorageSlotCache } from '../encoder/findStorageSlot.js'
 import { BaseError } from '../errors/BaseError.js'
+import type { MissingPoolState } from '../types/Simulator.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
 import type { QuoteWorkers, QuoteWorkersQuoteParameters } from '../workers/createQuoteWorkers.js'
 import { applySwapTerms } from './applySwapTerms.js'
@@ -32,6 +33,8 @@ export type CreateChainEngineParameters = {
   workers?: QuoteWorkers | undefined
 }
 
+/** Rounds of loading pool state (and quoting again) one quote may take. */
+const MAX_STATE_LOADS = 4
 /** How long a gas price is used before it is read again (ms). */
 const GAS_PRICE_TTL = 5_000
 /** The RPC work one `/swap` may cost (reads, slot probes, simulation, gas estimates). */
@@ -47,10 +50,29 @@ const SWAP_RPC_BUDGET = { maxRequests: 32, timeoutMs: 10_000 }
 export async function createChainEngine({ chain, client, registry, store, tokenCache, onUnsupportedToken, workers }: CreateChainEngineParameters): Promise<ChainEngine> {
   await store.start()
   // Pools of unsupported tokens are never routed: the workers drop them on their side.
-  const solve = ({ snapshot, ...parameters }: QuoteWorkersQuoteParameters) =>
+  const solveOnce = ({ snapshot, ...parameters }: QuoteWorkersQuoteParameters) =>
     workers
       ? workers.quote({ ...parameters, snapshot, unsupportedTokens: tokenCache.unsupported() })
-      : Promise.resolve(quoteRoute({ ...parameters, snapshot: withoutUnsupportedPools({ snapshot, unsupported: tokenCache.unsupported() }) }))
+      : Promise.resolve().then(() => quoteRoute({ ...parameters, snapshot: withoutUnsupportedPools({ snapshot, unsupported: tokenCache.unsupported() }) }))
+  /**
+   * A quote on the current snapshot; when pools refused part of it for want of state (e.g. V3
+   * ticks beyond the words read), the store loads that state and the quote runs again, up to
+   * `MAX_STATE_LOADS` times. A load that fails or widens nothing leaves the quote as it is.
+   */
+  const solve = async (parameters: Omit<QuoteWorkersQuoteParameters, 'snapshot' | 'onStateNotLoaded'>) => {
+    for (let round = 0; ; round++) {
+      const missing: MissingPoolState[] = []
+      const onStateNotLoaded = round < MAX_STATE_LOADS ? (entry: MissingPoolState) => void missing.push(entry) : undefined
+      const outcome = await solveOnce({ ...parameters, snapshot: store.snapshot(), onStateNotLoaded }).then(
+        (result) => ({ result }),
+        (error: unknown) => ({ error }),
+      )
+      if (missing.length === 0 || (await store.loadState({ missing }).catch(() => 0)) === 0) {
+        if ('error' in outcome) throw outcome.error
+        return outcome.result
+      }
+    }
+  }
 
   /** Pools trade the wrapped native token; the router wraps and unwraps. */
   const routable = (address: Address) => (address === NATIVE_TOKEN_ADDRESS ? chain.wrappedNative : address)
@@ -129,7 +151,6 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
     const nativePrice =
       nativeUsd && objectiveUsd && objectiveDecimals !== undefined ? (nativeUsd / objectiveUsd) * 10 ** (objectiveDecimals - 18) : 0
     const { route, priceImpactPct, blockNumber } = await solve({
-      snapshot,
       tokenIn: routable(parameters.tokenIn),
       tokenOut: routable(parameters.tokenOut),
       mode: parameters.mode,

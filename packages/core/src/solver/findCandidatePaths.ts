@@ -1,6 +1,7 @@
-import { SimulationError } from '../errors/errors.js'
 import type { SwapMode } from '../types/Route.js'
+import type { MissingPoolState } from '../types/Simulator.js'
 import type { PoolEdge, PoolGraph } from './buildPoolGraph.js'
+import { isSimulationRefusal } from './isSimulationRefusal.js'
 
 /** A path of pools from the request's `tokenIn` to its `tokenOut`. */
 export type CandidatePath = {
@@ -30,6 +31,8 @@ export type FindCandidatePathsParameters = {
   hops: ReadonlyMap<string, number>
   /** Best spot rates between each token and the end the walk finishes at (`bestSpotRates`). */
   rates: ReadonlyMap<string, number>
+  /** Told of each quote a pool refused for want of state. */
+  onStateNotLoaded?: ((missing: MissingPoolState) => void) | undefined
 }
 
 export type FindCandidatePathsReturnType = CandidatePath[]
@@ -64,7 +67,7 @@ type Option = { edge: PoolEdge; estimate: number }
  * beam; complete paths are ranked by their exact amount, at most three through any one pool.
  */
 export function findCandidatePaths(parameters: FindCandidatePathsParameters): FindCandidatePathsReturnType {
-  const { graph, mode, tokenIn, tokenOut, amount, maxHops, beamWidth, fanout, maxPaths, isAllowed, hops, rates } = parameters
+  const { graph, mode, tokenIn, tokenOut, amount, maxHops, beamWidth, fanout, maxPaths, isAllowed, hops, rates, onStateNotLoaded } = parameters
   const sell = mode === 'sell'
   const start = sell ? tokenIn : tokenOut
   const goal = sell ? tokenOut : tokenIn
@@ -126,7 +129,7 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
         // one lock (a singleton DEX's manager) cannot nest that way.
         const previous = partial.edges[partial.edges.length - 1]
         if (!sell && previous && step.simulator.pool.lock !== undefined && step.simulator.pool.lock === previous.simulator.pool.lock) continue
-        const reached = quoteHop(step, partial.amount, sell)
+        const reached = quoteHop(step, partial.amount, sell, onStateNotLoaded)
         if (reached === undefined) continue
         const edges = [...partial.edges, step]
         if (token === goal) complete.push({ edges: sell ? edges : edges.reverse(), amount: reached })
@@ -191,7 +194,7 @@ function compareAmounts(a: bigint, b: bigint, sell: boolean): number {
 }
 
 /** The amount on the far side of one hop; undefined when the pool cannot do it. */
-function quoteHop(step: PoolEdge, amount: bigint, sell: boolean): bigint | undefined {
+function quoteHop(step: PoolEdge, amount: bigint, sell: boolean, onStateNotLoaded: FindCandidatePathsParameters['onStateNotLoaded']): bigint | undefined {
   const { simulator } = step
   try {
     if (sell) {
@@ -202,7 +205,7 @@ function quoteHop(step: PoolEdge, amount: bigint, sell: boolean): bigint | undef
     const { amountIn, amountOut } = simulator.quoteExactOut({ tokenOut: step.tokenOut, amountOut: amount })
     return amountOut < amount ? undefined : amountIn
   } catch (error) {
-    if (error instanceof SimulationError) return undefined
+    if (isSimulationRefusal({ error, onStateNotLoaded })) return undefined
     throw error
   }
 }

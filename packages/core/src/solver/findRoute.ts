@@ -1,11 +1,12 @@
 import type { Address } from 'viem'
-import { InsufficientLiquidityError, InvalidAmountError, InvalidParametersError, NoRouteFoundError, SimulationError } from '../errors/errors.js'
+import { InsufficientLiquidityError, InvalidAmountError, InvalidParametersError, NoRouteFoundError } from '../errors/errors.js'
 import type { Route, SwapMode } from '../types/Route.js'
-import type { Simulator } from '../types/Simulator.js'
+import type { MissingPoolState, Simulator } from '../types/Simulator.js'
 import { allocateSplits } from './allocateSplits.js'
 import { bestSpotRates } from './bestSpotRates.js'
 import { buildPoolGraph, type PoolEdge } from './buildPoolGraph.js'
 import { type CandidatePath, findCandidatePaths } from './findCandidatePaths.js'
+import { isSimulationRefusal } from './isSimulationRefusal.js'
 import { refineSplits } from './refineSplits.js'
 import { simulateRoute } from './simulateRoute.js'
 
@@ -43,6 +44,11 @@ export type FindRouteParameters = {
   nativePrice?: number | undefined
   /** Search and split effort; the defaults suit quotes served online. */
   options?: FindRouteOptions | undefined
+  /**
+   * Told of each simulation a pool refused for want of state (`StateNotLoadedError`): the route
+   * may be better once the pool's adapter has loaded it (`SourceAdapter.loadState`).
+   */
+  onStateNotLoaded?: ((missing: MissingPoolState) => void) | undefined
 }
 
 export type FindRouteOptions = {
@@ -76,7 +82,7 @@ export type FindRouteReturnType = Route
  * and `InsufficientLiquidityError` when paths exist but cannot carry the amount.
  */
 export function findRoute(parameters: FindRouteParameters): FindRouteReturnType {
-  const { snapshot, tokenIn, tokenOut, mode, amount, includedSources, excludedSources, maxHops = 3, gasPrice = 0n, nativePrice = 0, options = {} } = parameters
+  const { snapshot, tokenIn, tokenOut, mode, amount, includedSources, excludedSources, maxHops = 3, gasPrice = 0n, nativePrice = 0, options = {}, onStateNotLoaded } = parameters
   const { beamWidth = 16, fanout = 16, maxPaths = 12, chunks = 16 } = options
   if (amount <= 0n) throw new InvalidAmountError(`Amount must be positive, got ${amount}.`)
   const inKey = tokenIn.toLowerCase()
@@ -95,13 +101,14 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
   const reachable = hops.has(start) || (graph.edgesFrom.get(start) ?? []).some((edge) => hops.has(edge.outKey) && isAllowed(edge))
   if (!reachable) throw new NoRouteFoundError(`No path of at most ${maxHops} pools connects ${tokenIn} to ${tokenOut}.`)
 
-  const search = (searchAmount: bigint) =>
-    findCandidatePaths({ graph, mode, tokenIn: inKey, tokenOut: outKey, amount: searchAmount, maxHops, beamWidth, fanout, maxPaths, isAllowed, hops, rates })
-  const routesAt = (probe: bigint) => search(probe).length > 0
+  const search = (searchAmount: bigint, report: FindRouteParameters['onStateNotLoaded']) =>
+    findCandidatePaths({ graph, mode, tokenIn: inKey, tokenOut: outKey, amount: searchAmount, maxHops, beamWidth, fanout, maxPaths, isAllowed, hops, rates, onStateNotLoaded: report })
+  // Dust probes try far larger amounts than asked: the state they lack is not worth loading.
+  const routesAt = (probe: bigint) => search(probe, undefined).length > 0
   // The second search ranks paths by their marginal price: a small slice of the amount.
   const slice = amount / MARGINAL_SLICE > 0n ? amount / MARGINAL_SLICE : 1n
-  const whole = search(amount)
-  const candidates = dedupe([...whole, ...search(slice)])
+  const whole = search(amount, onStateNotLoaded)
+  const candidates = dedupe([...whole, ...search(slice, onStateNotLoaded)])
   const first = candidates[0]
   if (!first) {
     // Selling dust: the pools round its output down to nothing, while a larger amount routes.
@@ -119,7 +126,7 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
     try {
       return simulateRoute({ mode, tokenIn: routeTokenIn, tokenOut: routeTokenOut, paths, amounts, blockNumber: snapshot.blockNumber })
     } catch (error) {
-      if (error instanceof SimulationError) return undefined
+      if (isSimulationRefusal({ error, onStateNotLoaded })) return undefined
       throw error
     }
   }
@@ -135,7 +142,7 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
     consider(simulate(paths.map((_, q) => (q === p ? amount : 0n))))
   })
 
-  const allocation = allocateSplits({ mode, paths, amount, chunks })
+  const allocation = allocateSplits({ mode, paths, amount, chunks, onStateNotLoaded })
   if (allocation && candidates.length > 1) {
     const refined = refineSplits({
       amounts: allocation.shares,

@@ -1,5 +1,6 @@
 import type { QuoteRouteParameters, QuoteRouteReturnType } from '../quote/quoteRoute.js'
 import type { PoolState } from '../types/Pool.js'
+import type { MissingPoolState } from '../types/Simulator.js'
 
 /** Where a worker gets its source registry: `module`'s export `export`, called with `input`. */
 export type QuoteWorkerRegistrySource = {
@@ -16,8 +17,8 @@ export type QuoteWorkerData = {
   registry: QuoteWorkerRegistrySource
 }
 
-/** A quote request as it crosses to a worker: the parameters without the snapshot. */
-export type WorkerQuoteParameters = Omit<QuoteRouteParameters, 'snapshot'>
+/** A quote request as it crosses to a worker: the parameters without the snapshot and the callback. */
+export type WorkerQuoteParameters = Omit<QuoteRouteParameters, 'snapshot' | 'onStateNotLoaded'>
 
 /** Main thread → worker. States are sent once; later blocks send only the pools that changed. */
 export type ToQuoteWorker =
@@ -46,8 +47,8 @@ export type SerializedError = {
   reason?: string | undefined
 }
 
-/** Worker → main thread. */
+/** Worker → main thread; `missing`: what the quote's simulators refused for want of state. */
 export type FromQuoteWorker =
   | { type: 'ready' }
-  | { type: 'result'; id: number; result: QuoteRouteReturnType }
-  | { type: 'error'; id: number; error: SerializedError }
+  | { type: 'result'; id: number; result: QuoteRouteReturnType; missing: readonly MissingPoolState[] }
+  | { type: 'error'; id: number; error: SerializedError; missing: readonly MissingPoolState[] }

@@ -29,6 +29,7 @@ export type QuoteWorkers = {
    * `quoteRoute` on `snapshot` without the pools of `unsupportedTokens`, in the least busy worker. The workers first receive the pools that
    * changed since the snapshot they last saw (in message order, so the quote sees this snapshot).
    * Throws what `quoteRoute` throws (the same error classes), or `QuoteWorkerError`.
+   * `onStateNotLoaded` is called here, once per pool and request, before the answer settles.
    */
   quote(parameters: QuoteWorkersQuoteParameters): Promise<QuoteRouteReturnType>
   /** Ends every worker; pending quotes fail with `QuoteWorkerError`. */
@@ -37,7 +38,12 @@ export type QuoteWorkers = {
 
 export type CreateQuoteWorkersReturnType = QuoteWorkers
 
-type Pending = { resolve: (result: QuoteRouteReturnType) => void; reject: (error: Error) => void; snapshot: PoolStateSnapshot }
+type Pending = {
+  resolve: (result: QuoteRouteReturnType) => void
+  reject: (error: Error) => void
+  snapshot: PoolStateSnapshot
+  onStateNotLoaded: QuoteRouteParameters['onStateNotLoaded']
+}
 type Slot = { worker: Worker; pending: Map<number, Pending>; ready: boolean; started: Promise<void> }
 
 /**
@@ -89,6 +95,7 @@ export function createQuoteWorkers({ registry, size = Math.min(8, availableParal
       const pending = slot.pending.get(message.id)
       if (!pending) return
       slot.pending.delete(message.id)
+      if (pending.onStateNotLoaded) for (const missing of message.missing) pending.onStateNotLoaded(missing)
       if (message.type === 'result') pending.resolve(withOwnPools(message.result, pending.snapshot))
       else pending.reject(reviveError({ error: message.error }))
     })
@@ -140,14 +147,14 @@ export function createQuoteWorkers({ registry, size = Math.min(8, availableParal
     ready: async () => {
       await Promise.all(slots.map((slot) => slot.started))
     },
-    quote({ snapshot, unsupportedTokens, ...parameters }) {
+    quote({ snapshot, unsupportedTokens, onStateNotLoaded, ...parameters }) {
       if (closed) return Promise.reject(new QuoteWorkerError('The quote workers are closed.'))
       if (broken) return Promise.reject(broken)
       update(snapshot)
       const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a))
       const id = nextId++
       return new Promise<QuoteRouteReturnType>((resolve, reject) => {
-        slot.pending.set(id, { resolve, reject, snapshot })
+        slot.pending.set(id, { resolve, reject, snapshot, onStateNotLoaded })
         send(slot, { type: 'quote', id, parameters, unsupportedTokens: unsupportedTokens ? [...unsupportedTokens] : [] })
       })
     },

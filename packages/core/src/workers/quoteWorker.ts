@@ -10,7 +10,7 @@ import { quoteRoute } from '../quote/quoteRoute.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import { withoutUnsupportedPools } from '../tokens/withoutUnsupportedPools.js'
 import type { PoolState } from '../types/Pool.js'
-import type { Simulator } from '../types/Simulator.js'
+import type { MissingPoolState, Simulator } from '../types/Simulator.js'
 import type { FromQuoteWorker, QuoteWorkerData, SerializedError, ToQuoteWorker } from './QuoteWorkerMessages.js'
 
 const port = parentPort
@@ -34,13 +34,16 @@ port.on('message', (message: ToQuoteWorker) => {
     simulators = undefined
     return
   }
+  // Each pool's requests once: a search quotes the same pool many times.
+  const missing = new Map<string, MissingPoolState>()
+  const onStateNotLoaded = (entry: MissingPoolState) => void missing.set(`${entry.pool.toLowerCase()} ${JSON.stringify(entry.request)}`, entry)
   try {
     simulators ??= Object.freeze([...pools.values()].map((entry) => entry.simulator))
     const snapshot = withoutUnsupportedPools({ snapshot: { simulators, blockNumber }, unsupported: new Set(message.unsupportedTokens) })
-    const result = quoteRoute({ ...message.parameters, snapshot })
-    post({ type: 'result', id: message.id, result })
+    const result = quoteRoute({ ...message.parameters, snapshot, onStateNotLoaded })
+    post({ type: 'result', id: message.id, result, missing: [...missing.values()] })
   } catch (error) {
-    post({ type: 'error', id: message.id, error: serialize(error) })
+    post({ type: 'error', id: message.id, error: serialize(error), missing: [...missing.values()] })
   }
 })
 post({ type: 'ready' })
