@@ -55,19 +55,21 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
       ? workers.quote({ ...parameters, snapshot, unsupportedTokens: tokenCache.unsupported() })
       : Promise.resolve().then(() => quoteRoute({ ...parameters, snapshot: withoutUnsupportedPools({ snapshot, unsupported: tokenCache.unsupported() }) }))
   /**
-   * A quote on the current snapshot; when pools refused part of it for want of state (e.g. V3
-   * ticks beyond the words read), the store loads that state and the quote runs again, up to
+   * A quote on the current snapshot; when pools refused part of it for want of state (e.g. tick
+   * data beyond the range read), the store loads that state and the quote runs again, up to
    * `MAX_STATE_LOADS` times. A load that fails or widens nothing leaves the quote as it is.
    */
   const solve = async (parameters: Omit<QuoteWorkersQuoteParameters, 'snapshot' | 'onStateNotLoaded'>) => {
     for (let round = 0; ; round++) {
-      const missing: MissingPoolState[] = []
-      const onStateNotLoaded = round < MAX_STATE_LOADS ? (entry: MissingPoolState) => void missing.push(entry) : undefined
+      // Each pool's request once: a search quotes the same pool many times.
+      const missing = new Map<string, MissingPoolState>()
+      const onStateNotLoaded =
+        round < MAX_STATE_LOADS ? (entry: MissingPoolState) => void missing.set(`${entry.pool.toLowerCase()} ${JSON.stringify(entry.request)}`, entry) : undefined
       const outcome = await solveOnce({ ...parameters, snapshot: store.snapshot(), onStateNotLoaded }).then(
         (result) => ({ result }),
         (error: unknown) => ({ error }),
       )
-      if (missing.length === 0 || (await store.loadState({ missing }).catch(() => 0)) === 0) {
+      if (missing.size === 0 || (await store.loadState({ missing: [...missing.values()] }).catch(() => 0)) === 0) {
         if ('error' in outcome) throw outcome.error
         return outcome.result
       }
