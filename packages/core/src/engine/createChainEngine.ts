@@ -7,6 +7,7 @@ import { quoteRoute } from '../quote/quoteRoute.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolStateSnapshot } from '../store/createPoolStateSnapshot.js'
 import type { PoolStateStore } from '../store/createPoolStateStore.js'
+import { missingPoolStateKey } from '../store/missingPoolStateKey.js'
 import type { TokenCache, UnsupportedToken } from '../tokens/createTokenCache.js'
 import { withoutUnsupportedPools } from '../tokens/withoutUnsupportedPools.js'
 import { createRpcBudget } from '../encoder/createRpcBudget.js'
@@ -64,7 +65,7 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
       // Each pool's request once: a search quotes the same pool many times.
       const missing = new Map<string, MissingPoolState>()
       const onStateNotLoaded =
-        round < MAX_STATE_LOADS ? (entry: MissingPoolState) => void missing.set(`${entry.pool.toLowerCase()} ${JSON.stringify(entry.request)}`, entry) : undefined
+        round < MAX_STATE_LOADS ? (entry: MissingPoolState) => void missing.set(missingPoolStateKey(entry), entry) : undefined
       const outcome = await solveOnce({ ...parameters, snapshot: store.snapshot(), onStateNotLoaded }).then(
         (result) => ({ result }),
         (error: unknown) => ({ error }),

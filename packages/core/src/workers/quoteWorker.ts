@@ -8,6 +8,7 @@ import { BaseError } from '../errors/BaseError.js'
 import { SimulationError } from '../errors/errors.js'
 import { quoteRoute } from '../quote/quoteRoute.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
+import { missingPoolStateKey } from '../store/missingPoolStateKey.js'
 import { withoutUnsupportedPools } from '../tokens/withoutUnsupportedPools.js'
 import type { PoolState } from '../types/Pool.js'
 import type { MissingPoolState, Simulator } from '../types/Simulator.js'
@@ -36,7 +37,7 @@ port.on('message', (message: ToQuoteWorker) => {
   }
   // Each pool's requests once: a search quotes the same pool many times.
   const missing = new Map<string, MissingPoolState>()
-  const onStateNotLoaded = (entry: MissingPoolState) => void missing.set(`${entry.pool.toLowerCase()} ${JSON.stringify(entry.request)}`, entry)
+  const onStateNotLoaded = (entry: MissingPoolState) => void missing.set(missingPoolStateKey(entry), entry)
   try {
     simulators ??= Object.freeze([...pools.values()].map((entry) => entry.simulator))
     const snapshot = withoutUnsupportedPools({ snapshot: { simulators, blockNumber }, unsupported: new Set(message.unsupportedTokens) })
