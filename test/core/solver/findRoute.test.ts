@@ -219,8 +219,14 @@ describe('state not loaded', () => {
     }
     return {
       ...inner,
-      quoteExactIn: (parameters) => (refuse(parameters.amountIn), inner.quoteExactIn(parameters)),
-      swapExactIn: (parameters) => (refuse(parameters.amountIn), inner.swapExactIn(parameters)),
+      quoteExactIn(parameters) {
+        refuse(parameters.amountIn)
+        return inner.quoteExactIn(parameters)
+      },
+      swapExactIn(parameters) {
+        refuse(parameters.amountIn)
+        return inner.swapExactIn(parameters)
+      },
       quoteExactOut: undefined,
       swapExactOut: undefined,
       clone: () => bounded(inner.clone(), known),
