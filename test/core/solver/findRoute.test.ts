@@ -24,17 +24,29 @@ function v2(token0: Address, token1: Address, reserve0: bigint, reserve1: bigint
 const snapshotOf = (simulators: Simulator[]) => ({ simulators, blockNumber: 7n })
 
 /** Replays a route's steps in order on fresh clones and checks every amount. */
+/** Replays the route on fresh clones as the router executes it: sell paths forwards, buy paths backwards (exact outputs). */
 function replay(route: Route, simulators: readonly Simulator[]) {
   const clones = new Map(simulators.map((s) => [s.pool.address, s.clone()]))
   for (const path of route.paths) {
-    let amount = path.amountIn
-    for (const step of path.steps) {
-      expect(step.amountIn).toBe(amount)
-      const result = clones.get(step.pool.address)!.swapExactIn({ tokenIn: step.tokenIn, amountIn: amount })
-      expect(result.amountOut).toBe(step.amountOut)
-      amount = result.amountOut
+    if (route.mode === 'sell') {
+      let amount = path.amountIn
+      for (const step of path.steps) {
+        expect(step.amountIn).toBe(amount)
+        const result = clones.get(step.pool.address)!.swapExactIn({ tokenIn: step.tokenIn, amountIn: amount })
+        expect(result.amountOut).toBe(step.amountOut)
+        amount = result.amountOut
+      }
+      expect(path.amountOut).toBe(amount)
+    } else {
+      let amount = path.amountOut
+      for (const step of [...path.steps].reverse()) {
+        expect(step.amountOut).toBe(amount)
+        const result = clones.get(step.pool.address)!.swapExactOut!({ tokenOut: step.tokenOut, amountOut: amount })
+        expect(result.amountIn).toBe(step.amountIn)
+        amount = result.amountIn
+      }
+      expect(path.amountIn).toBe(amount)
     }
-    expect(path.amountOut).toBe(amount)
   }
   expect(route.amountIn).toBe(route.paths.reduce((sum, path) => sum + path.amountIn, 0n))
   expect(route.amountOut).toBe(route.paths.reduce((sum, path) => sum + path.amountOut, 0n))
@@ -122,12 +134,12 @@ describe('findRoute', () => {
     expect(() => findRoute({ snapshot: snapshotOf(simulators), tokenIn: A, tokenOut: D, mode: 'sell', amount: e18, maxHops: 2 })).toThrow(NoRouteFoundError)
   })
 
-  test('buy mode delivers at least amountOut for the exact re-simulated input', () => {
+  test('buy mode delivers exactly amountOut, for the input the exact-out swaps take', () => {
     const simulators = [v2(A, B, 100n * e18, 300n * e18), v2(A, B, 800n * e18, 2400n * e18, { fee: 500 }), v2(A, C, 500n * e18, 500n * e18), v2(C, B, 500n * e18, 1500n * e18)]
     const amountOut = 150n * e18
     const route = findRoute({ snapshot: snapshotOf(simulators), tokenIn: A, tokenOut: B, mode: 'buy', amount: amountOut })
     expect(route.mode).toBe('buy')
-    expect(route.amountOut).toBeGreaterThanOrEqual(amountOut)
+    expect(route.amountOut).toBe(amountOut)
     expect(route.paths.length).toBeGreaterThan(1)
     replay(route, simulators)
     // Cheaper than buying everything from the best single pool.
@@ -140,7 +152,7 @@ describe('findRoute', () => {
     const amountOut = 12345678901234567n
     const route = findRoute({ snapshot: snapshotOf(simulators), tokenIn: A, tokenOut: B, mode: 'buy', amount: amountOut })
     expect(route.amountIn).toBe(getAmountIn({ amountOut, reserveIn: 1234n * e18, reserveOut: 777n * e18, fee: 3000 }))
-    expect(route.amountOut).toBeGreaterThanOrEqual(amountOut)
+    expect(route.amountOut).toBe(amountOut)
     replay(route, simulators)
   })
 

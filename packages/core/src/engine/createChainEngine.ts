@@ -140,6 +140,7 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
   refreshGasPrice()
 
   async function quote(parameters: EngineQuoteParameters): Promise<EngineQuote> {
+    await store.syncToHead()
     const snapshot = store.snapshot()
     void loadTokens(snapshot)
     refreshGasPrice()
@@ -232,8 +233,9 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
     }
   }
 
-  /** Zap and rebalance: the pieces of the engine they need, on the current snapshot. */
-  const liquidityPieces = () => {
+  /** Zap and rebalance: the pieces of the engine they need, on the state at the chain's head. */
+  const liquidityPieces = async () => {
+    await store.syncToHead()
     const snapshot = store.snapshot()
     void loadTokens(snapshot)
     const prices = pricesOf(snapshot)
@@ -267,8 +269,8 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
     },
     quote,
     swap,
-    zap: (request) => zapOnChain({ ...liquidityPieces(), request }),
-    rebalance: (request) => rebalanceOnChain({ ...liquidityPieces(), request }),
+    zap: async (request) => zapOnChain({ ...(await liquidityPieces()), request }),
+    rebalance: async (request) => rebalanceOnChain({ ...(await liquidityPieces()), request }),
     async health() {
       const health = store.health()
       return {

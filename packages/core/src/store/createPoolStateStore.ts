@@ -63,6 +63,13 @@ export type PoolStateStore = {
   stop(): Promise<void>
   /** Syncs now (joining a sync in flight); throws `ChainUnavailableError` when the RPC fails. */
   sync(): Promise<SyncReport>
+  /**
+   * Brings the state up to the chain's head as of this call, syncing when it is behind, so that
+   * an answer never comes from a block older than the request (a transaction the caller saw
+   * mined is in the state). One head read serves all the calls made in the same event-loop turn.
+   * Never throws: when the node fails, `snapshot()` says whether the last good state may serve.
+   */
+  syncToHead(): Promise<void>
   /** The current state; throws `ChainUnavailableError` or `StaleStateError` rather than serve old state as fresh. */
   snapshot(): PoolStateSnapshot
   /**
@@ -188,6 +195,26 @@ export function createPoolStateStore({
     return inFlight
   }
 
+  let headRead: Promise<bigint> | undefined
+  /** The head, read once for every caller that asked before the read went out. */
+  function readHead(): Promise<bigint> {
+    headRead ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      headRead = undefined
+      return client.getBlockNumber({ cacheTime: 0 })
+    })
+    return headRead
+  }
+
+  async function syncToHead(): Promise<void> {
+    try {
+      const head = await readHead()
+      // A sync in flight may have read an older head: join it, then sync again if still behind.
+      for (let attempt = 0; attempt < 3 && (!state || state.blockNumber < head); attempt++) await sync()
+    } catch {
+      // Recorded by the sync (health, lastError); snapshot() decides what may still be served.
+    }
+  }
+
   function schedule() {
     if (!running) return
     const delay = failures === 0 ? pollingInterval : Math.min(maxRetryInterval, pollingInterval * 2 ** Math.min(failures, 20))
@@ -235,6 +262,7 @@ export function createPoolStateStore({
       await inFlight?.catch(() => undefined)
     },
     sync,
+    syncToHead,
     snapshot() {
       const { status } = health()
       if (status === 'unavailable') throw new ChainUnavailableError({ chainId, cause: lastError, details: `Last sync failed: ${summarizeError({ error: lastError })}` })
