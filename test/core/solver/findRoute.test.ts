@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import { getAmountIn } from '@sluice/plugin-uniswap-v2'
-import { InsufficientLiquidityError, InvalidAmountError, InvalidParametersError, NoRouteFoundError } from '../../../packages/core/src/errors/errors.js'
+import { InsufficientLiquidityError, InvalidAmountError, InvalidParametersError, NoRouteFoundError, StateNotLoadedError } from '../../../packages/core/src/errors/errors.js'
 import type { Route } from '../../../packages/core/src/types/Route.js'
 import type { Simulator } from '../../../packages/core/src/types/Simulator.js'
 import { findRoute } from '../../../packages/core/src/solver/findRoute.js'
@@ -220,5 +220,52 @@ describe('findRoute', () => {
     expect(route.tokenIn).toBe(A)
     expect(route.amountOut).toBe(before.amountOut)
     expect(simulators[0]!.quoteExactIn({ tokenIn: A, amountIn: e18 })).toEqual(before)
+  })
+})
+
+describe('state not loaded', () => {
+  /** A V2 pair that, like a simulator short of state, refuses inputs above `known` with StateNotLoadedError. */
+  function bounded(inner: Simulator, known: bigint): Simulator {
+    const refuse = (amount: bigint) => {
+      if (amount > known) throw new StateNotLoadedError({ reason: 'NOT_LOADED', pool: inner.pool.address, request: { upTo: amount } })
+    }
+    return {
+      ...inner,
+      quoteExactIn(parameters) {
+        refuse(parameters.amountIn)
+        return inner.quoteExactIn(parameters)
+      },
+      swapExactIn(parameters) {
+        refuse(parameters.amountIn)
+        return inner.swapExactIn(parameters)
+      },
+      quoteExactOut: undefined,
+      swapExactOut: undefined,
+      clone: () => bounded(inner.clone(), known),
+    }
+  }
+
+  test('a pool short of state is left out of the route and reported, with its own request', () => {
+    const deep = bounded(v2(A, B, 1000n * e18, 1000n * e18), e18)
+    const thin = v2(A, B, 10n * e18, 10n * e18)
+    const missing: { pool: string; request: unknown }[] = []
+    const route = findRoute({ snapshot: snapshotOf([deep, thin]), tokenIn: A, tokenOut: B, mode: 'sell', amount: 5n * e18, onStateNotLoaded: (entry) => void missing.push(entry) })
+    // Only the thin pool could answer the amount; the deep one said what it lacks.
+    expect(route.paths.flatMap((path) => path.steps.map((step) => step.pool.address))).toEqual([thin.pool.address])
+    expect(missing.length).toBeGreaterThan(0)
+    expect(missing.every((entry) => entry.pool === deep.pool.address && (entry.request as { upTo: bigint }).upTo > e18)).toBe(true)
+    // Nothing is reported when every pool has what it needs.
+    const none: unknown[] = []
+    findRoute({ snapshot: snapshotOf([deep, thin]), tokenIn: A, tokenOut: B, mode: 'sell', amount: e18 / 2n, onStateNotLoaded: (entry) => void none.push(entry) })
+    expect(none).toEqual([])
+  })
+
+  test('a quote that fails for want of state still reports it (the caller loads it and asks again)', () => {
+    const only = bounded(v2(A, B, 1000n * e18, 1000n * e18), e18)
+    const missing: unknown[] = []
+    expect(() => findRoute({ snapshot: snapshotOf([only]), tokenIn: A, tokenOut: B, mode: 'sell', amount: 5n * e18, onStateNotLoaded: (entry) => void missing.push(entry) })).toThrow(
+      InsufficientLiquidityError,
+    )
+    expect(missing.length).toBeGreaterThan(0)
   })
 })
