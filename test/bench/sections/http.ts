@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { createRequire } from 'node:module'
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
@@ -29,8 +30,8 @@ const seconds = 5
 
 /**
  * `/quote` over real HTTP on loopback against the sandbox world (chain 999): throughput and
- * latency at 1, 8 and 64 concurrent connections, with the solver on worker threads (the default)
- * and, as the peer in the same run, on the server's main thread (`SLUICE_QUOTE_WORKERS=0`). The load generator (autocannon) runs in a worker
+ * latency at 1, 8 and 64 concurrent connections, with the solver on one worker thread per core
+ * (`SLUICE_QUOTE_WORKERS`) and, as the peer in the same run, on the server's main thread (the default). The load generator (autocannon) runs in a worker
  * thread so it does not share the server's event loop. Every request is routed anew (the server
  * keeps no quote cache).
  */
@@ -45,11 +46,10 @@ export const httpSection: BenchSection = {
       // The peer in the same run: the same server quoting on its main thread.
       for (const { label, workers } of [
         { label: 'main thread', workers: '0' },
-        { label: 'workers', workers: undefined },
+        { label: 'workers', workers: String(Math.min(8, availableParallelism())) },
       ]) {
         const previous = process.env.SLUICE_QUOTE_WORKERS
-        if (workers === undefined) delete process.env.SLUICE_QUOTE_WORKERS
-        else process.env.SLUICE_QUOTE_WORKERS = workers
+        process.env.SLUICE_QUOTE_WORKERS = workers
         const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
         const limits = { apiPerMinute: 1e9, infoPerMinute: 1e9, keyMultiplier: 1 }
         const server = await startServer({ config: { ...config, host: '127.0.0.1', limits }, plugins: defaultSourcePlugins, logger: pino({ level: 'silent' }) })

@@ -6,8 +6,9 @@ export type CreateEngineQuoteWorkersParameters = {
   /** The config's plugin modules; the workers load the default plugins and these. */
   pluginModules: readonly string[]
   /**
-   * Worker threads; 0 quotes on the main thread. Default: `SLUICE_QUOTE_WORKERS` when set, else
-   * the machine's available parallelism (at most 8).
+   * Worker threads; 0 quotes on the main thread. Default: `SLUICE_QUOTE_WORKERS` when set, else 0
+   * (measured on a 2-core machine busy with other work, workers quoted at about half the main
+   * thread's rate; they pay off only with idle cores, so they are opt-in).
    */
   size?: number | undefined
 }
@@ -20,7 +21,7 @@ export function createEngineQuoteWorkers({ chain, pluginModules, size = fromEnv(
   return createQuoteWorkers({ registry: { module, export: 'createWorkerRegistry', input: { chain, pluginModules } }, size })
 }
 
-function fromEnv(): number | undefined {
+function fromEnv(): number {
   const value = process.env.SLUICE_QUOTE_WORKERS
-  return value === undefined || value === '' ? undefined : Number(value)
+  return value === undefined || value === '' ? 0 : Number(value)
 }
