@@ -6,6 +6,7 @@
 import type { BenchSection } from './BenchSection.js'
 import { solverPeerSection } from './sections/solverPeer.js'
 import { solverSandboxSection } from './sections/solverSandbox.js'
+import { solverScaleSection } from './sections/solverScale.js'
 import { solverSyntheticSection } from './sections/solverSynthetic.js'
 import { httpSection } from './sections/http.js'
 import { routerGasSection } from './sections/routerGas.js'
@@ -14,6 +15,7 @@ import { zapRebalanceSection } from './sections/zapRebalance.js'
 
 const sections: BenchSection[] = [
   solverSyntheticSection,
+  solverScaleSection,
   solverSandboxSection,
   solverPeerSection,
   httpSection,

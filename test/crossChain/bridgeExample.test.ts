@@ -1,38 +1,19 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { type StartSluiceCliReturnType, startSluiceCli } from '../support/startSluiceCli.js'
 
 const root = join(import.meta.dirname, '../..')
-let child: ChildProcess
+let cli: StartSluiceCliReturnType
 let env: NodeJS.ProcessEnv
 
 // docs/cross-chain.md's path: `pnpm start` with both sandbox chains (free ports, its own manifest), then the bridge example.
 beforeAll(async () => {
-  const manifest = join(mkdtempSync(join(tmpdir(), 'sluice-bridge-example-')), 'sandbox.json')
-  child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', 'start', '--sandbox-ports', '999=0,1868=0', '--manifest', manifest], {
-    cwd: root,
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  child.stdout!.setEncoding('utf8')
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: string) => {
-      stdout += chunk
-      if (stdout.includes('pnpm example:swap')) resolve()
-    })
-    child.once('exit', () => reject(new Error(`sluice start exited early: ${stdout}`)))
-  })
-  expect(stdout).toContain('/v1/chains')
-  env = { ...process.env, SLUICE_URL: /listening on (http:\S+)/.exec(stdout)![1]!, SLUICE_MANIFEST: manifest }
+  cli = await startSluiceCli({ sandboxPorts: '999=0,1868=0', manifest: true })
+  expect(cli.stdout).toContain('/v1/chains')
+  env = { ...process.env, SLUICE_URL: cli.url, SLUICE_MANIFEST: cli.manifestPath }
 })
-afterAll(async () => {
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
-})
+afterAll(() => cli?.stop())
 
 test('examples/bridge.ts bridges USDT0 (999) to USDT (1868) through the cross-chain API and sees it filled', () => {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'examples/bridge.ts'], { cwd: root, env, encoding: 'utf8', timeout: 60_000 })

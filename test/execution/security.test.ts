@@ -106,7 +106,9 @@ describe('pool callbacks', () => {
     })
     await arm(token, world.contracts.router, forged)
     const before = await world.client.readContract({ address: WHYPE, abi: erc20Abi, functionName: 'balanceOf', args: [wallet.account.address] })
-    const { receipts } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
+    // Armed after encoding: the encoder's gas limits were estimated for the unarmed token, so the wallet estimates again.
+    const transactions = encoded.transactions.map(({ gas: _, ...transaction }) => transaction)
+    const { receipts } = await executeTransactions({ client: world.client, wallet, transactions })
     expect(receipts.at(-1)!.status).toBe('success')
     expect(await world.client.readContract({ address: token, abi: reentrantTokenAbi, functionName: 'attempted' })).toBe(true)
     expect(await world.client.readContract({ address: token, abi: reentrantTokenAbi, functionName: 'reentered' })).toBe(false)
@@ -149,7 +151,9 @@ describe('attacks that must fail', () => {
     const { params, encoded } = await paramsFor(route, wallet.account.address)
     await arm(token, world.contracts.router, encodeFunctionData({ abi: routerAbi, functionName: 'swap', args: [params] }))
     const before = await world.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [wallet.account.address] })
-    const { receipts } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
+    // Armed after encoding: the encoder's gas limits were estimated for the unarmed token, so the wallet estimates again.
+    const transactions = encoded.transactions.map(({ gas: _, ...transaction }) => transaction)
+    const { receipts } = await executeTransactions({ client: world.client, wallet, transactions })
     expect(receipts.at(-1)!.status).toBe('success')
     expect(await world.client.readContract({ address: token, abi: reentrantTokenAbi, functionName: 'attempted' })).toBe(true)
     expect(await world.client.readContract({ address: token, abi: reentrantTokenAbi, functionName: 'reentered' })).toBe(false)

@@ -39,6 +39,9 @@ async function zapFor(i: number, stake?: { staker: Address; data: Hex; descripti
   return encodeZap({ client: world.client, registry: world.registry, router: world.contracts.router, positions, positionManager, pool: simulator.pool, tickLower, tickUpper, quote, tokenIn, amountIn, user, slippage: 0.01, deadline, stake })
 }
 
+/** Waits until a sent transaction is mined, so the next read or simulation sees it. */
+const mined = async (hash: Promise<Hex>) => world.client.waitForTransactionReceipt({ hash: await hash })
+
 async function deploy(i: number, abi: readonly unknown[], bytecode: Hex, args: readonly unknown[] = []): Promise<Address> {
   const wallet = world.wallet(i)
   const hash = await wallet.deployContract({ abi: abi as never, bytecode, args: args as never, chain: null, account: wallet.account })
@@ -53,7 +56,7 @@ describe('zap and rebalance attacks that must fail', () => {
     const manager = zapWorld.positionManager(3)
     const count = await world.client.readContract({ address: manager, abi: uniswapV3PositionManagerAbi, functionName: 'balanceOf', args: [victim.account.address] })
     const tokenId = await world.client.readContract({ address: manager, abi: uniswapV3PositionManagerAbi, functionName: 'tokenOfOwnerByIndex', args: [victim.account.address, count - 1n] })
-    await victim.writeContract({ address: manager, abi: uniswapV3PositionManagerAbi, functionName: 'setApprovalForAll', args: [world.contracts.router, true], chain: null })
+    await mined(victim.writeContract({ address: manager, abi: uniswapV3PositionManagerAbi, functionName: 'setApprovalForAll', args: [world.contracts.router, true], chain: null }))
     const attacker = world.wallet(3).account.address
     const rebalance = {
       positionManager: manager, positionId: tokenId, mintData: '0x' as Hex, minLiquidity: 0n, deadline, partnerId: 0, partnerFeeBps: 0,
@@ -63,7 +66,7 @@ describe('zap and rebalance attacks that must fail', () => {
     // An increase names the victim's position with the attacker's own input: refused too.
     const own = decodeFunctionData({ abi: routerAbi, data: (await zapFor(3)).calldata })
     if (own.functionName !== 'zap') throw new Error('not a zap')
-    await world.wallet(3).writeContract({ address: world.token('USDT0').address, abi: erc20Abi, functionName: 'approve', args: [world.contracts.router, maxUint256], chain: null })
+    await mined(world.wallet(3).writeContract({ address: world.token('USDT0').address, abi: erc20Abi, functionName: 'approve', args: [world.contracts.router, maxUint256], chain: null }))
     await expect(
       world.client.simulateContract({ address: world.contracts.router, abi: errorsAbi, functionName: 'zap', args: [{ ...own.args[0], positionId: tokenId }], account: attacker }),
     ).rejects.toThrow(/NotPositionOwner/)
@@ -73,12 +76,12 @@ describe('zap and rebalance attacks that must fail', () => {
   it('a fake pool in a zap route is paid only from the zap\'s own input: never from another user\'s allowance', async () => {
     const [USDT0, WHYPE] = [world.token('USDT0').address, world.token('WHYPE').address]
     const victim = world.wallet(1)
-    await victim.writeContract({ address: USDT0, abi: erc20Abi, functionName: 'approve', args: [world.contracts.router, maxUint256], chain: null })
+    await mined(victim.writeContract({ address: USDT0, abi: erc20Abi, functionName: 'approve', args: [world.contracts.router, maxUint256], chain: null }))
     const victimBefore = await zapWorld.balances(victim.account.address, [USDT0])
     const attacker = world.wallet(2)
     const fake = await deploy(2, renamedCallbackPoolAbi, renamedCallbackPoolBytecode, [USDT0, WHYPE])
-    await attacker.writeContract({ address: WHYPE, abi: erc20Abi, functionName: 'transfer', args: [fake, parseUnits('1000', 18)], chain: null })
-    await attacker.writeContract({ address: USDT0, abi: erc20Abi, functionName: 'approve', args: [world.contracts.router, maxUint256], chain: null })
+    await mined(attacker.writeContract({ address: WHYPE, abi: erc20Abi, functionName: 'transfer', args: [fake, parseUnits('1000', 18)], chain: null }))
+    await mined(attacker.writeContract({ address: USDT0, abi: erc20Abi, functionName: 'approve', args: [world.contracts.router, maxUint256], chain: null }))
     const zeroForOne = USDT0.toLowerCase() < WHYPE.toLowerCase()
     const step = (tokenIn: Address) => encodePacked(['address', 'address', 'bool'], [fake, tokenIn, zeroForOne])
     const routeOf = (tokenIn: Address, amount: bigint) => {
@@ -116,7 +119,7 @@ describe('zap and rebalance attacks that must fail', () => {
       args: [{ positionManager: zapWorld.positionManager(3), positionId: 1n, mintData: '0x', minLiquidity: 0n, deadline, partnerId: 0, partnerFeeBps: 0, sellToken0: false, route: '0x', minAmountOut: 0n, staker: receiver, stakeData: '0x' }],
     })
     const wallet = world.wallet(0)
-    await wallet.writeContract({ address: receiver, abi: reentrantReceiverAbi, functionName: 'arm', args: [world.contracts.router, [victimZap.calldata, rebalance, forgedCallback]], chain: null })
+    await mined(wallet.writeContract({ address: receiver, abi: reentrantReceiverAbi, functionName: 'arm', args: [world.contracts.router, [victimZap.calldata, rebalance, forgedCallback]], chain: null }))
     const staked = await zapFor(0, { staker: receiver, data: '0x', description: 'a re-entering receiver' })
     const { receipts } = await executeTransactions({ client: world.client, wallet, transactions: staked.transactions })
     expect(receipts.every((r) => r.status === 'success')).toBe(true)

@@ -23,7 +23,8 @@ async function up(manifestPath: string) {
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
   const deadline = Date.now() + 120_000
-  while (!existsSync(manifestPath)) {
+  // Ready once the manifest is written and the ready line has reached us (the pipe may lag the file).
+  while (!existsSync(manifestPath) || !/Sandbox up in/.test(output)) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`sandbox up did not come up:\n${output}`)
     await new Promise((r) => setTimeout(r, 100))
   }

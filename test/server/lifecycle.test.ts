@@ -54,4 +54,4 @@ test('`sluice keys create` prints a key once and stores only its hash', async ()
   await expect(store.authenticate(`Bearer ${keys[1]!.slice(0, -2)}AA`)).rejects.toThrow('Invalid API key.')
   const failed = run(tsx, [cli, 'keys', 'create', '--partner', 'x', '--recipient', recipient, '--keys-file', keysFile])
   await expect(failed).rejects.toMatchObject({ code: 1 })
-})
+}, 180_000) // three CLI processes, each loading the server from TypeScript sources

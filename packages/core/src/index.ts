@@ -13,6 +13,7 @@ export {
   RpcBudgetExceededError,
   SimulationError,
   StaleStateError,
+  StateNotLoadedError,
   PoolNotFoundError,
   PositionNotFoundError,
   TransactionSimulationError,
@@ -101,12 +102,13 @@ export type {
   WithdrawPoolLiquidityParameters,
 } from './types/PositionSupport.js'
 export type { Route, RoutePath, RouteStep, SwapMode } from './types/Route.js'
-export type { QuoteExactInParameters, QuoteExactOutParameters, Simulator, SwapResult } from './types/Simulator.js'
+export type { MissingPoolState, QuoteExactInParameters, QuoteExactOutParameters, Simulator, SwapResult } from './types/Simulator.js'
 export type {
   DiscoverParameters,
   DiscoverReturnType,
   EncodedStep,
   EncodeStepParameters,
+  LoadStateParameters,
   SourceAdapter,
   SourceInfo,
   TrackParameters,
@@ -142,6 +144,9 @@ export {
 } from './encoder/findStorageSlot.js'
 export { createRpcBudget, type CreateRpcBudgetParameters, type CreateRpcBudgetReturnType } from './encoder/createRpcBudget.js'
 export { grossAmountOutForBuy, type GrossAmountOutForBuyParameters } from './encoder/grossAmountOutForBuy.js'
+export { createQuoteWorkers, type CreateQuoteWorkersParameters, type CreateQuoteWorkersReturnType, type QuoteWorkers, type QuoteWorkersQuoteParameters } from './workers/createQuoteWorkers.js'
+export type { QuoteWorkerRegistrySource } from './workers/QuoteWorkerMessages.js'
+export { QuoteWorkerError } from './workers/reviveError.js'
 export { applySwapTerms, type ApplySwapTermsParameters, type ApplySwapTermsReturnType } from './engine/applySwapTerms.js'
 export type {
   ChainEngine,

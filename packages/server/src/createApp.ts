@@ -22,9 +22,9 @@ import { toErrorResponse } from './http/toErrorResponse.js'
 import { checkMetricsToken } from './metrics/checkMetricsToken.js'
 import type { MetaAggregator } from './meta/createMetaAggregator.js'
 import { metaOpenApiPaths } from './meta/metaOpenApiPaths.js'
-import { toMetaErrorResponse } from './meta/toMetaErrorResponse.js'
 import type { Metrics } from './metrics/createMetrics.js'
 import { createOpenApiDocument } from './openapi/createOpenApiDocument.js'
+import { loadDocsAssets } from './openapi/loadDocsAssets.js'
 import { renderDocsPage } from './openapi/renderDocsPage.js'
 import type { RateLimiter, RateLimitTier } from './rateLimit/createRateLimiter.js'
 import type { CrossChainService } from './crossChain/createCrossChainService.js'
@@ -50,10 +50,17 @@ export type CreateAppParameters = {
   crossChain?: { service: CrossChainService; prefix: string } | undefined
 }
 
+/**
+ * The policy of `/docs` and its files: scripts, styles and requests (try-it-out) only from the
+ * server itself. Swagger UI sets inline styles, hence `'unsafe-inline'` for styles only.
+ */
+const DOCS_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
 /** Largest request body accepted, in bytes. */
 const MAX_BODY_BYTES = 64 * 1024
 
-type Endpoint = { name: string; tier: RateLimitTier | undefined; toError?: typeof toErrorResponse }
+type Endpoint = { name: string; tier: RateLimitTier | undefined; api?: 'meta' }
 type Context = { event: H3Event; engine: ChainEngine | undefined; apiKey: ApiKeyEntry | undefined; headers: Headers }
 type Body = ({ json: unknown } | { text: string; contentType: string }) & { status?: number }
 
@@ -65,7 +72,8 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
     version,
     extraPaths: { ...(crossChain ? crossChainOpenApiPaths({ prefix: crossChain.prefix }) : {}), ...(meta ? metaOpenApiPaths() : {}) },
   })
-  const docsPage = renderDocsPage({ document })
+  const docsPage = renderDocsPage({ title: `${document.info.title} ${document.info.version}` })
+  const docsAssets = loadDocsAssets()
 
   const engineOf = (event: H3Event): ChainEngine => {
     const raw = event.context.params?.chainId ?? ''
@@ -99,7 +107,7 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
           contentType = result.contentType
         }
       } catch (error) {
-        const answer = (endpoint.toError ?? toErrorResponse)({ error })
+        const answer = toErrorResponse({ error, api: endpoint.api })
         status = answer.status
         code = answer.body.error
         failure = error
@@ -152,8 +160,7 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
   const app = new H3({
     // Errors h3 raises itself (e.g. a malformed URL) answer in the API's error shape too.
     onError: (error) => {
-      const status = error.status >= 400 && error.status < 500 ? error.status : 500
-      const body = { error: status === 500 ? 'INTERNAL_ERROR' : 'INVALID_PARAMETERS', message: status === 500 ? 'Internal server error.' : 'Malformed request.' }
+      const { status, body } = toErrorResponse({ error })
       metrics.errors.inc({ code: body.error, status })
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
     },
@@ -222,7 +229,7 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
     }),
   )
   if (meta) {
-    const metaEndpoint = (name: string, tier: RateLimitTier) => ({ name, tier, toError: toMetaErrorResponse as typeof toErrorResponse })
+    const metaEndpoint = (name: string, tier: RateLimitTier): Endpoint => ({ name, tier, api: 'meta' })
     const query = (event: H3Event) => Object.fromEntries(event.url.searchParams)
     app.post(
       '/competitions',
@@ -247,7 +254,23 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
   )
   app.get(
     '/docs',
-    handle({ name: 'docs', tier: 'info' }, () => ({ text: docsPage, contentType: 'text/html; charset=utf-8' })),
+    handle({ name: 'docs', tier: 'info' }, ({ headers }) => {
+      headers.set('Content-Security-Policy', DOCS_CSP)
+      headers.set('X-Content-Type-Options', 'nosniff')
+      return { text: docsPage, contentType: 'text/html; charset=utf-8' }
+    }),
+  )
+  app.get(
+    '/docs/:file',
+    handle({ name: 'docs-asset', tier: 'info' }, ({ event, headers }) => {
+      const file = event.context.params?.file ?? ''
+      const asset = docsAssets.get(file)
+      if (!asset) throw new EndpointNotFoundError({ method: 'GET', path: `/docs/${file.slice(0, 100)}` })
+      headers.set('Content-Security-Policy', DOCS_CSP)
+      headers.set('X-Content-Type-Options', 'nosniff')
+      headers.set('Cache-Control', 'public, max-age=3600')
+      return { text: asset.body, contentType: asset.contentType }
+    }),
   )
   app.get(
     '/healthz',

@@ -10,9 +10,9 @@ const wei = z.string().regex(/^-?[0-9]+$/)
 
 export const sluiceErrorResponseSchema = z.object({ error: z.string(), message: z.string() })
 
-export const sluiceTokenInfoSchema = z.object({ address, symbol: z.string(), name: z.string(), decimals: z.int().min(0), priceUsd: z.number() })
+const sluiceTokenInfoSchema = z.object({ address, symbol: z.string(), name: z.string(), decimals: z.int().min(0), priceUsd: z.number() })
 
-export const sluiceSwapStepSchema = z.object({
+const sluiceSwapStepSchema = z.object({
   /** The pool contract, or a singleton DEX's 32-byte pool ID (Uniswap V4). */
   poolAddress: z.string().regex(/^0x([0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/),
   dexName: z.string(),
@@ -40,7 +40,7 @@ export const sluiceQuoteResponseSchema = z.object({
   priceImpactPct: z.number().nullish(),
 })
 
-export const sluiceTransactionSchema = z.object({ to: address, data: hex, value: wei, from: address.optional() })
+const sluiceTransactionSchema = z.object({ to: address, data: hex, value: wei, from: address.optional() })
 
 export const sluiceSwapResponseSchema = z.object({
   userAddress: address,

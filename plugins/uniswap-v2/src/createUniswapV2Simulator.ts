@@ -75,6 +75,7 @@ function fromReserves(pool: PoolState['pool'], initialReserve0: bigint, initialR
       const [reserveIn, reserveOut] = isToken0(tokenIn) ? [reserve0, reserve1] : [reserve1, reserve0]
       return reserveIn === 0n ? 0 : Number(reserveOut) / Number(reserveIn)
     },
+    depth: (tokenIn) => Number(isToken0(tokenIn) ? reserve0 : reserve1),
     fee: () => fee,
     clone: () => fromReserves(pool, reserve0, reserve1),
   }

@@ -4,8 +4,9 @@
  *
  * Only the words `minWord..maxWord` (inclusive word positions, a word being 256 compressed
  * ticks: `wordPosition = floor(tick / tickSpacing) >> 8`) are known. A swap that needs a word
- * outside that range fails with `SimulationError` reason `TICKS_NOT_LOADED` instead of
- * guessing; the store then widens the range with `loadUniswapV3TickWords` and simulates again.
+ * outside that range fails with `StateNotLoadedError` reason `TICKS_NOT_LOADED` instead of
+ * guessing; the store then widens the range (the adapter's `loadState`, `loadUniswapV3State`)
+ * and the quote runs again.
  */
 export type UniswapV3PoolState = {
   sqrtPriceX96: bigint

@@ -102,7 +102,7 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
     const big = 10n ** 30n
     const reference = createUniswapV3Simulator({ state: full[index]! }).quoteExactIn({ tokenIn, amountIn: big })
     expect(() => createUniswapV3Simulator({ state }).quoteExactIn({ tokenIn, amountIn: big })).toThrow(
-      expect.objectContaining({ name: 'SimulationError', reason: 'TICKS_NOT_LOADED' }),
+      expect.objectContaining({ name: 'StateNotLoadedError', reason: 'TICKS_NOT_LOADED', pool: state.pool.address }),
     )
     const widened = await loadUniswapV3TickWords({ client, state, minWord: full[index]!.data.minWord, maxWord: full[index]!.data.maxWord, multicall3: chain.multicall3 })
     expect(widened.data.minWord).toBe(full[index]!.data.minWord)

@@ -3,6 +3,7 @@ import { createUniswapV3Simulator } from './createUniswapV3Simulator.js'
 import { discoverUniswapV3Pools } from './discoverUniswapV3Pools.js'
 import { encodeUniswapV3Step } from './encodeUniswapV3Step.js'
 import { isUniswapV3StateChange } from './isUniswapV3StateChange.js'
+import { loadUniswapV3State } from './loadUniswapV3State.js'
 import { resolveUniswapV3Config, type ResolvedUniswapV3Config, type UniswapV3Config } from './resolveUniswapV3Config.js'
 import { trackUniswapV3Pools } from './trackUniswapV3Pools.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
@@ -31,6 +32,7 @@ export function createUniswapV3Adapter(parameters: CreateUniswapV3AdapterParamet
     discover: (discover) => discoverUniswapV3Pools({ ...discover, config }),
     track: (track) => trackUniswapV3Pools({ ...track, config }),
     changesState: (log) => isUniswapV3StateChange({ log }),
+    loadState: (load) => loadUniswapV3State({ ...load, config }),
     simulator: (state) => createUniswapV3Simulator({ state }),
     encode: (encode) => encodeUniswapV3Step({ ...encode, executor: config.executor }),
   }

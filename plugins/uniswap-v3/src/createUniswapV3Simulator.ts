@@ -120,6 +120,7 @@ function fromSlot(state: PoolState<UniswapV3PoolState>, initial: UniswapV3Slot):
       zeroForOne,
       amountSpecified: amountIn,
       sqrtPriceLimitX96: limitOf(zeroForOne, sqrtPriceLimitX96),
+      pool: pool.address,
     })
     const taken = zeroForOne ? outcome.amount0 : outcome.amount1
     const given = -(zeroForOne ? outcome.amount1 : outcome.amount0)
@@ -137,6 +138,7 @@ function fromSlot(state: PoolState<UniswapV3PoolState>, initial: UniswapV3Slot):
       zeroForOne,
       amountSpecified: -amountOut,
       sqrtPriceLimitX96: limitOf(zeroForOne, sqrtPriceLimitX96),
+      pool: pool.address,
     })
     const taken = zeroForOne ? outcome.amount0 : outcome.amount1
     const given = -(zeroForOne ? outcome.amount1 : outcome.amount0)
@@ -161,6 +163,11 @@ function fromSlot(state: PoolState<UniswapV3PoolState>, initial: UniswapV3Slot):
     spotPrice(tokenIn) {
       const root = Number(slot.sqrtPriceX96) / Q96_NUMBER
       return isToken0(tokenIn) ? root * root : 1 / (root * root)
+    },
+    // The in-range liquidity as virtual reserves: x = L / √P, y = L · √P.
+    depth(tokenIn) {
+      const root = Number(slot.sqrtPriceX96) / Q96_NUMBER
+      return isToken0(tokenIn) ? Number(slot.liquidity) / root : Number(slot.liquidity) * root
     },
     fee: () => fee,
     clone: () => fromSlot(state, slot),

@@ -15,8 +15,15 @@ export {
 export { encodeUniswapV3Step, type EncodeUniswapV3StepParameters, type EncodeUniswapV3StepReturnType } from './encodeUniswapV3Step.js'
 export { discoverUniswapV3Pools, type DiscoverUniswapV3PoolsParameters, type DiscoverUniswapV3PoolsReturnType } from './discoverUniswapV3Pools.js'
 export { isUniswapV3StateChange, type IsUniswapV3StateChangeParameters, type IsUniswapV3StateChangeReturnType } from './isUniswapV3StateChange.js'
+export { loadUniswapV3State, type LoadUniswapV3StateParameters, type LoadUniswapV3StateReturnType } from './loadUniswapV3State.js'
 export { loadUniswapV3TickWords, type LoadUniswapV3TickWordsParameters, type LoadUniswapV3TickWordsReturnType } from './loadUniswapV3TickWords.js'
+export { addDelta } from './math/addDelta.js'
 export { MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from './math/constants.js'
+export { getNextSqrtPriceFromInput } from './math/getNextSqrtPriceFromInput.js'
+export { getNextSqrtPriceFromOutput } from './math/getNextSqrtPriceFromOutput.js'
+export { mulDiv } from './math/mulDiv.js'
+export { mulDivRoundingUp } from './math/mulDivRoundingUp.js'
+export { type NextInitializedTick, nextInitializedTickWithinOneWord } from './math/nextInitializedTickWithinOneWord.js'
 export { encodePriceSqrt } from './math/encodePriceSqrt.js'
 export { getAmount0Delta } from './math/getAmount0Delta.js'
 export { getAmount1Delta } from './math/getAmount1Delta.js'
@@ -34,6 +41,7 @@ export {
   type SimulateUniswapV3SwapParameters,
   type SimulateUniswapV3SwapReturnType,
   type UniswapV3Slot,
+  type UniswapV3StateRequest,
 } from './simulateUniswapV3Swap.js'
 export { trackUniswapV3Pools, type TrackUniswapV3PoolsParameters, type TrackUniswapV3PoolsReturnType } from './trackUniswapV3Pools.js'
 export type { UniswapV3PoolState } from './UniswapV3PoolState.js'

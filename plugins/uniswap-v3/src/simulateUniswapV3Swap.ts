@@ -1,4 +1,5 @@
-import { SimulationError } from '@sluice/core'
+import { SimulationError, StateNotLoadedError } from '@sluice/core'
+import { type Address, zeroAddress } from 'viem'
 import { addDelta } from './math/addDelta.js'
 import { computeSwapStep, type SwapStep } from './math/computeSwapStep.js'
 import { INT256_LIMIT, MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from './math/constants.js'
@@ -26,7 +27,12 @@ export type SimulateUniswapV3SwapParameters = {
   amountSpecified: bigint
   /** The pool's `sqrtPriceLimitX96`. */
   sqrtPriceLimitX96: bigint
+  /** The pool, named in the `StateNotLoadedError` of a swap beyond the loaded words. */
+  pool?: Address | undefined
 }
+
+/** What a V3 simulator asks its adapter to load (`StateNotLoadedError.request`): the bitmap word it reached. */
+export type UniswapV3StateRequest = { word: number }
 
 export type SimulateUniswapV3SwapReturnType = UniswapV3Slot & {
   /** The pool's balance change in token0 (positive: the pool receives). */
@@ -62,7 +68,8 @@ function sqrtRatioAt(tick: number): bigint {
 /**
  * `UniswapV3Pool.swap` without transfers, oracle and fee growth (which do not change amounts):
  * the same loop over ticks, the same math, the same reverts (`AS`, `SPL`, `LS`, `LA`, ...).
- * Reaching a bitmap word that is not loaded throws `SimulationError` reason `TICKS_NOT_LOADED`.
+ * Reaching a bitmap word that is not loaded throws `StateNotLoadedError` (a `SimulationError`)
+ * reason `TICKS_NOT_LOADED`, whose request (`UniswapV3StateRequest`) names the word.
  */
 export function simulateUniswapV3Swap({
   ticks,
@@ -71,6 +78,7 @@ export function simulateUniswapV3Swap({
   zeroForOne,
   amountSpecified,
   sqrtPriceLimitX96,
+  pool = zeroAddress,
 }: SimulateUniswapV3SwapParameters): SimulateUniswapV3SwapReturnType {
   if (amountSpecified === 0n) throw new SimulationError({ reason: 'AS', details: 'The amount is zero.' })
   if (
@@ -83,7 +91,12 @@ export function simulateUniswapV3Swap({
   const { tickSpacing, minWord, maxWord, bitmap, liquidityNet } = ticks
   const word = (position: number): bigint => {
     if (position < minWord || position > maxWord)
-      throw new SimulationError({ reason: 'TICKS_NOT_LOADED', details: `Bitmap word ${position} is outside the loaded words ${minWord}..${maxWord}.` })
+      throw new StateNotLoadedError({
+        reason: 'TICKS_NOT_LOADED',
+        details: `Bitmap word ${position} is outside the loaded words ${minWord}..${maxWord}.`,
+        pool,
+        request: { word: position } satisfies UniswapV3StateRequest,
+      })
     return bitmap.get(position) ?? 0n
   }
 

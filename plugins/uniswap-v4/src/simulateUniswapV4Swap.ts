@@ -1,10 +1,18 @@
 import { SimulationError } from '@sluice/core'
-import { getSqrtRatioAtTick, getTickAtSqrtRatio, MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from '@sluice/plugin-uniswap-v3'
-import { addDelta } from './math/addDelta.js'
+import {
+  addDelta,
+  getSqrtRatioAtTick,
+  getTickAtSqrtRatio,
+  MAX_SQRT_RATIO,
+  MAX_TICK,
+  MIN_SQRT_RATIO,
+  MIN_TICK,
+  type NextInitializedTick,
+  nextInitializedTickWithinOneWord,
+} from '@sluice/plugin-uniswap-v3'
 import { calculateSwapFee } from './math/calculateSwapFee.js'
 import { computeSwapStep, type SwapStep } from './math/computeSwapStep.js'
 import { INT128_LIMIT, MAX_SWAP_FEE } from './math/constants.js'
-import { type NextInitializedTick, nextInitializedTickWithinOneWord } from './math/nextInitializedTickWithinOneWord.js'
 import type { UniswapV4PoolState } from './UniswapV4PoolState.js'
 
 /** The price, tick and liquidity a swap starts from and, in the result, ends at. */

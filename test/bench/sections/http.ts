@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { createRequire } from 'node:module'
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
@@ -29,7 +30,8 @@ const seconds = 5
 
 /**
  * `/quote` over real HTTP on loopback against the sandbox world (chain 999): throughput and
- * latency at 1, 8 and 64 concurrent connections. The load generator (autocannon) runs in a worker
+ * latency at 1, 8 and 64 concurrent connections, with the solver on one worker thread per core
+ * (`SLUICE_QUOTE_WORKERS`) and, as the peer in the same run, on the server's main thread (the default). The load generator (autocannon) runs in a worker
  * thread so it does not share the server's event loop. Every request is routed anew (the server
  * keeps no quote cache).
  */
@@ -38,36 +40,56 @@ export const httpSection: BenchSection = {
   async run() {
     const sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
     try {
-      const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
-      const limits = { apiPerMinute: 1e9, infoPerMinute: 1e9, keyMultiplier: 1 }
-      const server = await startServer({ config: { ...config, host: '127.0.0.1', limits }, plugins: defaultSourcePlugins, logger: pino({ level: 'silent' }) })
-      try {
-        const chain = sandbox.manifest.chains[0]!
-        const stable = chain.tokens.find((token) => token.symbol === 'USDT0') ?? chain.tokens[0]!
-        const body = JSON.stringify({ tokenIn: NATIVE_TOKEN_ADDRESS, tokenOut: stable.address, amountIn: '25000000000000000000' })
-        const url = `${server.url}/${chain.chainId}/v1/quote`
-        const probe = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-        if (probe.status !== 200) throw new Error(`The quote probe answered ${probe.status}: ${await probe.text()}`)
-        const rows: BenchRow[] = []
-        const fields: Record<string, number> = {}
-        for (const connections of concurrencies) {
-          const result = await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections, duration: seconds, workers: 1 })
-          const failed = result.non2xx + result.errors + result.timeouts
-          rows.push(
-            { metric: `quotes/s c=${connections}`, value: result.requests.average, unit: 'req/s', target: connections === 64 ? '> 500' : undefined },
-            { metric: `p50 c=${connections}`, value: result.latency.p50, unit: 'ms', target: connections === 1 ? '< 10' : undefined },
-            { metric: `p99 c=${connections}`, value: result.latency.p99, unit: 'ms' },
-            { metric: `failed c=${connections}`, value: failed, target: '0' },
-          )
-          fields[`httpQuotesPerSecondC${connections}`] = result.requests.average
-          fields[`httpP50MsC${connections}`] = result.latency.p50
-          fields[`httpP99MsC${connections}`] = result.latency.p99
-          fields[`httpFailedC${connections}`] = failed
+      const rows: BenchRow[] = []
+      const fields: Record<string, number> = {}
+      const throughput: Record<string, number> = {}
+      // The peer in the same run: the same server quoting on its main thread.
+      for (const { label, workers } of [
+        { label: 'main thread', workers: '0' },
+        { label: 'workers', workers: String(Math.min(8, availableParallelism())) },
+      ]) {
+        const previous = process.env.SLUICE_QUOTE_WORKERS
+        process.env.SLUICE_QUOTE_WORKERS = workers
+        const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
+        const limits = { apiPerMinute: 1e9, infoPerMinute: 1e9, keyMultiplier: 1 }
+        const server = await startServer({ config: { ...config, host: '127.0.0.1', limits }, plugins: defaultSourcePlugins, logger: pino({ level: 'silent' }) })
+        if (previous === undefined) delete process.env.SLUICE_QUOTE_WORKERS
+        else process.env.SLUICE_QUOTE_WORKERS = previous
+        try {
+          const chain = sandbox.manifest.chains[0]!
+          const stable = chain.tokens.find((token) => token.symbol === 'USDT0') ?? chain.tokens[0]!
+          const body = JSON.stringify({ tokenIn: NATIVE_TOKEN_ADDRESS, tokenOut: stable.address, amountIn: '25000000000000000000' })
+          const url = `${server.url}/${chain.chainId}/v1/quote`
+          const probe = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+          if (probe.status !== 200) throw new Error(`The quote probe answered ${probe.status}: ${await probe.text()}`)
+          const main = label === 'workers'
+          const prefix = main ? '' : 'main thread: '
+          for (const connections of concurrencies) {
+            const result = await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections, duration: seconds, workers: 1 })
+            const failed = result.non2xx + result.errors + result.timeouts
+            throughput[`${label}${connections}`] = result.requests.average
+            rows.push(
+              { metric: `${prefix}quotes/s c=${connections}`, value: result.requests.average, unit: 'req/s', target: main && connections === 64 ? '>= 1000' : undefined },
+              { metric: `${prefix}p50 c=${connections}`, value: result.latency.p50, unit: 'ms', target: main && connections === 1 ? '<= 2' : undefined },
+              { metric: `${prefix}p99 c=${connections}`, value: result.latency.p99, unit: 'ms', target: main && connections === 64 ? '< 100' : undefined },
+              { metric: `${prefix}failed c=${connections}`, value: failed, target: '0' },
+            )
+            const key = main ? 'http' : 'httpMainThread'
+            fields[`${key}QuotesPerSecondC${connections}`] = result.requests.average
+            fields[`${key}P50MsC${connections}`] = result.latency.p50
+            fields[`${key}P99MsC${connections}`] = result.latency.p99
+            fields[`${key}FailedC${connections}`] = failed
+          }
+        } finally {
+          await server.close()
         }
-        return { rows, fields }
-      } finally {
-        await server.close()
       }
+      for (const connections of concurrencies) {
+        const ratio = (throughput[`workers${connections}`] as number) / (throughput[`main thread${connections}`] as number)
+        rows.push({ metric: `quotes/s workers / main thread, c=${connections}`, value: ratio, unit: '×' })
+        fields[`httpWorkersOverMainC${connections}`] = Number(ratio.toFixed(3))
+      }
+      return { rows, fields }
     } finally {
       await sandbox.stop()
     }

@@ -105,10 +105,10 @@ export const routerGasSection: BenchSection = {
       const rows: BenchRow[] = [
         { metric: '1 pool V3: Sluice router', value: Number(oursV3), unit: 'gas' },
         { metric: '1 pool V3: Uniswap SwapRouter', value: Number(dexV3), unit: 'gas' },
-        { metric: '1 pool V3: overhead', value: pct(oursV3, dexV3), unit: '%', target: '<= 15' },
+        { metric: '1 pool V3: overhead', value: pct(oursV3, dexV3), unit: '%', target: '<= 10' },
         { metric: '1 pool V2: Sluice router', value: Number(oursV2), unit: 'gas' },
         { metric: '1 pool V2: Uniswap V2 Router02', value: Number(dexV2), unit: 'gas' },
-        { metric: '1 pool V2: overhead', value: pct(oursV2, dexV2), unit: '%', target: '<= 15' },
+        { metric: '1 pool V2: overhead', value: pct(oursV2, dexV2), unit: '%', target: '<= 10' },
         { metric: '2-way split V2+V3: Sluice router', value: Number(split), unit: 'gas' },
         { metric: '2-way split: DEX routers, 2 txs', value: Number(dexV2 + dexV3), unit: 'gas' },
         { metric: '3 hops V3: Sluice router', value: Number(ours3), unit: 'gas' },

@@ -16,6 +16,8 @@ export type OrderMeasurement = {
   order: Order
   /** Milliseconds of one `quoteRoute`. */
   ms: number
+  /** CPU milliseconds of the same (steadier than wall time on a shared machine). */
+  cpuMs: number
   amountOut: bigint
   paths: number
   /** (reference − ours) / reference in bps; negative when ours is better. */
@@ -29,10 +31,12 @@ export function measureOrders({ simulators, orders, reference, maxHops = 3 }: Me
   const snapshot = { simulators, blockNumber: 1n }
   const measurements: OrderMeasurement[] = []
   for (const order of orders) {
+    const cpuStarted = process.cpuUsage()
     const started = performance.now()
     const quote = quoteRoute({ snapshot, tokenIn: order.tokenIn, tokenOut: order.tokenOut, mode: 'sell', amount: order.amountIn, maxHops })
     const ms = performance.now() - started
-    const measurement: OrderMeasurement = { order, ms, amountOut: quote.route.amountOut, paths: quote.route.paths.length }
+    const cpu = process.cpuUsage(cpuStarted)
+    const measurement: OrderMeasurement = { order, ms, cpuMs: (cpu.user + cpu.system) / 1000, amountOut: quote.route.amountOut, paths: quote.route.paths.length }
     if (reference) {
       const ref = referenceOptimum({ simulators, tokenIn: order.tokenIn, tokenOut: order.tokenOut, amountIn: order.amountIn, maxHops, maxPaths: 12, steps: 1000 })
       measurement.gapBps = (Number(ref.output - quote.route.amountOut) / Number(ref.output)) * 1e4

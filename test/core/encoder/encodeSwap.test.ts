@@ -59,9 +59,11 @@ describe('encodeSwap', () => {
     expect(encoded).toMatchObject({ toAddress: router, value: 0n, amountIn: r.amountIn, amountOut: r.amountOut - fee, minAmountOut, maxAmountIn: undefined })
     expect(encoded.partnerFee).toEqual({ feeBps: 25, partnerId: 3, feeToken: USDT0, feeAmount: fee })
     expect(encoded.transactions).toEqual([
-      { from: FRESH_USER, to: WHYPE, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, r.amountIn] }), value: 0n },
-      { from: FRESH_USER, to: router, data: encoded.calldata, value: 0n },
+      { from: FRESH_USER, to: WHYPE, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, r.amountIn] }), value: 0n, gas: expect.any(BigInt) },
+      { from: FRESH_USER, to: router, data: encoded.calldata, value: 0n, gas: expect.any(BigInt) },
     ])
+    // Each gas limit is the estimate with its margin: above the estimate the return reports.
+    expect(encoded.transactions.reduce((sum, tx) => sum + tx.gas!, 0n)).toBeGreaterThan(encoded.gas)
     expect(encoded.transactionExplanations[0]).toBe(`Approve the Sluice router ${router} to spend 1 WHYPE of WHYPE.`)
     expect(encoded.transactionExplanations[1]).toMatch(/^Swap 1 WHYPE for at least \d+ wei of 0x/)
     const { data } = registry.get(1).encode({ step: r.paths[0]!.steps[0]!, recipient: router })

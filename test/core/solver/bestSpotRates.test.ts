@@ -18,7 +18,8 @@ describe('bestSpotRates', () => {
   const key = (t: Address) => t.toLowerCase()
 
   test('sell: best rate of each token into the goal, net of fees', () => {
-    const rates = bestSpotRates({ graph, mode: 'sell', goal: key(C), maxHops: 3, isAllowed: () => true })
+    const { rates, hops } = bestSpotRates({ graph, mode: 'sell', goal: key(C), maxHops: 3, isAllowed: () => true })
+    expect(Object.fromEntries(hops)).toEqual({ [key(C)]: 0, [key(B)]: 1, [key(A)]: 1 })
     expect(rates.get(key(B))).toBeCloseTo(3 * 0.997, 12)
     expect(rates.get(key(A))).toBeCloseTo(2 * 0.997 * 3 * 0.997, 12)
     // A quote never beats its bound.
@@ -27,11 +28,12 @@ describe('bestSpotRates', () => {
   })
 
   test('buy: best rate from the goal to each token; hops and filters limit it', () => {
-    const rates = bestSpotRates({ graph, mode: 'buy', goal: key(A), maxHops: 3, isAllowed: () => true })
+    const { rates } = bestSpotRates({ graph, mode: 'buy', goal: key(A), maxHops: 3, isAllowed: () => true })
     expect(rates.get(key(C))).toBeCloseTo(2 * 0.997 * 3 * 0.997, 12)
     const direct = bestSpotRates({ graph, mode: 'buy', goal: key(A), maxHops: 2, isAllowed: () => true })
-    expect(direct.get(key(C))).toBeCloseTo(5 * 0.997, 12)
-    const noB = bestSpotRates({ graph, mode: 'buy', goal: key(A), maxHops: 3, isAllowed: () => true, intermediates: new Set([key(C)]) })
-    expect(noB.has(key(B))).toBe(false)
+    expect(direct.rates.get(key(C))).toBeCloseTo(5 * 0.997, 12)
+    const noAB = bestSpotRates({ graph, mode: 'buy', goal: key(A), maxHops: 3, isAllowed: (edge) => edge.simulator !== simulators[0] })
+    expect(noAB.rates.get(key(B))).toBeCloseTo((5 * 0.997) / (3 / 0.997), 12)
+    expect(noAB.hops.get(key(B))).toBe(2)
   })
 })

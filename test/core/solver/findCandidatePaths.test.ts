@@ -5,7 +5,6 @@ import type { SwapMode } from '../../../packages/core/src/types/Route.js'
 import { bestSpotRates } from '../../../packages/core/src/solver/bestSpotRates.js'
 import { buildPoolGraph } from '../../../packages/core/src/solver/buildPoolGraph.js'
 import { findCandidatePaths } from '../../../packages/core/src/solver/findCandidatePaths.js'
-import { hopDistances } from '../../../packages/core/src/solver/hopDistances.js'
 
 const e18 = 10n ** 18n
 const token = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as Address
@@ -18,11 +17,10 @@ describe('findCandidatePaths', () => {
   const simulators = [v2(A, D, 10n * e18), v2(A, B, 1000n * e18), v2(B, D, 1000n * e18), v2(A, C, 1000n * e18), v2(C, D, 1000n * e18, 10000)]
   const graph = buildPoolGraph({ simulators })
   const isAllowed = () => true
-  const search = (mode: SwapMode, amount: bigint, beamWidth = 8) => {
+  const search = (mode: SwapMode, amount: bigint, beamWidth = 8, fanout = 8) => {
     const goal = (mode === 'sell' ? D : A).toLowerCase()
-    const distances = hopDistances({ graph, goal, maxHops: 3, isAllowed })
-    const rates = bestSpotRates({ graph, mode, goal, maxHops: 3, isAllowed })
-    return findCandidatePaths({ graph, mode, tokenIn: A.toLowerCase(), tokenOut: D.toLowerCase(), amount, maxHops: 3, beamWidth, maxPaths: 8, isAllowed, distances, rates })
+    const { rates, hops } = bestSpotRates({ graph, mode, goal, maxHops: 3, isAllowed })
+    return findCandidatePaths({ graph, mode, tokenIn: A.toLowerCase(), tokenOut: D.toLowerCase(), amount, maxHops: 3, beamWidth, fanout, maxPaths: 8, isAllowed, hops, rates })
   }
 
   test('sell: complete paths ranked by their exact output', () => {

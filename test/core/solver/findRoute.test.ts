@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import { getAmountIn } from '@sluice/plugin-uniswap-v2'
-import { InsufficientLiquidityError, InvalidAmountError, InvalidParametersError, NoRouteFoundError } from '../../../packages/core/src/errors/errors.js'
+import { InsufficientLiquidityError, InvalidAmountError, InvalidParametersError, NoRouteFoundError, StateNotLoadedError } from '../../../packages/core/src/errors/errors.js'
 import type { Route } from '../../../packages/core/src/types/Route.js'
 import type { Simulator } from '../../../packages/core/src/types/Simulator.js'
 import { findRoute } from '../../../packages/core/src/solver/findRoute.js'
@@ -24,17 +24,29 @@ function v2(token0: Address, token1: Address, reserve0: bigint, reserve1: bigint
 const snapshotOf = (simulators: Simulator[]) => ({ simulators, blockNumber: 7n })
 
 /** Replays a route's steps in order on fresh clones and checks every amount. */
+/** Replays the route on fresh clones as the router executes it: sell paths forwards, buy paths backwards (exact outputs). */
 function replay(route: Route, simulators: readonly Simulator[]) {
   const clones = new Map(simulators.map((s) => [s.pool.address, s.clone()]))
   for (const path of route.paths) {
-    let amount = path.amountIn
-    for (const step of path.steps) {
-      expect(step.amountIn).toBe(amount)
-      const result = clones.get(step.pool.address)!.swapExactIn({ tokenIn: step.tokenIn, amountIn: amount })
-      expect(result.amountOut).toBe(step.amountOut)
-      amount = result.amountOut
+    if (route.mode === 'sell') {
+      let amount = path.amountIn
+      for (const step of path.steps) {
+        expect(step.amountIn).toBe(amount)
+        const result = clones.get(step.pool.address)!.swapExactIn({ tokenIn: step.tokenIn, amountIn: amount })
+        expect(result.amountOut).toBe(step.amountOut)
+        amount = result.amountOut
+      }
+      expect(path.amountOut).toBe(amount)
+    } else {
+      let amount = path.amountOut
+      for (const step of [...path.steps].reverse()) {
+        expect(step.amountOut).toBe(amount)
+        const result = clones.get(step.pool.address)!.swapExactOut!({ tokenOut: step.tokenOut, amountOut: amount })
+        expect(result.amountIn).toBe(step.amountIn)
+        amount = result.amountIn
+      }
+      expect(path.amountIn).toBe(amount)
     }
-    expect(path.amountOut).toBe(amount)
   }
   expect(route.amountIn).toBe(route.paths.reduce((sum, path) => sum + path.amountIn, 0n))
   expect(route.amountOut).toBe(route.paths.reduce((sum, path) => sum + path.amountOut, 0n))
@@ -122,12 +134,12 @@ describe('findRoute', () => {
     expect(() => findRoute({ snapshot: snapshotOf(simulators), tokenIn: A, tokenOut: D, mode: 'sell', amount: e18, maxHops: 2 })).toThrow(NoRouteFoundError)
   })
 
-  test('buy mode delivers at least amountOut for the exact re-simulated input', () => {
+  test('buy mode delivers exactly amountOut, for the input the exact-out swaps take', () => {
     const simulators = [v2(A, B, 100n * e18, 300n * e18), v2(A, B, 800n * e18, 2400n * e18, { fee: 500 }), v2(A, C, 500n * e18, 500n * e18), v2(C, B, 500n * e18, 1500n * e18)]
     const amountOut = 150n * e18
     const route = findRoute({ snapshot: snapshotOf(simulators), tokenIn: A, tokenOut: B, mode: 'buy', amount: amountOut })
     expect(route.mode).toBe('buy')
-    expect(route.amountOut).toBeGreaterThanOrEqual(amountOut)
+    expect(route.amountOut).toBe(amountOut)
     expect(route.paths.length).toBeGreaterThan(1)
     replay(route, simulators)
     // Cheaper than buying everything from the best single pool.
@@ -140,7 +152,7 @@ describe('findRoute', () => {
     const amountOut = 12345678901234567n
     const route = findRoute({ snapshot: snapshotOf(simulators), tokenIn: A, tokenOut: B, mode: 'buy', amount: amountOut })
     expect(route.amountIn).toBe(getAmountIn({ amountOut, reserveIn: 1234n * e18, reserveOut: 777n * e18, fee: 3000 }))
-    expect(route.amountOut).toBeGreaterThanOrEqual(amountOut)
+    expect(route.amountOut).toBe(amountOut)
     replay(route, simulators)
   })
 
@@ -208,5 +220,52 @@ describe('findRoute', () => {
     expect(route.tokenIn).toBe(A)
     expect(route.amountOut).toBe(before.amountOut)
     expect(simulators[0]!.quoteExactIn({ tokenIn: A, amountIn: e18 })).toEqual(before)
+  })
+})
+
+describe('state not loaded', () => {
+  /** A V2 pair that, like a simulator short of state, refuses inputs above `known` with StateNotLoadedError. */
+  function bounded(inner: Simulator, known: bigint): Simulator {
+    const refuse = (amount: bigint) => {
+      if (amount > known) throw new StateNotLoadedError({ reason: 'NOT_LOADED', pool: inner.pool.address, request: { upTo: amount } })
+    }
+    return {
+      ...inner,
+      quoteExactIn(parameters) {
+        refuse(parameters.amountIn)
+        return inner.quoteExactIn(parameters)
+      },
+      swapExactIn(parameters) {
+        refuse(parameters.amountIn)
+        return inner.swapExactIn(parameters)
+      },
+      quoteExactOut: undefined,
+      swapExactOut: undefined,
+      clone: () => bounded(inner.clone(), known),
+    }
+  }
+
+  test('a pool short of state is left out of the route and reported, with its own request', () => {
+    const deep = bounded(v2(A, B, 1000n * e18, 1000n * e18), e18)
+    const thin = v2(A, B, 10n * e18, 10n * e18)
+    const missing: { pool: string; request: unknown }[] = []
+    const route = findRoute({ snapshot: snapshotOf([deep, thin]), tokenIn: A, tokenOut: B, mode: 'sell', amount: 5n * e18, onStateNotLoaded: (entry) => void missing.push(entry) })
+    // Only the thin pool could answer the amount; the deep one said what it lacks.
+    expect(route.paths.flatMap((path) => path.steps.map((step) => step.pool.address))).toEqual([thin.pool.address])
+    expect(missing.length).toBeGreaterThan(0)
+    expect(missing.every((entry) => entry.pool === deep.pool.address && (entry.request as { upTo: bigint }).upTo > e18)).toBe(true)
+    // Nothing is reported when every pool has what it needs.
+    const none: unknown[] = []
+    findRoute({ snapshot: snapshotOf([deep, thin]), tokenIn: A, tokenOut: B, mode: 'sell', amount: e18 / 2n, onStateNotLoaded: (entry) => void none.push(entry) })
+    expect(none).toEqual([])
+  })
+
+  test('a quote that fails for want of state still reports it (the caller loads it and asks again)', () => {
+    const only = bounded(v2(A, B, 1000n * e18, 1000n * e18), e18)
+    const missing: unknown[] = []
+    expect(() => findRoute({ snapshot: snapshotOf([only]), tokenIn: A, tokenOut: B, mode: 'sell', amount: 5n * e18, onStateNotLoaded: (entry) => void missing.push(entry) })).toThrow(
+      InsufficientLiquidityError,
+    )
+    expect(missing.length).toBeGreaterThan(0)
   })
 })

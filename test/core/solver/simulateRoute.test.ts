@@ -27,11 +27,25 @@ describe('simulateRoute', () => {
     expect(simulators[0]!.quoteExactIn({ tokenIn: A, amountIn: e18 }).amountOut).toBe(first)
   })
 
-  test('buy mode: the smallest exact input that delivers the output', () => {
+  test('buy mode: exactly the output, for the input an exact-out swap takes (as the router executes it)', () => {
     const amountOut = 3n * e18 + 12345n
     const route = simulateRoute({ mode: 'buy', tokenIn: A, tokenOut: B, paths: [[edge]], amounts: [amountOut], blockNumber: 5n })
-    expect(route.amountOut).toBeGreaterThanOrEqual(amountOut)
-    expect(simulators[0]!.quoteExactIn({ tokenIn: A, amountIn: route.amountIn - 1n }).amountOut).toBeLessThan(amountOut)
+    expect(route.amountOut).toBe(amountOut)
+    expect(route.amountIn).toBe(simulators[0]!.quoteExactOut!({ tokenOut: B, amountOut }).amountIn)
+  })
+
+  test('buy mode, two hops: each pool delivers exactly the next one\'s input', () => {
+    const C = '0x00000000000000000000000000000000000000c3' as Address
+    const second = createUniswapV2Simulator({ state: { pool: { address: '0x0000000000000000000000000000000000000002', sourceId: 0, tokens: [B, C], fee: 3000 }, blockNumber: 1n, data: { reserve0: 300n * e18, reserve1: 7n * 10n ** 6n } } })
+    const graph = buildPoolGraph({ simulators: [simulators[0]!, second] })
+    const ab = graph.edgesFrom.get(A.toLowerCase())![0] as PoolEdge
+    const bc = graph.edgesFrom.get(B.toLowerCase())!.find((e) => e.tokenOut.toLowerCase() === C.toLowerCase()) as PoolEdge
+    const route = simulateRoute({ mode: 'buy', tokenIn: A, tokenOut: C, paths: [[ab, bc]], amounts: [12_345n], blockNumber: 5n })
+    const [first, last] = route.paths[0]!.steps
+    expect(last!.amountOut).toBe(12_345n)
+    expect(first!.amountOut).toBe(last!.amountIn)
+    expect(last!.amountIn).toBe(second.quoteExactOut!({ tokenOut: C, amountOut: 12_345n }).amountIn)
+    expect(route.amountIn).toBe(first!.amountIn)
   })
 
   test('a path with a zero amount is left out; a step that reverts throws', () => {

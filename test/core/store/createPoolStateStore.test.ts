@@ -349,4 +349,51 @@ describe('createPoolStateStore', () => {
     expect(store.health().status).toBe('stopped')
     expect(() => store.snapshot()).toThrow(StaleStateError)
   })
+  it('loadState widens states through their adapter, shares a load in flight, and never overwrites a pool read anew', async () => {
+    // The V2 adapters with a loadState that records its requests (V3's real one is tested on
+    // Anvil in plugins/uniswap-v3): this checks what the store does with the answers.
+    let calls = 0
+    let gate: Promise<void> = Promise.resolve()
+    const adapters = sandboxAdapters({ chain, filter: (source) => source.kind === uniswapV2Plugin.kind }).map((adapter) => ({
+      ...adapter,
+      loadState: async ({ state, blockNumber, requests }: { state: PoolState; blockNumber: bigint; requests: readonly unknown[] }) => {
+        calls++
+        await gate
+        return { ...state, blockNumber, data: { ...(state.data as object), requests } }
+      },
+    }))
+    const store = newStore({ registry: createSourceRegistry({ adapters }) })
+    await store.sync()
+    const before = store.snapshot()
+    const [target, other] = [before.pools[0]!, before.pools[1]!]
+
+    // Two loads of one pool at once: one read, one commit.
+    const results = await Promise.all([
+      store.loadState({ missing: [{ pool: target.pool.address, request: 1 }, { pool: target.pool.address, request: 2 }] }),
+      store.loadState({ missing: [{ pool: target.pool.address.toLowerCase(), request: 3 }] }),
+    ])
+    expect(calls).toBe(1)
+    expect(results).toEqual([1, 0])
+    const after = store.snapshot()
+    expect(after).not.toBe(before)
+    expect(after.blockNumber).toBe(before.blockNumber)
+    expect(after.pools.find((state) => state.pool.address === target.pool.address)!.data).toEqual({ ...(target.data as object), requests: [1, 2] })
+    expect(after.pools.filter((state) => state.pool.address !== target.pool.address)).toEqual(before.pools.filter((state) => state.pool.address !== target.pool.address))
+    // A pool the store does not hold: nothing to load.
+    expect(await store.loadState({ missing: [{ pool: '0x000000000000000000000000000000000000dEaD', request: 1 }] })).toBe(0)
+
+    // A load that ends after the pool was read anew (a swap in a new block) is dropped.
+    let open: () => void = () => undefined
+    gate = new Promise<void>((resolve) => {
+      open = resolve
+    })
+    const pending = store.loadState({ missing: [{ pool: other.pool.address, request: 4 }] })
+    await swapOnPair(other)
+    await store.sync()
+    const fresh = store.snapshot().pools.find((state) => state.pool.address === other.pool.address)!
+    expect(fresh).not.toBe(other)
+    open()
+    expect(await pending).toBe(0)
+    expect(store.snapshot().pools.find((state) => state.pool.address === other.pool.address)).toBe(fresh)
+  })
 })

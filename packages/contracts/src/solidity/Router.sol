@@ -310,9 +310,11 @@ contract Router {
         address tokenOut = params.tokenOut == NATIVE ? wrappedNative : params.tokenOut;
         bool viaRouter = params.tokenOut == NATIVE || params.partnerFeeBps != 0;
         address receiver = viaRouter ? address(this) : params.recipient;
-        uint256 recipientBefore = _balanceOf(params.tokenOut, params.recipient);
+        uint256 receiverBefore = SafeTransfer.balanceOf(tokenOut, receiver);
+        // Straight to the recipient, what the route delivered is what the recipient received.
+        uint256 recipientBefore = viaRouter ? _balanceOf(params.tokenOut, params.recipient) : 0;
         uint256 gross;
-        (amountIn, gross) = _execute(params, nativeIn, tokenOut, receiver);
+        (amountIn, gross) = _execute(params, nativeIn, tokenOut, receiver, receiverBefore);
         SwapSteps.end();
 
         uint256 fee = gross * params.partnerFeeBps / 10_000;
@@ -323,16 +325,19 @@ contract Router {
             revert InsufficientOutput(amountOut, params.amountOut);
         }
 
-        if (viaRouter) fee = _deliver(params, tokenOut, amountOut, fee);
-        _checkReceived(params, recipientBefore);
+        if (viaRouter) {
+            fee = _deliver(params, tokenOut, amountOut, fee);
+            _checkReceived(params, recipientBefore);
+        }
         if (value > amountIn) SafeTransfer.transferNative(msg.sender, value - amountIn);
 
         emit Swapped(msg.sender, params.recipient, params.tokenIn, params.tokenOut, amountIn, amountOut, params.partnerId, fee);
         SwapSteps.tset(LOCK_SLOT, 0);
     }
 
-    /// @dev What the recipient actually got must meet the minimum (sell) or the exact amount (buy):
-    /// a token that taxes or rebases on transfer cannot deliver less than the user signed for.
+    /// @dev Output delivered by the router: what the recipient actually got must meet the minimum
+    /// (sell) or the exact amount (buy), so a token that taxes or rebases on transfer cannot deliver
+    /// less than the user signed for. (Output sent straight to the recipient is measured there.)
     function _checkReceived(SwapParams calldata params, uint256 recipientBefore) private view {
         uint256 received = _balanceOf(params.tokenOut, params.recipient) - recipientBefore;
         if (received < params.amountOut) revert InsufficientOutput(received, params.amountOut);
@@ -342,14 +347,14 @@ contract Router {
         return token == NATIVE ? account.balance : SafeTransfer.balanceOf(token, account);
     }
 
-    /// @dev Runs the paths; returns the payer's input spent and the output `receiver` got.
-    function _execute(SwapParams calldata params, bool nativeIn, address tokenOut, address receiver)
+    /// @dev Runs the paths; returns the payer's input spent and the output `receiver` got
+    /// (its balance of `tokenOut` was `balanceBefore`).
+    function _execute(SwapParams calldata params, bool nativeIn, address tokenOut, address receiver, uint256 balanceBefore)
         private
         returns (uint256 amountIn, uint256 gross)
     {
         address tokenIn = nativeIn ? wrappedNative : params.tokenIn;
         if (tokenIn == tokenOut) revert SameToken();
-        uint256 balanceBefore = SafeTransfer.balanceOf(tokenOut, receiver);
         SwapSteps.begin(nativeIn ? address(this) : msg.sender, tokenIn, nativeIn, params.amountIn);
         (bool ok, bytes memory ret) =
             swapLogic.delegatecall(abi.encodeCall(SwapLogic.execute, (params.route, params.exactOut, receiver)));

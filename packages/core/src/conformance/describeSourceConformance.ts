@@ -76,7 +76,7 @@ export function describeSourceConformance({ name, setup, teardown, fractions = D
       const before = await balanceOf(tokenOut)
       const spentBefore = await balanceOf(route.tokenIn)
       for (const transaction of encoded.transactions) {
-        const hash = await world.wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: transaction.value, chain: null })
+        const hash = await world.wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: transaction.value, gas: transaction.gas, chain: null })
         const receipt = await world.client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
         expect(receipt.status, 'transaction status').toBe('success')
       }

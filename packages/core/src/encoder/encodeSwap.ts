@@ -1,24 +1,16 @@
-import { mergeErrorAbis, routerAbi, sluiceErrorsAbi } from '@sluice/contracts'
-import {
-  type Address,
-  BaseError as ViemError,
-  decodeErrorResult,
-  encodeFunctionData,
-  formatUnits,
-  type Hex,
-  isAddressEqual,
-  type PublicClient,
-  type StateOverride,
-} from 'viem'
-import { InvalidParametersError, TransactionSimulationError } from '../errors/errors.js'
+import { type Address, type Hex, isAddressEqual, type PublicClient, type StateOverride } from 'viem'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { Route } from '../types/Route.js'
 import { NATIVE_TOKEN_ADDRESS, type Token } from '../types/Token.js'
-import type { StorageSlotCache } from './findStorageSlot.js'
 import { addGasMargin } from './addGasMargin.js'
-import { grossAmountOutForBuy } from './grossAmountOutForBuy.js'
-import { packRoute } from './packRoute.js'
+import { encodeRouterCall } from './encodeRouterCall.js'
+import { explainSwap } from './explainSwap.js'
+import type { StorageSlotCache } from './findStorageSlot.js'
+import { pathAmounts } from './pathAmounts.js'
 import { prepareTokenInput } from './prepareTokenInput.js'
+import { simulateSwap } from './simulateSwap.js'
+import { swapTerms } from './swapTerms.js'
+import { validateSwapParameters } from './validateSwapParameters.js'
 
 /** One transaction for the user's wallet to send, in order. */
 export type SwapTransaction = {
@@ -95,114 +87,41 @@ export type EncodeSwapReturnType = {
   txCostNative: bigint
 }
 
-const SLIPPAGE_SCALE = 1_000_000_000n
-const MAX_PARTNER_FEE_BPS = 100
-
 /**
  * Turns a route into the router call and the transactions a wallet sends (approve when the
  * allowance is short and the input is not native, then the swap), each explained in one line.
- * Steps are encoded by their source adapters (looked up in the registry; no DEX is named here).
- * Before returning, the swap is simulated on the latest block (eth_call, with state overrides
- * granting the allowance of a pending approve and, when short, the balance) and its gas
- * estimated; a failing simulation throws `TransactionSimulationError`.
+ * A composition of pure steps (`validateSwapParameters`, `pathAmounts`, `swapTerms`, `encodeRouterCall`, `explainSwap`)
+ * around the chain reads: the approval (`prepareTokenInput`) and, before returning, the swap's
+ * simulation on the latest block (`simulateSwap`: eth_call with state overrides granting the
+ * allowance of a pending approve and, when short, the balance, then its gas estimate); a failing
+ * simulation throws `TransactionSimulationError`.
  */
 export async function encodeSwap(parameters: EncodeSwapParameters): Promise<EncodeSwapReturnType> {
-  const { client, registry, router, route, user, recipient = user, slippage, deadline, partnerFeeBps = 0, partnerId = 0, approveMax = false } = parameters
-  if (!Number.isFinite(slippage) || slippage < 0 || slippage >= 1) throw new InvalidParametersError(`Slippage must be in [0, 1), got ${slippage}.`)
-  if (!Number.isInteger(partnerFeeBps) || partnerFeeBps < 0 || partnerFeeBps > MAX_PARTNER_FEE_BPS)
-    throw new InvalidParametersError(`partnerFeeBps must be an integer in [0, ${MAX_PARTNER_FEE_BPS}], got ${partnerFeeBps}.`)
-  if (!Number.isInteger(partnerId) || partnerId < 0 || partnerId > 0xffffffff) throw new InvalidParametersError(`partnerId must be a uint32, got ${partnerId}.`)
-  if (route.paths.length === 0 || route.paths.some((path) => path.steps.length === 0 || path.steps.length > 255))
-    throw new InvalidParametersError('Every path of the route needs 1 to 255 steps.')
-  const sell = route.mode === 'sell'
-  const pathTotal = route.paths.reduce((sum, path) => sum + (sell ? path.amountIn : path.amountOut), 0n)
-  if (pathTotal !== (sell ? route.amountIn : route.amountOut))
-    throw new InvalidParametersError(`The route's paths ${sell ? 'take' : 'give'} ${pathTotal}, not the route's ${sell ? route.amountIn : route.amountOut}.`)
-
+  const { client, registry, router, route, user, recipient = user, slippage, deadline, partnerFeeBps = 0, partnerId = 0, approveMax = false, tokens } = parameters
+  validateSwapParameters({ slippage, partnerFeeBps, partnerId })
+  const { amounts, grossAmountOut } = pathAmounts({ route, amountOut: parameters.amountOut, partnerFeeBps })
+  const terms = swapTerms({ mode: route.mode, amountIn: route.amountIn, grossAmountOut, slippage, partnerFeeBps })
+  const calldata = encodeRouterCall({ registry, router, route, amounts, terms, recipient, deadline, partnerId, partnerFeeBps })
   const nativeIn = isAddressEqual(route.tokenIn, NATIVE_TOKEN_ADDRESS)
-  const pathAmounts = sell ? route.paths.map((path) => path.amountIn) : buyAmounts(route, parameters.amountOut, partnerFeeBps)
-  const gross = sell ? route.amountOut : pathAmounts.reduce((sum, amount) => sum + amount, 0n)
-  const fee = (gross * BigInt(partnerFeeBps)) / 10_000n
-  const amountOut = gross - fee
-  const tolerance = BigInt(Math.round(slippage * Number(SLIPPAGE_SCALE)))
-  const minAmountOut = sell ? (amountOut * (SLIPPAGE_SCALE - tolerance)) / SLIPPAGE_SCALE : undefined
-  const maxAmountIn = sell ? undefined : ceilDiv(route.amountIn * (SLIPPAGE_SCALE + tolerance), SLIPPAGE_SCALE)
-  const spendLimit = maxAmountIn ?? route.amountIn
-  const value = nativeIn ? spendLimit : 0n
-
-  const packedRoute = packRoute({ registry, paths: route.paths, amounts: pathAmounts, router })
-  const calldata = encodeFunctionData({
-    abi: routerAbi,
-    functionName: 'swap',
-    args: [
-      {
-        tokenIn: route.tokenIn,
-        tokenOut: route.tokenOut,
-        amountIn: spendLimit,
-        amountOut: minAmountOut ?? amountOut,
-        recipient,
-        deadline,
-        partnerId,
-        partnerFeeBps,
-        exactOut: !sell,
-        route: packedRoute,
-      },
-    ],
-  })
-
-  const transactions: SwapTransaction[] = []
-  const explanations: string[] = []
-  const describe = (token: Address, amount: bigint) => {
-    const known = parameters.tokens?.find((t) => isAddressEqual(t.address, token))
-    return known ? `${formatUnits(amount, known.decimals)} ${known.symbol}` : `${amount} wei of ${token}`
-  }
-  let stateOverride: StateOverride = []
-  let approveGas = 0n
-  if (nativeIn) {
-    const balance = await client.getBalance({ address: user })
-    if (balance < value) stateOverride = [{ address: user, balance: value }]
-  } else {
-    const prepared = await prepareTokenInput({ client, token: route.tokenIn, user, spender: router, amount: spendLimit, approveMax, storageSlotCache: parameters.storageSlotCache })
-    stateOverride = prepared.stateOverride
-    approveGas = prepared.approveGas
-    if (prepared.approve) {
-      transactions.push(prepared.approve)
-      explanations.push(`Approve the Sluice router ${router} to spend ${approveMax ? 'an unlimited amount' : describe(route.tokenIn, spendLimit)} of ${tokenName(parameters.tokens, route.tokenIn)}.`)
-    }
-  }
-
-  const swap: SwapTransaction = { from: user, to: router, data: calldata, value }
-  transactions.push(swap)
-  const hops = route.paths.reduce((sum, path) => sum + path.steps.length, 0)
-  const shape = `${hops} pool swap${hops === 1 ? '' : 's'} in ${route.paths.length} path${route.paths.length === 1 ? '' : 's'}`
-  const feeText = fee > 0n ? `, after a ${partnerFeeBps / 100}% partner fee of ${describe(route.tokenOut, fee)}` : ''
-  explanations.push(
-    sell
-      ? `Swap ${describe(route.tokenIn, route.amountIn)} for at least ${describe(route.tokenOut, minAmountOut ?? 0n)} (expected ${describe(route.tokenOut, amountOut)}${feeText}) through ${shape}.`
-      : `Swap at most ${describe(route.tokenIn, spendLimit)} (expected ${describe(route.tokenIn, route.amountIn)}) for exactly ${describe(route.tokenOut, amountOut)}${feeText} through ${shape}; unspent input stays with you.`,
-  )
-
-  const call = { account: user, to: router, data: calldata, value, stateOverride }
-  let swapGas: bigint
-  try {
-    await client.call(call)
-    swapGas = await client.estimateGas(call)
-    swap.gas = addGasMargin(swapGas)
-  } catch (cause) {
-    throw new TransactionSimulationError(`The swap failed simulation: ${revertReason(cause, registry)}.`, { cause, details: `Route of ${shape} at block ${route.blockNumber}.` })
-  }
+  const value = nativeIn ? terms.spendLimit : 0n
+  const input = nativeIn
+    ? await prepareNativeInput({ client, user, value })
+    : await prepareTokenInput({ client, token: route.tokenIn, user, spender: router, amount: terms.spendLimit, approveMax, storageSlotCache: parameters.storageSlotCache })
+  const explanations = explainSwap({ route, terms, partnerFeeBps, router, approve: input.approve ? (approveMax ? 'max' : 'exact') : 'none', tokens })
+  const swapGas = await simulateSwap({ client, registry, route, call: { account: user, to: router, data: calldata, value, stateOverride: input.stateOverride } })
+  const swap: SwapTransaction = { from: user, to: router, data: calldata, value, gas: addGasMargin(swapGas) }
   const gasPrice = await client.getGasPrice()
-  const gas = swapGas + approveGas
+  const gas = swapGas + input.approveGas
   return {
     toAddress: router,
     calldata,
     value,
     amountIn: route.amountIn,
-    amountOut,
-    minAmountOut,
-    maxAmountIn,
-    partnerFee: partnerFeeBps > 0 ? { feeBps: partnerFeeBps, partnerId, feeToken: route.tokenOut, feeAmount: fee } : undefined,
-    transactions,
+    amountOut: terms.amountOut,
+    minAmountOut: terms.minAmountOut,
+    maxAmountIn: terms.maxAmountIn,
+    partnerFee: partnerFeeBps > 0 ? { feeBps: partnerFeeBps, partnerId, feeToken: route.tokenOut, feeAmount: terms.feeAmount } : undefined,
+    transactions: input.approve ? [input.approve, swap] : [swap],
     transactionExplanations: explanations,
     gas,
     gasPrice,
@@ -210,40 +129,9 @@ export async function encodeSwap(parameters: EncodeSwapParameters): Promise<Enco
   }
 }
 
-/** Buy: each path's exact output, trimmed (largest paths first) to the gross the user's amount needs. */
-function buyAmounts(route: Route, amountOut: bigint | undefined, partnerFeeBps: number): bigint[] {
-  const amounts = route.paths.map((path) => path.amountOut)
-  if (amountOut === undefined) return amounts
-  const gross = grossAmountOutForBuy({ amountOut, partnerFeeBps })
-  if (gross > route.amountOut) throw new InvalidParametersError(`The route gives ${route.amountOut}, less than the ${gross} needed for ${amountOut} after the partner fee.`)
-  let surplus = route.amountOut - gross
-  for (const i of amounts.map((_, i) => i).sort((a, b) => (amounts[b]! > amounts[a]! ? 1 : -1))) {
-    const cut = surplus < amounts[i]! - 1n ? surplus : amounts[i]! - 1n
-    amounts[i] = amounts[i]! - cut
-    surplus -= cut
-  }
-  return amounts
-}
-
-function ceilDiv(a: bigint, b: bigint): bigint {
-  return (a + b - 1n) / b
-}
-
-function tokenName(tokens: readonly Token[] | undefined, address: Address): string {
-  return tokens?.find((t) => isAddressEqual(t.address, address))?.symbol ?? address
-}
-
-/** The swap's revert, decoded when it is one of Sluice's errors or an executor's; never raw revert data or the node's own text (it reaches clients). */
-function revertReason(error: unknown, registry: SourceRegistry): string {
-  if (!(error instanceof ViemError)) return 'an unexpected failure'
-  const withData = error.walk((e) => typeof (e as { data?: unknown }).data === 'string') as { data?: Hex } | null
-  if (withData?.data && withData.data.length >= 10) {
-    try {
-      const decoded = decodeErrorResult({ abi: mergeErrorAbis([sluiceErrorsAbi, ...registry.list().flatMap((adapter) => (adapter.executorAbi ? [adapter.executorAbi] : []))]), data: withData.data })
-      return `${decoded.errorName}(${(decoded.args ?? []).map(String).join(', ')})`
-    } catch {
-      return `an unrecognized revert (selector ${withData.data.slice(0, 10)})`
-    }
-  }
-  return 'a revert without data (e.g. out of gas, or a token that refuses the transfer)'
+/** Native input: no approve; a user holding less than the value is given it for the simulation. */
+async function prepareNativeInput({ client, user, value }: { client: PublicClient; user: Address; value: bigint }) {
+  const balance = await client.getBalance({ address: user })
+  const stateOverride: StateOverride = balance < value ? [{ address: user, balance: value }] : []
+  return { approve: undefined, approveGas: 0n, stateOverride }
 }

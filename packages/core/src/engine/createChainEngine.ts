@@ -7,12 +7,15 @@ import { quoteRoute } from '../quote/quoteRoute.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolStateSnapshot } from '../store/createPoolStateSnapshot.js'
 import type { PoolStateStore } from '../store/createPoolStateStore.js'
+import { missingPoolStateKey } from '../store/missingPoolStateKey.js'
 import type { TokenCache, UnsupportedToken } from '../tokens/createTokenCache.js'
 import { withoutUnsupportedPools } from '../tokens/withoutUnsupportedPools.js'
 import { createRpcBudget } from '../encoder/createRpcBudget.js'
 import type { StorageSlotCache } from '../encoder/findStorageSlot.js'
 import { BaseError } from '../errors/BaseError.js'
+import type { MissingPoolState } from '../types/Simulator.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
+import type { QuoteWorkers, QuoteWorkersQuoteParameters } from '../workers/createQuoteWorkers.js'
 import { applySwapTerms } from './applySwapTerms.js'
 import type { ChainEngine, ChainEngineConfig, EngineQuote, EngineQuoteParameters, EngineSwap, EngineSwapParameters, PricedToken } from './ChainEngine.js'
 import { rebalanceOnChain } from './rebalanceOnChain.js'
@@ -27,8 +30,12 @@ export type CreateChainEngineParameters = {
   tokenCache: TokenCache
   /** Told about each pool token found unsupported (its pools are skipped), e.g. to log it. */
   onUnsupportedToken?: ((token: UnsupportedToken) => void) | undefined
+  /** Worker threads the solver runs on (`createQuoteWorkers`; closed with the engine); absent: the calling thread. */
+  workers?: QuoteWorkers | undefined
 }
 
+/** Rounds of loading pool state (and quoting again) one quote may take. */
+const MAX_STATE_LOADS = 4
 /** How long a gas price is used before it is read again (ms). */
 const GAS_PRICE_TTL = 5_000
 /** The RPC work one `/swap` may cost (reads, slot probes, simulation, gas estimates). */
@@ -41,8 +48,34 @@ const SWAP_RPC_BUDGET = { maxRequests: 32, timeoutMs: 10_000 }
  * read memory only; when the store's RPC stops answering they fail at once with
  * `ChainUnavailableError`/`StaleStateError` and work again when it answers.
  */
-export async function createChainEngine({ chain, client, registry, store, tokenCache, onUnsupportedToken }: CreateChainEngineParameters): Promise<ChainEngine> {
+export async function createChainEngine({ chain, client, registry, store, tokenCache, onUnsupportedToken, workers }: CreateChainEngineParameters): Promise<ChainEngine> {
   await store.start()
+  // Pools of unsupported tokens are never routed: the workers drop them on their side.
+  const solveOnce = ({ snapshot, ...parameters }: QuoteWorkersQuoteParameters) =>
+    workers
+      ? workers.quote({ ...parameters, snapshot, unsupportedTokens: tokenCache.unsupported() })
+      : Promise.resolve().then(() => quoteRoute({ ...parameters, snapshot: withoutUnsupportedPools({ snapshot, unsupported: tokenCache.unsupported() }) }))
+  /**
+   * A quote on the current snapshot; when pools refused part of it for want of state (e.g. tick
+   * data beyond the range read), the store loads that state and the quote runs again, up to
+   * `MAX_STATE_LOADS` times. A load that fails or widens nothing leaves the quote as it is.
+   */
+  const solve = async (parameters: Omit<QuoteWorkersQuoteParameters, 'snapshot' | 'onStateNotLoaded'>) => {
+    for (let round = 0; ; round++) {
+      // Each pool's request once: a search quotes the same pool many times.
+      const missing = new Map<string, MissingPoolState>()
+      const onStateNotLoaded =
+        round < MAX_STATE_LOADS ? (entry: MissingPoolState) => void missing.set(missingPoolStateKey(entry), entry) : undefined
+      const outcome = await solveOnce({ ...parameters, snapshot: store.snapshot(), onStateNotLoaded }).then(
+        (result) => ({ result }),
+        (error: unknown) => ({ error }),
+      )
+      if (missing.size === 0 || (await store.loadState({ missing: [...missing.values()] }).catch(() => 0)) === 0) {
+        if ('error' in outcome) throw outcome.error
+        return outcome.result
+      }
+    }
+  }
 
   /** Pools trade the wrapped native token; the router wraps and unwraps. */
   const routable = (address: Address) => (address === NATIVE_TOKEN_ADDRESS ? chain.wrappedNative : address)
@@ -107,6 +140,7 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
   refreshGasPrice()
 
   async function quote(parameters: EngineQuoteParameters): Promise<EngineQuote> {
+    await store.syncToHead()
     const snapshot = store.snapshot()
     void loadTokens(snapshot)
     refreshGasPrice()
@@ -120,8 +154,7 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
     const objectiveDecimals = tokenCache.peek(objective)?.decimals
     const nativePrice =
       nativeUsd && objectiveUsd && objectiveDecimals !== undefined ? (nativeUsd / objectiveUsd) * 10 ** (objectiveDecimals - 18) : 0
-    const { route, priceImpactPct, blockNumber } = quoteRoute({
-      snapshot: withoutUnsupportedPools({ snapshot, unsupported: tokenCache.unsupported() }),
+    const { route, priceImpactPct, blockNumber } = await solve({
       tokenIn: routable(parameters.tokenIn),
       tokenOut: routable(parameters.tokenOut),
       mode: parameters.mode,
@@ -200,8 +233,9 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
     }
   }
 
-  /** Zap and rebalance: the pieces of the engine they need, on the current snapshot. */
-  const liquidityPieces = () => {
+  /** Zap and rebalance: the pieces of the engine they need, on the state at the chain's head. */
+  const liquidityPieces = async () => {
+    await store.syncToHead()
     const snapshot = store.snapshot()
     void loadTokens(snapshot)
     const prices = pricesOf(snapshot)
@@ -235,8 +269,8 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
     },
     quote,
     swap,
-    zap: (request) => zapOnChain({ ...liquidityPieces(), request }),
-    rebalance: (request) => rebalanceOnChain({ ...liquidityPieces(), request }),
+    zap: async (request) => zapOnChain({ ...(await liquidityPieces()), request }),
+    rebalance: async (request) => rebalanceOnChain({ ...(await liquidityPieces()), request }),
     async health() {
       const health = store.health()
       return {
@@ -248,6 +282,6 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
         problem: health.status === 'live' ? undefined : `Pool state is ${health.status}${health.lastError ? `: ${health.lastError.message.split('\n')[0]}` : ''}.`,
       }
     },
-    close: () => store.stop(),
+    close: () => Promise.all([store.stop(), workers?.close()]).then(() => undefined),
   }
 }

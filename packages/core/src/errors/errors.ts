@@ -80,6 +80,24 @@ export class SimulationError extends BaseError {
   }
 }
 
+/**
+ * A simulator needs more of its pool's state than it holds (e.g. tick data beyond the range it
+ * loaded): it refuses rather than guesses. `request` is the simulator's own description of what
+ * is missing, opaque to core (structured-cloneable); the pool's source adapter answers it with
+ * `loadState`, and the quote can then be computed again.
+ */
+export class StateNotLoadedError extends SimulationError {
+  override name = 'StateNotLoadedError'
+  /** `Pool.address` of the pool. */
+  readonly pool: string
+  readonly request: unknown
+  constructor({ pool, request, ...rest }: { pool: string; request: unknown; reason: string } & Params) {
+    super(rest)
+    this.pool = pool
+    this.request = request
+  }
+}
+
 /** The chain (RPC node) did not answer, or answered with something unusable. */
 export class ChainUnavailableError extends BaseError {
   override name = 'ChainUnavailableError'

@@ -1,7 +1,8 @@
 import { SimulationError } from '../errors/errors.js'
 import type { SwapMode } from '../types/Route.js'
-import type { Simulator } from '../types/Simulator.js'
+import type { MissingPoolState, Simulator } from '../types/Simulator.js'
 import type { PoolEdge } from './buildPoolGraph.js'
+import { isSimulationRefusal } from './isSimulationRefusal.js'
 
 export type AllocateSplitsParameters = {
   mode: SwapMode
@@ -11,6 +12,8 @@ export type AllocateSplitsParameters = {
   amount: bigint
   /** Chunks per phase of the allocation (see `schedule`). */
   chunks: number
+  /** Told of each quote a pool refused for want of state. */
+  onStateNotLoaded?: ((missing: MissingPoolState) => void) | undefined
 }
 
 /** Undefined when the paths cannot carry the whole amount. */
@@ -31,7 +34,7 @@ export type AllocateSplitsReturnType =
  * quoted on clones whose state every allocated chunk has moved. Paths that share a pool see each
  * other's trades, so a pool's liquidity is never counted twice.
  */
-export function allocateSplits({ mode, paths, amount, chunks }: AllocateSplitsParameters): AllocateSplitsReturnType {
+export function allocateSplits({ mode, paths, amount, chunks, onStateNotLoaded }: AllocateSplitsParameters): AllocateSplitsReturnType {
   const sell = mode === 'sell'
   const clones = new Map<number, Simulator>()
   const pathsOfPool = new Map<number, number[]>()
@@ -49,7 +52,7 @@ export function allocateSplits({ mode, paths, amount, chunks }: AllocateSplitsPa
     try {
       return sell ? forward(paths[p] as readonly PoolEdge[], size, poolOf, false) : -backward(paths[p] as readonly PoolEdge[], size, poolOf, false)
     } catch (error) {
-      if (error instanceof SimulationError) return undefined
+      if (isSimulationRefusal({ error, onStateNotLoaded })) return undefined
       throw error
     }
   }
@@ -85,7 +88,7 @@ export function allocateSplits({ mode, paths, amount, chunks }: AllocateSplitsPa
         if (sell) forward(edges, size, poolOf, true)
         else backward(edges, size, poolOf, true)
       } catch (error) {
-        if (error instanceof SimulationError) return undefined
+        if (isSimulationRefusal({ error, onStateNotLoaded })) return undefined
         throw error
       }
       shares[best] = (shares[best] as bigint) + size

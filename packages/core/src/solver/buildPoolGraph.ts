@@ -11,15 +11,20 @@ export type PoolEdge = {
   /** Lower-cased `tokenIn` / `tokenOut`, the graph's token keys. */
   inKey: string
   outKey: string
+  /** Spot rate net of the fee (`tokenOut` per `tokenIn`, raw units); 0 when the pool has no price. */
+  rate: number
+  /** The pool's virtual reserve of `tokenIn` (`Simulator.depth`); `Infinity` when unknown. */
+  depth: number
   /** The same pool in the other direction. */
   twin: PoolEdge
 }
 
-/** The pools of a snapshot as a token graph: the edges leaving each token (by lower-cased address). */
+/** The pools of a snapshot as a token graph, by lower-cased token address. */
 export type PoolGraph = {
+  /** The edges leaving each token. */
   edgesFrom: ReadonlyMap<string, readonly PoolEdge[]>
-  /** The tokens with the most pools (the graph's hubs), most first. */
-  connectors: readonly string[]
+  /** The edges from one token to another (parallel pools of a pair). */
+  edgesBetween: ReadonlyMap<string, ReadonlyMap<string, readonly PoolEdge[]>>
 }
 
 export type BuildPoolGraphParameters = {
@@ -28,37 +33,46 @@ export type BuildPoolGraphParameters = {
 
 export type BuildPoolGraphReturnType = PoolGraph
 
-/** Hubs kept as connectors. */
-const CONNECTORS = 32
-
 const cache = new WeakMap<readonly Simulator[], PoolGraph>()
 
 /**
- * The token graph of a snapshot's pools: each pool gives one edge per direction. A snapshot's
- * list is immutable, so the graph is built once per list and shared by every quote on it.
+ * The token graph of a snapshot's pools: each pool gives one edge per direction, with its spot
+ * rate and depth read once. A snapshot's list is immutable (and its simulators are never swapped
+ * on: the solver swaps on clones), so the graph is built once per list and shared by every quote.
  */
 export function buildPoolGraph({ simulators }: BuildPoolGraphParameters): BuildPoolGraphReturnType {
   const cached = cache.get(simulators)
   if (cached) return cached
   const edgesFrom = new Map<string, PoolEdge[]>()
+  const edgesBetween = new Map<string, Map<string, PoolEdge[]>>()
   const add = (edge: PoolEdge) => {
     const list = edgesFrom.get(edge.inKey)
     if (list) list.push(edge)
     else edgesFrom.set(edge.inKey, [edge])
+    let pairs = edgesBetween.get(edge.inKey)
+    if (!pairs) edgesBetween.set(edge.inKey, (pairs = new Map()))
+    const parallel = pairs.get(edge.outKey)
+    if (parallel) parallel.push(edge)
+    else pairs.set(edge.outKey, [edge])
   }
   simulators.forEach((simulator, index) => {
     const [token0, token1] = simulator.pool.tokens
     const key0 = token0.toLowerCase()
     const key1 = token1.toLowerCase()
     if (key0 === key1) return
-    const forward = { simulator, index, tokenIn: token0, tokenOut: token1, inKey: key0, outKey: key1 } as PoolEdge
-    const backward = { simulator, index, tokenIn: token1, tokenOut: token0, inKey: key1, outKey: key0, twin: forward } as PoolEdge
+    const forward = { simulator, index, tokenIn: token0, tokenOut: token1, inKey: key0, outKey: key1, ...measure(simulator, token0) } as PoolEdge
+    const backward = { simulator, index, tokenIn: token1, tokenOut: token0, inKey: key1, outKey: key0, ...measure(simulator, token1), twin: forward } as PoolEdge
     forward.twin = backward
     add(forward)
     add(backward)
   })
-  const connectors = [...edgesFrom.keys()].sort((a, b) => (edgesFrom.get(b)?.length ?? 0) - (edgesFrom.get(a)?.length ?? 0)).slice(0, CONNECTORS)
-  const graph = { edgesFrom, connectors }
+  const graph = { edgesFrom, edgesBetween }
   cache.set(simulators, graph)
   return graph
+}
+
+function measure(simulator: Simulator, tokenIn: Address): { rate: number; depth: number } {
+  const spot = simulator.spotPrice(tokenIn) * (1 - simulator.fee() / 1_000_000)
+  const depth = simulator.depth?.(tokenIn) ?? Infinity
+  return { rate: spot > 0 && Number.isFinite(spot) ? spot : 0, depth: depth > 0 ? depth : 0 }
 }

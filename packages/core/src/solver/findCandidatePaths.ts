@@ -1,6 +1,7 @@
-import { SimulationError } from '../errors/errors.js'
 import type { SwapMode } from '../types/Route.js'
+import type { MissingPoolState } from '../types/Simulator.js'
 import type { PoolEdge, PoolGraph } from './buildPoolGraph.js'
+import { isSimulationRefusal } from './isSimulationRefusal.js'
 
 /** A path of pools from the request's `tokenIn` to its `tokenOut`. */
 export type CandidatePath = {
@@ -21,15 +22,17 @@ export type FindCandidatePathsParameters = {
   maxHops: number
   /** Partial paths kept at each hop. */
   beamWidth: number
+  /** Pools quoted from each partial path: the most promising by estimate. */
+  fanout: number
   /** Complete paths returned. */
   maxPaths: number
   isAllowed: (edge: PoolEdge) => boolean
   /** Hop distances to the end the walk finishes at: `tokenOut` (sell) or `tokenIn` (buy). */
-  distances: ReadonlyMap<string, number>
+  hops: ReadonlyMap<string, number>
   /** Best spot rates between each token and the end the walk finishes at (`bestSpotRates`). */
   rates: ReadonlyMap<string, number>
-  /** Tokens a path may pass through; absent: any token. */
-  intermediates?: ReadonlySet<string> | undefined
+  /** Told of each quote a pool refused for want of state. */
+  onStateNotLoaded?: ((missing: MissingPoolState) => void) | undefined
 }
 
 export type FindCandidatePathsReturnType = CandidatePath[]
@@ -38,7 +41,7 @@ export type FindCandidatePathsReturnType = CandidatePath[]
 const PARTIALS_PER_TOKEN = 4
 
 /** Complete paths kept through any one pool. */
-const MAX_PATHS_PER_POOL = 3
+const MAX_PATHS_PER_POOL = 4
 
 type PartialPath = {
   token: string
@@ -50,44 +53,88 @@ type PartialPath = {
   tokens: string[]
 }
 
+type Option = { edge: PoolEdge; estimate: number }
+
 /**
- * A beam search over paths of up to `maxHops` pools, quoting the real amount at every hop (sell:
- * exact in, walking from `tokenIn`; buy: exact out, walking back from `tokenOut`). A partial path
- * holding `amount` of a token is ranked by a bound on what it can still become at spot prices
- * (`bestSpotRates`): a bound in the goal token, so partial paths ending in different tokens
- * compare, and partial paths that cannot beat the `maxPaths`-th complete path found are dropped.
- * At most four partial paths per token (the best amounts, e.g. parallel pools of a hub pair) stay
- * in the beam; complete paths are
- * ranked by their exact amount, at most three through any one pool.
+ * A beam search over paths of up to `maxHops` pools through any tokens, quoting the real amount
+ * at every hop (sell: exact in, walking from `tokenIn`; buy: exact out, walking back from
+ * `tokenOut`). From each partial path only the `fanout` most promising pools are quoted: ranked
+ * by an estimate of the hop on the pool's spot rate and depth (its x·y = k curve), times the
+ * best spot rate onward to the goal. A partial path holding `amount` of a token is ranked by a
+ * bound on what it can still become at spot prices (`bestSpotRates`), so partial paths ending in
+ * different tokens compare, and pools or partial paths that cannot beat the `maxPaths`-th
+ * complete path found are dropped unquoted. At most four partial paths per token stay in the
+ * beam; complete paths are ranked by their exact amount, at most three through any one pool.
  */
 export function findCandidatePaths(parameters: FindCandidatePathsParameters): FindCandidatePathsReturnType {
-  const { graph, mode, tokenIn, tokenOut, amount, maxHops, beamWidth, maxPaths, isAllowed, distances, rates, intermediates } = parameters
+  const { graph, mode, tokenIn, tokenOut, amount, maxHops, beamWidth, fanout, maxPaths, isAllowed, hops, rates, onStateNotLoaded } = parameters
   const sell = mode === 'sell'
   const start = sell ? tokenIn : tokenOut
   const goal = sell ? tokenOut : tokenIn
   const complete: CandidatePath[] = []
+  let threshold = -Infinity
   let frontier: PartialPath[] = [{ token: start, amount, bound: 0, edges: [], tokens: [start] }]
   for (let hop = 1; hop <= maxHops && frontier.length > 0; hop++) {
     const remaining = maxHops - hop
     const next: PartialPath[] = []
     for (const partial of frontier) {
-      for (const edge of graph.edgesFrom.get(partial.token) ?? []) {
+      const held = Number(partial.amount)
+      // Pools into the goal and pools into other tokens are ranked apart: the estimate of a hop
+      // to another token counts the rest of the way at spot prices, which flatters it.
+      const finishing: Option[] = []
+      const continuing: Option[] = []
+      const consider = (edge: PoolEdge, onward: number, options: Option[], last: boolean) => {
+        if (!isAllowed(edge)) return
+        // Sell: the pool's output for `held`, at most held × rate; buy: the input it needs for
+        // `held`, at least held / rate (the step is the twin, next → token).
+        const step = sell ? edge : edge.twin
+        if (step.rate === 0) return
+        const bound = sell ? held * step.rate * onward : -held / step.rate / onward
+        if (bound <= threshold) return
+        const reached = estimateHop(edge, held, sell)
+        // One hop before the goal, the last hop's pools are estimated too: a thin last pool with
+        // a good price must not look like a deep one.
+        const estimate = last ? finishEstimate(edge.outKey, reached) : sell ? reached * onward : -reached / onward
+        if (estimate > -Infinity) options.push({ edge, estimate })
+      }
+      /** Sell: the most output, buy: the least input (negated), of the pools from `token` to the goal. */
+      const finishEstimate = (token: string, reached: number) => {
+        let best = -Infinity
+        for (const edge of graph.edgesBetween.get(token)?.get(goal) ?? []) {
+          if (!isAllowed(edge) || (sell ? edge : edge.twin).rate === 0) continue
+          const value = sell ? estimateHop(edge, reached, true) : -estimateHop(edge, reached, false)
+          if (value > best) best = value
+        }
+        return best
+      }
+      for (const edge of graph.edgesBetween.get(partial.token)?.get(goal) ?? []) consider(edge, 1, finishing, false)
+      const through = (edge: PoolEdge) => {
         const token = edge.outKey
-        const distance = distances.get(token)
-        if (distance === undefined || distance > remaining || partial.tokens.includes(token) || !isAllowed(edge)) continue
-        if (token !== goal && intermediates && !intermediates.has(token)) continue
+        const distance = hops.get(token)
+        if (token === goal || distance === undefined || distance > remaining || partial.tokens.includes(token)) return
+        consider(edge, rates.get(token) as number, continuing, remaining === 1)
+      }
+      const from = graph.edgesFrom.get(partial.token) ?? []
+      const pairs = graph.edgesBetween.get(partial.token)
+      const beforeGoal = graph.edgesBetween.get(goal)
+      // One hop before the goal the next token is a neighbour of the goal: walk the smaller side.
+      if (remaining === 1 && pairs && beforeGoal && beforeGoal.size < from.length) {
+        for (const token of beforeGoal.keys()) for (const edge of pairs.get(token) ?? []) through(edge)
+      } else if (remaining > 0) for (const edge of from) through(edge)
+      for (const options of [finishing, continuing]) if (options.length > fanout) options.sort((a, b) => b.estimate - a.estimate)
+      for (const { edge } of [...finishing.slice(0, fanout), ...continuing.slice(0, fanout)]) {
+        const token = edge.outKey
         const step = sell ? edge : edge.twin
         // Buy routes pay each step's input from inside the next step's callback: two pools under
         // one lock (a singleton DEX's manager) cannot nest that way.
         const previous = partial.edges[partial.edges.length - 1]
         if (!sell && previous && step.simulator.pool.lock !== undefined && step.simulator.pool.lock === previous.simulator.pool.lock) continue
-        const reached = quoteHop(step, partial.amount, sell)
+        const reached = quoteHop(step, partial.amount, sell, onStateNotLoaded)
         if (reached === undefined) continue
         const edges = [...partial.edges, step]
         if (token === goal) complete.push({ edges: sell ? edges : edges.reverse(), amount: reached })
-        else if (remaining > 0) {
-          const rate = rates.get(token)
-          if (rate === undefined) continue
+        else {
+          const rate = rates.get(token) as number
           const bound = sell ? Number(reached) * rate : -Number(reached) / rate
           next.push({ token, amount: reached, bound, edges, tokens: [...partial.tokens, token] })
         }
@@ -95,7 +142,7 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
     }
     complete.sort((a, b) => compareAmounts(a.amount, b.amount, sell))
     const kth = selectDiverse(complete, maxPaths)[maxPaths - 1]
-    const threshold = kth === undefined ? -Infinity : sell ? Number(kth.amount) : -Number(kth.amount)
+    if (kth !== undefined) threshold = sell ? Number(kth.amount) : -Number(kth.amount)
     // Per token, the partial paths with the best amounts (same unit, so comparable); across
     // tokens, the best bounds.
     const byToken = new Map<string, PartialPath[]>()
@@ -130,6 +177,16 @@ function selectDiverse(sorted: readonly CandidatePath[], maxPaths: number): Cand
   return selected
 }
 
+/**
+ * A hop estimated on the pool's x·y = k curve (spot rate net of fee, virtual reserve): sell, the
+ * output for `amount` of `edge.tokenIn`; buy, the input of `edge.outKey` needed for `amount` of
+ * `edge.tokenIn` (the step is the twin), `Infinity` past the reserve.
+ */
+function estimateHop(edge: PoolEdge, amount: number, sell: boolean): number {
+  if (sell) return (amount * edge.rate * edge.depth) / (edge.depth + amount)
+  return edge.depth > amount ? (amount / edge.twin.rate) * (edge.depth / (edge.depth - amount)) : Infinity
+}
+
 /** Better amounts first: larger outputs (sell), smaller inputs (buy). */
 function compareAmounts(a: bigint, b: bigint, sell: boolean): number {
   if (a === b) return 0
@@ -137,7 +194,7 @@ function compareAmounts(a: bigint, b: bigint, sell: boolean): number {
 }
 
 /** The amount on the far side of one hop; undefined when the pool cannot do it. */
-function quoteHop(step: PoolEdge, amount: bigint, sell: boolean): bigint | undefined {
+function quoteHop(step: PoolEdge, amount: bigint, sell: boolean, onStateNotLoaded: FindCandidatePathsParameters['onStateNotLoaded']): bigint | undefined {
   const { simulator } = step
   try {
     if (sell) {
@@ -148,7 +205,7 @@ function quoteHop(step: PoolEdge, amount: bigint, sell: boolean): bigint | undef
     const { amountIn, amountOut } = simulator.quoteExactOut({ tokenOut: step.tokenOut, amountOut: amount })
     return amountOut < amount ? undefined : amountIn
   } catch (error) {
-    if (error instanceof SimulationError) return undefined
+    if (isSimulationRefusal({ error, onStateNotLoaded })) return undefined
     throw error
   }
 }

@@ -1,24 +1,22 @@
 import type { Address } from 'viem'
-import { InsufficientLiquidityError, InvalidAmountError, InvalidParametersError, NoRouteFoundError, SimulationError } from '../errors/errors.js'
+import { InsufficientLiquidityError, InvalidAmountError, InvalidParametersError, NoRouteFoundError } from '../errors/errors.js'
 import type { Route, SwapMode } from '../types/Route.js'
-import type { Simulator } from '../types/Simulator.js'
+import type { MissingPoolState, Simulator } from '../types/Simulator.js'
 import { allocateSplits } from './allocateSplits.js'
 import { bestSpotRates } from './bestSpotRates.js'
 import { buildPoolGraph, type PoolEdge } from './buildPoolGraph.js'
 import { type CandidatePath, findCandidatePaths } from './findCandidatePaths.js'
-import { hopDistances } from './hopDistances.js'
+import { isSimulationRefusal } from './isSimulationRefusal.js'
 import { refineSplits } from './refineSplits.js'
 import { simulateRoute } from './simulateRoute.js'
 
-/** The pools of one chain at one block: one simulator per pool. Never mutated by the solver. */
 /** The second candidate search quotes this fraction (1/n) of the amount. */
 const MARGINAL_SLICE = 128n
 
-/** Tokens with at most this many pools lend their neighbours to the candidate search. */
-const FEW_POOLS = 32
 /** Multiples of a sell amount that finds no path which it tries, to tell dust from missing liquidity. */
 const DUST_PROBES = [10n ** 3n, 10n ** 6n, 10n ** 9n, 10n ** 12n]
 
+/** The pools of one chain at one block: one simulator per pool. Never mutated by the solver. */
 export type PoolGraphSnapshot = {
   simulators: readonly Simulator[]
   blockNumber: bigint
@@ -46,11 +44,18 @@ export type FindRouteParameters = {
   nativePrice?: number | undefined
   /** Search and split effort; the defaults suit quotes served online. */
   options?: FindRouteOptions | undefined
+  /**
+   * Told of each simulation a pool refused for want of state (`StateNotLoadedError`): the route
+   * may be better once the pool's adapter has loaded it (`SourceAdapter.loadState`).
+   */
+  onStateNotLoaded?: ((missing: MissingPoolState) => void) | undefined
 }
 
 export type FindRouteOptions = {
   /** Partial paths kept at each hop of the candidate search. Default 16. */
   beamWidth?: number | undefined
+  /** Pools quoted from each partial path of the candidate search (the most promising). Default 16. */
+  fanout?: number | undefined
   /** Candidate paths kept from each of the two searches (whole amount, 1/128 of it). Default 12. */
   maxPaths?: number | undefined
   /** Chunks per phase of the incremental allocation (three phases, finer each). Default 16. */
@@ -63,9 +68,10 @@ export type FindRouteReturnType = Route
  * The best route for a swap on a snapshot of pools: paths of up to `maxHops` pools through any
  * tokens, split across paths, exact in (sell) or exact out (buy), net of gas.
  *
- * 1. Candidate paths: beam searches quoting the real amounts, one for the whole amount (the best
- *    single paths) and one for 1/128 of it (the best marginal prices, for a split), through the
- *    graph's hub tokens (every token when that finds nothing).
+ * 1. Candidate paths: beam searches through any tokens quoting the real amounts, one for the
+ *    whole amount (the best single paths) and one for 1/128 of it (the best marginal prices, for
+ *    a split); from each partial path only the most promising pools (by spot rate and depth) are
+ *    quoted, so the work per quote does not grow with the graph.
  * 2. Split: chunks allocated one by one to the path with the best marginal result on shared pool
  *    state, then refined by local moves judged on the exact re-simulated objective, gas included.
  * 3. The split is compared with every single candidate path carrying the whole amount, and the
@@ -76,8 +82,8 @@ export type FindRouteReturnType = Route
  * and `InsufficientLiquidityError` when paths exist but cannot carry the amount.
  */
 export function findRoute(parameters: FindRouteParameters): FindRouteReturnType {
-  const { snapshot, tokenIn, tokenOut, mode, amount, includedSources, excludedSources, maxHops = 3, gasPrice = 0n, nativePrice = 0, options = {} } = parameters
-  const { beamWidth = 16, maxPaths = 12, chunks = 16 } = options
+  const { snapshot, tokenIn, tokenOut, mode, amount, includedSources, excludedSources, maxHops = 3, gasPrice = 0n, nativePrice = 0, options = {}, onStateNotLoaded } = parameters
+  const { beamWidth = 16, fanout = 16, maxPaths = 12, chunks = 16 } = options
   if (amount <= 0n) throw new InvalidAmountError(`Amount must be positive, got ${amount}.`)
   const inKey = tokenIn.toLowerCase()
   const outKey = tokenOut.toLowerCase()
@@ -89,31 +95,20 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
   const isAllowed = ({ simulator: { pool } }: PoolEdge) => (!included || included.has(pool.sourceId)) && !excluded.has(pool.sourceId)
   const graph = buildPoolGraph({ simulators: snapshot.simulators })
   const sell = mode === 'sell'
-  const distances = hopDistances({ graph, goal: sell ? outKey : inKey, maxHops, isAllowed })
-  if (!distances.has(sell ? inKey : outKey))
-    throw new NoRouteFoundError(`No path of at most ${maxHops} pools connects ${tokenIn} to ${tokenOut}.`)
-
-  // Paths pass through the graph's hubs and, for tokens with few pools, their neighbours; the
-  // search widens to every token only when that finds nothing.
-  const intermediates = new Set(graph.connectors)
-  for (const key of [inKey, outKey]) {
-    const edges = graph.edgesFrom.get(key) ?? []
-    if (edges.length <= FEW_POOLS) for (const edge of edges) intermediates.add(edge.outKey)
-  }
   const goal = sell ? outKey : inKey
-  const searches = (through: ReadonlySet<string> | undefined) => {
-    const rates = bestSpotRates({ graph, mode, goal, maxHops, isAllowed, intermediates: through })
-    const search = (searchAmount: bigint) =>
-      findCandidatePaths({ graph, mode, tokenIn: inKey, tokenOut: outKey, amount: searchAmount, maxHops, beamWidth, maxPaths, isAllowed, distances, rates, intermediates: through })
-    const whole = search(amount)
-    return { whole, candidates: dedupe([...whole, ...search(slice)]) }
-  }
-  const routesAt = (probe: bigint) =>
-    findCandidatePaths({ graph, mode, tokenIn: inKey, tokenOut: outKey, amount: probe, maxHops, beamWidth, maxPaths, isAllowed, distances, rates: bestSpotRates({ graph, mode, goal, maxHops, isAllowed }) }).length > 0
+  const start = sell ? inKey : outKey
+  const { rates, hops } = bestSpotRates({ graph, mode, goal, maxHops, isAllowed })
+  const reachable = hops.has(start) || (graph.edgesFrom.get(start) ?? []).some((edge) => hops.has(edge.outKey) && isAllowed(edge))
+  if (!reachable) throw new NoRouteFoundError(`No path of at most ${maxHops} pools connects ${tokenIn} to ${tokenOut}.`)
+
+  const search = (searchAmount: bigint, report: FindRouteParameters['onStateNotLoaded']) =>
+    findCandidatePaths({ graph, mode, tokenIn: inKey, tokenOut: outKey, amount: searchAmount, maxHops, beamWidth, fanout, maxPaths, isAllowed, hops, rates, onStateNotLoaded: report })
+  // Dust probes try far larger amounts than asked: the state they lack is not worth loading.
+  const routesAt = (probe: bigint) => search(probe, undefined).length > 0
   // The second search ranks paths by their marginal price: a small slice of the amount.
   const slice = amount / MARGINAL_SLICE > 0n ? amount / MARGINAL_SLICE : 1n
-  let { whole, candidates } = searches(intermediates)
-  if (candidates.length === 0) ({ whole, candidates } = searches(undefined))
+  const whole = search(amount, onStateNotLoaded)
+  const candidates = dedupe([...whole, ...search(slice, onStateNotLoaded)])
   const first = candidates[0]
   if (!first) {
     // Selling dust: the pools round its output down to nothing, while a larger amount routes.
@@ -131,7 +126,7 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
     try {
       return simulateRoute({ mode, tokenIn: routeTokenIn, tokenOut: routeTokenOut, paths, amounts, blockNumber: snapshot.blockNumber })
     } catch (error) {
-      if (error instanceof SimulationError) return undefined
+      if (isSimulationRefusal({ error, onStateNotLoaded })) return undefined
       throw error
     }
   }
@@ -147,7 +142,7 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
     consider(simulate(paths.map((_, q) => (q === p ? amount : 0n))))
   })
 
-  const allocation = allocateSplits({ mode, paths, amount, chunks })
+  const allocation = allocateSplits({ mode, paths, amount, chunks, onStateNotLoaded })
   if (allocation && candidates.length > 1) {
     const refined = refineSplits({
       amounts: allocation.shares,

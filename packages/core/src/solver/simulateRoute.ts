@@ -21,9 +21,10 @@ export type SimulateRouteReturnType = Route
  * Executes a split route step by step on clones of its pools, shared by all paths (a pool used
  * by two paths gives its liquidity once), in path order as the router executes it. A pool that
  * would take only part of an exact input (it runs out of liquidity) fails the step. The route's
- * amounts are those of this simulation. Buy mode: each path's exact input is found backwards
- * with exact-out quotes, then executed forwards as an exact-in swap, and raised by the wei if
- * rounding leaves the output short, so every path delivers at least its share.
+ * amounts are those of this simulation. Buy mode: as the router executes it, each path runs
+ * backwards, the last pool asked for exactly the path's share and each earlier pool for exactly
+ * the next one's input, so the route delivers exactly the requested output and its input is
+ * what the chain will take.
  * Throws `SimulationError` when a step cannot be executed.
  */
 export function simulateRoute({ mode, tokenIn, tokenOut, paths, amounts, blockNumber }: SimulateRouteParameters): SimulateRouteReturnType {
@@ -41,19 +42,35 @@ export function simulateRoute({ mode, tokenIn, tokenOut, paths, amounts, blockNu
   paths.forEach((edges, i) => {
     const amount = amounts[i] ?? 0n
     if (amount <= 0n) return
-    const input = mode === 'sell' ? amount : inputFor(edges, amount, poolOf)
     const steps: RouteStep[] = []
-    let current = input
-    for (const edge of edges) {
-      const pool = poolOf(edge)
-      const fee = pool.fee()
-      const result = pool.swapExactIn({ tokenIn: edge.tokenIn, amountIn: current })
-      if (result.amountIn !== current) throw new SimulationError({ reason: `pool ${edge.simulator.pool.address} takes only part of the input` })
-      steps.push({ pool: edge.simulator.pool, tokenIn: edge.tokenIn, tokenOut: edge.tokenOut, amountIn: result.amountIn, amountOut: result.amountOut, fee })
-      gas += result.gas
-      current = result.amountOut
+    if (mode === 'sell') {
+      let current = amount
+      for (const edge of edges) {
+        const pool = poolOf(edge)
+        const fee = pool.fee()
+        const result = pool.swapExactIn({ tokenIn: edge.tokenIn, amountIn: current })
+        if (result.amountIn !== current) throw new SimulationError({ reason: `pool ${edge.simulator.pool.address} takes only part of the input` })
+        steps.push({ pool: edge.simulator.pool, tokenIn: edge.tokenIn, tokenOut: edge.tokenOut, amountIn: result.amountIn, amountOut: result.amountOut, fee })
+        gas += result.gas
+        current = result.amountOut
+      }
+    } else {
+      // As the router executes a buy: the last pool is asked for the exact output, and each pool
+      // before it for exactly the input of the next one.
+      let needed = amount
+      for (let j = edges.length - 1; j >= 0; j--) {
+        const edge = edges[j] as PoolEdge
+        const pool = poolOf(edge)
+        if (!pool.swapExactOut) throw new SimulationError({ reason: `pool ${edge.simulator.pool.address} has no exact-out swap` })
+        const fee = pool.fee()
+        const result = pool.swapExactOut({ tokenOut: edge.tokenOut, amountOut: needed })
+        if (result.amountOut !== needed) throw new SimulationError({ reason: `pool ${edge.simulator.pool.address} cannot deliver exactly ${needed}` })
+        steps.unshift({ pool: edge.simulator.pool, tokenIn: edge.tokenIn, tokenOut: edge.tokenOut, amountIn: result.amountIn, amountOut: result.amountOut, fee })
+        gas += result.gas
+        needed = result.amountIn
+      }
     }
-    routePaths.push({ steps, amountIn: input, amountOut: current })
+    routePaths.push({ steps, amountIn: steps[0]!.amountIn, amountOut: steps[steps.length - 1]!.amountOut })
   })
   if (routePaths.length === 0) throw new SimulationError({ reason: 'route has no amount' })
   return {
@@ -66,33 +83,4 @@ export function simulateRoute({ mode, tokenIn, tokenOut, paths, amounts, blockNu
     gas,
     blockNumber,
   }
-}
-
-/** The smallest input found for which the path, executed forwards, gives at least `amountOut`. */
-function inputFor(edges: readonly PoolEdge[], amountOut: bigint, poolOf: (edge: PoolEdge) => Simulator): bigint {
-  let needed = amountOut
-  for (let i = edges.length - 1; i >= 0; i--) {
-    const edge = edges[i] as PoolEdge
-    const pool = poolOf(edge)
-    if (!pool.quoteExactOut) throw new SimulationError({ reason: `pool ${edge.simulator.pool.address} has no exact-out quote` })
-    const result = pool.quoteExactOut({ tokenOut: edge.tokenOut, amountOut: needed })
-    if (result.amountOut < needed) throw new SimulationError({ reason: 'exact output not reachable' })
-    needed = result.amountIn
-  }
-  let input = needed
-  for (let bump = 1n; forwardOutput(edges, input, poolOf) < amountOut; bump *= 2n) {
-    if (bump > input) throw new SimulationError({ reason: 'exact output not reachable' })
-    input += bump
-  }
-  return input
-}
-
-function forwardOutput(edges: readonly PoolEdge[], amountIn: bigint, poolOf: (edge: PoolEdge) => Simulator): bigint {
-  let current = amountIn
-  for (const edge of edges) {
-    const result = poolOf(edge).quoteExactIn({ tokenIn: edge.tokenIn, amountIn: current })
-    if (result.amountIn !== current) throw new SimulationError({ reason: `pool ${edge.simulator.pool.address} takes only part of the input` })
-    current = result.amountOut
-  }
-  return current
 }

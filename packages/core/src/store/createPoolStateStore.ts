@@ -4,7 +4,7 @@ import { ChainUnavailableError, InvalidParametersError, StaleStateError } from '
 import { summarizeError } from '../errors/summarizeError.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolState } from '../types/Pool.js'
-import type { Simulator } from '../types/Simulator.js'
+import type { MissingPoolState, Simulator } from '../types/Simulator.js'
 import { createPoolStateSnapshot, type PoolStateSnapshot } from './createPoolStateSnapshot.js'
 import { type PoolStoreState, syncPoolStates, type SyncPoolStatesReturnType } from './syncPoolStates.js'
 
@@ -63,8 +63,22 @@ export type PoolStateStore = {
   stop(): Promise<void>
   /** Syncs now (joining a sync in flight); throws `ChainUnavailableError` when the RPC fails. */
   sync(): Promise<SyncReport>
+  /**
+   * Brings the state up to the chain's head as of this call, syncing when it is behind, so that
+   * an answer never comes from a block older than the request (a transaction the caller saw
+   * mined is in the state). One head read serves all the calls made in the same event-loop turn.
+   * Never throws: when the node fails, `snapshot()` says whether the last good state may serve.
+   */
+  syncToHead(): Promise<void>
   /** The current state; throws `ChainUnavailableError` or `StaleStateError` rather than serve old state as fresh. */
   snapshot(): PoolStateSnapshot
+  /**
+   * Loads what simulators refused for want of (`StateNotLoadedError`), through each pool's adapter
+   * (`SourceAdapter.loadState`), at the store's block; the next snapshot holds the widened states
+   * (until a pool changes and is read anew). Resolves to the number of pools widened: 0 when
+   * nothing more could be loaded. Concurrent calls for one pool share its read.
+   */
+  loadState(parameters: { missing: readonly MissingPoolState[] }): Promise<number>
   health(): PoolStateStoreHealth
 }
 
@@ -105,6 +119,45 @@ export function createPoolStateStore({
   let stopped = false
   let timer: ReturnType<typeof setTimeout> | undefined
   let inFlight: Promise<SyncReport> | undefined
+  /** Loads in flight, by lower-cased pool address: the state they started from and their outcome. */
+  const loading = new Map<string, { from: PoolState; widened: Promise<PoolState> }>()
+
+  async function loadState({ missing }: { missing: readonly MissingPoolState[] }): Promise<number> {
+    const base = state
+    if (!base) return 0
+    const requests = new Map<string, unknown[]>()
+    for (const { pool, request } of missing) {
+      const key = pool.toLowerCase()
+      const list = requests.get(key)
+      if (list) list.push(request)
+      else requests.set(key, [request])
+    }
+    const loads = [...requests].flatMap(([key, list]) => {
+      const from = base.states.get(key)
+      const adapter = from && registry.has(from.pool.sourceId) ? registry.get(from.pool.sourceId) : undefined
+      if (!from || !adapter?.loadState) return []
+      let entry = loading.get(key)
+      if (entry?.from !== from) {
+        const widened = adapter.loadState({ client, state: from, blockNumber: base.blockNumber, requests: list }).finally(() => {
+          if (loading.get(key) === entry) loading.delete(key)
+        })
+        entry = { from, widened }
+        loading.set(key, entry)
+      }
+      return [entry]
+    })
+    const results = await Promise.all(loads.map(async ({ from, widened }) => ({ from, widened: await widened })))
+    // Commit only over the states the loads started from: a pool read anew since then is newer.
+    const current = state
+    if (!current) return 0
+    const commit = results.filter(({ from, widened }) => widened !== from && current.states.get(from.pool.address.toLowerCase()) === from)
+    if (commit.length === 0) return 0
+    const states = new Map(current.states)
+    for (const { widened } of commit) states.set(widened.pool.address.toLowerCase(), Object.freeze({ ...widened, pool: widened.pool }))
+    state = { ...current, states }
+    snapshot = undefined
+    return commit.length
+  }
 
   async function syncWithRetries() {
     for (let attempt = 0; ; attempt++)
@@ -140,6 +193,26 @@ export function createPoolStateStore({
       inFlight = undefined
     })
     return inFlight
+  }
+
+  let headRead: Promise<bigint> | undefined
+  /** The head, read once for every caller that asked before the read went out. */
+  function readHead(): Promise<bigint> {
+    headRead ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      headRead = undefined
+      return client.getBlockNumber({ cacheTime: 0 })
+    })
+    return headRead
+  }
+
+  async function syncToHead(): Promise<void> {
+    try {
+      const head = await readHead()
+      // A sync in flight may have read an older head: join it, then sync again if still behind.
+      for (let attempt = 0; attempt < 3 && (!state || state.blockNumber < head); attempt++) await sync()
+    } catch {
+      // Recorded by the sync (health, lastError); snapshot() decides what may still be served.
+    }
   }
 
   function schedule() {
@@ -189,6 +262,7 @@ export function createPoolStateStore({
       await inFlight?.catch(() => undefined)
     },
     sync,
+    syncToHead,
     snapshot() {
       const { status } = health()
       if (status === 'unavailable') throw new ChainUnavailableError({ chainId, cause: lastError, details: `Last sync failed: ${summarizeError({ error: lastError })}` })
@@ -199,6 +273,7 @@ export function createPoolStateStore({
       return snapshot
     },
     health,
+    loadState,
   }
 }
 

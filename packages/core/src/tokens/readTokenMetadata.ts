@@ -38,7 +38,7 @@ const callData = {
 }
 
 /** Gas of one metadata call when a token is read alone: ample for any real token (proxies included). */
-export const TOKEN_CALL_GAS = 100_000n
+const TOKEN_CALL_GAS = 100_000n
 /** Gas of a batch: its calls' share plus Multicall3's own work. */
 const batchGas = (tokens: number) => BigInt(tokens) * 3n * TOKEN_CALL_GAS + 500_000n
 

@@ -11,5 +11,8 @@ describe('withoutUnsupportedPools', () => {
     expect(withoutUnsupportedPools({ snapshot, unsupported: new Set(['0xee']) })).toBe(snapshot)
     const kept = withoutUnsupportedPools({ snapshot, unsupported: new Set(['0xbb']) })
     expect(kept).toEqual({ simulators: [snapshot.simulators[2]], blockNumber: 7n })
+    // The same list for the same snapshot and set (the solver caches its graph per list); a new one when the set changes.
+    expect(withoutUnsupportedPools({ snapshot, unsupported: new Set(['0xbb']) }).simulators).toBe(kept.simulators)
+    expect(withoutUnsupportedPools({ snapshot, unsupported: new Set(['0xaa']) }).simulators).toEqual([snapshot.simulators[1], snapshot.simulators[2]])
   })
 })

@@ -20,12 +20,22 @@ export type SwapResult = {
   gas: bigint
 }
 
+/** What a simulator refused for want of state (`StateNotLoadedError`): the pool and the simulator's request. */
+export type MissingPoolState = {
+  /** `Pool.address` of the pool. */
+  pool: string
+  /** Opaque to core; the pool's adapter reads it (`SourceAdapter.loadState`). */
+  request: unknown
+}
+
 /**
  * A pure, synchronous, bigint model of one pool. `quote*` never changes the simulator;
  * `swap*` applies the swap to this simulator's own state (used to re-simulate a route with
  * shared state, so that liquidity is never counted twice). `clone` gives an independent copy.
  *
- * Failure is a thrown `SimulationError`, exactly where the contract reverts or would give zero.
+ * Failure is a thrown `SimulationError`, exactly where the contract reverts or would give zero;
+ * `StateNotLoadedError` (a `SimulationError`) when the answer needs state the simulator was not
+ * given (its adapter's `loadState` can load it).
  */
 export type Simulator = {
   readonly pool: Pool
@@ -41,5 +51,11 @@ export type Simulator = {
   fee(): number
   /** Marginal price of `tokenIn` in `tokenOut` units (raw wei ratio, fee excluded). */
   spotPrice(tokenIn: Address): number
+  /**
+   * Optional capability: the pool's virtual reserve of `tokenIn` at its current price (raw units,
+   * as a float), the x of the x·y = k curve with the pool's price and local depth. The solver uses
+   * it only to choose which pools to quote first; absent, the pool is taken as bottomless.
+   */
+  depth?: ((tokenIn: Address) => number) | undefined
   clone(): Simulator
 }

@@ -39,6 +39,16 @@ export type EncodeStepParameters = {
   recipient: Address
 }
 
+export type LoadStateParameters<state = unknown> = {
+  client: PublicClient
+  /** The pool's state as the store holds it. */
+  state: PoolState<state>
+  /** The block to read at: the store's block (the pool has not changed since its state's own block). */
+  blockNumber: bigint
+  /** The `StateNotLoadedError.request`s of the pool's simulators. */
+  requests: readonly unknown[]
+}
+
 /** The bytes the swap logic needs to execute one step, and the executor that understands them. */
 export type EncodedStep = {
   executor: Address
@@ -66,6 +76,12 @@ export type SourceAdapter<state = unknown> = SourceInfo & {
    * log's own address when `changesState(log)`.
    */
   poolOfLog?(log: Log): string | undefined
+  /**
+   * Optional: the pool's state widened with what its simulators asked for (`StateNotLoadedError`),
+   * e.g. tick data beyond the range `track` reads, at `blockNumber`. Returns the state passed in
+   * when there is nothing more to load; never changes it.
+   */
+  loadState?(parameters: LoadStateParameters<state>): Promise<PoolState<state>>
   /** A simulator over a state snapshot (pure; the snapshot is not mutated). */
   simulator(state: PoolState<state>): Simulator
   /** The executor call for one step of a route. */

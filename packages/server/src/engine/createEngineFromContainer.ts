@@ -1,9 +1,10 @@
-import { type AnySourcePlugin, type ChainEngine, createChainEngine, listPositionManagers, type PoolStateStore, type SourceRegistry, type TokenCache } from '@sluice/core'
+import { type AnySourcePlugin, type ChainEngine, createChainEngine, listPositionManagers, type PoolStateStore, type QuoteWorkers, type SourceRegistry, type TokenCache } from '@sluice/core'
 import type { Logger } from 'pino'
 import type { DependencyContainer } from 'tsyringe'
 import type { PublicClient } from 'viem'
-import type { ChainConfig } from '../config/serverConfigSchema.js'
+import type { ChainConfig, ServerConfig } from '../config/serverConfigSchema.js'
 import { injectionTokens as di } from '../container.js'
+import { createEngineQuoteWorkers } from '../workers/createEngineQuoteWorkers.js'
 
 export type CreateEngineFromContainerParameters = {
   /** A chain's child container (see `createServerContainer`). */
@@ -11,8 +12,16 @@ export type CreateEngineFromContainerParameters = {
 }
 
 /** The chain engine of core, wired from a chain's child container. */
-export function createEngineFromContainer({ container }: CreateEngineFromContainerParameters): Promise<ChainEngine> {
+export async function createEngineFromContainer({ container }: CreateEngineFromContainerParameters): Promise<ChainEngine> {
   const chain = container.resolve<ChainConfig>(di.chainConfig)
+  // The solver runs on worker threads holding the pool states (every core quotes). Workers that
+  // cannot build the chain's sources (plugins given in code, not by module) leave it on this thread.
+  let workers: QuoteWorkers | undefined = createEngineQuoteWorkers({ chain, pluginModules: container.resolve<ServerConfig>(di.config).plugins })
+  await workers?.ready().catch(async (error: unknown) => {
+    container.resolve<Logger>(di.logger).warn({ chainId: chain.chainId, err: error }, 'quote workers could not start; quoting on the main thread')
+    await workers?.close()
+    workers = undefined
+  })
   return createChainEngine({
     chain: {
       chainId: chain.chainId,
@@ -30,5 +39,6 @@ export function createEngineFromContainer({ container }: CreateEngineFromContain
     tokenCache: container.resolve<TokenCache>(di.tokenCache),
     onUnsupportedToken: (token) =>
       container.resolve<Logger>(di.logger).warn({ chain: chain.chainId, token: token.address, reason: token.reason }, 'unsupported token: its pools are skipped'),
+    workers,
   })
 }

@@ -206,10 +206,10 @@ const liquidityQuoteFields = {
   partnerId: z.int().min(0).nullable().optional(),
 }
 
-export const zapQuoteResponseSchema = z.object({ tokenIn: address, amountIn: weiString, ...liquidityQuoteFields })
+const zapQuoteResponseSchema = z.object({ tokenIn: address, amountIn: weiString, ...liquidityQuoteFields })
 responseSchemas.add(zapQuoteResponseSchema, { id: 'ZapQuoteResponse' })
 
-export const rebalanceQuoteResponseSchema = z.object({
+const rebalanceQuoteResponseSchema = z.object({
   positionId: z.string(),
   ...liquidityQuoteFields,
   tickLower: z.int(),

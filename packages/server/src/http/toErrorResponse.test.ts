@@ -1,6 +1,29 @@
-import { ChainUnavailableError, InsufficientLiquidityError, InvalidAmountError, NoRouteFoundError, StaleStateError, TransactionSimulationError } from '@sluice/core'
+import {
+  ChainUnavailableError,
+  InsufficientLiquidityError,
+  InvalidAmountError,
+  InvalidParametersError,
+  InvalidTokenError,
+  NoRouteFoundError,
+  PoolNotFoundError,
+  PositionNotFoundError,
+  StaleStateError,
+  TransactionSimulationError,
+} from '@sluice/core'
+import { HTTPError } from 'h3'
 import { expect, test } from 'vitest'
-import { RateLimitedError, UnauthorizedError } from '../errors.js'
+import { BridgeStatusUnavailableError, DepositNotFoundError } from '../crossChain/errors.js'
+import { EndpointNotFoundError, RateLimitedError, UnauthorizedError } from '../errors.js'
+import {
+  AggregatorCallError,
+  AggregatorNotAvailableError,
+  CompetitionExpiredError,
+  CompetitionNotFoundError,
+  CompetitionStoreUnavailableError,
+  QuoteNotFoundError,
+  QuoteOutdatedError,
+  SwapSimulationFailedError,
+} from '../meta/metaErrors.js'
 import { toErrorResponse } from './toErrorResponse.js'
 
 test('each error becomes its documented status and code', () => {
@@ -13,6 +36,14 @@ test('each error becomes its documented status and code', () => {
     [new RateLimitedError({ retryAfterSeconds: 12, limit: 60 }), 429, 'INVALID_PARAMETERS'],
     [new ChainUnavailableError({ chainId: 999 }), 503, 'INTERNAL_ERROR'],
     [new StaleStateError('old'), 503, 'INTERNAL_ERROR'],
+    [new InvalidTokenError('not routable'), 400, 'INVALID_TOKEN'],
+    [new InvalidParametersError('bad'), 400, 'INVALID_PARAMETERS'],
+    [new EndpointNotFoundError({ method: 'GET', path: '/nope' }), 404, 'INVALID_PARAMETERS'],
+    [new PositionNotFoundError('no position'), 404, 'INVALID_PARAMETERS'],
+    [new PoolNotFoundError('no pool'), 404, 'INVALID_PARAMETERS'],
+    // The cross-chain API's own errors.
+    [new DepositNotFoundError('no deposit'), 404, 'INVALID_PARAMETERS'],
+    [new BridgeStatusUnavailableError('a chain did not answer'), 503, 'INTERNAL_ERROR'],
   ]
   for (const [error, status, code] of cases) expect(toErrorResponse({ error })).toMatchObject({ status, body: { error: code } })
   expect(toErrorResponse({ error: new RateLimitedError({ retryAfterSeconds: 12, limit: 60 }) }).headers).toMatchObject({ 'Retry-After': '12', 'RateLimit-Limit': '60', 'X-RateLimit-Reset': '12' })
@@ -31,4 +62,48 @@ test('details join the short message, without the stack', () => {
 test('an unavailable chain does not tell the client about its RPC node', () => {
   const answer = toErrorResponse({ error: new ChainUnavailableError({ chainId: 1868, details: 'connect ECONNREFUSED 10.0.0.7:8545 (https://rpc.example/key)' }) })
   expect(answer.body).toEqual({ error: 'INTERNAL_ERROR', message: 'Chain 1868 is unavailable. Retry shortly.' })
+})
+
+test('the meta aggregator answers its own codes with the statuses of docs/meta-aggregator.md', () => {
+  const aggregator = 'kyberswap'
+  const cases: [unknown, number, string][] = [
+    [new InvalidParametersError('bad'), 400, 'INVALID_PARAMETERS'],
+    [new AggregatorNotAvailableError({ aggregator, available: ['sluice'] }), 400, 'AGGREGATOR_NOT_AVAILABLE'],
+    [new UnauthorizedError('Invalid API key.'), 401, 'UNAUTHORIZED'],
+    [new CompetitionNotFoundError({ competitionId: 'c' }), 404, 'COMPETITION_NOT_FOUND'],
+    [new QuoteNotFoundError({ aggregator }), 409, 'QUOTE_NOT_FOUND'],
+    [new QuoteOutdatedError({ aggregator, amountOut: 1n, minAmountOut: 2n }), 409, 'QUOTE_OUTDATED'],
+    [new CompetitionExpiredError({ competitionId: 'c', expiresAt: '2026-01-01T00:00:00.000Z' }), 410, 'COMPETITION_EXPIRED'],
+    [new AggregatorCallError({ aggregator, failure: 'no-route', reason: 'no route' }), 422, 'AGGREGATOR_NO_ROUTE'],
+    [new SwapSimulationFailedError({ aggregator, reason: 'reverted' }), 422, 'SWAP_SIMULATION_FAILED'],
+    [new RateLimitedError({ retryAfterSeconds: 3, limit: 20 }), 429, 'RATE_LIMITED'],
+    [new AggregatorCallError({ aggregator, failure: 'failed', reason: 'HTTP 500' }), 502, 'AGGREGATOR_FAILED'],
+    [new CompetitionStoreUnavailableError(), 503, 'SERVICE_UNAVAILABLE'],
+    [new ChainUnavailableError({ chainId: 999 }), 503, 'SERVICE_UNAVAILABLE'],
+    [new AggregatorCallError({ aggregator, failure: 'timeout', reason: 'slow' }), 504, 'AGGREGATOR_TIMEOUT'],
+    [new TypeError('bug'), 500, 'INTERNAL_ERROR'],
+  ]
+  for (const [error, status, code] of cases) expect(toErrorResponse({ error, api: 'meta' }), String(error)).toMatchObject({ status, body: { error: code } })
+  expect(toErrorResponse({ error: new UnauthorizedError('Invalid API key.'), api: 'meta' }).headers).toEqual({ 'WWW-Authenticate': 'Bearer' })
+})
+
+test('every 503 asks to retry, in every API', () => {
+  for (const api of ['aggregator', 'meta'] as const)
+    for (const error of [new CompetitionStoreUnavailableError(), new ChainUnavailableError({ chainId: 999 }), new BridgeStatusUnavailableError('no answer')]) {
+      const answer = toErrorResponse({ error, api })
+      expect(answer.status).toBe(503)
+      expect(answer.headers).toEqual({ 'Retry-After': '1' })
+      expect(answer.body.message).toMatch(/Retry shortly\.$/)
+    }
+  expect(toErrorResponse({ error: new CompetitionStoreUnavailableError(), api: 'meta' }).body.message).toBe('The competition store is unavailable. Retry shortly.')
+})
+
+test('messages are cut to 500 characters in every API', () => {
+  const reason = 'x'.repeat(2_000)
+  for (const api of ['aggregator', 'meta'] as const) expect(toErrorResponse({ error: new AggregatorCallError({ aggregator: 'a', failure: 'failed', reason }), api }).body.message).toHaveLength(500)
+})
+
+test('a request h3 rejects itself is a 4xx INVALID_PARAMETERS; its other errors are a generic 500', () => {
+  expect(toErrorResponse({ error: new HTTPError({ status: 400, message: 'bad URL' }) })).toEqual({ status: 400, body: { error: 'INVALID_PARAMETERS', message: 'Malformed request.' }, headers: {} })
+  expect(toErrorResponse({ error: new HTTPError({ status: 502, message: 'upstream' }) })).toEqual({ status: 500, body: { error: 'INTERNAL_ERROR', message: 'Internal server error.' }, headers: {} })
 })

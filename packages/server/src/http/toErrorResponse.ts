@@ -1,63 +1,59 @@
-import { BaseError, ChainUnavailableError, type ErrorCode, PoolNotFoundError, PositionNotFoundError, StaleStateError } from '@sluice/core'
-import { BridgeStatusUnavailableError, DepositNotFoundError } from '../crossChain/errors.js'
-import { EndpointNotFoundError, RateLimitedError, UnauthorizedError } from '../errors.js'
+import { BaseError, type ErrorCode } from '@sluice/core'
+import { HTTPError } from 'h3'
+import { RateLimitedError, UnauthorizedError } from '../errors.js'
+import { AggregatorCallError, type MetaErrorCode } from '../meta/metaErrors.js'
+import { type ErrorStatusRow, errorStatusTable } from './errorStatusTable.js'
 
 export type ToErrorResponseParameters = {
   error: unknown
+  /** Whose codes the body carries: the aggregator API's `ErrorCode` (also the cross-chain API's) or the meta aggregator's. Default `aggregator`. */
+  api?: 'aggregator' | 'meta' | undefined
 }
 
 export type ToErrorResponseReturnType = {
   status: number
-  body: { error: ErrorCode; message: string }
+  body: { error: ErrorCode | MetaErrorCode; message: string }
   headers: Record<string, string>
 }
 
 /** Longest message a client gets, in characters. */
 const MAX_MESSAGE = 500
 
-/** HTTP status of each error code, for errors without a status of their own. */
-const statusByCode: Record<ErrorCode, number> = {
-  INVALID_TOKEN: 400,
-  INVALID_AMOUNT: 400,
-  INVALID_PARAMETERS: 400,
-  NO_ROUTE_FOUND: 404,
-  INSUFFICIENT_LIQUIDITY: 404,
-  INTERNAL_ERROR: 500,
-}
+const covers = (row: ErrorStatusRow, error: BaseError) =>
+  'code' in row ? row.code === error.code : error instanceof row.error && (row.failure === undefined || (error instanceof AggregatorCallError && error.failure === row.failure))
 
 /**
- * The one place errors become HTTP answers: `{ error, message }` with the spec's ErrorCode.
- * Errors that are not Sluice's own become a 500 with a generic message (never a stack trace).
+ * The one place errors become HTTP answers, for the three APIs: `{ error, message }` with the
+ * status of `errorStatusTable`. Errors that are not Sluice's own become a 500 with a generic
+ * message (never a stack trace); a malformed request that h3 rejects itself, a 4xx.
  */
-export function toErrorResponse({ error }: ToErrorResponseParameters): ToErrorResponseReturnType {
-  if (!(error instanceof BaseError))
+export function toErrorResponse({ error, api = 'aggregator' }: ToErrorResponseParameters): ToErrorResponseReturnType {
+  if (!(error instanceof BaseError)) {
+    if (error instanceof HTTPError && error.status >= 400 && error.status < 500)
+      return { status: error.status, body: { error: 'INVALID_PARAMETERS', message: 'Malformed request.' }, headers: {} }
     return { status: 500, body: { error: 'INTERNAL_ERROR', message: 'Internal server error.' }, headers: {} }
-  const text = error.details ? `${error.shortMessage} ${error.details}` : error.shortMessage
-  const body = { error: error.code, message: text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text }
-  if (error instanceof UnauthorizedError) return { status: 401, body, headers: { 'WWW-Authenticate': 'Bearer' } }
+  }
+  // The last row covers INTERNAL_ERROR, so every code has a row.
+  const row = errorStatusTable.find((candidate) => covers(candidate, error)) as ErrorStatusRow
+  const text = row.retry ? `${error.shortMessage} Retry shortly.` : error.details ? `${error.shortMessage} ${error.details}` : error.shortMessage
+  const body = { error: api === 'meta' ? row.metaCode : error.code, message: text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text }
+  return { status: row.status, body, headers: headersOf(error, row) }
+}
+
+function headersOf(error: BaseError, row: ErrorStatusRow): Record<string, string> {
+  if (error instanceof UnauthorizedError) return { 'WWW-Authenticate': 'Bearer' }
   if (error instanceof RateLimitedError) {
     const limit = String(error.limit)
     const reset = String(error.retryAfterSeconds)
     return {
-      status: 429,
-      body,
-      headers: {
-        'Retry-After': reset,
-        'RateLimit-Limit': limit,
-        'RateLimit-Remaining': '0',
-        'RateLimit-Reset': reset,
-        'X-RateLimit-Limit': limit,
-        'X-RateLimit-Remaining': '0',
-        'X-RateLimit-Reset': reset,
-      },
+      'Retry-After': reset,
+      'RateLimit-Limit': limit,
+      'RateLimit-Remaining': '0',
+      'RateLimit-Reset': reset,
+      'X-RateLimit-Limit': limit,
+      'X-RateLimit-Remaining': '0',
+      'X-RateLimit-Reset': reset,
     }
   }
-  // The spec's 404 of rebalance (and of a zap's increase): an unknown position or pool; a hash that is not a deposit.
-  if (error instanceof EndpointNotFoundError || error instanceof DepositNotFoundError || error instanceof PositionNotFoundError || error instanceof PoolNotFoundError)
-    return { status: 404, body, headers: {} }
-  if (error instanceof BridgeStatusUnavailableError) return { status: 503, body: { error: error.code, message: `${error.shortMessage} Retry shortly.` }, headers: { 'Retry-After': '1' } }
-  // The node's own failure (which may name the RPC URL) goes to the log, not to the client.
-  if (error instanceof ChainUnavailableError || error instanceof StaleStateError)
-    return { status: 503, body: { error: error.code, message: `${error.shortMessage} Retry shortly.` }, headers: { 'Retry-After': '1' } }
-  return { status: statusByCode[error.code], body, headers: {} }
+  return row.retry ? { 'Retry-After': '1' } : {}
 }

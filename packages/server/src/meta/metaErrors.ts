@@ -19,17 +19,12 @@ export type MetaErrorCode =
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_ERROR'
 
-/** An error of the meta aggregator with its own HTTP status and code. */
-export abstract class MetaError extends BaseError {
-  abstract readonly status: number
-  abstract readonly metaCode: MetaErrorCode
-}
+/** An error of the meta aggregator; its HTTP status and code are in `errorStatusTable` (http/errorStatusTable.ts). */
+export abstract class MetaError extends BaseError {}
 
 /** No competition has this ID (or it expired long ago). */
 export class CompetitionNotFoundError extends MetaError {
   override name = 'CompetitionNotFoundError'
-  readonly status = 404
-  readonly metaCode = 'COMPETITION_NOT_FOUND'
   constructor({ competitionId, ...rest }: { competitionId: string } & Params) {
     super(`Competition ${competitionId.slice(0, 100)} not found; create a new one with POST /competitions.`, { ...rest, code: 'INVALID_PARAMETERS' })
   }
@@ -38,8 +33,6 @@ export class CompetitionNotFoundError extends MetaError {
 /** The competition's TTL has elapsed. */
 export class CompetitionExpiredError extends MetaError {
   override name = 'CompetitionExpiredError'
-  readonly status = 410
-  readonly metaCode = 'COMPETITION_EXPIRED'
   constructor({ competitionId, expiresAt, ...rest }: { competitionId: string; expiresAt: string } & Params) {
     super(`Competition ${competitionId} expired at ${expiresAt}; create a new one and retry.`, { ...rest, code: 'INVALID_PARAMETERS' })
   }
@@ -48,8 +41,6 @@ export class CompetitionExpiredError extends MetaError {
 /** The aggregator is unknown or does not serve the competition's chain. */
 export class AggregatorNotAvailableError extends MetaError {
   override name = 'AggregatorNotAvailableError'
-  readonly status = 400
-  readonly metaCode = 'AGGREGATOR_NOT_AVAILABLE'
   constructor({ aggregator, available, ...rest }: { aggregator: string; available: readonly string[] } & Params) {
     super(`Aggregator "${aggregator.slice(0, 64)}" is not available in this competition; available: ${available.join(', ') || 'none'}.`, { ...rest, code: 'INVALID_PARAMETERS' })
   }
@@ -58,8 +49,6 @@ export class AggregatorNotAvailableError extends MetaError {
 /** `/swap` before a successful `/quotes` of the same aggregator. */
 export class QuoteNotFoundError extends MetaError {
   override name = 'QuoteNotFoundError'
-  readonly status = 409
-  readonly metaCode = 'QUOTE_NOT_FOUND'
   constructor({ aggregator, ...rest }: { aggregator: string } & Params) {
     super(`No quote from ${aggregator} in this competition; POST /quotes?aggregator=${aggregator} first.`, { ...rest, code: 'INVALID_PARAMETERS' })
   }
@@ -68,8 +57,6 @@ export class QuoteNotFoundError extends MetaError {
 /** The swap the aggregator builds now would deliver less than its quote's minimum. */
 export class QuoteOutdatedError extends MetaError {
   override name = 'QuoteOutdatedError'
-  readonly status = 409
-  readonly metaCode = 'QUOTE_OUTDATED'
   constructor({ aggregator, amountOut, minAmountOut, ...rest }: { aggregator: string; amountOut: bigint; minAmountOut: bigint } & Params) {
     super(`The swap of ${aggregator} now gives ${amountOut}, below the quote's minimum ${minAmountOut}; quote again.`, { ...rest, code: 'INVALID_PARAMETERS' })
   }
@@ -81,22 +68,16 @@ export type AggregatorFailure = 'no-route' | 'timeout' | 'failed'
 /** An aggregator could not quote or build the swap; it is left out of the results. */
 export class AggregatorCallError extends MetaError {
   override name = 'AggregatorCallError'
-  readonly status: number
-  readonly metaCode: MetaErrorCode
   readonly failure: AggregatorFailure
   constructor({ aggregator, failure, reason, ...rest }: { aggregator: string; failure: AggregatorFailure; reason: string } & Params) {
     super(`Aggregator ${aggregator}: ${reason}`, { ...rest, code: 'INTERNAL_ERROR' })
     this.failure = failure
-    this.status = failure === 'no-route' ? 422 : failure === 'timeout' ? 504 : 502
-    this.metaCode = failure === 'no-route' ? 'AGGREGATOR_NO_ROUTE' : failure === 'timeout' ? 'AGGREGATOR_TIMEOUT' : 'AGGREGATOR_FAILED'
   }
 }
 
 /** The aggregator's transaction reverts when simulated from the user's address. */
 export class SwapSimulationFailedError extends MetaError {
   override name = 'SwapSimulationFailedError'
-  readonly status = 422
-  readonly metaCode = 'SWAP_SIMULATION_FAILED'
   constructor({ aggregator, reason, ...rest }: { aggregator: string; reason: string } & Params) {
     super(`The swap transaction of ${aggregator} reverts in simulation (${reason}); it is not returned.`, { ...rest, code: 'INTERNAL_ERROR' })
   }
@@ -105,9 +86,7 @@ export class SwapSimulationFailedError extends MetaError {
 /** The competition store (Redis) does not answer. */
 export class CompetitionStoreUnavailableError extends MetaError {
   override name = 'CompetitionStoreUnavailableError'
-  readonly status = 503
-  readonly metaCode = 'SERVICE_UNAVAILABLE'
   constructor(params: Params = {}) {
-    super('The competition store is unavailable. Retry shortly.', { ...params, code: 'INTERNAL_ERROR' })
+    super('The competition store is unavailable.', { ...params, code: 'INTERNAL_ERROR' })
   }
 }

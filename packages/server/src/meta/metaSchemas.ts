@@ -74,7 +74,7 @@ export const aggregatorQuoteResponseSchema = z.object({
 })
 responseSchemas.add(aggregatorQuoteResponseSchema, { id: 'AggregatorQuote' })
 
-export const normalizedQuoteSchema = z.object({
+const normalizedQuoteSchema = z.object({
   aggregator: z.string(),
   amountOut: wei,
   minAmountOut: wei,
@@ -111,7 +111,6 @@ export const swapDataResponseSchema = z.object({
 })
 responseSchemas.add(swapDataResponseSchema, { id: 'SwapTransactionData' })
 
-export type CreateCompetitionRequest = z.output<typeof createCompetitionRequestSchema>
 export type CompetitionResponse = z.input<typeof competitionResponseSchema>
 export type AggregatorQuoteResponse = z.input<typeof aggregatorQuoteResponseSchema>
 export type ResultsResponse = z.input<typeof resultsResponseSchema>

@@ -9,7 +9,7 @@ function load(name: string): { abi: Abi; bytecode: Hex } {
 }
 
 /** Algebra's adaptive-fee base plugin (`AlgebraBasePluginV1`, npm `@cryptoalgebra/integral-base-plugin` 1.2.1). */
-export const basePluginArtifacts = { factory: load('BasePluginV1Factory'), plugin: load('AlgebraBasePluginV1') }
+const basePluginArtifacts = { factory: load('BasePluginV1Factory'), plugin: load('AlgebraBasePluginV1') }
 
 /**
  * Attaches a new adaptive-fee plugin to an existing pool of the test world, as the factory owner

@@ -1,9 +1,5 @@
-import { getAmount0Delta, getAmount1Delta } from '@sluice/plugin-uniswap-v3'
+import { getAmount0Delta, getAmount1Delta, getNextSqrtPriceFromInput, getNextSqrtPriceFromOutput, mulDiv, mulDivRoundingUp } from '@sluice/plugin-uniswap-v3'
 import { MAX_SWAP_FEE } from './constants.js'
-import { getNextSqrtPriceFromInput } from './getNextSqrtPriceFromInput.js'
-import { getNextSqrtPriceFromOutput } from './getNextSqrtPriceFromOutput.js'
-import { mulDiv } from './mulDiv.js'
-import { mulDivRoundingUp } from './mulDivRoundingUp.js'
 
 /** The result of one `SwapMath.computeSwapStep`. */
 export type SwapStep = {

@@ -1,12 +1,11 @@
 import { InvalidParametersError, type SourceSandboxPart } from '@sluice/core'
-import { getSqrtRatioAtTick, getTickAtSqrtRatio, MAX_TICK, MIN_TICK } from '@sluice/plugin-uniswap-v3'
+import { getLiquidityForAmounts, getSqrtRatioAtTick, getTickAtSqrtRatio, MAX_TICK, MIN_TICK } from '@sluice/plugin-uniswap-v3'
 import { type Address, maxUint256, parseAbi, zeroAddress } from 'viem'
 import { uniswapV4PoolManagerAbi } from '../abi.js'
 import { computeUniswapV4PoolId } from '../computeUniswapV4PoolId.js'
 import type { UniswapV4Config } from '../uniswapV4ConfigSchema.js'
 import { uniswapV4Artifacts } from '../uniswapV4Artifacts.js'
 import type { UniswapV4PoolKey } from '../UniswapV4PoolKey.js'
-import { getLiquidityForAmounts } from './getLiquidityForAmounts.js'
 import { sqrtPriceX96FromPrice } from './sqrtPriceX96FromPrice.js'
 
 const erc20Abi = parseAbi(['function approve(address spender, uint256 amount) returns (bool)'])
@@ -51,8 +50,8 @@ export const uniswapV4SandboxPart: SourceSandboxPart<UniswapV4Config> = {
     if (tickLower >= tickUpper) throw new InvalidParametersError(`Range ${range?.lower}..${range?.upper} is empty at tick spacing ${spacing}.`)
     const liquidity = getLiquidityForAmounts({
       sqrtPriceX96: sqrtPriceX96FromPrice(price),
-      sqrtPriceLowerX96: getSqrtRatioAtTick(tickLower),
-      sqrtPriceUpperX96: getSqrtRatioAtTick(tickUpper),
+      sqrtRatioAX96: getSqrtRatioAtTick(tickLower),
+      sqrtRatioBX96: getSqrtRatioAtTick(tickUpper),
       amount0,
       amount1,
     })

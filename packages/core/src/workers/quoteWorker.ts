@@ -1,0 +1,61 @@
+/**
+ * The entry of a quote worker thread (see `createQuoteWorkers`): keeps its own copy of the pool
+ * states, updated by the main thread's diffs, with simulators built once per state, and answers
+ * quotes with `quoteRoute` on them (without the pools of the quote's unsupported tokens).
+ */
+import { parentPort, workerData } from 'node:worker_threads'
+import { BaseError } from '../errors/BaseError.js'
+import { SimulationError } from '../errors/errors.js'
+import { quoteRoute } from '../quote/quoteRoute.js'
+import type { SourceRegistry } from '../registry/createSourceRegistry.js'
+import { missingPoolStateKey } from '../store/missingPoolStateKey.js'
+import { withoutUnsupportedPools } from '../tokens/withoutUnsupportedPools.js'
+import type { PoolState } from '../types/Pool.js'
+import type { MissingPoolState, Simulator } from '../types/Simulator.js'
+import type { FromQuoteWorker, QuoteWorkerData, SerializedError, ToQuoteWorker } from './QuoteWorkerMessages.js'
+
+const port = parentPort
+if (!port) throw new Error('quoteWorker.ts runs only as a worker thread.')
+const { registry: source } = workerData as QuoteWorkerData
+const factory = (await import(source.module))[source.export] as (input: unknown) => SourceRegistry | Promise<SourceRegistry>
+const registry = await factory(source.input)
+
+const pools = new Map<string, { state: PoolState; simulator: Simulator }>()
+let blockNumber = 0n
+// One list per state version: the solver caches its pool graph per list.
+let simulators: readonly Simulator[] | undefined
+
+const post = (message: FromQuoteWorker) => port.postMessage(message)
+
+port.on('message', (message: ToQuoteWorker) => {
+  if (message.type === 'state') {
+    for (const address of message.removed) pools.delete(address)
+    for (const state of message.changed) pools.set(state.pool.address.toLowerCase(), { state, simulator: registry.get(state.pool.sourceId).simulator(state) })
+    blockNumber = message.blockNumber
+    simulators = undefined
+    return
+  }
+  // Each pool's requests once: a search quotes the same pool many times.
+  const missing = new Map<string, MissingPoolState>()
+  const onStateNotLoaded = (entry: MissingPoolState) => void missing.set(missingPoolStateKey(entry), entry)
+  try {
+    simulators ??= Object.freeze([...pools.values()].map((entry) => entry.simulator))
+    const snapshot = withoutUnsupportedPools({ snapshot: { simulators, blockNumber }, unsupported: new Set(message.unsupportedTokens) })
+    const result = quoteRoute({ ...message.parameters, snapshot, onStateNotLoaded })
+    post({ type: 'result', id: message.id, result, missing: [...missing.values()] })
+  } catch (error) {
+    post({ type: 'error', id: message.id, error: serialize(error), missing: [...missing.values()] })
+  }
+})
+post({ type: 'ready' })
+
+function serialize(error: unknown): SerializedError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error) }
+  return {
+    name: error.name,
+    message: error.message,
+    shortMessage: error instanceof BaseError ? error.shortMessage : undefined,
+    details: error instanceof BaseError ? error.details : undefined,
+    reason: error instanceof SimulationError ? error.reason : undefined,
+  }
+}

@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import type { BenchRow, BenchSection } from '../BenchSection.js'
+
+type ScaleMeasurement = {
+  pools: number
+  tokens: number
+  orders: number
+  statesMs: number
+  graphMs: number
+  p50Ms: number
+  p99Ms: number
+  cpuP50Ms: number
+  cpuP99Ms: number
+  rssMb: number
+  heapMb: number
+}
+
+const SIZES = [1_000, 10_000, 100_000]
+const ORDERS = 20
+const probe = fileURLToPath(new URL('../solver/measureScale.ts', import.meta.url))
+
+/**
+ * How quote time and memory grow with the graph, 1,000 to 100,000 pools (seeded synthetic graphs
+ * as in `solver-synthetic`, 60% V3 with ~60 initialised ticks each): each size in a fresh process
+ * (`solver/measureScale.ts`), so resident memory is that size's alone. Wall and CPU time per
+ * quote: on a shared machine the CPU time is the steadier figure. Route quality is measured
+ * against the reference in `solver-synthetic` (the exhaustive reference is too slow at 100k).
+ */
+export const solverScaleSection: BenchSection = {
+  name: 'solver-scale',
+  async run() {
+    const rows: BenchRow[] = []
+    const fields: Record<string, number> = {}
+    const measured: ScaleMeasurement[] = []
+    for (const pools of SIZES) {
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', probe, String(pools), String(ORDERS)], { maxBuffer: 1 << 20 })
+      const m = JSON.parse(stdout.trim().split('\n').at(-1) as string) as ScaleMeasurement
+      measured.push(m)
+      const label = pools.toLocaleString('en-US')
+      const large = pools === 100_000
+      rows.push(
+        { metric: `${label} pools (${m.tokens} tokens): orders`, value: m.orders },
+        { metric: `${label} pools: pool graph build (once per snapshot)`, value: m.graphMs, unit: 'ms' },
+        { metric: `${label} pools: quote p50`, value: m.p50Ms, unit: 'ms', target: large ? '<= 100' : pools === 10_000 ? '<= 20' : '' },
+        { metric: `${label} pools: quote p99`, value: m.p99Ms, unit: 'ms', target: pools === 10_000 ? '<= 60' : '' },
+        { metric: `${label} pools: quote CPU p50`, value: m.cpuP50Ms, unit: 'ms' },
+        { metric: `${label} pools: quote CPU p99`, value: m.cpuP99Ms, unit: 'ms' },
+        { metric: `${label} pools: resident memory`, value: m.rssMb, unit: 'MB', target: large ? '<= 2048' : '' },
+      )
+      const key = `scale${pools / 1000}k`
+      Object.assign(fields, {
+        [`${key}P50Ms`]: round(m.p50Ms),
+        [`${key}P99Ms`]: round(m.p99Ms),
+        [`${key}CpuP50Ms`]: round(m.cpuP50Ms),
+        [`${key}RssMb`]: round(m.rssMb),
+      })
+    }
+    const [small, , large] = measured
+    if (small && large) {
+      rows.push(
+        { metric: 'growth 1k → 100k pools: quote p50', value: large.p50Ms / small.p50Ms, unit: '×' },
+        { metric: 'growth 1k → 100k pools: quote CPU p50', value: large.cpuP50Ms / small.cpuP50Ms, unit: '×' },
+        { metric: 'growth 1k → 100k pools: resident memory', value: large.rssMb / small.rssMb, unit: '×' },
+      )
+      fields.scaleGrowthCpuP50 = round(large.cpuP50Ms / small.cpuP50Ms)
+    }
+    return { rows, fields }
+  },
+}
+
+function round(value: number): number {
+  return Number(value.toFixed(3))
+}

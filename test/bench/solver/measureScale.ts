@@ -1,0 +1,49 @@
+/**
+ * One size of the `solver-scale` section, in its own process so its memory is its own:
+ * `node --import tsx test/bench/solver/measureScale.ts <pools> <orders>` prints one JSON line.
+ * Builds the synthetic graph, the pool graph, sizes the orders, then times each quote (wall and
+ * CPU) and reads the process's resident memory.
+ */
+import { buildPoolGraph, quoteRoute } from '@sluice/core'
+import { buildSyntheticGraph } from './buildSyntheticGraph.js'
+import { quantile } from './quantile.js'
+import { syntheticOrders } from './syntheticOrders.js'
+
+const pools = Number(process.argv[2])
+const count = Number(process.argv[3] ?? 20)
+let started = performance.now()
+const graph = buildSyntheticGraph({ pools, seed: pools, v3Share: 0.6, positionsPerPool: 30 })
+const statesMs = performance.now() - started
+started = performance.now()
+buildPoolGraph({ simulators: graph.simulators })
+const graphMs = performance.now() - started
+const orders = syntheticOrders({ simulators: graph.simulators, tokens: graph.tokens, weight: graph.weight, count, seed: pools + 1 })
+const snapshot = { simulators: graph.simulators, blockNumber: 1n }
+const [first] = orders
+if (first) quoteRoute({ snapshot, tokenIn: first.tokenIn, tokenOut: first.tokenOut, mode: 'sell', amount: first.amountIn })
+const wall: number[] = []
+const cpu: number[] = []
+for (const order of orders) {
+  const cpuStart = process.cpuUsage()
+  const wallStart = performance.now()
+  quoteRoute({ snapshot, tokenIn: order.tokenIn, tokenOut: order.tokenOut, mode: 'sell', amount: order.amountIn })
+  wall.push(performance.now() - wallStart)
+  const used = process.cpuUsage(cpuStart)
+  cpu.push((used.user + used.system) / 1000)
+}
+const memory = process.memoryUsage()
+console.log(
+  JSON.stringify({
+    pools,
+    tokens: graph.tokens.length,
+    orders: orders.length,
+    statesMs,
+    graphMs,
+    p50Ms: quantile(wall, 0.5),
+    p99Ms: quantile(wall, 0.99),
+    cpuP50Ms: quantile(cpu, 0.5),
+    cpuP99Ms: quantile(cpu, 0.99),
+    rssMb: memory.rss / 2 ** 20,
+    heapMb: memory.heapUsed / 2 ** 20,
+  }),
+)
