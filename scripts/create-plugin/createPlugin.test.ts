@@ -7,13 +7,15 @@ import { createPlugin } from './createPlugin.js'
 
 const root = join(import.meta.dirname, '..', '..')
 const pluginsDir = join(root, 'plugins')
-// SCAFFOLD TEST: this suite creates a throw-away plugin folder under plugins/ (so that it sits
-// where a real one would, with the same relative imports) and removes it afterwards, even when
-// a test fails. The name says what it is, should a killed run ever leave it behind.
+// SCAFFOLD TEST: this suite creates a throw-away plugin folder in `.scaffold-test/` (git-ignored),
+// at the depth of plugins/ so the relative imports are those of a real plugin, but out of sight of
+// the tests that walk plugins/ (the executors' reproducibility check runs at the same time). It is
+// removed afterwards, even when a test fails.
+const scaffoldDir = join(root, '.scaffold-test')
 const kind = `zz-scaffold-test-${process.pid}`
-const dir = join(pluginsDir, kind)
+const dir = join(scaffoldDir, kind)
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+afterAll(() => rmSync(scaffoldDir, { recursive: true, force: true }))
 
 /** Links what `pnpm install` would link into the new package, without touching the lockfile. */
 function linkDependencies(): void {
@@ -29,7 +31,7 @@ function run(command: string, args: string[]) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` }
 }
 
-describe('pnpm create-plugin (scaffold test: creates and removes plugins/zz-scaffold-test-*)', () => {
+describe('pnpm create-plugin (scaffold test: creates and removes .scaffold-test/zz-scaffold-test-*)', () => {
   it('refuses a malformed kind', () => {
     for (const bad of ['', 'MyDex', 'my_dex', '1dex', 'my--dex', '-dex', 'dex-', '../x', 'a/b'])
       expect(() => createPlugin({ kind: bad }), bad).toThrow(CreatePluginError)
@@ -42,7 +44,7 @@ describe('pnpm create-plugin (scaffold test: creates and removes plugins/zz-scaf
   })
 
   it('creates a plugin whose executor compiles, which typechecks and passes the conformance suite', () => {
-    const { files } = createPlugin({ kind })
+    const { files } = createPlugin({ kind, pluginsDir: scaffoldDir })
     expect(files).toContain(`contracts/ZzScaffoldTest${process.pid}Executor.sol`)
     expect(files).toContain(`src/generated/zzScaffoldTest${process.pid}Executor.ts`)
     expect(files).toContain('package.json')

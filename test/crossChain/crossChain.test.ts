@@ -131,7 +131,9 @@ describe('cross-chain API on the sandbox (real Across contracts, sandbox relayer
       [1868, [999], ['bridge-across']],
     ])
     await Promise.all([waitForSync(999), waitForSync(1868)])
-    const currencies = (await (await request('/v1/currencies?chainIds=999,1868')).json()) as { currencies: { chainId: number; symbol: string; bridgeable: boolean; isNative: boolean }[] }
+    const currencies = (await (await request('/v1/currencies?chainIds=999,1868')).json()) as { currencies: { chainId: number; address: string; symbol: string; bridgeable: boolean; isNative: boolean }[] }
+    // The native token in lower case, as the spec writes it (and as the aggregator API answers).
+    expect(currencies.currencies.filter((c) => c.isNative).map((c) => c.address)).toEqual([NATIVE_TOKEN_ADDRESS.toLowerCase(), NATIVE_TOKEN_ADDRESS.toLowerCase()])
     const bridgeable = currencies.currencies.filter((c) => c.bridgeable).map((c) => `${c.chainId}:${c.symbol}`)
     expect(bridgeable.sort()).toEqual(['1868:ETH', '1868:USDT', '1868:WETH', '999:UETH', '999:USDT0'].sort())
     expect(currencies.currencies.filter((c) => c.isNative).map((c) => c.symbol)).toEqual(['HYPE', 'ETH'])

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type ChainEngine, InvalidParametersError, summarizeError } from '@sluice/core'
+import { type ChainEngine, InvalidParametersError, NATIVE_TOKEN_ADDRESS, summarizeError } from '@sluice/core'
 import { H3, type H3Event, getRequestIP } from 'h3'
 import type { Logger } from 'pino'
 import type { ApiKeyEntry } from './auth/ApiKeyEntry.js'
@@ -30,6 +30,10 @@ import type { RateLimiter, RateLimitTier } from './rateLimit/createRateLimiter.j
 import type { CrossChainService } from './crossChain/createCrossChainService.js'
 import { crossChainOpenApiPaths } from './crossChain/crossChainOpenApiPaths.js'
 import { registerCrossChainRoutes } from './crossChain/registerCrossChainRoutes.js'
+
+const NATIVE_LOWER = NATIVE_TOKEN_ADDRESS.toLowerCase()
+/** Every API writes the native token as the spec does, in lower case, wherever a field holds it. */
+const nativeInLowerCase = (_key: string, value: unknown) => (typeof value === 'string' && value.length === 42 && value.toLowerCase() === NATIVE_LOWER ? NATIVE_LOWER : value)
 
 export type CreateAppParameters = {
   engines: readonly ChainEngine[]
@@ -101,7 +105,7 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
         const apiKey = endpoint.tier ? await limitAndAuthenticate(event, endpoint.tier, headers) : undefined
         const result = await run({ event, engine, apiKey, headers })
         status = result.status ?? 200
-        if ('json' in result) body = JSON.stringify(result.json)
+        if ('json' in result) body = JSON.stringify(result.json, nativeInLowerCase)
         else {
           body = result.text
           contentType = result.contentType
