@@ -124,7 +124,7 @@ describe('zap and rebalance in an Algebra Integral pool (official NonfungiblePos
     expect(await contractsHold([...pool.tokens, tokenIn])).toBe(0n)
   })
 
-  it('rebalance, auto-centred after the price moved: old NFT burned, swaps on the withdrawn pool state, new liquidity exactly as quoted', async () => {
+  it('rebalance, auto-centred after the price moved: old NFT burned, the swap runs through the withdrawn pool, new liquidity exactly as quoted', async () => {
     const wallet = world.wallet(0)
     const user = wallet.account.address
     const push = await world.route({ mode: 'sell', tokenIn: world.token('USDT0').address, tokenOut: world.token('WHYPE').address, paths: [{ pools: [poolAddress], amount: parseUnits('150000', 6) }] })
@@ -135,9 +135,9 @@ describe('zap and rebalance in an Algebra Integral pool (official NonfungiblePos
     expect(position.withdrawable[0] + position.withdrawable[1]).toBeGreaterThan(0n)
     const snapshot = await withdrawnSnapshot(await world.snapshot(), position)
     const pool = snapshot.simulators.find((s) => s.pool.address.toLowerCase() === poolAddress.toLowerCase())!.pool
-    // The swap may go through the very pool the position leaves (its withdrawn state is in the snapshot).
-    // (Restricted to the Algebra source, the solver now finds no route at all: a solver limitation, not of positions.)
-    const quote = quoteRebalance({ snapshot, positions, position, pool: poolAddress })
+    // Only the Algebra source: the swap goes through the very pool the position leaves.
+    const quote = quoteRebalance({ snapshot, positions, position, pool: poolAddress, includedSources: [sourceId] })
+    expect(quote.routes.some((route) => route?.paths.some((path) => path.steps.some((step) => step.pool.address.toLowerCase() === poolAddress.toLowerCase())))).toBe(true)
     const encoded = await encodeRebalance({ client: world.client, registry: world.registry, router: world.contracts.router, positions, position, pool, quote, user, slippage: 0.005, deadline, approveMax: true })
     expect(encoded.simulatedLiquidity).toBe(quote.mint.liquidity)
     const before = await balances(user, pool.tokens)

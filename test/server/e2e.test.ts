@@ -158,6 +158,23 @@ describe('quote → swap → execute on the sandbox', () => {
   })
 })
 
+test('every source routes alone (includedSources = [id]) on both chains, sell and buy, through its own pools', async () => {
+  for (const chainId of [999, 1868]) {
+    for (const source of chain(chainId).sources) {
+      const pool = chain(chainId).pools.find((p) => p.sourceId === source.id)!
+      const [tokenIn, tokenOut] = pool.tokens
+      const decimals = (address: string) => chain(chainId).tokens.find((t) => t.address === address)!.decimals
+      for (const [mode, amount] of [
+        ['amountIn', 10n ** BigInt(decimals(tokenIn!) - 2)],
+        ['amountOut', 10n ** BigInt(decimals(tokenOut!) - 2)],
+      ] as const) {
+        const quote = quoteResponseSchema.parse(await post('quote', { tokenIn, tokenOut, [mode]: amount.toString(), includedSources: [source.id] }, {}, chainId))
+        expect(quote.swaps.map((step) => step.dexName).every((name) => name === source.name), `${chainId} ${source.name} ${mode}`).toBe(true)
+      }
+    }
+  }
+})
+
 test('near-valid junk against the real engine never yields a 500', async () => {
   const tokens = [...chain().tokens.map((t) => t.address), NATIVE, '0x0000000000000000000000000000000000000001']
   const amount = fc.oneof(

@@ -49,4 +49,16 @@ describe('findCandidatePaths', () => {
     expect(paths[0]!.edges.map((edge) => edge.outKey)).toEqual([B, D].map((t) => t.toLowerCase()))
     expect(paths.some((path) => path.edges[0]!.outKey === C.toLowerCase())).toBe(false)
   })
+
+  test('a pool without a depth estimate (an optional capability) is still a candidate, both ways', () => {
+    const pool = v2(A, D, 1000n * e18)
+    const bottomless = { ...pool, depth: undefined }
+    const only = buildPoolGraph({ simulators: [bottomless] })
+    for (const mode of ['sell', 'buy'] as const) {
+      const goal = (mode === 'sell' ? D : A).toLowerCase()
+      const { rates, hops } = bestSpotRates({ graph: only, mode, goal, maxHops: 3, isAllowed })
+      const paths = findCandidatePaths({ graph: only, mode, tokenIn: A.toLowerCase(), tokenOut: D.toLowerCase(), amount: e18, maxHops: 3, beamWidth: 8, fanout: 8, maxPaths: 8, isAllowed, hops, rates })
+      expect(paths, mode).toHaveLength(1)
+    }
+  })
 })

@@ -183,6 +183,8 @@ function selectDiverse(sorted: readonly CandidatePath[], maxPaths: number): Cand
  * `edge.tokenIn` (the step is the twin), `Infinity` past the reserve.
  */
 function estimateHop(edge: PoolEdge, amount: number, sell: boolean): number {
+  // A pool without a depth estimate is taken as bottomless: its spot rate alone (∞/∞ would be NaN, which ranks nowhere).
+  if (edge.depth === Infinity) return sell ? amount * edge.rate : amount / edge.twin.rate
   if (sell) return (amount * edge.rate * edge.depth) / (edge.depth + amount)
   return edge.depth > amount ? (amount / edge.twin.rate) * (edge.depth / (edge.depth - amount)) : Infinity
 }
