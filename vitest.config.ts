@@ -2,7 +2,14 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/scripts/**/*.test.ts', 'plugins/*/src/**/*.test.ts', 'sandbox/src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'packages/*/scripts/**/*.test.ts',
+      'plugins/*/src/**/*.test.ts',
+      'sandbox/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'test/**/*.test.ts',
+    ],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,

@@ -52,13 +52,18 @@ for (const [i, transaction] of quote.transactions.entries()) {
 
 // The last transaction is the deposit: its hash is the transfer's status key.
 for (;;) {
-  const status = (await (await fetch(`${sluiceUrl}/v1/transactions/${deposit}`)).json()) as { status: { label: string }; destination: { fillTxHash: Hex | null } }
+  const status = (await (await fetch(`${sluiceUrl}/v1/transactions/${deposit}`)).json()) as {
+    status: { label: string }
+    destination: { fillTxHash: Hex | null }
+  }
   console.log(`status: ${status.status.label}${status.destination.fillTxHash ? ` (fill ${status.destination.fillTxHash})` : ''}`)
   if (status.status.label === 'filled') break
   if (status.status.label !== 'pending') throw new Error(`The transfer ended ${status.status.label}.`)
   await new Promise((resolve) => setTimeout(resolve, 500))
 }
 const received = (await balance()) - before
-console.log(`received ${formatUnits(received, usdt.decimals)} USDT on ${destination.name} (quoted at least ${formatUnits(BigInt(quote.quote.minAmountOut), usdt.decimals)})`)
+console.log(
+  `received ${formatUnits(received, usdt.decimals)} USDT on ${destination.name} (quoted at least ${formatUnits(BigInt(quote.quote.minAmountOut), usdt.decimals)})`,
+)
 if (received < BigInt(quote.quote.minAmountOut)) throw new Error('The transfer delivered less than quoted.')
 console.log('Bridged as quoted.')

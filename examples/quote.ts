@@ -25,6 +25,8 @@ const quote = (await response.json()) as {
 }
 if (!response.ok) throw new Error(`Quote failed (${response.status}): ${quote.error} ${quote.message}`)
 
-console.log(`10 ${chain.nativeSymbol} -> ${formatUnits(BigInt(quote.amountOut), usdt0.decimals)} USDT0 (at least ${formatUnits(BigInt(quote.minOutputAmount), usdt0.decimals)} after slippage)`)
+console.log(
+  `10 ${chain.nativeSymbol} -> ${formatUnits(BigInt(quote.amountOut), usdt0.decimals)} USDT0 (at least ${formatUnits(BigInt(quote.minOutputAmount), usdt0.decimals)} after slippage)`,
+)
 console.log(`block ${quote.blockNumber}, price impact ${quote.priceImpactPct?.toFixed(4)}%`)
 for (const step of quote.swaps) console.log(`  ${step.dexName} ${step.poolAddress}: ${step.amountIn} -> ${step.amountOut}`)

@@ -35,7 +35,13 @@ const nativeBefore = await publicClient.getBalance({ address: account.address })
 let gasPaid = 0n
 for (const [i, transaction] of swap.transactions.entries()) {
   console.log(`${i + 1}. ${swap.transactionExplanations[i]}`)
-  const hash = await wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: BigInt(transaction.value), gas: transaction.gas ? BigInt(transaction.gas) : undefined, chain: null })
+  const hash = await wallet.sendTransaction({
+    to: transaction.to,
+    data: transaction.data,
+    value: BigInt(transaction.value),
+    gas: transaction.gas ? BigInt(transaction.gas) : undefined,
+    chain: null,
+  })
   const receipt = await publicClient.waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted.`)
   gasPaid += receipt.gasUsed * receipt.effectiveGasPrice
@@ -43,6 +49,8 @@ for (const [i, transaction] of swap.transactions.entries()) {
 const spent = usdtBefore - (await publicClient.readContract({ address: usdt0.address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] }))
 const received = (await publicClient.getBalance({ address: account.address })) - nativeBefore + gasPaid
 
-console.log(`spent ${formatUnits(spent, usdt0.decimals)} USDT0, received ${formatUnits(received, 18)} ${chain.nativeSymbol} (quoted ${formatUnits(BigInt(swap.quote.amountOut), 18)})`)
+console.log(
+  `spent ${formatUnits(spent, usdt0.decimals)} USDT0, received ${formatUnits(received, 18)} ${chain.nativeSymbol} (quoted ${formatUnits(BigInt(swap.quote.amountOut), 18)})`,
+)
 if (spent !== BigInt(swap.quote.amountIn) || received !== BigInt(swap.quote.amountOut)) throw new Error('The swap did not execute exactly as quoted.')
 console.log('Executed exactly as quoted.')

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 
@@ -81,7 +81,8 @@ try {
 
   for (const { manifest } of packed) {
     const unpacked = readJson(join(modules, manifest.name, 'package.json'))
-    if (JSON.stringify(unpacked.exports) !== JSON.stringify(manifest.publishConfig?.exports)) failures.push(`${manifest.name}: packed exports are not publishConfig.exports`)
+    if (JSON.stringify(unpacked.exports) !== JSON.stringify(manifest.publishConfig?.exports))
+      failures.push(`${manifest.name}: packed exports are not publishConfig.exports`)
     const specifiers = Object.keys(unpacked.exports ?? {}).map((key) => join(manifest.name, key))
     try {
       run('node', ['--input-type=module', '-e', specifiers.map((specifier) => `await import(${JSON.stringify(specifier)})`).join('\n')], work)

@@ -1,7 +1,8 @@
-export { anvilBinaryPath, startAnvil, type RunningAnvil, type StartAnvilParameters } from './anvil/startAnvil.js'
-export { multicall3Address, sandboxChains, type SandboxChain } from './chains.js'
+export { anvilBinaryPath, type RunningAnvil, type StartAnvilParameters, startAnvil } from './anvil/startAnvil.js'
+export { multicall3Address, type SandboxChain, sandboxChains } from './chains.js'
 export { SandboxError } from './errors.js'
-export { freePort, type FreePortParameters } from './freePort.js'
+export { type FreePortParameters, freePort } from './freePort.js'
+export { defaultManifestPath, isOwnerAlive, readManifest, removeManifest, writeManifest } from './manifestFile.js'
 export type {
   AccountEntry,
   BridgeEntry,
@@ -12,6 +13,5 @@ export type {
   SourceEntry,
   TokenEntry,
 } from './SandboxManifest.js'
-export { startSandbox, type Sandbox, type StartSandboxParameters } from './startSandbox.js'
-export { defaultManifestPath, isOwnerAlive, readManifest, removeManifest, writeManifest } from './manifestFile.js'
-export { sourceConformanceWorld, type SourceConformanceWorldParameters } from './sourceConformanceWorld.js'
+export { type SourceConformanceWorldParameters, sourceConformanceWorld } from './sourceConformanceWorld.js'
+export { type Sandbox, type StartSandboxParameters, startSandbox } from './startSandbox.js'

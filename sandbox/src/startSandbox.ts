@@ -1,19 +1,18 @@
-import * as sluiceContracts from '@sluice/contracts'
-import type { AnySourcePlugin } from '@sluice/core'
 import { createHash } from 'node:crypto'
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { createPublicClient, createTestClient, custom, http, type Hex, type PublicClient } from 'viem'
+import * as sluiceContracts from '@sluice/contracts'
+import type { AnySourcePlugin, BridgeAgent, BridgePlugin } from '@sluice/core'
+import { createPublicClient, createTestClient, custom, type Hex, http, type PublicClient } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { startAnvil, type RunningAnvil } from './anvil/startAnvil.js'
-import { multicall3Address, sandboxChains, type SandboxChain } from './chains.js'
+import { type RunningAnvil, startAnvil } from './anvil/startAnvil.js'
+import { startSandboxBridges } from './bridges/startSandboxBridges.js'
+import { multicall3Address, type SandboxChain, sandboxChains } from './chains.js'
 import { SandboxError } from './errors.js'
 import type { AccountEntry, ChainManifest, SandboxManifest } from './SandboxManifest.js'
-import { deployWorld, type DeployWorldReturnType } from './world/deployWorld.js'
+import { type DeployWorldReturnType, deployWorld } from './world/deployWorld.js'
 import { fixtureWorlds } from './world/fixtures.js'
-import type { BridgeAgent, BridgePlugin } from '@sluice/core'
-import { startSandboxBridges } from './bridges/startSandboxBridges.js'
 
 export type StartSandboxParameters = {
   /**
@@ -78,7 +77,11 @@ export async function startSandbox(parameters: StartSandboxParameters): Promise<
         return startChain({ chain, parameters, cacheDir, started })
       }),
     )
-    const bridges = await startSandboxBridges({ plugins: parameters.bridgePlugins ?? [], chains: manifests, deployer: mnemonicToAccount(MNEMONIC, { addressIndex: 0 }) })
+    const bridges = await startSandboxBridges({
+      plugins: parameters.bridgePlugins ?? [],
+      chains: manifests,
+      deployer: mnemonicToAccount(MNEMONIC, { addressIndex: 0 }),
+    })
     agents.push(...bridges.agents)
     return { manifest: { version: 1, startedAt: new Date().toISOString(), pid: process.pid, chains: bridges.chains }, bridgeAgents: agents, stop }
   } catch (error) {
@@ -140,7 +143,14 @@ async function startChain({ chain, parameters, cacheDir, started }: StartChainPa
 
   let deployed = cached
   if (!deployed) {
-    deployed = await deployWorld({ client, chain, world: world!, plugins: parameters.plugins, deployer: mnemonicToAccount(MNEMONIC, { addressIndex: 0 }), accounts })
+    deployed = await deployWorld({
+      client,
+      chain,
+      world: world!,
+      plugins: parameters.plugins,
+      deployer: mnemonicToAccount(MNEMONIC, { addressIndex: 0 }),
+      accounts,
+    })
     if (cacheFile) await writeCache(cacheFile, deployed, await createTestClient({ mode: 'anvil', transport: custom(client) }).dumpState())
   }
   return { ...base, mode: 'fresh', ...deployed, accounts }

@@ -50,7 +50,10 @@ describe('pnpm create-plugin (scaffold test: creates and removes .scaffold-test/
     expect(files).toContain('package.json')
     linkDependencies()
     // Every source and the test, with the workspace's compiler options.
-    writeFileSync(join(dir, 'tsconfig.check.json'), JSON.stringify({ extends: '../../tsconfig.base.json', compilerOptions: { noEmit: true }, include: ['src/**/*.ts'] }))
+    writeFileSync(
+      join(dir, 'tsconfig.check.json'),
+      JSON.stringify({ extends: '../../tsconfig.base.json', compilerOptions: { noEmit: true }, include: ['src/**/*.ts'] }),
+    )
     const tsc = run('tsc', ['-p', join(dir, 'tsconfig.check.json')])
     expect(tsc.output).toBe('')
     expect(tsc.status).toBe(0)

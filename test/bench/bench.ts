@@ -4,13 +4,13 @@
  * To add a section: write `sections/<name>.ts` exporting a `BenchSection`, append it below.
  */
 import type { BenchSection } from './BenchSection.js'
+import { crossChainSection } from './sections/crossChain.js'
+import { httpSection } from './sections/http.js'
+import { routerGasSection } from './sections/routerGas.js'
 import { solverPeerSection } from './sections/solverPeer.js'
 import { solverSandboxSection } from './sections/solverSandbox.js'
 import { solverScaleSection } from './sections/solverScale.js'
 import { solverSyntheticSection } from './sections/solverSynthetic.js'
-import { httpSection } from './sections/http.js'
-import { routerGasSection } from './sections/routerGas.js'
-import { crossChainSection } from './sections/crossChain.js'
 import { zapRebalanceSection } from './sections/zapRebalance.js'
 
 const sections: BenchSection[] = [
@@ -25,7 +25,10 @@ const sections: BenchSection[] = [
 ]
 
 const json = process.argv.includes('--json')
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',')
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
 const fields: Record<string, unknown> = {}
 const lines: string[][] = [['section', 'metric', 'value', 'unit', 'target']]
 const started = performance.now()
@@ -46,7 +49,13 @@ for (const section of sections) {
 }
 fields.benchSeconds = Number(((performance.now() - started) / 1000).toFixed(1))
 const widths = lines[0]!.map((_, c) => Math.max(...lines.map((line) => line[c]!.length)))
-for (const line of lines) console.log(line.map((cell, c) => cell.padEnd(widths[c]!)).join('  ').trimEnd())
+for (const line of lines)
+  console.log(
+    line
+      .map((cell, c) => cell.padEnd(widths[c]!))
+      .join('  ')
+      .trimEnd(),
+  )
 if (json) console.log(JSON.stringify(fields))
 
 function format(value: number): string {

@@ -1,6 +1,6 @@
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
-import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { defaultBridgePlugins, defaultSourcePlugins } from '@sluice/default-plugins'
+import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest, startServer } from '@sluice/server'
 import { pino } from 'pino'
 import { type Address, createPublicClient, createTestClient, createWalletClient, defineChain, erc20Abi, type Hex, http } from 'viem'
@@ -35,7 +35,12 @@ afterAll(async () => {
 const chain = (chainId: number) => sandbox.manifest.chains.find((c) => c.chainId === chainId)!
 const token = (symbol: string, chainId: number) => chain(chainId).tokens.find((t) => t.symbol === symbol)!.address
 const viemChain = (chainId: number) =>
-  defineChain({ id: chainId, name: 'sandbox', nativeCurrency: { name: 'native', symbol: 'N', decimals: 18 }, rpcUrls: { default: { http: [chain(chainId).rpcUrl] } } })
+  defineChain({
+    id: chainId,
+    name: 'sandbox',
+    nativeCurrency: { name: 'native', symbol: 'N', decimals: 18 },
+    rpcUrls: { default: { http: [chain(chainId).rpcUrl] } },
+  })
 const client = (chainId: number) => createPublicClient({ chain: viemChain(chainId), transport: http(chain(chainId).rpcUrl) })
 
 async function waitForSync(chainId: number) {
@@ -50,12 +55,23 @@ async function waitForSync(chainId: number) {
 
 type Quote = {
   requestId: string
-  quote: { amountOut: string; minAmountOut: string; originSwap: object | null; destinationSwap: object | null; bridge: { outputAmount: string; inputAmount: string; fillDeadline: number; recipient: Address } }
+  quote: {
+    amountOut: string
+    minAmountOut: string
+    originSwap: object | null
+    destinationSwap: object | null
+    bridge: { outputAmount: string; inputAmount: string; fillDeadline: number; recipient: Address }
+  }
   transactions: { chainId: number; from: Address; to: Address; data: Hex; value: string }[]
   transactionExplanations: string[]
   timeEstimate: number
 }
-type Status = { requestId: string; status: { label: string; kind: string; final: boolean }; destination: { fillTxHash: Hex | null; amount: string }; primaryTransaction: { hash: Hex } }
+type Status = {
+  requestId: string
+  status: { label: string; kind: string; final: boolean }
+  destination: { fillTxHash: Hex | null; amount: string }
+  primaryTransaction: { hash: Hex }
+}
 
 /** A GET or POST that retries while the server answers 503 (token metadata still loading: "retry shortly"). */
 async function request(path: string, init?: RequestInit): Promise<Response> {
@@ -103,14 +119,25 @@ async function settled(hash: Hex): Promise<Status> {
 }
 
 const balance = (chainId: number, owner: Address, asset: Address) =>
-  asset === NATIVE_TOKEN_ADDRESS ? client(chainId).getBalance({ address: owner }) : client(chainId).readContract({ address: asset, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  asset === NATIVE_TOKEN_ADDRESS
+    ? client(chainId).getBalance({ address: owner })
+    : client(chainId).readContract({ address: asset, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 
 /** Quotes, executes from account 1, waits for the fill; checks what the recipient got against the quote. */
 async function bridge({ from, to, tokenIn, tokenOut, amountIn }: { from: number; to: number; tokenIn: Address; tokenOut: Address; amountIn: bigint }) {
   const user = chain(from).accounts[1]!.address
   // A recipient that sends nothing on the destination: its balance moves by the delivery alone.
   const recipient = chain(to).accounts[3]!.address
-  const q = await quote({ userAddress: user, recipientAddress: recipient, originChainId: from, destinationChainId: to, tokenIn, tokenOut, amountIn: amountIn.toString(), slippage: 0.01 })
+  const q = await quote({
+    userAddress: user,
+    recipientAddress: recipient,
+    originChainId: from,
+    destinationChainId: to,
+    tokenIn,
+    tokenOut,
+    amountIn: amountIn.toString(),
+    slippage: 0.01,
+  })
   expect(q.transactions.length).toBe(q.transactionExplanations.length)
   const before = await balance(to, recipient, tokenOut)
   const hash = await execute(q, 1)
@@ -131,15 +158,25 @@ describe('cross-chain API on the sandbox (real Across contracts, sandbox relayer
       [1868, [999], ['bridge-across']],
     ])
     await Promise.all([waitForSync(999), waitForSync(1868)])
-    const currencies = (await (await request('/v1/currencies?chainIds=999,1868')).json()) as { currencies: { chainId: number; address: string; symbol: string; bridgeable: boolean; isNative: boolean }[] }
+    const currencies = (await (await request('/v1/currencies?chainIds=999,1868')).json()) as {
+      currencies: { chainId: number; address: string; symbol: string; bridgeable: boolean; isNative: boolean }[]
+    }
     // The native token in lower case, as the spec writes it (and as the aggregator API answers).
-    expect(currencies.currencies.filter((c) => c.isNative).map((c) => c.address)).toEqual([NATIVE_TOKEN_ADDRESS.toLowerCase(), NATIVE_TOKEN_ADDRESS.toLowerCase()])
+    expect(currencies.currencies.filter((c) => c.isNative).map((c) => c.address)).toEqual([
+      NATIVE_TOKEN_ADDRESS.toLowerCase(),
+      NATIVE_TOKEN_ADDRESS.toLowerCase(),
+    ])
     const bridgeable = currencies.currencies.filter((c) => c.bridgeable).map((c) => `${c.chainId}:${c.symbol}`)
     expect(bridgeable.sort()).toEqual(['1868:ETH', '1868:USDT', '1868:WETH', '999:UETH', '999:USDT0'].sort())
     expect(currencies.currencies.filter((c) => c.isNative).map((c) => c.symbol)).toEqual(['HYPE', 'ETH'])
-    const openapi = (await (await fetch(`${server.url}/openapi.json`)).json()) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }
+    const openapi = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
+      paths: Record<string, unknown>
+      components: { schemas: Record<string, unknown> }
+    }
     expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/v1/chains', '/v1/currencies', '/v1/quote', '/v1/transactions/{sourceTxHash}']))
-    expect(Object.keys(openapi.components.schemas)).toEqual(expect.arrayContaining(['CrossChainQuoteRequest', 'CrossChainQuoteResponse', 'CrossChainQuote', 'CrossChainStatus', 'CrossChainCurrency']))
+    expect(Object.keys(openapi.components.schemas)).toEqual(
+      expect.arrayContaining(['CrossChainQuoteRequest', 'CrossChainQuoteResponse', 'CrossChainQuote', 'CrossChainStatus', 'CrossChainCurrency']),
+    )
   })
 
   test('the same stable 999 → 1868: approve + deposit, filled with exactly the quoted output', async () => {
@@ -192,7 +229,15 @@ describe('cross-chain API on the sandbox (real Across contracts, sandbox relayer
 
   test('bad input answers 400 in the error shape; a hash that is no deposit answers 404', async () => {
     const user = chain(999).accounts[1]!.address
-    const good = { userAddress: user, originChainId: 999, destinationChainId: 1868, tokenIn: token('USDT0', 999), tokenOut: token('USDT', 1868), amountIn: '1000000', slippage: 0.01 }
+    const good = {
+      userAddress: user,
+      originChainId: 999,
+      destinationChainId: 1868,
+      tokenIn: token('USDT0', 999),
+      tokenOut: token('USDT', 1868),
+      amountIn: '1000000',
+      slippage: 0.01,
+    }
     const cases: [string, RequestInit | undefined, number][] = [
       ['/v1/currencies', undefined, 400],
       ['/v1/currencies?chainIds=', undefined, 400],
@@ -202,7 +247,11 @@ describe('cross-chain API on the sandbox (real Across contracts, sandbox relayer
       ['/v1/transactions/0x1234', undefined, 400],
       [`/v1/transactions/0x${'ab'.repeat(32)}`, undefined, 404],
     ]
-    const post = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+    const post = (body: unknown): RequestInit => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
     for (const body of [
       '{not json',
       { ...good, amountIn: '0' },
@@ -236,7 +285,15 @@ describe('cross-chain API on the sandbox (real Across contracts, sandbox relayer
     relayer.pause()
     try {
       const user = chain(999).accounts[2]!.address
-      const q = await quote({ userAddress: user, originChainId: 999, destinationChainId: 1868, tokenIn: token('USDT0', 999), tokenOut: token('USDT', 1868), amountIn: '5000000', slippage: 0.01 })
+      const q = await quote({
+        userAddress: user,
+        originChainId: 999,
+        destinationChainId: 1868,
+        tokenIn: token('USDT0', 999),
+        tokenOut: token('USDT', 1868),
+        amountIn: '5000000',
+        slippage: 0.01,
+      })
       const hash = await execute(q, 2)
       const pending = await status(hash)
       expect(pending.json.status).toEqual({ label: 'pending', kind: 'pending', final: false })

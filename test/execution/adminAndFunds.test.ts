@@ -1,8 +1,22 @@
-import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { feeVaultAbi, routerAbi, routerContextProbeAbi, routerContextProbeBytecode, sluiceErrorsAbi, taxTokenAbi, taxTokenBytecode } from '@sluice/contracts'
 import { encodeSwap, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { type Address, type BaseError as ViemError, createWalletClient, decodeErrorResult, decodeFunctionData, encodeFunctionData, encodePacked, erc20Abi, type Hex, http, maxUint256, parseAbi, parseEventLogs } from 'viem'
+import {
+  type Address,
+  createWalletClient,
+  decodeErrorResult,
+  decodeFunctionData,
+  encodeFunctionData,
+  encodePacked,
+  erc20Abi,
+  type Hex,
+  http,
+  maxUint256,
+  parseAbi,
+  parseEventLogs,
+  type BaseError as ViemError,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uniswapV2ExecutorAbi } from '../../plugins/uniswap-v2/src/generated/uniswapV2Executor.js'
@@ -64,7 +78,9 @@ describe('admin powers are two-step and timelocked (item 8)', () => {
     await send(owner().writeContract({ address: router, abi: routerAbi, functionName: 'revokeExecutor', args: [rogue], chain: null }))
     expect(await world.client.readContract({ address: router, abi: routerAbi, functionName: 'isExecutor', args: [rogue] })).toBe(false)
     // Only the owner announces, and nothing unannounced can be allowed.
-    await expect(world.client.simulateContract({ address: router, abi: errors, functionName: 'announceExecutor', args: [rogue], account: world.wallet(1).account })).rejects.toThrow(/NotOwner/)
+    await expect(
+      world.client.simulateContract({ address: router, abi: errors, functionName: 'announceExecutor', args: [rogue], account: world.wallet(1).account }),
+    ).rejects.toThrow(/NotOwner/)
     await expect(allow()).rejects.toThrow(/NotAnnounced/)
   })
 
@@ -74,24 +90,40 @@ describe('admin powers are two-step and timelocked (item 8)', () => {
     await send(owner().writeContract({ address: vault, abi: feeVaultAbi, functionName: 'announcePartnerRecipient', args: [9, partner], chain: null }))
     await warp(TWO_DAYS)
     await send(owner().writeContract({ address: vault, abi: feeVaultAbi, functionName: 'applyPartnerRecipient', args: [9], chain: null }))
-    const redirect = await send(owner().writeContract({ address: vault, abi: feeVaultAbi, functionName: 'announcePartnerRecipient', args: [9, thief], chain: null }))
-    expect(parseEventLogs({ abi: feeVaultAbi, logs: redirect.logs, eventName: 'PartnerRecipientAnnounced' })[0]!.args).toMatchObject({ partnerId: 9, recipient: thief })
-    await expect(world.client.simulateContract({ address: vault, abi: errors, functionName: 'applyPartnerRecipient', args: [9], account: owner().account })).rejects.toThrow(/TooEarly/)
+    const redirect = await send(
+      owner().writeContract({ address: vault, abi: feeVaultAbi, functionName: 'announcePartnerRecipient', args: [9, thief], chain: null }),
+    )
+    expect(parseEventLogs({ abi: feeVaultAbi, logs: redirect.logs, eventName: 'PartnerRecipientAnnounced' })[0]!.args).toMatchObject({
+      partnerId: 9,
+      recipient: thief,
+    })
+    await expect(
+      world.client.simulateContract({ address: vault, abi: errors, functionName: 'applyPartnerRecipient', args: [9], account: owner().account }),
+    ).rejects.toThrow(/TooEarly/)
     expect(await world.client.readContract({ address: vault, abi: feeVaultAbi, functionName: 'partnerRecipient', args: [9] })).toBe(partner)
     // The partner sees it coming (and claims first); the owner can also call it off.
     await send(owner().writeContract({ address: vault, abi: feeVaultAbi, functionName: 'cancelPartnerRecipientAnnouncement', args: [9], chain: null }))
     await warp(TWO_DAYS)
-    await expect(world.client.simulateContract({ address: vault, abi: errors, functionName: 'applyPartnerRecipient', args: [9], account: owner().account })).rejects.toThrow(/NotAnnounced/)
+    await expect(
+      world.client.simulateContract({ address: vault, abi: errors, functionName: 'applyPartnerRecipient', args: [9], account: owner().account }),
+    ).rejects.toThrow(/NotAnnounced/)
   })
 
   it('ownership moves in two steps: naming a wrong address hands over nothing', async () => {
     const snapshot = (await world.client.request({ method: 'evm_snapshot' as never })) as Hex
     try {
-      for (const [address, abi] of [[world.contracts.router, routerAbi], [world.contracts.feeVault, feeVaultAbi]] as const) {
+      for (const [address, abi] of [
+        [world.contracts.router, routerAbi],
+        [world.contracts.feeVault, feeVaultAbi],
+      ] as const) {
         const next = world.wallet(2)
-        await send(owner().writeContract({ address, abi: abi as typeof routerAbi, functionName: 'transferOwnership', args: [next.account.address], chain: null }))
+        await send(
+          owner().writeContract({ address, abi: abi as typeof routerAbi, functionName: 'transferOwnership', args: [next.account.address], chain: null }),
+        )
         expect(await world.client.readContract({ address, abi: abi as typeof routerAbi, functionName: 'owner' })).toBe(owner().account.address)
-        await expect(world.client.simulateContract({ address, abi: errors, functionName: 'acceptOwnership', account: world.wallet(1).account })).rejects.toThrow(/NotPendingOwner/)
+        await expect(
+          world.client.simulateContract({ address, abi: errors, functionName: 'acceptOwnership', account: world.wallet(1).account }),
+        ).rejects.toThrow(/NotPendingOwner/)
         await send(next.writeContract({ address, abi: abi as typeof routerAbi, functionName: 'acceptOwnership', chain: null }))
         expect(await world.client.readContract({ address, abi: abi as typeof routerAbi, functionName: 'owner' })).toBe(next.account.address)
       }
@@ -106,18 +138,38 @@ describe('fee-on-transfer output (item 9)', () => {
     const lp = world.wallet(0)
     const user = world.wallet(1)
     // 1% of every transfer burnt, except to and from the liquidity provider.
-    const deployed = await send(lp.deployContract({ abi: taxTokenAbi, bytecode: taxTokenBytecode, args: [100n, lp.account.address], chain: null, gas: 5_000_000n }))
+    const deployed = await send(
+      lp.deployContract({ abi: taxTokenAbi, bytecode: taxTokenBytecode, args: [100n, lp.account.address], chain: null, gas: 5_000_000n }),
+    )
     const tax = deployed.contractAddress!
     await send(lp.writeContract({ address: tax, abi: taxTokenAbi, functionName: 'mint', args: [lp.account.address, 10n ** 24n], chain: null }))
     const pair = await addV2Pair({ chain: world.chain, token: tax, tokenAmount: 10n ** 22n, nativeAmount: 10n ** 21n })
     const WHYPE = world.chain.wrappedNative
     await send(user.writeContract({ address: WHYPE, abi: parseAbi(['function deposit() payable']), functionName: 'deposit', value: 10n ** 19n, chain: null }))
     await send(user.writeContract({ address: WHYPE, abi: erc20Abi, functionName: 'approve', args: [world.contracts.router, maxUint256], chain: null }))
-    await send(owner().writeContract({ address: world.contracts.feeVault, abi: feeVaultAbi, functionName: 'announcePartnerRecipient', args: [4, world.wallet(2).account.address], chain: null }))
+    await send(
+      owner().writeContract({
+        address: world.contracts.feeVault,
+        abi: feeVaultAbi,
+        functionName: 'announcePartnerRecipient',
+        args: [4, world.wallet(2).account.address],
+        chain: null,
+      }),
+    )
 
     const route = await world.route({ mode: 'sell', tokenIn: WHYPE, tokenOut: tax, paths: [{ pools: [pair], amount: 10n ** 18n }] })
     const swapWith = async (slippage: number) => {
-      const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user: user.account.address, slippage, deadline: FAR, partnerFeeBps: 30, partnerId: 4 }).catch(() => undefined)
+      const encoded = await encodeSwap({
+        client: world.client,
+        registry: world.registry,
+        router: world.contracts.router,
+        route,
+        user: user.account.address,
+        slippage,
+        deadline: FAR,
+        partnerFeeBps: 30,
+        partnerId: 4,
+      }).catch(() => undefined)
       // The encoder's own simulation may already refuse it; the router's check is what is tested here.
       const data = encoded?.calldata ?? (await encodeFallback(route, slippage))
       const params = decodeFunctionData({ abi: routerAbi, data }).args[0] as { amountOut: bigint }
@@ -132,7 +184,8 @@ describe('fee-on-transfer output (item 9)', () => {
     const vaultBefore = await world.client.readContract({ address: tax, abi: erc20Abi, functionName: 'balanceOf', args: [world.contracts.feeVault] })
     await send(user.sendTransaction({ to: world.contracts.router, data: loose.data, chain: null, gas: 1_000_000n }))
     const received = (await world.client.readContract({ address: tax, abi: erc20Abi, functionName: 'balanceOf', args: [user.account.address] })) - before
-    const vaultGot = (await world.client.readContract({ address: tax, abi: erc20Abi, functionName: 'balanceOf', args: [world.contracts.feeVault] })) - vaultBefore
+    const vaultGot =
+      (await world.client.readContract({ address: tax, abi: erc20Abi, functionName: 'balanceOf', args: [world.contracts.feeVault] })) - vaultBefore
     expect(received).toBeGreaterThanOrEqual(loose.minOut)
     expect(received).toBeLessThan(route.amountOut)
     expect(await world.client.readContract({ address: world.contracts.feeVault, abi: feeVaultAbi, functionName: 'owed', args: [4, tax] })).toBe(vaultGot)
@@ -149,7 +202,20 @@ async function encodeFallback(route: Awaited<ReturnType<ExecutionWorld['route']>
   return encodeFunctionData({
     abi: routerAbi,
     functionName: 'swap',
-    args: [{ tokenIn: route.tokenIn, tokenOut: route.tokenOut, amountIn: route.amountIn, amountOut: (net * BigInt(Math.round((1 - slippage) * 1e6))) / 1_000_000n, recipient: world.wallet(1).account.address, deadline: FAR, partnerId: 4, partnerFeeBps: 30, exactOut: false, route: packed }],
+    args: [
+      {
+        tokenIn: route.tokenIn,
+        tokenOut: route.tokenOut,
+        amountIn: route.amountIn,
+        amountOut: (net * BigInt(Math.round((1 - slippage) * 1e6))) / 1_000_000n,
+        recipient: world.wallet(1).account.address,
+        deadline: FAR,
+        partnerId: 4,
+        partnerFeeBps: 30,
+        exactOut: false,
+        route: packed,
+      },
+    ],
   })
 }
 
@@ -163,8 +229,24 @@ describe('stray funds and direct calls (item 10)', () => {
     // Tokens sent to an executor by mistake cannot be swapped out by calling it.
     await send(world.wallet(0).writeContract({ address: USDT0, abi: erc20Abi, functionName: 'transfer', args: [v2, 10n ** 6n], chain: null }))
     const stepData = encodePacked(['address', 'address', 'bool', 'uint24'], [v2Pool.address, USDT0, true, 3000])
-    await expect(world.client.simulateContract({ address: v2, abi: uniswapV2ExecutorAbi, functionName: 'swap', args: [stepData, false, 10n ** 6n, attacker.address, '0x00'], account: attacker })).rejects.toThrow(/DirectCall/)
-    await expect(world.client.simulateContract({ address: v3, abi: uniswapV3ExecutorAbi, functionName: 'swap', args: [stepData, false, 10n ** 6n, attacker.address, '0x00'], account: attacker })).rejects.toThrow(/DirectCall/)
+    await expect(
+      world.client.simulateContract({
+        address: v2,
+        abi: uniswapV2ExecutorAbi,
+        functionName: 'swap',
+        args: [stepData, false, 10n ** 6n, attacker.address, '0x00'],
+        account: attacker,
+      }),
+    ).rejects.toThrow(/DirectCall/)
+    await expect(
+      world.client.simulateContract({
+        address: v3,
+        abi: uniswapV3ExecutorAbi,
+        functionName: 'swap',
+        args: [stepData, false, 10n ** 6n, attacker.address, '0x00'],
+        account: attacker,
+      }),
+    ).rejects.toThrow(/DirectCall/)
     const callback = encodeFunctionData({
       abi: parseAbi(['function uniswapV3SwapCallback(int256, int256, bytes)']),
       functionName: 'uniswapV3SwapCallback',
@@ -180,7 +262,13 @@ describe('stray funds and direct calls (item 10)', () => {
         deployer.deployContract({
           abi: routerContextProbeAbi,
           bytecode: routerContextProbeBytecode,
-          args: [deployer.account.address, world.contracts.swapLogic, world.contracts.feeVault, world.chain.wrappedNative, Object.values(world.contracts.executors)],
+          args: [
+            deployer.account.address,
+            world.contracts.swapLogic,
+            world.contracts.feeVault,
+            world.chain.wrappedNative,
+            Object.values(world.contracts.executors),
+          ],
           chain: null,
           gas: 10_000_000n,
         }),
@@ -188,10 +276,31 @@ describe('stray funds and direct calls (item 10)', () => {
     ).contractAddress!
     const USDT0 = world.token('USDT0').address
     const pool = world.chain.pools.find((p) => p.sourceId === 3 && p.fee === 500 && p.tokens.includes(USDT0) && p.tokens.includes(world.chain.wrappedNative))!
-    const route = await world.route({ mode: 'sell', tokenIn: world.chain.wrappedNative, tokenOut: USDT0, routeTokenIn: NATIVE_TOKEN_ADDRESS, paths: [{ pools: [pool.address], amount: 10n ** 18n }] })
-    const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: probe, route, user: deployer.account.address, slippage: 0.01, deadline: FAR })
+    const route = await world.route({
+      mode: 'sell',
+      tokenIn: world.chain.wrappedNative,
+      tokenOut: USDT0,
+      routeTokenIn: NATIVE_TOKEN_ADDRESS,
+      paths: [{ pools: [pool.address], amount: 10n ** 18n }],
+    })
+    const encoded = await encodeSwap({
+      client: world.client,
+      registry: world.registry,
+      router: probe,
+      route,
+      user: deployer.account.address,
+      slippage: 0.01,
+      deadline: FAR,
+    })
     const params = decodeFunctionData({ abi: routerAbi, data: encoded.calldata }).args[0]
-    const { result } = await world.client.simulateContract({ address: probe, abi: [...routerContextProbeAbi, ...sluiceErrorsAbi], functionName: 'swapAndReadContext', args: [params as never], value: encoded.value, account: deployer.account })
+    const { result } = await world.client.simulateContract({
+      address: probe,
+      abi: [...routerContextProbeAbi, ...sluiceErrorsAbi],
+      functionName: 'swapAndReadContext',
+      args: [params as never],
+      value: encoded.value,
+      account: deployer.account,
+    })
     expect(result).toEqual([0n, 0n, 0n, 0n, 0n, 0n, 0n])
   })
 })

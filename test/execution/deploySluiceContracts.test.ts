@@ -1,5 +1,5 @@
-import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { deploySluiceContracts, feeVaultAbi, fixtureTokenAbi, fixtureTokenBytecode, routerAbi, sluiceErrorsAbi } from '@sluice/contracts'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { erc20Abi, parseAbi } from 'viem'
@@ -22,10 +22,17 @@ afterAll(() => sandbox?.stop())
 describe('deploySluiceContracts (as the sandbox runs it)', () => {
   it('wires the router to the swap logic, the fee vault and the wrapped native, allows both executors, and lets the router credit fees', async () => {
     const { router, swapLogic, feeVault, executors } = world.contracts
-    const read = (functionName: 'swapLogic' | 'feeVault' | 'wrappedNative' | 'owner') => world.client.readContract({ address: router, abi: routerAbi, functionName })
-    expect([await read('swapLogic'), await read('feeVault'), await read('wrappedNative'), await read('owner')]).toEqual([swapLogic, feeVault, world.chain.wrappedNative, OWNER])
+    const read = (functionName: 'swapLogic' | 'feeVault' | 'wrappedNative' | 'owner') =>
+      world.client.readContract({ address: router, abi: routerAbi, functionName })
+    expect([await read('swapLogic'), await read('feeVault'), await read('wrappedNative'), await read('owner')]).toEqual([
+      swapLogic,
+      feeVault,
+      world.chain.wrappedNative,
+      OWNER,
+    ])
     expect(Object.keys(executors).sort()).toEqual(defaultSourcePlugins.map((plugin) => plugin.kind).sort())
-    for (const executor of Object.values(executors)) expect(await world.client.readContract({ address: router, abi: routerAbi, functionName: 'isExecutor', args: [executor] })).toBe(true)
+    for (const executor of Object.values(executors))
+      expect(await world.client.readContract({ address: router, abi: routerAbi, functionName: 'isExecutor', args: [executor] })).toBe(true)
     expect(await world.client.readContract({ address: router, abi: routerAbi, functionName: 'isExecutor', args: [world.chain.wrappedNative] })).toBe(false)
     expect(await world.client.readContract({ address: feeVault, abi: feeVaultAbi, functionName: 'depositors', args: [router] })).toBe(true)
     expect(await world.client.readContract({ address: feeVault, abi: feeVaultAbi, functionName: 'owner' })).toBe(OWNER)
@@ -35,12 +42,18 @@ describe('deploySluiceContracts (as the sandbox runs it)', () => {
     const USDT0 = world.token('USDT0').address
     const abi = [...feeVaultAbi, ...sluiceErrorsAbi]
     await expect(
-      world.client.simulateContract({ address: world.contracts.feeVault, abi, functionName: 'credit', args: [1, USDT0, 1n], account: world.wallet(0).account.address }),
+      world.client.simulateContract({
+        address: world.contracts.feeVault,
+        abi,
+        functionName: 'credit',
+        args: [1, USDT0, 1n],
+        account: world.wallet(0).account.address,
+      }),
     ).rejects.toThrow(/NotDepositor/)
     // Even the router cannot credit what the vault does not hold.
-    await expect(world.client.simulateContract({ address: world.contracts.feeVault, abi, functionName: 'credit', args: [1, USDT0, 1n], account: world.contracts.router })).rejects.toThrow(
-      /UnbackedCredit/,
-    )
+    await expect(
+      world.client.simulateContract({ address: world.contracts.feeVault, abi, functionName: 'credit', args: [1, USDT0, 1n], account: world.contracts.router }),
+    ).rejects.toThrow(/UnbackedCredit/)
   })
 })
 
@@ -52,18 +65,40 @@ describe('FixtureToken', () => {
     const read = (functionName: 'name' | 'symbol' | 'decimals' | 'owner') => world.client.readContract({ address: token, abi: fixtureTokenAbi, functionName })
     expect([await read('name'), await read('symbol'), await read('decimals'), await read('owner')]).toEqual(['Test Token', 'TT', 6, deployer.account.address])
     await expect(
-      world.client.simulateContract({ address: token, abi: fixtureTokenAbi, functionName: 'mint', args: [other.account.address, 1n], account: other.account.address }),
+      world.client.simulateContract({
+        address: token,
+        abi: fixtureTokenAbi,
+        functionName: 'mint',
+        args: [other.account.address, 1n],
+        account: other.account.address,
+      }),
     ).rejects.toThrow(/NotOwner/)
     const wait = async (h: Promise<`0x${string}`>) => expect((await world.client.waitForTransactionReceipt({ hash: await h })).status).toBe('success')
     await wait(deployer.writeContract({ address: token, abi: fixtureTokenAbi, functionName: 'mint', args: [deployer.account.address, 1000n], chain: null }))
     await wait(deployer.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [other.account.address, 300n], chain: null }))
-    await wait(other.writeContract({ address: token, abi: erc20Abi, functionName: 'transferFrom', args: [deployer.account.address, other.account.address, 300n], chain: null }))
+    await wait(
+      other.writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'transferFrom',
+        args: [deployer.account.address, other.account.address, 300n],
+        chain: null,
+      }),
+    )
     await expect(
-      world.client.simulateContract({ address: token, abi: fixtureTokenAbi, functionName: 'transferFrom', args: [deployer.account.address, other.account.address, 1n], account: other.account.address }),
+      world.client.simulateContract({
+        address: token,
+        abi: fixtureTokenAbi,
+        functionName: 'transferFrom',
+        args: [deployer.account.address, other.account.address, 1n],
+        account: other.account.address,
+      }),
     ).rejects.toThrow(/InsufficientAllowance/)
     const balanceOf = (who: `0x${string}`) => world.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
     expect([await balanceOf(deployer.account.address), await balanceOf(other.account.address)]).toEqual([700n, 300n])
-    expect(await world.client.readContract({ address: token, abi: parseAbi(['function totalSupply() view returns (uint256)']), functionName: 'totalSupply' })).toBe(1000n)
+    expect(
+      await world.client.readContract({ address: token, abi: parseAbi(['function totalSupply() view returns (uint256)']), functionName: 'totalSupply' }),
+    ).toBe(1000n)
   })
 })
 
@@ -82,8 +117,8 @@ describe('deploySluiceContracts with position executors', () => {
     expect(executor).toBeDefined()
     for (const manager of managers)
       expect(await world.client.readContract({ address: deployed.router, abi: routerAbi, functionName: 'positionExecutors', args: [manager] })).toBe(executor)
-    expect(await world.client.readContract({ address: deployed.router, abi: routerAbi, functionName: 'positionExecutors', args: [world.chain.wrappedNative] })).toBe(
-      '0x0000000000000000000000000000000000000000',
-    )
+    expect(
+      await world.client.readContract({ address: deployed.router, abi: routerAbi, functionName: 'positionExecutors', args: [world.chain.wrappedNative] }),
+    ).toBe('0x0000000000000000000000000000000000000000')
   })
 })

@@ -1,6 +1,6 @@
-import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { feeVaultAbi, routerAbi, sluiceErrorsAbi } from '@sluice/contracts'
 import { encodeSwap, grossAmountOutForBuy, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, createWalletClient, erc20Abi, http, parseEventLogs } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -20,7 +20,13 @@ beforeAll(async () => {
   world = setupExecutionWorld({ chain: sandbox.manifest.chains[0]! })
   // Partner 7 is paid to funded account 3: announced, then applied after the vault's delay.
   const owner = createWalletClient({ account: privateKeyToAccount(OWNER_KEY), transport: http(world.chain.rpcUrl) })
-  const announced = await owner.writeContract({ address: world.contracts.feeVault, abi: feeVaultAbi, functionName: 'announcePartnerRecipient', args: [7, world.wallet(3).account.address], chain: null })
+  const announced = await owner.writeContract({
+    address: world.contracts.feeVault,
+    abi: feeVaultAbi,
+    functionName: 'announcePartnerRecipient',
+    args: [7, world.wallet(3).account.address],
+    chain: null,
+  })
   expect((await world.client.waitForTransactionReceipt({ hash: announced })).status).toBe('success')
   await world.client.request({ method: 'evm_increaseTime' as never, params: [2 * 86_400] as never })
   const hash = await owner.writeContract({ address: world.contracts.feeVault, abi: feeVaultAbi, functionName: 'applyPartnerRecipient', args: [7], chain: null })
@@ -35,14 +41,21 @@ const poolOf = (sourceId: number, a: string, b: string, fee: number): Address =>
   return found.address
 }
 const balanceOf = (token: Address, owner: Address) =>
-  token === NATIVE_TOKEN_ADDRESS ? world.client.getBalance({ address: owner }) : world.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  token === NATIVE_TOKEN_ADDRESS
+    ? world.client.getBalance({ address: owner })
+    : world.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 const owed = (token: Address) => world.client.readContract({ address: world.contracts.feeVault, abi: feeVaultAbi, functionName: 'owed', args: [7, token] })
 
 describe('partner fee in the output token', () => {
   it('sell: deducted from the output, credited to the partner exactly, claimable only by its recipient', async () => {
     const wallet = world.wallet(0)
     const [WETH, USDC] = [world.token('WETH').address, world.token('USDC.e').address]
-    const route = await world.route({ mode: 'sell', tokenIn: WETH, tokenOut: USDC, paths: [{ pools: [poolOf(3, 'WETH', 'USDC.e', 500)], amount: 2n * 10n ** 18n }] })
+    const route = await world.route({
+      mode: 'sell',
+      tokenIn: WETH,
+      tokenOut: USDC,
+      paths: [{ pools: [poolOf(3, 'WETH', 'USDC.e', 500)], amount: 2n * 10n ** 18n }],
+    })
     const encoded = await encodeSwap({
       client: world.client,
       registry: world.registry,
@@ -63,11 +76,22 @@ describe('partner fee in the output token', () => {
     expect(await owed(USDC)).toBe(fee)
     const events = parseEventLogs({ abi: [...routerAbi, ...feeVaultAbi], logs: receipts.at(-1)!.logs })
     expect(events.find((e) => e.eventName === 'FeeCredited')?.args).toEqual({ partnerId: 7, token: USDC, amount: fee })
-    expect(events.find((e) => e.eventName === 'Swapped')?.args).toMatchObject({ amountIn: route.amountIn, amountOut: route.amountOut - fee, partnerId: 7, feeAmount: fee })
+    expect(events.find((e) => e.eventName === 'Swapped')?.args).toMatchObject({
+      amountIn: route.amountIn,
+      amountOut: route.amountOut - fee,
+      partnerId: 7,
+      feeAmount: fee,
+    })
 
     // Someone else cannot claim; the recipient gets exactly the fee.
     await expect(
-      world.client.simulateContract({ address: world.contracts.feeVault, abi: [...feeVaultAbi, ...sluiceErrorsAbi], functionName: 'claim', args: [7, USDC], account: world.wallet(1).account.address }),
+      world.client.simulateContract({
+        address: world.contracts.feeVault,
+        abi: [...feeVaultAbi, ...sluiceErrorsAbi],
+        functionName: 'claim',
+        args: [7, USDC],
+        account: world.wallet(1).account.address,
+      }),
     ).rejects.toThrow(/NotPartnerRecipient/)
     const recipient = world.wallet(3)
     const beforeClaim = await balanceOf(USDC, recipient.account.address)
@@ -121,8 +145,24 @@ describe('partner fee in the output token', () => {
   it('native output: the fee is credited in native and claimed as native', async () => {
     const wallet = world.wallet(2)
     const [USDC, WETH] = [world.token('USDC.e').address, world.token('WETH').address]
-    const route = await world.route({ mode: 'sell', tokenIn: USDC, tokenOut: WETH, routeTokenOut: NATIVE_TOKEN_ADDRESS, paths: [{ pools: [poolOf(1, 'WETH', 'USDC.e', 3000)], amount: 7_000n * 10n ** 6n }] })
-    const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user: wallet.account.address, slippage: 0.005, deadline: FAR, partnerFeeBps: 50, partnerId: 7 })
+    const route = await world.route({
+      mode: 'sell',
+      tokenIn: USDC,
+      tokenOut: WETH,
+      routeTokenOut: NATIVE_TOKEN_ADDRESS,
+      paths: [{ pools: [poolOf(1, 'WETH', 'USDC.e', 3000)], amount: 7_000n * 10n ** 6n }],
+    })
+    const encoded = await encodeSwap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      route,
+      user: wallet.account.address,
+      slippage: 0.005,
+      deadline: FAR,
+      partnerFeeBps: 50,
+      partnerId: 7,
+    })
     const fee = (route.amountOut * 50n) / 10_000n
     const before = await balanceOf(NATIVE_TOKEN_ADDRESS, wallet.account.address)
     const { gasCost } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
@@ -130,7 +170,13 @@ describe('partner fee in the output token', () => {
     expect(await owed(NATIVE_TOKEN_ADDRESS)).toBe(fee)
     const recipient = world.wallet(3)
     const beforeClaim = await balanceOf(NATIVE_TOKEN_ADDRESS, recipient.account.address)
-    const hash = await recipient.writeContract({ address: world.contracts.feeVault, abi: feeVaultAbi, functionName: 'claim', args: [7, NATIVE_TOKEN_ADDRESS], chain: null })
+    const hash = await recipient.writeContract({
+      address: world.contracts.feeVault,
+      abi: feeVaultAbi,
+      functionName: 'claim',
+      args: [7, NATIVE_TOKEN_ADDRESS],
+      chain: null,
+    })
     const receipt = await world.client.waitForTransactionReceipt({ hash })
     expect((await balanceOf(NATIVE_TOKEN_ADDRESS, recipient.account.address)) - beforeClaim + receipt.gasUsed * receipt.effectiveGasPrice).toBe(fee)
     expect(await balanceOf(NATIVE_TOKEN_ADDRESS, world.contracts.router)).toBe(0n)

@@ -1,17 +1,16 @@
-import { configOf } from '../support/configOf.js'
-import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { reentrantTokenAbi, reentrantTokenBytecode, routerAbi, sluiceErrorsAbi, swapLogicAbi } from '@sluice/contracts'
+import { encodeSwap, NATIVE_TOKEN_ADDRESS, type Route } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV2ExecutorAbi } from '@sluice/plugin-uniswap-v2'
 import { uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from '@sluice/plugin-uniswap-v3'
-import { encodeSwap, NATIVE_TOKEN_ADDRESS, type Route } from '@sluice/core'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import {
   type Abi,
   type Address,
   createWalletClient,
   decodeFunctionData,
-  encodePacked,
   encodeFunctionData,
+  encodePacked,
   erc20Abi,
   type Hex,
   http,
@@ -22,6 +21,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { configOf } from '../support/configOf.js'
 import { executeTransactions } from './executeTransactions.js'
 import { type ExecutionWorld, setupExecutionWorld } from './setupExecutionWorld.js'
 
@@ -62,12 +62,26 @@ async function sellUsdt0ForWhype(amount = 1_000n * 10n ** 6n) {
 }
 
 const simulateSwap = (account: Address, params: unknown, value = 0n) =>
-  world.client.simulateContract({ address: world.contracts.router, abi: [...routerAbi, ...sluiceErrorsAbi, ...uniswapV2ExecutorAbi, ...uniswapV3ExecutorAbi], functionName: 'swap', args: [params as never], account, value })
+  world.client.simulateContract({
+    address: world.contracts.router,
+    abi: [...routerAbi, ...sluiceErrorsAbi, ...uniswapV2ExecutorAbi, ...uniswapV3ExecutorAbi],
+    functionName: 'swap',
+    args: [params as never],
+    account,
+    value,
+  })
 
 async function approveRouter(i: number, token: Address, amount = maxUint256) {
   const wallet = world.wallet(i)
   await world.client.waitForTransactionReceipt({
-    hash: await wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [world.contracts.router, amount], chain: null, account: wallet.account }),
+    hash: await wallet.writeContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [world.contracts.router, amount],
+      chain: null,
+      account: wallet.account,
+    }),
   })
 }
 
@@ -80,14 +94,30 @@ describe('pool callbacks', () => {
     const data = encodePacked(['address', 'bytes1'], [USDT0, '0x01'])
     const before = await world.client.readContract({ address: USDT0, abi: erc20Abi, functionName: 'balanceOf', args: [victim.account.address] })
     await expect(
-      world.client.simulateContract({ address: world.contracts.router, abi: [...v3CallbackAbi, ...routerAbi], functionName: 'uniswapV3SwapCallback', args: [10n ** 12n, 0n, data], account: attacker.account.address }),
+      world.client.simulateContract({
+        address: world.contracts.router,
+        abi: [...v3CallbackAbi, ...routerAbi],
+        functionName: 'uniswapV3SwapCallback',
+        args: [10n ** 12n, 0n, data],
+        account: attacker.account.address,
+      }),
     ).rejects.toThrow(/NoSwapInProgress/)
     // Nor can the swap logic or an executor be used directly: they only work inside the router.
     await expect(
-      world.client.call({ to: world.contracts.swapLogic, data: encodeFunctionData({ abi: v3CallbackAbi, functionName: 'uniswapV3SwapCallback', args: [10n ** 12n, 0n, data] }), account: attacker.account.address }),
+      world.client.call({
+        to: world.contracts.swapLogic,
+        data: encodeFunctionData({ abi: v3CallbackAbi, functionName: 'uniswapV3SwapCallback', args: [10n ** 12n, 0n, data] }),
+        account: attacker.account.address,
+      }),
     ).rejects.toThrow()
     await expect(
-      world.client.simulateContract({ address: world.contracts.swapLogic, abi: swapLogicAbi, functionName: 'execute', args: ['0x', false, attacker.account.address], account: attacker.account.address }),
+      world.client.simulateContract({
+        address: world.contracts.swapLogic,
+        abi: swapLogicAbi,
+        functionName: 'execute',
+        args: ['0x', false, attacker.account.address],
+        account: attacker.account.address,
+      }),
     ).rejects.toThrow(/DirectCall/)
     expect(await world.client.readContract({ address: USDT0, abi: erc20Abi, functionName: 'balanceOf', args: [victim.account.address] })).toBe(before)
   })
@@ -97,7 +127,15 @@ describe('pool callbacks', () => {
     const wallet = world.wallet(2)
     const WHYPE = world.token('WHYPE').address
     const route = await world.route({ mode: 'sell', tokenIn: WHYPE, tokenOut: token, paths: [{ pools: [pool], amount: 10n ** 18n }] })
-    const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user: wallet.account.address, slippage: 0.005, deadline: FAR })
+    const encoded = await encodeSwap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      route,
+      user: wallet.account.address,
+      slippage: 0.005,
+      deadline: FAR,
+    })
     // The pool sends the output token before calling back; the token then forges the callback, asking the user's WHYPE.
     const forged = encodeFunctionData({
       abi: v3CallbackAbi,
@@ -129,10 +167,19 @@ describe('attacks that must fail', () => {
     // The attacker sends the victim's route to himself: input is taken only from the caller.
     await expect(simulateSwap(attacker.address, { ...params, recipient: attacker.address })).rejects.toThrow(/TransferFailed/)
     const wallet = createWalletClient({ account: attacker, transport: http(world.chain.rpcUrl) })
-    const hash = await wallet.writeContract({ address: world.contracts.router, abi: routerAbi, functionName: 'swap', args: [{ ...params, recipient: attacker.address }], gas: 1_000_000n, chain: null })
+    const hash = await wallet.writeContract({
+      address: world.contracts.router,
+      abi: routerAbi,
+      functionName: 'swap',
+      args: [{ ...params, recipient: attacker.address }],
+      gas: 1_000_000n,
+      chain: null,
+    })
     expect((await world.client.waitForTransactionReceipt({ hash })).status).toBe('reverted')
     expect(await world.client.readContract({ address: USDT0, abi: erc20Abi, functionName: 'balanceOf', args: [victim] })).toBe(before)
-    expect(await world.client.readContract({ address: USDT0, abi: erc20Abi, functionName: 'allowance', args: [victim, world.contracts.router] })).toBe(maxUint256)
+    expect(await world.client.readContract({ address: USDT0, abi: erc20Abi, functionName: 'allowance', args: [victim, world.contracts.router] })).toBe(
+      maxUint256,
+    )
   })
 
   it('a route cannot take a token other than the declared input from the user’s allowance', async () => {
@@ -173,7 +220,13 @@ describe('attacks that must fail', () => {
   it('native value that does not match the input reverts', async () => {
     const user = world.wallet(0).account.address
     const [WHYPE, USDT0] = [world.token('WHYPE').address, world.token('USDT0').address]
-    const route = await world.route({ mode: 'sell', tokenIn: WHYPE, tokenOut: USDT0, routeTokenIn: NATIVE_TOKEN_ADDRESS, paths: [{ pools: [poolOf(3, 'WHYPE', 'USDT0', 500)], amount: 10n ** 18n }] })
+    const route = await world.route({
+      mode: 'sell',
+      tokenIn: WHYPE,
+      tokenOut: USDT0,
+      routeTokenIn: NATIVE_TOKEN_ADDRESS,
+      paths: [{ pools: [poolOf(3, 'WHYPE', 'USDT0', 500)], amount: 10n ** 18n }],
+    })
     const { params } = await paramsFor(route, user)
     await expect(simulateSwap(user, params, 10n ** 18n - 1n)).rejects.toThrow(/ValueMismatch/)
     await expect(simulateSwap(user, params, 10n ** 18n + 1n)).rejects.toThrow(/ValueMismatch/)
@@ -196,7 +249,12 @@ describe('attacks that must fail', () => {
     const user = world.wallet(0).account.address
     await approveRouter(0, world.token('USDT0').address)
     const [USDT0, WHYPE] = [world.token('USDT0').address, world.token('WHYPE').address]
-    const route = await world.route({ mode: 'buy', tokenIn: USDT0, tokenOut: WHYPE, paths: [{ pools: [poolOf(3, 'WHYPE', 'USDT0', 500)], amount: 10n ** 18n }] })
+    const route = await world.route({
+      mode: 'buy',
+      tokenIn: USDT0,
+      tokenOut: WHYPE,
+      paths: [{ pools: [poolOf(3, 'WHYPE', 'USDT0', 500)], amount: 10n ** 18n }],
+    })
     const { params } = await paramsFor(route, user, 0)
     expect(params.amountIn).toBe(route.amountIn)
     await expect(simulateSwap(user, { ...params, amountIn: route.amountIn - 1n })).rejects.toThrow(/InputBudgetExceeded/)
@@ -215,7 +273,13 @@ describe('attacks that must fail', () => {
     const tampered = { ...params, route: params.route.toLowerCase().replaceAll(executor, rogue.slice(2).toLowerCase()) as Hex }
     await expect(simulateSwap(user.account.address, tampered)).rejects.toThrow(/ExecutorNotAllowed/)
     await expect(
-      world.client.simulateContract({ address: world.contracts.router, abi: routerAbi, functionName: 'announceExecutor', args: [rogue], account: user.account.address }),
+      world.client.simulateContract({
+        address: world.contracts.router,
+        abi: routerAbi,
+        functionName: 'announceExecutor',
+        args: [rogue],
+        account: user.account.address,
+      }),
     ).rejects.toThrow(/NotOwner/)
   })
 
@@ -242,13 +306,35 @@ async function reentrantTokenPool(): Promise<{ token: Address; pool: Address }> 
   await send(wallet.writeContract({ address: token, abi: reentrantTokenAbi, functionName: 'mint', args: [wallet.account.address, 10n ** 24n], chain: null }))
   for (const t of [token, WHYPE]) await send(wallet.writeContract({ address: t, abi: erc20Abi, functionName: 'approve', args: [npm, maxUint256], chain: null }))
   const [token0, token1] = token.toLowerCase() < WHYPE.toLowerCase() ? [token, WHYPE] : [WHYPE, token]
-  await send(wallet.writeContract({ address: npm, abi: npmAbi, functionName: 'createAndInitializePoolIfNecessary', args: [token0, token1, 3000, 2n ** 96n], chain: null }))
+  await send(
+    wallet.writeContract({
+      address: npm,
+      abi: npmAbi,
+      functionName: 'createAndInitializePoolIfNecessary',
+      args: [token0, token1, 3000, 2n ** 96n],
+      chain: null,
+    }),
+  )
   await send(
     wallet.writeContract({
       address: npm,
       abi: npmAbi,
       functionName: 'mint',
-      args: [{ token0, token1, fee: 3000, tickLower: -887220, tickUpper: 887220, amount0Desired: 10n ** 21n, amount1Desired: 10n ** 21n, amount0Min: 0n, amount1Min: 0n, recipient: wallet.account.address, deadline: FAR }],
+      args: [
+        {
+          token0,
+          token1,
+          fee: 3000,
+          tickLower: -887220,
+          tickUpper: 887220,
+          amount0Desired: 10n ** 21n,
+          amount1Desired: 10n ** 21n,
+          amount0Min: 0n,
+          amount1Min: 0n,
+          recipient: wallet.account.address,
+          deadline: FAR,
+        },
+      ],
       gas: 5_000_000n,
       chain: null,
     }),

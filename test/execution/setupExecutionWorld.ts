@@ -1,7 +1,26 @@
-import { createSourceAdapters, createSourceRegistry, type PoolGraphSnapshot, type Route, type RoutePath, type RouteStep, type Simulator, type SourceRegistry } from '@sluice/core'
+import {
+  createSourceAdapters,
+  createSourceRegistry,
+  type PoolGraphSnapshot,
+  type Route,
+  type RoutePath,
+  type RouteStep,
+  type Simulator,
+  type SourceRegistry,
+} from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import type { ChainManifest, SluiceContracts, TokenEntry } from '@sluice/sandbox'
-import { type Account, type Address, createPublicClient, createWalletClient, http, type PublicClient, type Transport, type WalletClient, type Chain } from 'viem'
+import {
+  type Account,
+  type Address,
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  http,
+  type PublicClient,
+  type Transport,
+  type WalletClient,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
 export type ExecutionWorld = {

@@ -48,7 +48,11 @@ export async function setupZapWorld(world: ExecutionWorld): Promise<ZapWorld> {
       let total = 0n
       for (const holder of [contracts.router, contracts.swapLogic]) {
         total += await client.getBalance({ address: holder })
-        for (const amount of await balances(holder, chain.tokens.map((token) => token.address))) total += amount
+        for (const amount of await balances(
+          holder,
+          chain.tokens.map((token) => token.address),
+        ))
+          total += amount
       }
       return total
     },

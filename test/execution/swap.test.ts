@@ -1,6 +1,6 @@
-import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { renamedCallbackPoolAbi, renamedCallbackPoolBytecode } from '@sluice/contracts'
 import { encodeSwap, findRoute, NATIVE_TOKEN_ADDRESS, type Route } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, erc20Abi, maxUint256 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,7 +19,11 @@ afterAll(() => sandbox?.stop())
 const pool = (sourceId: number, a: string, b: string, fee?: number): Address => {
   const [x, y] = [world.token(a).address.toLowerCase(), world.token(b).address.toLowerCase()]
   const found = world.chain.pools.find(
-    (p) => p.sourceId === sourceId && (fee === undefined || p.fee === fee) && new Set(p.tokens.map((t) => t.toLowerCase())).size === 2 && p.tokens.every((t) => [x, y].includes(t.toLowerCase())),
+    (p) =>
+      p.sourceId === sourceId &&
+      (fee === undefined || p.fee === fee) &&
+      new Set(p.tokens.map((t) => t.toLowerCase())).size === 2 &&
+      p.tokens.every((t) => [x, y].includes(t.toLowerCase())),
   )
   if (!found) throw new Error(`no pool ${a}/${b} in source ${sourceId}`)
   return found.address
@@ -28,7 +32,9 @@ const pool = (sourceId: number, a: string, b: string, fee?: number): Address => 
 async function balances(owner: Address, tokens: Address[]) {
   return Promise.all(
     tokens.map((token) =>
-      token === NATIVE_TOKEN_ADDRESS ? world.client.getBalance({ address: owner }) : world.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }),
+      token === NATIVE_TOKEN_ADDRESS
+        ? world.client.getBalance({ address: owner })
+        : world.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }),
     ),
   )
 }
@@ -47,8 +53,21 @@ describe('sell (exact input)', () => {
     const wallet = world.wallet(0)
     const user = wallet.account.address
     const [USDT0, UETH] = [world.token('USDT0').address, world.token('UETH').address]
-    const route = await world.route({ mode: 'sell', tokenIn: USDT0, tokenOut: UETH, paths: [{ pools: [pool(3, 'USDT0', 'UETH')], amount: 25_000n * 10n ** 6n }] })
-    const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0.005, deadline: 2n ** 40n })
+    const route = await world.route({
+      mode: 'sell',
+      tokenIn: USDT0,
+      tokenOut: UETH,
+      paths: [{ pools: [pool(3, 'USDT0', 'UETH')], amount: 25_000n * 10n ** 6n }],
+    })
+    const encoded = await encodeSwap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      route,
+      user,
+      slippage: 0.005,
+      deadline: 2n ** 40n,
+    })
     expect(encoded.transactions.map((t) => t.to)).toEqual([USDT0, world.contracts.router])
     expect(encoded.transactionExplanations).toHaveLength(2)
     const before = await balances(user, [USDT0, UETH])
@@ -65,8 +84,22 @@ describe('sell (exact input)', () => {
     const wallet = world.wallet(1)
     const user = wallet.account.address
     const [WHYPE, USDT0] = [world.token('WHYPE').address, world.token('USDT0').address]
-    const route = await world.route({ mode: 'sell', tokenIn: WHYPE, tokenOut: USDT0, paths: [{ pools: [pool(1, 'WHYPE', 'USDT0')], amount: 500n * 10n ** 18n }] })
-    const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0.01, deadline: 2n ** 40n, approveMax: true })
+    const route = await world.route({
+      mode: 'sell',
+      tokenIn: WHYPE,
+      tokenOut: USDT0,
+      paths: [{ pools: [pool(1, 'WHYPE', 'USDT0')], amount: 500n * 10n ** 18n }],
+    })
+    const encoded = await encodeSwap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      route,
+      user,
+      slippage: 0.01,
+      deadline: 2n ** 40n,
+      approveMax: true,
+    })
     const before = await balances(user, [WHYPE, USDT0])
     await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
     const after = await balances(user, [WHYPE, USDT0])
@@ -75,7 +108,15 @@ describe('sell (exact input)', () => {
     expect(await world.client.readContract({ address: WHYPE, abi: erc20Abi, functionName: 'allowance', args: [user, world.contracts.router] })).toBe(maxUint256)
     // The allowance suffices now: the swap alone.
     const again = await world.route({ mode: 'sell', tokenIn: WHYPE, tokenOut: USDT0, paths: [{ pools: [pool(1, 'WHYPE', 'USDT0')], amount: 10n ** 18n }] })
-    const second = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route: again, user, slippage: 0.01, deadline: 2n ** 40n })
+    const second = await encodeSwap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      route: again,
+      user,
+      slippage: 0.01,
+      deadline: 2n ** 40n,
+    })
     expect(second.transactions).toHaveLength(1)
     expect(second.transactions[0]!.to).toBe(world.contracts.router)
     await expectContractsEmpty()
@@ -95,7 +136,15 @@ describe('sell (exact input)', () => {
         { pools: [pool(3, 'WHYPE', 'USDT0', 500)], amount: 700n * 10n ** 18n },
       ],
     })
-    const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0.005, deadline: 2n ** 40n })
+    const encoded = await encodeSwap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      route,
+      user,
+      slippage: 0.005,
+      deadline: 2n ** 40n,
+    })
     expect(encoded.transactions).toHaveLength(1)
     expect(encoded.value).toBe(1000n * 10n ** 18n)
     const before = await balances(user, [NATIVE_TOKEN_ADDRESS, USDT0, WHYPE])
@@ -119,7 +168,15 @@ describe('sell (exact input)', () => {
       paths: [{ pools: [pool(3, 'PURR', 'USDT0'), pool(1, 'UBTC', 'USDT0'), pool(4, 'UBTC', 'WHYPE')], amount: 20_000n * 10n ** 18n }],
     })
     expect(route.paths[0]!.steps).toHaveLength(3)
-    const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0.005, deadline: 2n ** 40n })
+    const encoded = await encodeSwap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      route,
+      user,
+      slippage: 0.005,
+      deadline: 2n ** 40n,
+    })
     const before = await balances(user, [NATIVE_TOKEN_ADDRESS, PURR, WHYPE])
     const { gasCost } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
     const after = await balances(user, [NATIVE_TOKEN_ADDRESS, PURR, WHYPE])
@@ -135,11 +192,27 @@ describe('sell (exact input)', () => {
     const [WHYPE, USDT0] = [world.token('WHYPE').address, world.token('USDT0').address]
     const v3 = pool(3, 'WHYPE', 'USDT0', 3000)
     const route = await world.route({ mode: 'sell', tokenIn: USDT0, tokenOut: WHYPE, paths: [{ pools: [v3], amount: 10_000n * 10n ** 6n }] })
-    const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0.005, deadline: 2n ** 40n })
+    const encoded = await encodeSwap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      route,
+      user,
+      slippage: 0.005,
+      deadline: 2n ** 40n,
+    })
     // Someone else buys WHYPE in the same pool first, moving the price by more than 0.5%.
     const mover = world.wallet(1)
     const move = await world.route({ mode: 'sell', tokenIn: USDT0, tokenOut: WHYPE, paths: [{ pools: [v3], amount: 200_000n * 10n ** 6n }] })
-    const moved = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route: move, user: mover.account.address, slippage: 0.005, deadline: 2n ** 40n })
+    const moved = await encodeSwap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      route: move,
+      user: mover.account.address,
+      slippage: 0.005,
+      deadline: 2n ** 40n,
+    })
     await executeTransactions({ client: world.client, wallet: mover, transactions: moved.transactions })
 
     const before = await balances(user, [NATIVE_TOKEN_ADDRESS, USDT0, WHYPE])
@@ -149,9 +222,9 @@ describe('sell (exact input)', () => {
     expect(before[0]! - after[0]!).toBe(gasCost)
     expect(after.slice(1)).toEqual(before.slice(1))
     // And the encoder, simulating on the moved pool, refuses the stale route.
-    await expect(encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0.005, deadline: 2n ** 40n })).rejects.toThrow(
-      /InsufficientOutput/,
-    )
+    await expect(
+      encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0.005, deadline: 2n ** 40n }),
+    ).rejects.toThrow(/InsufficientOutput/)
   })
 })
 
@@ -162,7 +235,15 @@ describe('buy (exact output)', () => {
     const [USDT0, UBTC] = [world.token('USDT0').address, world.token('UBTC').address]
     const amountOut = 12_345_678n // 0.12345678 UBTC
     const route = await world.route({ mode: 'buy', tokenIn: USDT0, tokenOut: UBTC, paths: [{ pools: [pool(3, 'UBTC', 'USDT0')], amount: amountOut }] })
-    const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0.01, deadline: 2n ** 40n })
+    const encoded = await encodeSwap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      route,
+      user,
+      slippage: 0.01,
+      deadline: 2n ** 40n,
+    })
     expect(encoded.maxAmountIn).toBeGreaterThan(route.amountIn)
     const before = await balances(user, [USDT0, UBTC])
     await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
@@ -188,7 +269,15 @@ describe('buy (exact output)', () => {
       routeTokenIn: NATIVE_TOKEN_ADDRESS,
       paths: [{ pools: [pool(1, 'WHYPE', 'USDT0'), pool(3, 'UBTC', 'USDT0'), pool(2, 'UBTC', 'UETH')], amount: amountOut }],
     })
-    const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0.02, deadline: 2n ** 40n })
+    const encoded = await encodeSwap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      route,
+      user,
+      slippage: 0.02,
+      deadline: 2n ** 40n,
+    })
     expect(encoded.value).toBe(encoded.maxAmountIn)
     const before = await balances(user, [NATIVE_TOKEN_ADDRESS, UETH, WHYPE])
     const { gasCost } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
@@ -213,7 +302,15 @@ describe('buy (exact output)', () => {
         { pools: [pool(3, 'WHYPE', 'USDT0', 500)], amount: 60n * 10n ** 18n },
       ],
     })
-    const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0.01, deadline: 2n ** 40n })
+    const encoded = await encodeSwap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      route,
+      user,
+      slippage: 0.01,
+      deadline: 2n ** 40n,
+    })
     const before = await balances(user, [NATIVE_TOKEN_ADDRESS, USDT0])
     const { gasCost } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
     const after = await balances(user, [NATIVE_TOKEN_ADDRESS, USDT0])
@@ -229,7 +326,15 @@ describe('routes from the solver', () => {
     const user = wallet.account.address
     const [USDT0, UETH] = [world.token('USDT0').address, world.token('UETH').address]
     const route = findRoute({ snapshot: await world.snapshot(), tokenIn: USDT0, tokenOut: UETH, mode: 'sell', amount: 400_000n * 10n ** 6n })
-    const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0.005, deadline: 2n ** 40n })
+    const encoded = await encodeSwap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      route,
+      user,
+      slippage: 0.005,
+      deadline: 2n ** 40n,
+    })
     const before = await balances(user, [USDT0, UETH])
     await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
     const after = await balances(user, [USDT0, UETH])
@@ -244,7 +349,16 @@ describe('routes from the solver', () => {
     const [USDT0, UBTC] = [world.token('USDT0').address, world.token('UBTC').address]
     const amountOut = 2n * 10n ** 8n // 2 UBTC
     const route = findRoute({ snapshot: await world.snapshot(), tokenIn: USDT0, tokenOut: UBTC, mode: 'buy', amount: amountOut })
-    const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0.005, deadline: 2n ** 40n, amountOut })
+    const encoded = await encodeSwap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      route,
+      user,
+      slippage: 0.005,
+      deadline: 2n ** 40n,
+      amountOut,
+    })
     const before = await balances(user, [USDT0, UBTC])
     await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
     const after = await balances(user, [USDT0, UBTC])
@@ -266,9 +380,33 @@ describe('V3 forks', () => {
     const token1 = await world.client.readContract({ address: mock, abi: renamedCallbackPoolAbi, functionName: 'token1' })
     // 1:1 raw price: 1e11 wei of USDT0 in, 1e11 wei of WHYPE out. Encoded by the Uniswap V3 source’s adapter.
     const amount = 10n ** 11n
-    const step = { pool: { address: mock, sourceId: 3, tokens: [token0, token1] as const, fee: 0 }, tokenIn: USDT0, tokenOut: WHYPE, amountIn: amount, amountOut: amount, fee: 0 }
-    const route: Route = { mode: 'sell', tokenIn: USDT0, tokenOut: WHYPE, amountIn: amount, amountOut: amount, paths: [{ steps: [step], amountIn: amount, amountOut: amount }], gas: 0n, blockNumber: 0n }
-    const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0, deadline: 2n ** 40n })
+    const step = {
+      pool: { address: mock, sourceId: 3, tokens: [token0, token1] as const, fee: 0 },
+      tokenIn: USDT0,
+      tokenOut: WHYPE,
+      amountIn: amount,
+      amountOut: amount,
+      fee: 0,
+    }
+    const route: Route = {
+      mode: 'sell',
+      tokenIn: USDT0,
+      tokenOut: WHYPE,
+      amountIn: amount,
+      amountOut: amount,
+      paths: [{ steps: [step], amountIn: amount, amountOut: amount }],
+      gas: 0n,
+      blockNumber: 0n,
+    }
+    const encoded = await encodeSwap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      route,
+      user,
+      slippage: 0,
+      deadline: 2n ** 40n,
+    })
     const before = await balances(user, [USDT0, WHYPE])
     const { receipts } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
     expect(receipts.map((r) => r.status)).toEqual(encoded.transactions.map(() => 'success'))

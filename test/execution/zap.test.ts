@@ -1,9 +1,9 @@
+import { routerAbi } from '@sluice/contracts'
+import { encodeRebalance, encodeSwap, encodeZap, NATIVE_TOKEN_ADDRESS, type Pool, type QuoteZapReturnType, quoteRebalance, quoteZap } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { encodeRebalance, encodeSwap, encodeZap, NATIVE_TOKEN_ADDRESS, type Pool, quoteRebalance, quoteZap, type QuoteZapReturnType } from '@sluice/core'
 import { uniswapV3PositionSupport as positions } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, decodeEventLog, parseUnits } from 'viem'
-import { routerAbi } from '@sluice/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { executeTransactions } from './executeTransactions.js'
 import { type ExecutionWorld, setupExecutionWorld } from './setupExecutionWorld.js'
@@ -72,7 +72,22 @@ describe('zap', () => {
     expect(leftValueIn1 / Number(amountIn)).toBeLessThan(1e-4)
 
     const positionManager = zapWorld.positionManager(3)
-    const encoded = await encodeZap({ client: world.client, registry: world.registry, router: world.contracts.router, positions, positionManager, pool, tickLower, tickUpper, quote, tokenIn, amountIn, user, slippage: 0.005, deadline })
+    const encoded = await encodeZap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      positions,
+      positionManager,
+      pool,
+      tickLower,
+      tickUpper,
+      quote,
+      tokenIn,
+      amountIn,
+      user,
+      slippage: 0.005,
+      deadline,
+    })
     expect(encoded.simulatedLiquidity).toBe(quote.mint.liquidity)
     expect(encoded.transactions).toHaveLength(2)
     const before = await zapWorld.balances(user, pool.tokens)
@@ -103,7 +118,22 @@ describe('zap', () => {
     expect(quote.routes[0]).toBeDefined()
     expect(quote.routes[1]).toBeDefined()
     const positionManager = zapWorld.positionManager(3)
-    const encoded = await encodeZap({ client: world.client, registry: world.registry, router: world.contracts.router, positions, positionManager, pool, tickLower, tickUpper, quote, tokenIn, amountIn, user, slippage: 0.01, deadline })
+    const encoded = await encodeZap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      positions,
+      positionManager,
+      pool,
+      tickLower,
+      tickUpper,
+      quote,
+      tokenIn,
+      amountIn,
+      user,
+      slippage: 0.01,
+      deadline,
+    })
     const before = await zapWorld.balances(user, [tokenIn, ...pool.tokens])
     const { receipts } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
     const after = await zapWorld.balances(user, [tokenIn, ...pool.tokens])
@@ -125,8 +155,20 @@ describe('zap', () => {
     const quote = quoteZap({ snapshot, positions, pool: address, tickLower, tickUpper, tokenIn: world.chain.wrappedNative, amountIn })
     const positionManager = zapWorld.positionManager(3)
     const encoded = await encodeZap({
-      client: world.client, registry: world.registry, router: world.contracts.router, positions, positionManager, pool, tickLower, tickUpper, quote,
-      tokenIn: NATIVE_TOKEN_ADDRESS, amountIn, user, slippage: 0.005, deadline,
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      positions,
+      positionManager,
+      pool,
+      tickLower,
+      tickUpper,
+      quote,
+      tokenIn: NATIVE_TOKEN_ADDRESS,
+      amountIn,
+      user,
+      slippage: 0.005,
+      deadline,
     })
     expect(encoded.transactions).toHaveLength(1)
     expect(encoded.value).toBe(amountIn)
@@ -143,7 +185,7 @@ describe('zap', () => {
     expect(await zapWorld.contractsHold()).toBe(0n)
   })
 
-  it('increase: more liquidity in the user\'s position, exactly as quoted; someone else cannot', async () => {
+  it("increase: more liquidity in the user's position, exactly as quoted; someone else cannot", async () => {
     const wallet = world.wallet(0)
     const user = wallet.account.address
     const before = await zapWorld.position(mintedManager, mintedId)
@@ -152,7 +194,22 @@ describe('zap', () => {
     const tokenIn = world.token('UBTC').address
     const amountIn = parseUnits('0.05', 8)
     const quote = quoteZap({ snapshot, positions, pool: address, tickLower: before.tickLower, tickUpper: before.tickUpper, tokenIn, amountIn })
-    const common = { client: world.client, registry: world.registry, router: world.contracts.router, positions, positionManager: mintedManager, pool, tickLower: before.tickLower, tickUpper: before.tickUpper, quote, tokenIn, amountIn, slippage: 0.005, deadline, positionId: mintedId }
+    const common = {
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      positions,
+      positionManager: mintedManager,
+      pool,
+      tickLower: before.tickLower,
+      tickUpper: before.tickUpper,
+      quote,
+      tokenIn,
+      amountIn,
+      slippage: 0.005,
+      deadline,
+      positionId: mintedId,
+    }
     await expect(encodeZap({ ...common, user: world.wallet(3).account.address })).rejects.toThrow(/NotPositionOwner/)
     const encoded = await encodeZap({ ...common, user })
     await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
@@ -168,8 +225,21 @@ describe('rebalance', () => {
     const user = wallet.account.address
     // Move the price so the old range is off-centre (and earn the position some fees).
     const address = zapWorld.pool(3, 'WHYPE', 'USDT0', 500)
-    const push = await world.route({ mode: 'sell', tokenIn: world.token('USDT0').address, tokenOut: world.token('WHYPE').address, paths: [{ pools: [address], amount: parseUnits('400000', 6) }] })
-    const swap = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route: push, user: world.wallet(3).account.address, slippage: 0.05, deadline })
+    const push = await world.route({
+      mode: 'sell',
+      tokenIn: world.token('USDT0').address,
+      tokenOut: world.token('WHYPE').address,
+      paths: [{ pools: [address], amount: parseUnits('400000', 6) }],
+    })
+    const swap = await encodeSwap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      route: push,
+      user: world.wallet(3).account.address,
+      slippage: 0.05,
+      deadline,
+    })
     await executeTransactions({ client: world.client, wallet: world.wallet(3), transactions: swap.transactions })
 
     const position = await zapWorld.position(mintedManager, mintedId)
@@ -178,7 +248,19 @@ describe('rebalance', () => {
     const pool = snapshot.simulators.find((s) => s.pool.address.toLowerCase() === address.toLowerCase())!.pool
     const quote = quoteRebalance({ snapshot, positions, position, pool: address })
     expect(quote.tickUpper - quote.tickLower).toBe(position.tickUpper - position.tickLower)
-    const encoded = await encodeRebalance({ client: world.client, registry: world.registry, router: world.contracts.router, positions, position, pool, quote, user, slippage: 0.005, deadline, approveMax: true })
+    const encoded = await encodeRebalance({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      positions,
+      position,
+      pool,
+      quote,
+      user,
+      slippage: 0.005,
+      deadline,
+      approveMax: true,
+    })
     expect(encoded.simulatedLiquidity).toBe(quote.mint.liquidity)
     const before = await zapWorld.balances(user, pool.tokens)
     // A fixed gas limit, as wallets add a margin to estimates: an estimate made within the pools'
@@ -186,7 +268,9 @@ describe('rebalance', () => {
     const { receipts } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions, gas: 3_000_000n })
     expect(receipts.map((r) => r.status)).toEqual(['success', 'success'])
     const after = await zapWorld.balances(user, pool.tokens)
-    await expect(world.client.readContract({ address: mintedManager, abi: uniswapV3PositionManagerAbi, functionName: 'ownerOf', args: [mintedId] })).rejects.toThrow()
+    await expect(
+      world.client.readContract({ address: mintedManager, abi: uniswapV3PositionManagerAbi, functionName: 'ownerOf', args: [mintedId] }),
+    ).rejects.toThrow()
     const fresh = await zapWorld.position(mintedManager, newTokenId(receipts[1]!.logs))
     expect(fresh.owner).toBe(user)
     expect(fresh.liquidity).toBe(quote.mint.liquidity)
@@ -208,9 +292,26 @@ describe('rebalance', () => {
     const quote = quoteRebalance({ snapshot, positions, position, pool: address, tickLower, tickUpper })
     // setApprovalForAll from the previous test: revoke it to exercise the single-NFT approval.
     await world.client.waitForTransactionReceipt({
-      hash: await wallet.writeContract({ address: mintedManager, abi: uniswapV3PositionManagerAbi, functionName: 'setApprovalForAll', args: [world.contracts.router, false], chain: null }),
+      hash: await wallet.writeContract({
+        address: mintedManager,
+        abi: uniswapV3PositionManagerAbi,
+        functionName: 'setApprovalForAll',
+        args: [world.contracts.router, false],
+        chain: null,
+      }),
     })
-    const encoded = await encodeRebalance({ client: world.client, registry: world.registry, router: world.contracts.router, positions, position, pool: simulator.pool, quote, user, slippage: 0.005, deadline })
+    const encoded = await encodeRebalance({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      positions,
+      position,
+      pool: simulator.pool,
+      quote,
+      user,
+      slippage: 0.005,
+      deadline,
+    })
     expect(encoded.transactions).toHaveLength(2)
     const before = await zapWorld.balances(user, simulator.pool.tokens)
     const { receipts } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions, gas: 3_000_000n })

@@ -1,7 +1,7 @@
+import { routerAbi } from '@sluice/contracts'
 import { encodeRebalance, encodeSwap, encodeZap, type PoolGraphSnapshot, type Position, quoteRebalance, quoteZap, type Simulator } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { algebraIntegralPlugin, algebraIntegralPositionManagerAbi, algebraIntegralPositionSupport as positions } from '@sluice/plugin-algebra-integral'
-import { routerAbi } from '@sluice/contracts'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, decodeEventLog, erc20Abi, type Log, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -52,7 +52,8 @@ function newTokenId(logs: readonly Log[]): bigint {
   throw new Error('no Zapped/Rebalanced event')
 }
 
-const readPosition = async (tokenId: bigint) => positions.readPosition({ client: world.client, positionManager: manager, tokenId, blockNumber: await world.client.getBlockNumber() })
+const readPosition = async (tokenId: bigint) =>
+  positions.readPosition({ client: world.client, positionManager: manager, tokenId, blockNumber: await world.client.getBlockNumber() })
 
 const balances = (holder: Address, tokens: readonly Address[]) =>
   Promise.all(tokens.map((token) => world.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })))
@@ -70,7 +71,14 @@ async function withdrawnSnapshot(snapshot: PoolGraphSnapshot, position: Position
     snapshot.simulators.map(async (simulator) => {
       if (simulator.pool.address.toLowerCase() !== poolAddress.toLowerCase()) return simulator
       const [state] = await adapter.track({ client: world.client, pools: [simulator.pool], blockNumber: snapshot.blockNumber })
-      const withdrawn = await positions.withdrawPoolLiquidity({ client: world.client, state: state!, tickLower: position.tickLower, tickUpper: position.tickUpper, liquidity: position.liquidity, blockNumber: snapshot.blockNumber })
+      const withdrawn = await positions.withdrawPoolLiquidity({
+        client: world.client,
+        state: state!,
+        tickLower: position.tickLower,
+        tickUpper: position.tickUpper,
+        liquidity: position.liquidity,
+        blockNumber: snapshot.blockNumber,
+      })
       return adapter.simulator(withdrawn)
     }),
   )
@@ -88,7 +96,22 @@ describe('zap and rebalance in an Algebra Integral pool (official NonfungiblePos
     const tokenIn = world.token('USDT0').address
     const amountIn = parseUnits('20000', 6)
     const quote = quoteZap({ snapshot, positions, pool: poolAddress, tickLower, tickUpper, tokenIn, amountIn })
-    const encoded = await encodeZap({ client: world.client, registry: world.registry, router: world.contracts.router, positions, positionManager: manager, pool, tickLower, tickUpper, quote, tokenIn, amountIn, user, slippage: 0.005, deadline })
+    const encoded = await encodeZap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      positions,
+      positionManager: manager,
+      pool,
+      tickLower,
+      tickUpper,
+      quote,
+      tokenIn,
+      amountIn,
+      user,
+      slippage: 0.005,
+      deadline,
+    })
     expect(encoded.simulatedLiquidity).toBe(quote.mint.liquidity)
     const before = await balances(user, pool.tokens)
     const { receipts } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
@@ -114,8 +137,21 @@ describe('zap and rebalance in an Algebra Integral pool (official NonfungiblePos
     const amountIn = parseUnits('0.05', 8)
     const quote = quoteZap({ snapshot, positions, pool: poolAddress, tickLower: before.tickLower, tickUpper: before.tickUpper, tokenIn, amountIn })
     const encoded = await encodeZap({
-      client: world.client, registry: world.registry, router: world.contracts.router, positions, positionManager: manager, pool,
-      tickLower: before.tickLower, tickUpper: before.tickUpper, quote, tokenIn, amountIn, user, slippage: 0.005, deadline, positionId: mintedId,
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      positions,
+      positionManager: manager,
+      pool,
+      tickLower: before.tickLower,
+      tickUpper: before.tickUpper,
+      quote,
+      tokenIn,
+      amountIn,
+      user,
+      slippage: 0.005,
+      deadline,
+      positionId: mintedId,
     })
     const { receipts } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
     expect(receipts.map((r) => r.status)).toEqual(encoded.transactions.map(() => 'success'))
@@ -127,8 +163,21 @@ describe('zap and rebalance in an Algebra Integral pool (official NonfungiblePos
   it('rebalance, auto-centred after the price moved: old NFT burned, the swap runs through the withdrawn pool, new liquidity exactly as quoted', async () => {
     const wallet = world.wallet(0)
     const user = wallet.account.address
-    const push = await world.route({ mode: 'sell', tokenIn: world.token('USDT0').address, tokenOut: world.token('WHYPE').address, paths: [{ pools: [poolAddress], amount: parseUnits('150000', 6) }] })
-    const swap = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route: push, user: world.wallet(3).account.address, slippage: 0.05, deadline })
+    const push = await world.route({
+      mode: 'sell',
+      tokenIn: world.token('USDT0').address,
+      tokenOut: world.token('WHYPE').address,
+      paths: [{ pools: [poolAddress], amount: parseUnits('150000', 6) }],
+    })
+    const swap = await encodeSwap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      route: push,
+      user: world.wallet(3).account.address,
+      slippage: 0.05,
+      deadline,
+    })
     await executeTransactions({ client: world.client, wallet: world.wallet(3), transactions: swap.transactions })
 
     const position = await readPosition(mintedId)
@@ -137,14 +186,30 @@ describe('zap and rebalance in an Algebra Integral pool (official NonfungiblePos
     const pool = snapshot.simulators.find((s) => s.pool.address.toLowerCase() === poolAddress.toLowerCase())!.pool
     // Only the Algebra source: the swap goes through the very pool the position leaves.
     const quote = quoteRebalance({ snapshot, positions, position, pool: poolAddress, includedSources: [sourceId] })
-    expect(quote.routes.some((route) => route?.paths.some((path) => path.steps.some((step) => step.pool.address.toLowerCase() === poolAddress.toLowerCase())))).toBe(true)
-    const encoded = await encodeRebalance({ client: world.client, registry: world.registry, router: world.contracts.router, positions, position, pool, quote, user, slippage: 0.005, deadline, approveMax: true })
+    expect(
+      quote.routes.some((route) => route?.paths.some((path) => path.steps.some((step) => step.pool.address.toLowerCase() === poolAddress.toLowerCase()))),
+    ).toBe(true)
+    const encoded = await encodeRebalance({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      positions,
+      position,
+      pool,
+      quote,
+      user,
+      slippage: 0.005,
+      deadline,
+      approveMax: true,
+    })
     expect(encoded.simulatedLiquidity).toBe(quote.mint.liquidity)
     const before = await balances(user, pool.tokens)
     const { receipts } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
     expect(receipts.map((r) => r.status)).toEqual(encoded.transactions.map(() => 'success'))
     const after = await balances(user, pool.tokens)
-    await expect(world.client.readContract({ address: manager, abi: algebraIntegralPositionManagerAbi, functionName: 'ownerOf', args: [mintedId] })).rejects.toThrow()
+    await expect(
+      world.client.readContract({ address: manager, abi: algebraIntegralPositionManagerAbi, functionName: 'ownerOf', args: [mintedId] }),
+    ).rejects.toThrow()
     const fresh = await readPosition(newTokenId(receipts.at(-1)!.logs))
     expect(fresh.owner).toBe(user)
     expect(fresh.liquidity).toBe(quote.mint.liquidity)

@@ -1,6 +1,6 @@
-import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { feeVaultAbi, routerAbi } from '@sluice/contracts'
 import { encodeRebalance, encodeZap, quoteRebalance, quoteZap } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV3PositionSupport as positions } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, createWalletClient, erc20Abi, http, parseEventLogs, parseUnits } from 'viem'
@@ -24,7 +24,13 @@ beforeAll(async () => {
   zapWorld = await setupZapWorld(world)
   // Partner 7 is paid to funded account 3: announced, then applied after the vault's delay.
   const owner = createWalletClient({ account: privateKeyToAccount(OWNER_KEY), transport: http(world.chain.rpcUrl) })
-  const announced = await owner.writeContract({ address: world.contracts.feeVault, abi: feeVaultAbi, functionName: 'announcePartnerRecipient', args: [7, world.wallet(3).account.address], chain: null })
+  const announced = await owner.writeContract({
+    address: world.contracts.feeVault,
+    abi: feeVaultAbi,
+    functionName: 'announcePartnerRecipient',
+    args: [7, world.wallet(3).account.address],
+    chain: null,
+  })
   expect((await world.client.waitForTransactionReceipt({ hash: announced })).status).toBe('success')
   await world.client.request({ method: 'evm_increaseTime' as never, params: [2 * 86_400] as never })
   const hash = await owner.writeContract({ address: world.contracts.feeVault, abi: feeVaultAbi, functionName: 'applyPartnerRecipient', args: [7], chain: null })
@@ -51,8 +57,22 @@ describe('partner fee on zap and rebalance', () => {
     const quote = quoteZap({ snapshot, positions, pool: address, tickLower, tickUpper, tokenIn: WETH, amountIn, partnerFeeBps: 50 })
     expect(quote.fee).toBe((amountIn * 50n) / 10_000n)
     const encoded = await encodeZap({
-      client: world.client, registry: world.registry, router: world.contracts.router, positions, positionManager: zapWorld.positionManager(3), pool: simulator.pool,
-      tickLower, tickUpper, quote, tokenIn: WETH, amountIn, user: wallet.account.address, slippage: 0.005, deadline, partnerFeeBps: 50, partnerId: 7,
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      positions,
+      positionManager: zapWorld.positionManager(3),
+      pool: simulator.pool,
+      tickLower,
+      tickUpper,
+      quote,
+      tokenIn: WETH,
+      amountIn,
+      user: wallet.account.address,
+      slippage: 0.005,
+      deadline,
+      partnerFeeBps: 50,
+      partnerId: 7,
     })
     const { receipts } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
     expect(feeEvents(receipts.at(-1)!.logs)).toEqual([[7, WETH, quote.fee]])
@@ -63,7 +83,9 @@ describe('partner fee on zap and rebalance', () => {
 
     const recipient = world.wallet(3)
     const before = await world.client.readContract({ address: WETH, abi: erc20Abi, functionName: 'balanceOf', args: [recipient.account.address] })
-    await world.client.waitForTransactionReceipt({ hash: await recipient.writeContract({ address: world.contracts.feeVault, abi: feeVaultAbi, functionName: 'claim', args: [7, WETH], chain: null }) })
+    await world.client.waitForTransactionReceipt({
+      hash: await recipient.writeContract({ address: world.contracts.feeVault, abi: feeVaultAbi, functionName: 'claim', args: [7, WETH], chain: null }),
+    })
     const after = await world.client.readContract({ address: WETH, abi: erc20Abi, functionName: 'balanceOf', args: [recipient.account.address] })
     expect(after - before).toBe(quote.fee)
     expect(await owed(WETH)).toBe(0n)
@@ -79,8 +101,18 @@ describe('partner fee on zap and rebalance', () => {
     const quote = quoteRebalance({ snapshot, positions, position, pool: address, partnerFeeBps: 100 })
     expect(quote.fees).toEqual(position.withdrawable.map((amount) => (amount * 100n) / 10_000n))
     const encoded = await encodeRebalance({
-      client: world.client, registry: world.registry, router: world.contracts.router, positions, position, pool, quote, user: wallet.account.address,
-      slippage: 0.005, deadline, partnerFeeBps: 100, partnerId: 7,
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      positions,
+      position,
+      pool,
+      quote,
+      user: wallet.account.address,
+      slippage: 0.005,
+      deadline,
+      partnerFeeBps: 100,
+      partnerId: 7,
     })
     const before = await Promise.all(pool.tokens.map(owed))
     const { receipts } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })

@@ -1,9 +1,31 @@
-import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { reentrantReceiverAbi, reentrantReceiverBytecode, renamedCallbackPoolAbi, renamedCallbackPoolBytecode, routerAbi, sluiceErrorsAbi } from '@sluice/contracts'
+import {
+  reentrantReceiverAbi,
+  reentrantReceiverBytecode,
+  renamedCallbackPoolAbi,
+  renamedCallbackPoolBytecode,
+  routerAbi,
+  sluiceErrorsAbi,
+} from '@sluice/contracts'
 import { encodeZap, quoteZap } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV3PositionSupport as positions } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { type Address, concatHex, createWalletClient, getAddress, decodeFunctionData, encodeFunctionData, encodePacked, erc20Abi, type Hex, http, maxUint256, parseAbi, parseUnits, toHex } from 'viem'
+import {
+  type Address,
+  concatHex,
+  createWalletClient,
+  decodeFunctionData,
+  encodeFunctionData,
+  encodePacked,
+  erc20Abi,
+  getAddress,
+  type Hex,
+  http,
+  maxUint256,
+  parseAbi,
+  parseUnits,
+  toHex,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { executeTransactions } from './executeTransactions.js'
 import { type ExecutionWorld, setupExecutionWorld } from './setupExecutionWorld.js'
@@ -36,7 +58,23 @@ async function zapFor(i: number, stake?: { staker: Address; data: Hex; descripti
   const amountIn = parseUnits('1000', 6)
   const quote = quoteZap({ snapshot, positions, pool: address, tickLower, tickUpper, tokenIn, amountIn })
   const positionManager = zapWorld.positionManager(source)
-  return encodeZap({ client: world.client, registry: world.registry, router: world.contracts.router, positions, positionManager, pool: simulator.pool, tickLower, tickUpper, quote, tokenIn, amountIn, user, slippage: 0.01, deadline, stake })
+  return encodeZap({
+    client: world.client,
+    registry: world.registry,
+    router: world.contracts.router,
+    positions,
+    positionManager,
+    pool: simulator.pool,
+    tickLower,
+    tickUpper,
+    quote,
+    tokenIn,
+    amountIn,
+    user,
+    slippage: 0.01,
+    deadline,
+    stake,
+  })
 }
 
 /** Waits until a sent transaction is mined, so the next read or simulation sees it. */
@@ -54,26 +92,72 @@ describe('zap and rebalance attacks that must fail', () => {
     const { receipts } = await executeTransactions({ client: world.client, wallet: victim, transactions: (await zapFor(0)).transactions })
     expect(receipts.every((r) => r.status === 'success')).toBe(true)
     const manager = zapWorld.positionManager(3)
-    const count = await world.client.readContract({ address: manager, abi: uniswapV3PositionManagerAbi, functionName: 'balanceOf', args: [victim.account.address] })
-    const tokenId = await world.client.readContract({ address: manager, abi: uniswapV3PositionManagerAbi, functionName: 'tokenOfOwnerByIndex', args: [victim.account.address, count - 1n] })
-    await mined(victim.writeContract({ address: manager, abi: uniswapV3PositionManagerAbi, functionName: 'setApprovalForAll', args: [world.contracts.router, true], chain: null }))
+    const count = await world.client.readContract({
+      address: manager,
+      abi: uniswapV3PositionManagerAbi,
+      functionName: 'balanceOf',
+      args: [victim.account.address],
+    })
+    const tokenId = await world.client.readContract({
+      address: manager,
+      abi: uniswapV3PositionManagerAbi,
+      functionName: 'tokenOfOwnerByIndex',
+      args: [victim.account.address, count - 1n],
+    })
+    await mined(
+      victim.writeContract({
+        address: manager,
+        abi: uniswapV3PositionManagerAbi,
+        functionName: 'setApprovalForAll',
+        args: [world.contracts.router, true],
+        chain: null,
+      }),
+    )
     const attacker = world.wallet(3).account.address
     const rebalance = {
-      positionManager: manager, positionId: tokenId, mintData: '0x' as Hex, minLiquidity: 0n, deadline, partnerId: 0, partnerFeeBps: 0,
-      sellToken0: false, route: '0x' as Hex, minAmountOut: 0n, staker: '0x0000000000000000000000000000000000000000' as Address, stakeData: '0x' as Hex,
+      positionManager: manager,
+      positionId: tokenId,
+      mintData: '0x' as Hex,
+      minLiquidity: 0n,
+      deadline,
+      partnerId: 0,
+      partnerFeeBps: 0,
+      sellToken0: false,
+      route: '0x' as Hex,
+      minAmountOut: 0n,
+      staker: '0x0000000000000000000000000000000000000000' as Address,
+      stakeData: '0x' as Hex,
     }
-    await expect(world.client.simulateContract({ address: world.contracts.router, abi: errorsAbi, functionName: 'rebalance', args: [rebalance], account: attacker })).rejects.toThrow(/NotPositionOwner/)
+    await expect(
+      world.client.simulateContract({ address: world.contracts.router, abi: errorsAbi, functionName: 'rebalance', args: [rebalance], account: attacker }),
+    ).rejects.toThrow(/NotPositionOwner/)
     // An increase names the victim's position with the attacker's own input: refused too.
     const own = decodeFunctionData({ abi: routerAbi, data: (await zapFor(3)).calldata })
     if (own.functionName !== 'zap') throw new Error('not a zap')
-    await mined(world.wallet(3).writeContract({ address: world.token('USDT0').address, abi: erc20Abi, functionName: 'approve', args: [world.contracts.router, maxUint256], chain: null }))
+    await mined(
+      world.wallet(3).writeContract({
+        address: world.token('USDT0').address,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [world.contracts.router, maxUint256],
+        chain: null,
+      }),
+    )
     await expect(
-      world.client.simulateContract({ address: world.contracts.router, abi: errorsAbi, functionName: 'zap', args: [{ ...own.args[0], positionId: tokenId }], account: attacker }),
+      world.client.simulateContract({
+        address: world.contracts.router,
+        abi: errorsAbi,
+        functionName: 'zap',
+        args: [{ ...own.args[0], positionId: tokenId }],
+        account: attacker,
+      }),
     ).rejects.toThrow(/NotPositionOwner/)
-    expect(await world.client.readContract({ address: manager, abi: uniswapV3PositionManagerAbi, functionName: 'ownerOf', args: [tokenId] })).toBe(victim.account.address)
+    expect(await world.client.readContract({ address: manager, abi: uniswapV3PositionManagerAbi, functionName: 'ownerOf', args: [tokenId] })).toBe(
+      victim.account.address,
+    )
   })
 
-  it('a fake pool in a zap route is paid only from the zap\'s own input: never from another user\'s allowance', async () => {
+  it("a fake pool in a zap route is paid only from the zap's own input: never from another user's allowance", async () => {
     const [USDT0, WHYPE] = [world.token('USDT0').address, world.token('WHYPE').address]
     const victim = world.wallet(1)
     await mined(victim.writeContract({ address: USDT0, abi: erc20Abi, functionName: 'approve', args: [world.contracts.router, maxUint256], chain: null }))
@@ -86,7 +170,13 @@ describe('zap and rebalance attacks that must fail', () => {
     const step = (tokenIn: Address) => encodePacked(['address', 'address', 'bool'], [fake, tokenIn, zeroForOne])
     const routeOf = (tokenIn: Address, amount: bigint) => {
       const data = step(tokenIn)
-      return concatHex([toHex(1, { size: 1 }), toHex(amount, { size: 32 }), world.contracts.executors['uniswap-v3']!, toHex((data.length - 2) / 2, { size: 2 }), data])
+      return concatHex([
+        toHex(1, { size: 1 }),
+        toHex(amount, { size: 32 }),
+        world.contracts.executors['uniswap-v3']!,
+        toHex((data.length - 2) / 2, { size: 2 }),
+        data,
+      ])
     }
     const own = decodeFunctionData({ abi: routerAbi, data: (await zapFor(2)).calldata })
     if (own.functionName !== 'zap') throw new Error('not a zap')
@@ -95,11 +185,23 @@ describe('zap and rebalance attacks that must fail', () => {
     const zap = { ...own.args[0], amountIn: 1_000_000n, route0: '0x' as Hex, route1: '0x' as Hex, minLiquidity: 0n }
     // The fake pool asks 10,000 USDT0 for a 1 USDT0 zap: more than the zap took in.
     await expect(
-      world.client.simulateContract({ address: world.contracts.router, abi: errorsAbi, functionName: 'zap', args: [{ ...zap, [side]: routeOf(USDT0, 10_000_000_000n) }], account: attacker.account.address }),
+      world.client.simulateContract({
+        address: world.contracts.router,
+        abi: errorsAbi,
+        functionName: 'zap',
+        args: [{ ...zap, [side]: routeOf(USDT0, 10_000_000_000n) }],
+        account: attacker.account.address,
+      }),
     ).rejects.toThrow(/InputBudgetExceeded/)
     // Or asks for a token other than the zap's input.
     await expect(
-      world.client.simulateContract({ address: world.contracts.router, abi: errorsAbi, functionName: 'zap', args: [{ ...zap, [side]: routeOf(world.token('UETH').address, 1n) }], account: attacker.account.address }),
+      world.client.simulateContract({
+        address: world.contracts.router,
+        abi: errorsAbi,
+        functionName: 'zap',
+        args: [{ ...zap, [side]: routeOf(world.token('UETH').address, 1n) }],
+        account: attacker.account.address,
+      }),
     ).rejects.toThrow(/PayerTokenMismatch/)
     expect(await zapWorld.balances(victim.account.address, [USDT0])).toEqual(victimBefore)
     expect(await zapWorld.contractsHold()).toBe(0n)
@@ -116,10 +218,33 @@ describe('zap and rebalance attacks that must fail', () => {
     const rebalance = encodeFunctionData({
       abi: routerAbi,
       functionName: 'rebalance',
-      args: [{ positionManager: zapWorld.positionManager(3), positionId: 1n, mintData: '0x', minLiquidity: 0n, deadline, partnerId: 0, partnerFeeBps: 0, sellToken0: false, route: '0x', minAmountOut: 0n, staker: receiver, stakeData: '0x' }],
+      args: [
+        {
+          positionManager: zapWorld.positionManager(3),
+          positionId: 1n,
+          mintData: '0x',
+          minLiquidity: 0n,
+          deadline,
+          partnerId: 0,
+          partnerFeeBps: 0,
+          sellToken0: false,
+          route: '0x',
+          minAmountOut: 0n,
+          staker: receiver,
+          stakeData: '0x',
+        },
+      ],
     })
     const wallet = world.wallet(0)
-    await mined(wallet.writeContract({ address: receiver, abi: reentrantReceiverAbi, functionName: 'arm', args: [world.contracts.router, [victimZap.calldata, rebalance, forgedCallback]], chain: null }))
+    await mined(
+      wallet.writeContract({
+        address: receiver,
+        abi: reentrantReceiverAbi,
+        functionName: 'arm',
+        args: [world.contracts.router, [victimZap.calldata, rebalance, forgedCallback]],
+        chain: null,
+      }),
+    )
     const staked = await zapFor(0, { staker: receiver, data: '0x', description: 'a re-entering receiver' })
     const { receipts } = await executeTransactions({ client: world.client, wallet, transactions: staked.transactions })
     expect(receipts.every((r) => r.status === 'success')).toBe(true)
@@ -135,7 +260,8 @@ describe('zap and rebalance attacks that must fail', () => {
     const { transactions } = await zapFor(1, undefined, { source: 4, fee: 3000 })
     const zap = decodeFunctionData({ abi: routerAbi, data: transactions.at(-1)!.data })
     if (zap.functionName !== 'zap') throw new Error('not a zap')
-    const tryZap = () => world.client.simulateContract({ address: router, abi: errorsAbi, functionName: 'zap', args: zap.args, account: victim.account.address })
+    const tryZap = () =>
+      world.client.simulateContract({ address: router, abi: errorsAbi, functionName: 'zap', args: zap.args, account: victim.account.address })
     const owner = await world.client.readContract({ address: router, abi: routerAbi, functionName: 'owner' })
     await world.client.request({ method: 'anvil_impersonateAccount' as never, params: [owner] as never })
     const ownerWallet = createWalletClient({ account: owner, transport: http(world.chain.rpcUrl) })
@@ -150,7 +276,8 @@ describe('zap and rebalance attacks that must fail', () => {
     // A fresh position executor (any code the owner names) is announced for the manager: not usable yet.
     const fresh = getAddress(await deploy(0, positions.executor.abi, positions.executor.bytecode))
     await send(ownerWallet.writeContract({ address: router, abi: routerAbi, functionName: 'announcePositionManager', args: [manager, fresh], chain: null }))
-    const allow = () => world.client.simulateContract({ address: router, abi: errorsAbi, functionName: 'allowPositionManager', args: [manager], account: owner })
+    const allow = () =>
+      world.client.simulateContract({ address: router, abi: errorsAbi, functionName: 'allowPositionManager', args: [manager], account: owner })
     await expect(allow()).rejects.toThrow(/TooEarly/)
     await expect(tryZap()).rejects.toThrow(/UnknownPositionManager/)
     const attacker = world.wallet(3).account.address

@@ -1,21 +1,21 @@
-import { defaultSourcePlugins } from '@sluice/default-plugins'
+import { routerAbi } from '@sluice/contracts'
 import { encodeRebalance, encodeZap, quoteRebalance, quoteZap } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import {
   deployV3Staker,
   encodeUniswapV3Stake,
+  uniswapV3PositionSupport as positions,
   START_DELAY,
   type UniswapV3Incentive,
-  uniswapV3PositionSupport as positions,
   uniswapV3StakerAbi,
   unstakeUniswapV3Position,
 } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, encodeAbiParameters, keccak256, parseEventLogs, parseUnits, toHex } from 'viem'
-import { routerAbi } from '@sluice/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { configOf } from '../support/configOf.js'
 import { executeTransactions } from './executeTransactions.js'
 import { type ExecutionWorld, setupExecutionWorld } from './setupExecutionWorld.js'
-import { configOf } from '../support/configOf.js'
 import { setupZapWorld, uniswapV3PositionManagerAbi, type ZapWorld } from './setupZapWorld.js'
 
 let sandbox: Sandbox
@@ -36,7 +36,9 @@ beforeAll(async () => {
     publicClient: world.client,
     factory: configOf(source).factory,
     positionManager: configOf(source).positionManager!,
-    incentives: [{ pool: zapWorld.pool(3, 'WHYPE', 'USDT0', 500), rewardToken: world.token('USDT0').address, reward: parseUnits('10000', 6), duration: 30n * 24n * 3600n }],
+    incentives: [
+      { pool: zapWorld.pool(3, 'WHYPE', 'USDT0', 500), rewardToken: world.token('USDT0').address, reward: parseUnits('10000', 6), duration: 30n * 24n * 3600n },
+    ],
   })
   incentive = deployed.incentives[0]!
   await world.client.request({ method: 'evm_increaseTime' as never, params: [toHex(START_DELAY + 1n)] as never })
@@ -54,16 +56,28 @@ const incentiveId = (i: UniswapV3Incentive) =>
 
 async function expectStaked(tokenId: bigint, owner: Address, liquidity: bigint) {
   const manager = zapWorld.positionManager(3)
-  expect(await world.client.readContract({ address: manager, abi: uniswapV3PositionManagerAbi, functionName: 'ownerOf', args: [tokenId] })).toBe(incentive.staker)
-  const [depositOwner, stakes] = await world.client.readContract({ address: incentive.staker, abi: uniswapV3StakerAbi, functionName: 'deposits', args: [tokenId] })
+  expect(await world.client.readContract({ address: manager, abi: uniswapV3PositionManagerAbi, functionName: 'ownerOf', args: [tokenId] })).toBe(
+    incentive.staker,
+  )
+  const [depositOwner, stakes] = await world.client.readContract({
+    address: incentive.staker,
+    abi: uniswapV3StakerAbi,
+    functionName: 'deposits',
+    args: [tokenId],
+  })
   expect([depositOwner, stakes]).toEqual([owner, 1])
-  const [, staked] = await world.client.readContract({ address: incentive.staker, abi: uniswapV3StakerAbi, functionName: 'stakes', args: [tokenId, incentiveId(incentive)] })
+  const [, staked] = await world.client.readContract({
+    address: incentive.staker,
+    abi: uniswapV3StakerAbi,
+    functionName: 'stakes',
+    args: [tokenId, incentiveId(incentive)],
+  })
   expect(staked).toBe(liquidity)
 }
 
 describe('staking', () => {
   let tokenId: bigint
-  it('zap with stake: the new NFT is deposited and staked in the incentive in the user\'s name', async () => {
+  it("zap with stake: the new NFT is deposited and staked in the incentive in the user's name", async () => {
     const wallet = world.wallet(0)
     const address = zapWorld.pool(3, 'WHYPE', 'USDT0', 500)
     const snapshot = await world.snapshot()
@@ -75,8 +89,20 @@ describe('staking', () => {
     const amountIn = parseUnits('1', 18)
     const quote = quoteZap({ snapshot, positions, pool: address, tickLower, tickUpper, tokenIn, amountIn })
     const encoded = await encodeZap({
-      client: world.client, registry: world.registry, router: world.contracts.router, positions, positionManager: zapWorld.positionManager(3), pool: simulator.pool,
-      tickLower, tickUpper, quote, tokenIn, amountIn, user: wallet.account.address, slippage: 0.005, deadline,
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      positions,
+      positionManager: zapWorld.positionManager(3),
+      pool: simulator.pool,
+      tickLower,
+      tickUpper,
+      quote,
+      tokenIn,
+      amountIn,
+      user: wallet.account.address,
+      slippage: 0.005,
+      deadline,
       stake: { staker: incentive.staker, data: encodeUniswapV3Stake({ incentive }), description: 'the USDT0 incentive' },
     })
     expect(encoded.simulatedLiquidity).toBe(quote.mint.liquidity)
@@ -101,7 +127,17 @@ describe('staking', () => {
     const pool = snapshot.simulators.find((s) => s.pool.address === address)!.pool
     const quote = quoteRebalance({ snapshot, positions, position, pool: address })
     const encoded = await encodeRebalance({
-      client: world.client, registry: world.registry, router: world.contracts.router, positions, position, pool, quote, user, slippage: 0.005, deadline, before,
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      positions,
+      position,
+      pool,
+      quote,
+      user,
+      slippage: 0.005,
+      deadline,
+      before,
       stake: { staker: incentive.staker, data: encodeUniswapV3Stake({ incentive }), description: 'the USDT0 incentive' },
     })
     expect(encoded.transactions).toHaveLength(5)

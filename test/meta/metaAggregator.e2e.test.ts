@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { InvalidParametersError, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
-import { createSluiceClient } from '@sluice/plugin-aggregator-sluice-remote'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
+import { createSluiceClient } from '@sluice/plugin-aggregator-sluice-remote'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { aggregatorQuoteResponseSchema, competitionResponseSchema, resultsResponseSchema, swapDataResponseSchema } from '@sluice/server'
 import fc from 'fast-check'
@@ -48,10 +48,15 @@ afterAll(async () => {
 })
 
 const chain = (chainId: number) => sandbox.manifest.chains.find((c) => c.chainId === chainId)!
-const token = (chainId: number, symbol: string) => (symbol === 'native' ? NATIVE_TOKEN_ADDRESS : chain(chainId).tokens.find((t) => t.symbol === symbol)!.address)
+const token = (chainId: number, symbol: string) =>
+  symbol === 'native' ? NATIVE_TOKEN_ADDRESS : chain(chainId).tokens.find((t) => t.symbol === symbol)!.address
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? null : JSON.stringify(body) })
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? null : JSON.stringify(body),
+  })
   return { status: response.status, json: (await response.json()) as Record<string, unknown> }
 }
 
@@ -88,7 +93,9 @@ test('GET /chains lists both sandbox chains for competitions; the typed client r
   const client = createSluiceClient({ baseUrl: `${remote.url}/` })
   expect(await client.chains()).toEqual({ meta: both, aggregator: both })
   expect((await client.sources({ chainId: 1868 })).sources.map((source) => source.id)).toEqual(chain(1868).sources.map((source) => source.id))
-  await expect(client.quote({ chainId: 999, tokenIn: token(999, 'USDT0'), tokenOut: token(999, 'USDT0'), amountIn: 1n })).rejects.toThrow(InvalidParametersError)
+  await expect(client.quote({ chainId: 999, tokenIn: token(999, 'USDT0'), tokenOut: token(999, 'USDT0'), amountIn: 1n })).rejects.toThrow(
+    InvalidParametersError,
+  )
 })
 
 test('an unknown competition is 404, a malformed one 400, an unknown aggregator 400', async () => {
@@ -97,12 +104,22 @@ test('an unknown competition is 404, a malformed one 400, an unknown aggregator 
   expect(await call('POST', `/quotes?aggregator=sluice&competitionId=${unknown}`)).toMatchObject({ status: 404, json: { error: 'COMPETITION_NOT_FOUND' } })
   expect(await call('POST', `/swap?aggregator=sluice&competitionId=${unknown}`)).toMatchObject({ status: 404, json: { error: 'COMPETITION_NOT_FOUND' } })
   expect(await call('POST', '/quotes?aggregator=sluice')).toMatchObject({ status: 400, json: { error: 'INVALID_PARAMETERS' } })
-  const order = { chainId: 999, tokenIn: token(999, 'USDT0'), tokenOut: token(999, 'UETH'), amountIn: '1000000', userAddress: chain(999).accounts[0]!.address, slippage: 0.01 }
+  const order = {
+    chainId: 999,
+    tokenIn: token(999, 'USDT0'),
+    tokenOut: token(999, 'UETH'),
+    amountIn: '1000000',
+    userAddress: chain(999).accounts[0]!.address,
+    slippage: 0.01,
+  }
   expect(await call('POST', '/competitions', { ...order, chainId: 1 })).toMatchObject({ status: 400, json: { error: 'INVALID_PARAMETERS' } })
   expect(await call('POST', '/competitions', { ...order, slippage: undefined })).toMatchObject({ status: 400, json: { error: 'INVALID_PARAMETERS' } })
   const { json } = await call('POST', '/competitions', order)
   expect(json.availableAggregators).toEqual(['sluice', 'direct-dex', 'sluice-remote', 'stalled', 'broken'])
-  expect(await call('POST', `/quotes?aggregator=nobody&competitionId=${json.competitionId}`)).toMatchObject({ status: 400, json: { error: 'AGGREGATOR_NOT_AVAILABLE' } })
+  expect(await call('POST', `/quotes?aggregator=nobody&competitionId=${json.competitionId}`)).toMatchObject({
+    status: 400,
+    json: { error: 'AGGREGATOR_NOT_AVAILABLE' },
+  })
   expect(await call('POST', `/swap?aggregator=sluice&competitionId=${json.competitionId}`)).toMatchObject({ status: 409, json: { error: 'QUOTE_NOT_FOUND' } })
 })
 
@@ -119,7 +136,13 @@ test('a stalled or failing aggregator answers its own /quotes with an error and 
   const answers = await Promise.all(
     ['stalled', 'broken', ...executable].map((aggregator) => call('POST', `/quotes?aggregator=${aggregator}&competitionId=${competition.competitionId}`)),
   )
-  expect(answers.map((answer) => [answer.status, answer.json.error])).toEqual([[504, 'AGGREGATOR_TIMEOUT'], [502, 'AGGREGATOR_FAILED'], [200, undefined], [200, undefined], [200, undefined]])
+  expect(answers.map((answer) => [answer.status, answer.json.error])).toEqual([
+    [504, 'AGGREGATOR_TIMEOUT'],
+    [502, 'AGGREGATOR_FAILED'],
+    [200, undefined],
+    [200, undefined],
+    [200, undefined],
+  ])
   const results = resultsResponseSchema.parse((await call('GET', `/competitions/${competition.competitionId}/results`)).json)
   expect(results.quotes.map((quote) => quote.aggregator).sort()).toEqual([...executable].sort())
 })
@@ -134,21 +157,46 @@ test('fuzzed junk on every endpoint answers 4xx, never 5xx', async () => {
     slippage: 0.01,
   })
   const junk = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom(String(competition.competitionId), 'sluice', 'direct-dex', '%', '%zz', '../..', ''))
-  const value = fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom(999, 1868, '999', token(1868, 'WETH'), '0x', '-1', '1e18', 1e308))
+  const value = fc.oneof(
+    fc.string({ maxLength: 20 }),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constantFrom(999, 1868, '999', token(1868, 'WETH'), '0x', '-1', '1e18', 1e308),
+  )
   const body = fc.oneof(
-    fc.record({ chainId: value, tokenIn: value, tokenOut: value, amountIn: value, userAddress: value, slippage: value, tokenInDecimals: value }, { requiredKeys: [] }),
+    fc.record(
+      { chainId: value, tokenIn: value, tokenOut: value, amountIn: value, userAddress: value, slippage: value, tokenInDecimals: value },
+      { requiredKeys: [] },
+    ),
     fc.json(),
     fc.string({ maxLength: 50 }),
   )
   const request = fc.oneof(
     fc.tuple(fc.constant('POST' as const), fc.constant('/competitions'), body),
-    fc.tuple(fc.constant('POST' as const), fc.tuple(junk, junk).map(([a, c]) => `/quotes?aggregator=${encodeURIComponent(a)}&competitionId=${encodeURIComponent(c)}`), fc.constant(undefined)),
-    fc.tuple(fc.constant('POST' as const), fc.tuple(junk, junk).map(([a, c]) => `/swap?aggregator=${encodeURIComponent(a)}&competitionId=${encodeURIComponent(c)}`), fc.constant(undefined)),
-    fc.tuple(fc.constant('GET' as const), junk.map((id) => `/competitions/${encodeURIComponent(id)}/results`), fc.constant(undefined)),
+    fc.tuple(
+      fc.constant('POST' as const),
+      fc.tuple(junk, junk).map(([a, c]) => `/quotes?aggregator=${encodeURIComponent(a)}&competitionId=${encodeURIComponent(c)}`),
+      fc.constant(undefined),
+    ),
+    fc.tuple(
+      fc.constant('POST' as const),
+      fc.tuple(junk, junk).map(([a, c]) => `/swap?aggregator=${encodeURIComponent(a)}&competitionId=${encodeURIComponent(c)}`),
+      fc.constant(undefined),
+    ),
+    fc.tuple(
+      fc.constant('GET' as const),
+      junk.map((id) => `/competitions/${encodeURIComponent(id)}/results`),
+      fc.constant(undefined),
+    ),
   )
   await fc.assert(
     fc.asyncProperty(request, async ([method, path, payload]) => {
-      const response = await fetch(`${server.url}${path}`, { method, body: payload === undefined ? null : typeof payload === 'string' ? payload : JSON.stringify(payload) })
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        body: payload === undefined ? null : typeof payload === 'string' ? payload : JSON.stringify(payload),
+      })
       const json = (await response.json()) as { error?: string }
       if (response.status !== 200) {
         expect(response.status).toBeGreaterThanOrEqual(400)
@@ -167,7 +215,13 @@ describe('competitions on both chains: every aggregator’s swap executes on Anv
     { chainId: 1868, sell: 'USDC.e', buy: 'WBTC', amountIn: '3000000000' },
     { chainId: 1868, sell: 'native', buy: 'USDC.e', amountIn: '1000000000000000000' },
   ]
-  type Prepared = { order: (typeof orders)[number]; tokenIn: Address; tokenOut: Address; user: number; swaps: ReturnType<typeof swapDataResponseSchema.parse>[] }
+  type Prepared = {
+    order: (typeof orders)[number]
+    tokenIn: Address
+    tokenOut: Address
+    user: number
+    swaps: ReturnType<typeof swapDataResponseSchema.parse>[]
+  }
   const prepared: Prepared[] = []
 
   // Every quote and transaction is fetched before anything executes: the servers quote one chain state.
@@ -177,11 +231,20 @@ describe('competitions on both chains: every aggregator’s swap executes on Anv
       const user = i % 2
       const tokenIn = token(order.chainId, order.sell)
       const tokenOut = token(order.chainId, order.buy)
-      const created = await call('POST', '/competitions', { chainId: order.chainId, tokenIn, tokenOut, amountIn: order.amountIn, userAddress: chain(order.chainId).accounts[user]!.address, slippage: 0.01 })
+      const created = await call('POST', '/competitions', {
+        chainId: order.chainId,
+        tokenIn,
+        tokenOut,
+        amountIn: order.amountIn,
+        userAddress: chain(order.chainId).accounts[user]!.address,
+        slippage: 0.01,
+      })
       expect(created.status).toBe(200)
       const competition = competitionResponseSchema.parse(created.json)
       expect(Date.parse(competition.expiresAt)).toBeGreaterThan(Date.now())
-      const quotes = await Promise.all(executable.map((aggregator) => call('POST', `/quotes?aggregator=${aggregator}&competitionId=${competition.competitionId}`)))
+      const quotes = await Promise.all(
+        executable.map((aggregator) => call('POST', `/quotes?aggregator=${aggregator}&competitionId=${competition.competitionId}`)),
+      )
       for (const quote of quotes) expect(quote.status, JSON.stringify(quote.json)).toBe(200)
       const parsed = quotes.map((quote) => aggregatorQuoteResponseSchema.parse(quote.json))
       // Our engine and a second server running it agree to the wei.
@@ -198,7 +261,14 @@ describe('competitions on both chains: every aggregator’s swap executes on Anv
         expect(answer.status, JSON.stringify(answer.json)).toBe(200)
         const swap = swapDataResponseSchema.parse(answer.json)
         const quote = parsed.find((q) => q.aggregator === aggregator)!
-        expect(swap).toMatchObject({ aggregator, tokenIn: shown(tokenIn), tokenOut: shown(tokenOut), amountIn: order.amountIn, minAmountOut: quote.minAmountOut, value: order.sell === 'native' ? order.amountIn : '0' })
+        expect(swap).toMatchObject({
+          aggregator,
+          tokenIn: shown(tokenIn),
+          tokenOut: shown(tokenOut),
+          amountIn: order.amountIn,
+          minAmountOut: quote.minAmountOut,
+          value: order.sell === 'native' ? order.amountIn : '0',
+        })
         swaps.push(swap)
       }
       prepared.push({ order, tokenIn, tokenOut, user, swaps })
@@ -209,13 +279,20 @@ describe('competitions on both chains: every aggregator’s swap executes on Anv
     expect(prepared).toHaveLength(orders.length)
     for (const { order, tokenIn, tokenOut, user, swaps } of prepared) {
       const { rpcUrl, accounts, nativeSymbol } = chain(order.chainId)
-      const viemChain = defineChain({ id: order.chainId, name: 'sandbox', nativeCurrency: { name: nativeSymbol, symbol: nativeSymbol, decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
+      const viemChain = defineChain({
+        id: order.chainId,
+        name: 'sandbox',
+        nativeCurrency: { name: nativeSymbol, symbol: nativeSymbol, decimals: 18 },
+        rpcUrls: { default: { http: [rpcUrl] } },
+      })
       const account = privateKeyToAccount(accounts[user]!.privateKey)
       const client = createPublicClient({ chain: viemChain, transport: http(rpcUrl) })
       const wallet = createWalletClient({ account, chain: viemChain, transport: http(rpcUrl) })
       const anvil = createTestClient({ mode: 'anvil', chain: viemChain, transport: http(rpcUrl) })
       const balance = (address: Address) =>
-        address === NATIVE_TOKEN_ADDRESS ? client.getBalance({ address: account.address }) : client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
+        address === NATIVE_TOKEN_ADDRESS
+          ? client.getBalance({ address: account.address })
+          : client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
       for (const swap of swaps) {
         const snapshot = await anvil.snapshot()
         const send = async (to: Address, data: Hex, value: bigint) => {
@@ -224,7 +301,9 @@ describe('competitions on both chains: every aggregator’s swap executes on Anv
           return receipt.gasUsed * receipt.effectiveGasPrice
         }
         if (tokenIn !== NATIVE_TOKEN_ADDRESS)
-          await wallet.writeContract({ address: tokenIn, abi: erc20Abi, functionName: 'approve', args: [swap.allowanceTarget as Address, BigInt(order.amountIn)] }).then((hash) => client.waitForTransactionReceipt({ hash }))
+          await wallet
+            .writeContract({ address: tokenIn, abi: erc20Abi, functionName: 'approve', args: [swap.allowanceTarget as Address, BigInt(order.amountIn)] })
+            .then((hash) => client.waitForTransactionReceipt({ hash }))
         const [inBefore, outBefore] = await Promise.all([balance(tokenIn), balance(tokenOut)])
         const gas = await send(swap.to as Address, swap.data as Hex, BigInt(swap.value))
         const [inAfter, outAfter] = await Promise.all([balance(tokenIn), balance(tokenOut)])

@@ -1,4 +1,13 @@
-import { createApiKey, createApp, createKeyStore, createMemoryCompetitionStore, createMetaAggregator, createMetrics, createRateLimiter, listen } from '@sluice/server'
+import {
+  createApiKey,
+  createApp,
+  createKeyStore,
+  createMemoryCompetitionStore,
+  createMetaAggregator,
+  createMetrics,
+  createRateLimiter,
+  listen,
+} from '@sluice/server'
 import { pino } from 'pino'
 import { afterAll, expect, test } from 'vitest'
 
@@ -12,7 +21,14 @@ const app = createApp({
   metrics: createMetrics(),
   logger,
   version: '0.0.0-test',
-  meta: createMetaAggregator({ adapters: [], chains: [], store: createMemoryCompetitionStore({ retentionMs: 60_000 }), ttlSeconds: 60, requestTimeoutMs: 1_000, logger }),
+  meta: createMetaAggregator({
+    adapters: [],
+    chains: [],
+    store: createMemoryCompetitionStore({ retentionMs: 60_000 }),
+    ttlSeconds: 60,
+    requestTimeoutMs: 1_000,
+    logger,
+  }),
 })
 const server = await listen({ app, port: 0 })
 afterAll(() => server.close())
@@ -42,9 +58,14 @@ test('a key gets 10x; an invalid key is 401 UNAUTHORIZED, never anonymous', asyn
 })
 
 test('the OpenAPI document describes the four meta endpoints and their error shape', async () => {
-  const document = (await (await fetch(`${server.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>>; components: { schemas: Record<string, unknown> } }
+  const document = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
+    components: { schemas: Record<string, unknown> }
+  }
   expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/competitions', '/quotes', '/competitions/{id}/results', '/swap']))
-  expect(Object.keys(document.paths['/swap']!.post!.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404', '409', '410', '422', '429', '502', '504']))
+  expect(Object.keys(document.paths['/swap']!.post!.responses)).toEqual(
+    expect.arrayContaining(['200', '400', '401', '404', '409', '410', '422', '429', '502', '504']),
+  )
   expect(document.components.schemas).toHaveProperty('MetaErrorResponse')
   expect(document.components.schemas).toHaveProperty('CompetitionResults')
 })

@@ -54,7 +54,10 @@ test('two instances share one competition through Redis, until it expires (410 o
   const id = String(competition.competitionId)
   // Quotes through B, in parallel; results and the swap through A.
   const quotes = await Promise.all(['sluice', 'direct-dex'].map((aggregator) => call(b.url, 'POST', `/quotes?aggregator=${aggregator}&competitionId=${id}`)))
-  expect(quotes.map((quote) => quote.status), JSON.stringify(quotes)).toEqual([200, 200])
+  expect(
+    quotes.map((quote) => quote.status),
+    JSON.stringify(quotes),
+  ).toEqual([200, 200])
   const results = resultsResponseSchema.parse((await call(a.url, 'GET', `/competitions/${id}/results`)).json)
   expect(results.quotes.map((quote) => quote.aggregator).sort()).toEqual(['direct-dex', 'sluice'])
   // The direct-dex route found by B travels through Redis to A's swap.
@@ -68,7 +71,10 @@ test('two instances share one competition through Redis, until it expires (410 o
   await waitUntil(String(competition.expiresAt))
   for (const server of [a, b]) {
     expect(await call(server.url, 'GET', `/competitions/${id}/results`)).toMatchObject({ status: 410, json: { error: 'COMPETITION_EXPIRED' } })
-    expect(await call(server.url, 'POST', `/quotes?aggregator=sluice&competitionId=${id}`)).toMatchObject({ status: 410, json: { error: 'COMPETITION_EXPIRED' } })
+    expect(await call(server.url, 'POST', `/quotes?aggregator=sluice&competitionId=${id}`)).toMatchObject({
+      status: 410,
+      json: { error: 'COMPETITION_EXPIRED' },
+    })
     expect(await call(server.url, 'POST', `/swap?aggregator=sluice&competitionId=${id}`)).toMatchObject({ status: 410, json: { error: 'COMPETITION_EXPIRED' } })
   }
   // A competition of the memory-only instance is unknown to the others.
@@ -81,6 +87,9 @@ test('in memory too, an expired competition answers 410', async () => {
   const { json: competition } = await call(server.url, 'POST', '/competitions', order())
   expect(Date.parse(String(competition.expiresAt)) - Date.now()).toBeLessThanOrEqual(1_000)
   await waitUntil(String(competition.expiresAt))
-  expect(await call(server.url, 'POST', `/quotes?aggregator=sluice&competitionId=${competition.competitionId}`)).toMatchObject({ status: 410, json: { error: 'COMPETITION_EXPIRED' } })
+  expect(await call(server.url, 'POST', `/quotes?aggregator=sluice&competitionId=${competition.competitionId}`)).toMatchObject({
+    status: 410,
+    json: { error: 'COMPETITION_EXPIRED' },
+  })
   expect(await call(server.url, 'GET', `/competitions/${competition.competitionId}/results`)).toMatchObject({ status: 410 })
 })

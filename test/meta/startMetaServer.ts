@@ -1,5 +1,5 @@
-import type { Sandbox } from '@sluice/sandbox'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
+import type { Sandbox } from '@sluice/sandbox'
 import { type AggregatorEntry, configFromManifest, defaultAggregatorPlugins, type ServerConfig, startServer } from '@sluice/server'
 import { pino } from 'pino'
 

@@ -1,11 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { SandboxManifest } from '@sluice/sandbox'
 import { createPublicClient, http } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SandboxManifest } from '@sluice/sandbox'
 
 const cli = join(dirname(fileURLToPath(import.meta.url)), '../../packages/server/src/cli.ts')
 const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', cli, 'sandbox', ...args], { encoding: 'utf8', timeout: 120_000 })

@@ -1,12 +1,12 @@
-import { configOf } from '../support/configOf.js'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { createPublicClient, createWalletClient, http, maxUint256, parseAbi, type Address, type PublicClient } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ChainManifest } from '@sluice/sandbox'
-import { startSandbox, type Sandbox } from '@sluice/sandbox'
 import { uniswapV2Artifacts } from '@sluice/plugin-uniswap-v2'
 import { uniswapV3Artifacts } from '@sluice/plugin-uniswap-v3'
+import type { ChainManifest } from '@sluice/sandbox'
+import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { type Address, createPublicClient, createWalletClient, http, maxUint256, type PublicClient, parseAbi } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { configOf } from '../support/configOf.js'
 
 const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)', 'function approve(address, uint256) returns (bool)'])
 
@@ -19,7 +19,16 @@ afterAll(() => sandbox?.stop())
 function setup(chain: ChainManifest) {
   const account = privateKeyToAccount(chain.accounts[0]!.privateKey)
   const client = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 50 }) as PublicClient
-  const wallet = createWalletClient({ account, transport: http(chain.rpcUrl), chain: { id: chain.chainId, name: chain.name, nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } } })
+  const wallet = createWalletClient({
+    account,
+    transport: http(chain.rpcUrl),
+    chain: {
+      id: chain.chainId,
+      name: chain.name,
+      nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    },
+  })
   const balance = (token: Address) => client.readContract({ address: token, abi: erc20, functionName: 'balanceOf', args: [account.address] })
   const send = async (request: Parameters<typeof wallet.writeContract>[0]) => {
     const hash = await wallet.writeContract(request)
@@ -84,8 +93,14 @@ describe.each([999, 1868])('chain %i', (chainId) => {
         functionName: 'slot0',
       })
       const center = Math.floor(tick / tickSpacing) * tickSpacing
-      for (const token of pool.tokens) await send({ address: token, abi: erc20, functionName: 'approve', args: [configOf(source).positionManager!, maxUint256], account, chain: undefined })
-      const positionsBefore = await client.readContract({ address: configOf(source).positionManager!, abi: npmAbi, functionName: 'balanceOf', args: [account.address] })
+      for (const token of pool.tokens)
+        await send({ address: token, abi: erc20, functionName: 'approve', args: [configOf(source).positionManager!, maxUint256], account, chain: undefined })
+      const positionsBefore = await client.readContract({
+        address: configOf(source).positionManager!,
+        abi: npmAbi,
+        functionName: 'balanceOf',
+        args: [account.address],
+      })
       await send({
         address: configOf(source).positionManager!,
         abi: uniswapV3Artifacts.positionManager.abi,
@@ -108,7 +123,9 @@ describe.each([999, 1868])('chain %i', (chainId) => {
         account,
         chain: undefined,
       })
-      expect(await client.readContract({ address: configOf(source).positionManager!, abi: npmAbi, functionName: 'balanceOf', args: [account.address] })).toBe(positionsBefore + 1n)
+      expect(await client.readContract({ address: configOf(source).positionManager!, abi: npmAbi, functionName: 'balanceOf', args: [account.address] })).toBe(
+        positionsBefore + 1n,
+      )
     }
   })
 })

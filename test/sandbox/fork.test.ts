@@ -1,10 +1,10 @@
-import { configOf } from '../support/configOf.js'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { createPublicClient, createWalletClient, http, maxUint256, parseAbi, type Address, type PublicClient } from 'viem'
+import { uniswapV2Artifacts } from '@sluice/plugin-uniswap-v2'
+import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { type Address, createPublicClient, createWalletClient, http, maxUint256, type PublicClient, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '@sluice/sandbox'
-import { uniswapV2Artifacts } from '@sluice/plugin-uniswap-v2'
+import { configOf } from '../support/configOf.js'
 
 const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)', 'function approve(address, uint256) returns (bool)'])
 const pairAbi = parseAbi(['function getReserves() view returns (uint112, uint112, uint32)'])
@@ -14,7 +14,12 @@ let upstream: Sandbox
 let fork: Sandbox
 beforeAll(async () => {
   upstream = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
-  fork = await startSandbox({ plugins: defaultSourcePlugins, chains: [999], forkUrls: { 999: upstream.manifest.chains[0]!.rpcUrl }, forkManifest: upstream.manifest })
+  fork = await startSandbox({
+    plugins: defaultSourcePlugins,
+    chains: [999],
+    forkUrls: { 999: upstream.manifest.chains[0]!.rpcUrl },
+    forkManifest: upstream.manifest,
+  })
 })
 afterAll(async () => {
   await fork?.stop()

@@ -1,10 +1,10 @@
 import type { Simulator } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { sandboxAdapters } from '../support/sandboxAdapters.js'
-import { createPublicClient, http, parseAbi, type Address, type PublicClient } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SandboxManifest } from '@sluice/sandbox'
-import { multicall3Address, startSandbox, type Sandbox } from '@sluice/sandbox'
+import { multicall3Address, type Sandbox, startSandbox } from '@sluice/sandbox'
+import { type Address, createPublicClient, http, type PublicClient, parseAbi } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sandboxAdapters } from '../support/sandboxAdapters.js'
 
 const erc20 = parseAbi([
   'function symbol() view returns (string)',
@@ -32,7 +32,11 @@ describe.each(chainsOf(() => sandbox.manifest))('chain %i', (chainId, chain) => 
     expect(chain().tokens.length).toBeGreaterThanOrEqual(6)
     // Every default DEX type has deployments in the fixture world, each with pools.
     expect(new Set(chain().sources.map((s) => s.kind))).toEqual(new Set(defaultSourcePlugins.map((p) => p.kind)))
-    for (const source of chain().sources) expect(chain().pools.some((p) => p.sourceId === source.id), source.name).toBe(true)
+    for (const source of chain().sources)
+      expect(
+        chain().pools.some((p) => p.sourceId === source.id),
+        source.name,
+      ).toBe(true)
     expect(new Set(chain().tokens.map((t) => t.decimals))).toEqual(new Set([6, 8, 18]))
   })
 
@@ -59,7 +63,8 @@ describe.each(chainsOf(() => sandbox.manifest))('chain %i', (chainId, chain) => 
     const discovered = new Map<string, Simulator>()
     for (const adapter of sandboxAdapters({ chain: chain(), withExecutors: false })) {
       const { pools } = await adapter.discover({ client: client(), toBlock: blockNumber })
-      for (const state of await adapter.track({ client: client(), pools, blockNumber })) discovered.set(state.pool.address.toLowerCase(), adapter.simulator(state))
+      for (const state of await adapter.track({ client: client(), pools, blockNumber }))
+        discovered.set(state.pool.address.toLowerCase(), adapter.simulator(state))
     }
     expect(discovered.size).toBe(chain().pools.length)
     for (const pool of chain().pools) {
@@ -80,7 +85,9 @@ describe.each(chainsOf(() => sandbox.manifest))('chain %i', (chainId, chain) => 
     expect(new Set(v3Pools.map((p) => p.fee)).size).toBeGreaterThanOrEqual(3)
     const logs = await client().getLogs({
       address: v3Pools.map((p) => p.address),
-      event: parseAbi(['event Mint(address sender, address indexed owner, int24 indexed tickLower, int24 indexed tickUpper, uint128 amount, uint256 amount0, uint256 amount1)'])[0],
+      event: parseAbi([
+        'event Mint(address sender, address indexed owner, int24 indexed tickLower, int24 indexed tickUpper, uint128 amount, uint256 amount0, uint256 amount1)',
+      ])[0],
       fromBlock: 0n,
     })
     const ranges = new Set(logs.map((l) => `${l.address}:${l.args.tickLower}:${l.args.tickUpper}`))
@@ -93,7 +100,9 @@ describe.each(chainsOf(() => sandbox.manifest))('chain %i', (chainId, chain) => 
     for (const account of chain().accounts) {
       expect(await client().getBalance({ address: account.address })).toBeGreaterThan(10n ** 21n)
       for (const token of chain().tokens)
-        expect(await client().readContract({ address: token.address, abi: erc20, functionName: 'balanceOf', args: [account.address as Address] })).toBeGreaterThan(0n)
+        expect(
+          await client().readContract({ address: token.address, abi: erc20, functionName: 'balanceOf', args: [account.address as Address] }),
+        ).toBeGreaterThan(0n)
     }
   })
 })
@@ -104,7 +113,12 @@ describe('determinism', () => {
     try {
       // Everything but the RPC URL and wall-clock times (staking incentives start at deploy time + 30 s).
       const strip = (m: SandboxManifest) =>
-        JSON.parse(JSON.stringify(m.chains.map(({ rpcUrl: _rpc, ...rest }) => rest), (key, value) => (key === 'startTime' || key === 'endTime' ? 'time' : value)))
+        JSON.parse(
+          JSON.stringify(
+            m.chains.map(({ rpcUrl: _rpc, ...rest }) => rest),
+            (key, value) => (key === 'startTime' || key === 'endTime' ? 'time' : value),
+          ),
+        )
       expect(strip(again.manifest)).toEqual(strip(sandbox.manifest))
     } finally {
       await again.stop()

@@ -1,7 +1,7 @@
-import { configOf } from '../support/configOf.js'
 import type { ChainManifest } from '@sluice/sandbox'
-import { type Address, createPublicClient, createWalletClient, erc20Abi, http, parseAbi, type PublicClient } from 'viem'
+import { type Address, createPublicClient, createWalletClient, erc20Abi, http, type PublicClient, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { configOf } from '../support/configOf.js'
 
 const factoryAbi = parseAbi(['function createPair(address, address) returns (address)', 'function getPair(address, address) view returns (address)'])
 const pairAbi = parseAbi(['function mint(address to) returns (uint256)'])
@@ -12,7 +12,19 @@ const wethAbi = parseAbi(['function deposit() payable'])
  * funded by account `account` (which must hold `tokenAmount` of `token`; the wrapped side is
  * wrapped from its native balance).
  */
-export async function addV2Pair({ chain, token, tokenAmount, nativeAmount, account = 0 }: { chain: ChainManifest; token: Address; tokenAmount: bigint; nativeAmount: bigint; account?: number }): Promise<Address> {
+export async function addV2Pair({
+  chain,
+  token,
+  tokenAmount,
+  nativeAmount,
+  account = 0,
+}: {
+  chain: ChainManifest
+  token: Address
+  tokenAmount: bigint
+  nativeAmount: bigint
+  account?: number
+}): Promise<Address> {
   const client = createPublicClient({ transport: http(chain.rpcUrl) }) as PublicClient
   const wallet = createWalletClient({ account: privateKeyToAccount(chain.accounts[account]!.privateKey), transport: http(chain.rpcUrl) })
   const send = async (hash: Promise<`0x${string}`>) => {
@@ -20,7 +32,9 @@ export async function addV2Pair({ chain, token, tokenAmount, nativeAmount, accou
     if (receipt.status !== 'success') throw new Error('setup transaction reverted')
   }
   const factory = configOf(chain.sources.find((s) => s.kind === 'uniswap-v2')!).factory
-  await send(wallet.writeContract({ address: factory, abi: factoryAbi, functionName: 'createPair', args: [token, chain.wrappedNative], chain: null, gas: 5_000_000n }))
+  await send(
+    wallet.writeContract({ address: factory, abi: factoryAbi, functionName: 'createPair', args: [token, chain.wrappedNative], chain: null, gas: 5_000_000n }),
+  )
   const pair = await client.readContract({ address: factory, abi: factoryAbi, functionName: 'getPair', args: [token, chain.wrappedNative] })
   await send(wallet.writeContract({ address: chain.wrappedNative, abi: wethAbi, functionName: 'deposit', value: nativeAmount, chain: null }))
   await send(wallet.writeContract({ address: chain.wrappedNative, abi: erc20Abi, functionName: 'transfer', args: [pair, nativeAmount], chain: null }))

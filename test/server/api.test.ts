@@ -13,7 +13,11 @@ afterAll(async () => {
 })
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 
 const sell = { tokenIn: fakeTokens.usdc.address.toLowerCase(), tokenOut: fakeTokens.weth.address, amountIn: '1000' }
 
@@ -23,7 +27,12 @@ describe('GET /chains and /sources', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       meta: { chains: [] },
-      serviceAg: { chains: [{ chainId: 999, name: 'HyperEVM' }, { chainId: 1868, name: 'Chain 1868' }] },
+      serviceAg: {
+        chains: [
+          { chainId: 999, name: 'HyperEVM' },
+          { chainId: 1868, name: 'Chain 1868' },
+        ],
+      },
     })
   })
   test('lists the sources of a chain without kind', async () => {
@@ -60,7 +69,17 @@ describe('POST /quote', () => {
         { address: fakeTokens.usdc.address, symbol: 'USDC', name: 'USD Coin', decimals: 6, priceUsd: 1 },
         { address: fakeTokens.weth.address, symbol: 'WHYPE', name: 'Wrapped HYPE', decimals: 18, priceUsd: 1 },
       ],
-      swaps: [{ poolAddress: fakePool, dexName: 'UniswapV2', poolFee: 0.003, tokenIn: fakeTokens.usdc.address, tokenOut: fakeTokens.weth.address, amountIn: '1000', amountOut: '2000' }],
+      swaps: [
+        {
+          poolAddress: fakePool,
+          dexName: 'UniswapV2',
+          poolFee: 0.003,
+          tokenIn: fakeTokens.usdc.address,
+          tokenOut: fakeTokens.weth.address,
+          amountIn: '1000',
+          amountOut: '2000',
+        },
+      ],
       sourcesAndSinks: [
         [fakeTokens.usdc.address, '-1000'],
         [fakeTokens.weth.address, '2000'],
@@ -74,14 +93,27 @@ describe('POST /quote', () => {
     })
   })
   test('buy: maxInputAmount, no minOutputAmount, default slippage 0.005', async () => {
-    const body = await (await post('/999/v1/quote', { tokenIn: fakeTokens.usdc.address, tokenOut: NATIVE_TOKEN_ADDRESS.toLowerCase(), amountOut: '2000' })).json()
-    expect(body).toMatchObject({ amountIn: '1000', amountOut: '2000', slippage: 0.005, maxInputAmount: '1005', minOutputAmount: null, tokenOut: NATIVE_TOKEN_ADDRESS.toLowerCase() })
+    const body = await (
+      await post('/999/v1/quote', { tokenIn: fakeTokens.usdc.address, tokenOut: NATIVE_TOKEN_ADDRESS.toLowerCase(), amountOut: '2000' })
+    ).json()
+    expect(body).toMatchObject({
+      amountIn: '1000',
+      amountOut: '2000',
+      slippage: 0.005,
+      maxInputAmount: '1005',
+      minOutputAmount: null,
+      tokenOut: NATIVE_TOKEN_ADDRESS.toLowerCase(),
+    })
   })
   test('partner fee with a key: fee in the output token and partnerId from the key', async () => {
     const response = await post('/999/v1/quote', { ...sell, partnerFeeBps: 100 }, { authorization: `Bearer ${server.key}` })
     expect(response.status).toBe(200)
     const body = await response.json()
-    expect(body).toMatchObject({ amountOut: '1980', partnerId: 7, partnerFee: { feeBps: 100, partnerId: 7, feeToken: fakeTokens.weth.address, feeAmount: '20' } })
+    expect(body).toMatchObject({
+      amountOut: '1980',
+      partnerId: 7,
+      partnerFee: { feeBps: 100, partnerId: 7, feeToken: fakeTokens.weth.address, feeAmount: '20' },
+    })
   })
 
   test('a valid key without a partner fee: partnerId from the key, no fee', async () => {
@@ -175,7 +207,17 @@ describe('operations', () => {
   test('/openapi.json is OpenAPI 3.1 with the request and response schemas', async () => {
     const document = (await (await fetch(`${server.url}/openapi.json`)).json()) as any
     expect(document.openapi).toBe('3.1.0')
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/chains', '/{chainId}/v1/sources', '/{chainId}/v1/tokens', '/{chainId}/v1/quote', '/{chainId}/v1/swap', '/{chainId}/v1/zap', '/{chainId}/v1/rebalance']))
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/chains',
+        '/{chainId}/v1/sources',
+        '/{chainId}/v1/tokens',
+        '/{chainId}/v1/quote',
+        '/{chainId}/v1/swap',
+        '/{chainId}/v1/zap',
+        '/{chainId}/v1/rebalance',
+      ]),
+    )
     expect(document.components.schemas.V1ZapResponse.required).toEqual(
       expect.arrayContaining(['userAddress', 'quote', 'toAddress', 'swapLogicAddress', 'calldata', 'blockNumber']),
     )
@@ -204,7 +246,11 @@ describe('operations', () => {
     })
   })
   test('an unknown endpoint or method is a 404 in the error shape', async () => {
-    for (const [method, path] of [['GET', '/nope'], ['GET', '/999/v1/quote'], ['DELETE', '/chains']] as const) {
+    for (const [method, path] of [
+      ['GET', '/nope'],
+      ['GET', '/999/v1/quote'],
+      ['DELETE', '/chains'],
+    ] as const) {
       const response = await fetch(`${server.url}${path}`, { method })
       expect(response.status).toBe(404)
       expect(await response.json()).toMatchObject({ error: 'INVALID_PARAMETERS' })

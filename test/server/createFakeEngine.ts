@@ -1,5 +1,5 @@
-import { ChainUnavailableError, InsufficientLiquidityError, NATIVE_TOKEN_ADDRESS, NoRouteFoundError, type Token } from '@sluice/core'
 import type { ChainEngine, EngineQuote } from '@sluice/core'
+import { ChainUnavailableError, InsufficientLiquidityError, NATIVE_TOKEN_ADDRESS, NoRouteFoundError, type Token } from '@sluice/core'
 import { type Address, getAddress } from 'viem'
 
 export const fakeTokens = {
@@ -33,9 +33,25 @@ export function createFakeEngine({ chainId = 999 }: { chainId?: number } = {}) {
     const fee = parameters.partnerFee ? (gross * BigInt(parameters.partnerFee.bps)) / 10_000n : 0n
     const amountOut = gross - fee
     const slip = BigInt(Math.round(parameters.slippage * 1e6))
-    const step = { pool: { address: fakePool, sourceId: 0, tokens: [parameters.tokenIn, parameters.tokenOut] as const, fee: 3000 }, tokenIn: parameters.tokenIn, tokenOut: parameters.tokenOut, amountIn, amountOut: gross, fee: 3000 }
+    const step = {
+      pool: { address: fakePool, sourceId: 0, tokens: [parameters.tokenIn, parameters.tokenOut] as const, fee: 3000 },
+      tokenIn: parameters.tokenIn,
+      tokenOut: parameters.tokenOut,
+      amountIn,
+      amountOut: gross,
+      fee: 3000,
+    }
     const result: EngineQuote = {
-      route: { mode: parameters.mode, tokenIn: parameters.tokenIn, tokenOut: parameters.tokenOut, amountIn, amountOut: gross, paths: [{ steps: [step], amountIn, amountOut: gross }], gas: 100_000n, blockNumber: 42n },
+      route: {
+        mode: parameters.mode,
+        tokenIn: parameters.tokenIn,
+        tokenOut: parameters.tokenOut,
+        amountIn,
+        amountOut: gross,
+        paths: [{ steps: [step], amountIn, amountOut: gross }],
+        gas: 100_000n,
+        blockNumber: 42n,
+      },
       amountIn,
       amountOut,
       minOutputAmount: sell ? (amountOut * (1_000_000n - slip)) / 1_000_000n : undefined,

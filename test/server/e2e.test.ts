@@ -1,14 +1,14 @@
-import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { feeVaultAbi } from '@sluice/contracts'
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { addKeyToFile, configFromManifest, createApiKey, quoteResponseSchema, startServer, swapResponseSchema } from '@sluice/server'
 import fc from 'fast-check'
 import { pino } from 'pino'
-import { type Address, type Hex, createPublicClient, createWalletClient, defineChain, erc20Abi, http } from 'viem'
+import { type Address, createPublicClient, createWalletClient, defineChain, erc20Abi, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
@@ -25,7 +25,11 @@ beforeAll(async () => {
   addKeyToFile({ path: keysFile, entry: created.entry })
   key = created.key
   const config = configFromManifest({ manifest: sandbox.manifest, port: 0, keysFile })
-  server = await startServer({ config: { ...config, host: '127.0.0.1', limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, keyMultiplier: 1 } }, plugins: defaultSourcePlugins, logger: pino({ level: 'silent' }) })
+  server = await startServer({
+    config: { ...config, host: '127.0.0.1', limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, keyMultiplier: 1 } },
+    plugins: defaultSourcePlugins,
+    logger: pino({ level: 'silent' }),
+  })
 })
 afterAll(async () => {
   await server?.close()
@@ -37,23 +41,39 @@ const token = (symbol: string, chainId = 999) => chain(chainId).tokens.find((t) 
 
 /** Posts without waiting for the server to poll: an answer never comes from a block older than the request. */
 async function post(endpoint: 'quote' | 'swap', body: object, headers: Record<string, string> = {}, chainId = 999) {
-  const response = await fetch(`${server.url}/${chainId}/v1/${endpoint}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  const response = await fetch(`${server.url}/${chainId}/v1/${endpoint}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
   const json = await response.json()
   if (response.status !== 200) throw new Error(`${endpoint} answered ${response.status}: ${JSON.stringify(json)}`)
   return json
 }
 
 /** Sends the swap's transactions in order from the account and returns the balance changes and gas paid. */
-async function execute(swap: { transactions: { to: Address; data: Hex; value: string; from: Address; gas: string }[] }, accountIndex: number, tokens: Address[], chainId = 999) {
+async function execute(
+  swap: { transactions: { to: Address; data: Hex; value: string; from: Address; gas: string }[] },
+  accountIndex: number,
+  tokens: Address[],
+  chainId = 999,
+) {
   const { rpcUrl, accounts, nativeSymbol } = chain(chainId)
-  const viemChain = defineChain({ id: chainId, name: 'sandbox', nativeCurrency: { name: nativeSymbol, symbol: nativeSymbol, decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
+  const viemChain = defineChain({
+    id: chainId,
+    name: 'sandbox',
+    nativeCurrency: { name: nativeSymbol, symbol: nativeSymbol, decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
   const account = privateKeyToAccount(accounts[accountIndex]!.privateKey)
   const client = createPublicClient({ chain: viemChain, transport: http(rpcUrl) })
   const wallet = createWalletClient({ account, chain: viemChain, transport: http(rpcUrl) })
   const balances = () =>
     Promise.all(
       tokens.map((address) =>
-        address === NATIVE ? client.getBalance({ address: account.address }) : client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] }),
+        address === NATIVE
+          ? client.getBalance({ address: account.address })
+          : client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] }),
       ),
     )
   const before = await balances()
@@ -145,7 +165,12 @@ describe('quote → swap → execute on the sandbox', () => {
     const userAddress = chain().accounts[2]!.address
     const request = { tokenIn: token('USDT0'), tokenOut: token('UETH'), amountOut: '1000000000000000000', partnerFeeBps: 50, userAddress, approveMax: true }
     const swap = swapResponseSchema.parse(await post('swap', request, { authorization: `Bearer ${key}` }))
-    expect(swap.quote).toMatchObject({ amountOut: '1000000000000000000', partnerId: 5, partnerFee: { feeBps: 50, partnerId: 5, feeToken: token('UETH') }, minOutputAmount: null })
+    expect(swap.quote).toMatchObject({
+      amountOut: '1000000000000000000',
+      partnerId: 5,
+      partnerFee: { feeBps: 50, partnerId: 5, feeToken: token('UETH') },
+      minOutputAmount: null,
+    })
     expect(BigInt(swap.quote.partnerFee!.feeAmount)).toBeGreaterThan(0n)
     expect(BigInt(swap.quote.maxInputAmount!)).toBeGreaterThanOrEqual(BigInt(swap.quote.amountIn))
     const client = createPublicClient({ transport: http(chain().rpcUrl) })
@@ -168,8 +193,13 @@ test('every source routes alone (includedSources = [id]) on both chains, sell an
         ['amountIn', 10n ** BigInt(decimals(tokenIn!) - 2)],
         ['amountOut', 10n ** BigInt(decimals(tokenOut!) - 2)],
       ] as const) {
-        const quote = quoteResponseSchema.parse(await post('quote', { tokenIn, tokenOut, [mode]: amount.toString(), includedSources: [source.id] }, {}, chainId))
-        expect(quote.swaps.map((step) => step.dexName).every((name) => name === source.name), `${chainId} ${source.name} ${mode}`).toBe(true)
+        const quote = quoteResponseSchema.parse(
+          await post('quote', { tokenIn, tokenOut, [mode]: amount.toString(), includedSources: [source.id] }, {}, chainId),
+        )
+        expect(
+          quote.swaps.map((step) => step.dexName).every((name) => name === source.name),
+          `${chainId} ${source.name} ${mode}`,
+        ).toBe(true)
       }
     }
   }
@@ -177,11 +207,9 @@ test('every source routes alone (includedSources = [id]) on both chains, sell an
 
 test('near-valid junk against the real engine never yields a 500', async () => {
   const tokens = [...chain().tokens.map((t) => t.address), NATIVE, '0x0000000000000000000000000000000000000001']
-  const amount = fc.oneof(
-    fc.bigInt({ min: 1n, max: 2n ** 256n - 1n }),
-    fc.bigInt({ min: 1n, max: 10n ** 30n }),
-    fc.constantFrom(1n, 2n ** 256n - 1n, 2n ** 128n, 10n ** 18n),
-  ).map(String)
+  const amount = fc
+    .oneof(fc.bigInt({ min: 1n, max: 2n ** 256n - 1n }), fc.bigInt({ min: 1n, max: 10n ** 30n }), fc.constantFrom(1n, 2n ** 256n - 1n, 2n ** 128n, 10n ** 18n))
+    .map(String)
   const request = fc
     .record({
       tokenIn: fc.constantFrom(...tokens),
@@ -195,7 +223,10 @@ test('near-valid junk against the real engine never yields a 500', async () => {
       withKey: fc.boolean(),
       userAddress: fc.constantFrom(chain().accounts[3]!.address, '0x000000000000000000000000000000000000dEaD'),
     })
-    .map(({ side, amount, withKey, ...rest }) => ({ body: { ...rest, [side]: amount }, headers: (withKey ? { authorization: `Bearer ${key}` } : {}) as Record<string, string> }))
+    .map(({ side, amount, withKey, ...rest }) => ({
+      body: { ...rest, [side]: amount },
+      headers: (withKey ? { authorization: `Bearer ${key}` } : {}) as Record<string, string>,
+    }))
   const seen = new Set<string>()
   await fc.assert(
     fc.asyncProperty(fc.constantFrom('quote', 'swap'), request, async (endpoint, { body, headers }) => {

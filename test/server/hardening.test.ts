@@ -1,6 +1,6 @@
-import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { connect, type Socket } from 'node:net'
 import { ChainUnavailableError } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { createApiKey, createKeyStore, serverConfigSchema, startServer } from '@sluice/server'
 import { pino } from 'pino'
 import { afterAll, describe, expect, test } from 'vitest'
@@ -67,7 +67,8 @@ describe('bodies and connections (item 3)', () => {
     const held = [rawConnection(server.url), rawConnection(server.url)]
     await Promise.all(held.map((connection) => connection.connected))
     // The server counts a connection once it has accepted it: wait until it sees both.
-    while ((await new Promise<number>((resolve) => server.server.getConnections((_, count) => resolve(count)))) < 2) await new Promise((resolve) => setTimeout(resolve, 10))
+    while ((await new Promise<number>((resolve) => server.server.getConnections((_, count) => resolve(count)))) < 2)
+      await new Promise((resolve) => setTimeout(resolve, 10))
     const extra = rawConnection(server.url)
     await extra.closed
     expect(extra.received()).toBe('')
@@ -110,7 +111,8 @@ describe('invalid keys (item 4)', () => {
 })
 
 describe('client addresses behind a proxy (item 5)', () => {
-  const quote = (url: string, forwardedFor: string) => fetch(`${url}/999/v1/quote`, { method: 'POST', body: quoteBody, headers: { 'x-forwarded-for': forwardedFor } })
+  const quote = (url: string, forwardedFor: string) =>
+    fetch(`${url}/999/v1/quote`, { method: 'POST', body: quoteBody, headers: { 'x-forwarded-for': forwardedFor } })
 
   test('one trusted hop: rotating the client-controlled left of X-Forwarded-For gains nothing', async () => {
     const server = await start({ limits: { apiPerMinute: 2 }, trustProxy: 1 })
@@ -171,9 +173,20 @@ describe('/metrics (hygiene)', () => {
 
   test('on a listener of its own: not on the API port', async () => {
     // A chain the fake engine stands in for: only the config's shape matters here.
-    const chain = { chainId: 999, name: 'HyperEVM', rpcUrl: 'http://127.0.0.1:1', wrappedNative: fakeTokens.weth.address, sources: [{ id: 0, name: 'Fake', kind: 'uniswap-v2', config: {} }] }
+    const chain = {
+      chainId: 999,
+      name: 'HyperEVM',
+      rpcUrl: 'http://127.0.0.1:1',
+      wrappedNative: fakeTokens.weth.address,
+      sources: [{ id: 0, name: 'Fake', kind: 'uniswap-v2', config: {} }],
+    }
     const config = serverConfigSchema.parse({ port: 0, host: '127.0.0.1', chains: [chain], metrics: { port: 0 } })
-    const server = await startServer({ config, plugins: defaultSourcePlugins, createEngine: async () => createFakeEngine().engine, logger: pino({ level: 'silent' }) })
+    const server = await startServer({
+      config,
+      plugins: defaultSourcePlugins,
+      createEngine: async () => createFakeEngine().engine,
+      logger: pino({ level: 'silent' }),
+    })
     servers.push(server)
     expect((await fetch(`${server.url}/metrics`)).status).toBe(404)
     expect(server.metricsUrl).toBeDefined()

@@ -27,33 +27,46 @@ const field = fc.oneof(
   fc.object({ maxDepth: 2 }),
 )
 const body = fc.oneof(
-  fc.record(
-    {
-      tokenIn: field,
-      tokenOut: field,
-      amountIn: field,
-      amountOut: field,
-      slippage: field,
-      partnerFeeBps: field,
-      includedSources: field,
-      excludedSources: field,
-      userAddress: field,
-      approveMax: field,
-    },
-    { requiredKeys: [] },
-  ).map((value) => JSON.stringify(value)),
+  fc
+    .record(
+      {
+        tokenIn: field,
+        tokenOut: field,
+        amountIn: field,
+        amountOut: field,
+        slippage: field,
+        partnerFeeBps: field,
+        includedSources: field,
+        excludedSources: field,
+        userAddress: field,
+        approveMax: field,
+      },
+      { requiredKeys: [] },
+    )
+    .map((value) => JSON.stringify(value)),
   fc.json(),
   fc.string({ maxLength: 200 }),
   fc.uint8Array({ maxLength: 100 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
 )
 const path = fc.oneof(
   fc.constantFrom('/999/v1/quote', '/999/v1/swap', '/1868/v1/quote', '/999/v1/sources', '/chains', '/openapi.json'),
-  fc.tuple(fc.oneof(fc.constantFrom('999', '1868', '0', '-1', '99999999999999999999', '%', '%ZZ', '..', '%2F'), fc.string({ maxLength: 8 }).map(encodeURIComponent)), fc.constantFrom('quote', 'swap', 'sources', '', 'x')).map(([chain, endpoint]) => `/${chain}/v1/${endpoint}`),
+  fc
+    .tuple(
+      fc.oneof(fc.constantFrom('999', '1868', '0', '-1', '99999999999999999999', '%', '%ZZ', '..', '%2F'), fc.string({ maxLength: 8 }).map(encodeURIComponent)),
+      fc.constantFrom('quote', 'swap', 'sources', '', 'x'),
+    )
+    .map(([chain, endpoint]) => `/${chain}/v1/${endpoint}`),
   fc.webPath(),
 )
 const headers = fc.record(
   {
-    authorization: fc.oneof(fc.constantFrom('Bearer', 'Bearer ', 'bearer x', 'Basic Zm9vOmJhcg=='), fc.string({ maxLength: 40 }).map((s) => `Bearer ${s}`).filter((s) => /^[\x20-\x7e]*$/.test(s))),
+    authorization: fc.oneof(
+      fc.constantFrom('Bearer', 'Bearer ', 'bearer x', 'Basic Zm9vOmJhcg=='),
+      fc
+        .string({ maxLength: 40 })
+        .map((s) => `Bearer ${s}`)
+        .filter((s) => /^[\x20-\x7e]*$/.test(s)),
+    ),
     'content-type': fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', ''),
   },
   { requiredKeys: [] },

@@ -1,12 +1,12 @@
-import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { configOf } from '../support/configOf.js'
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest, defaultAggregatorPlugins, startServer } from '@sluice/server'
 import { pino } from 'pino'
-import { type Address, createPublicClient, createWalletClient, getAddress, http, parseAbi, type PublicClient } from 'viem'
+import { type Address, createPublicClient, createWalletClient, getAddress, http, type PublicClient, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { configOf } from '../support/configOf.js'
 
 let sandbox: Sandbox
 beforeAll(async () => {
@@ -25,14 +25,25 @@ test('a pair with a token whose metadata burns all gas never blocks the chain: t
   // Anyone can create a V2 pair with any token.
   const source = chain.sources.find((s) => s.kind === 'uniswap-v2')!
   const wallet = createWalletClient({ account: privateKeyToAccount(chain.accounts[2]!.privateKey), transport: http(chain.rpcUrl) })
-  const hash = await wallet.writeContract({ address: configOf(source).factory, abi: parseAbi(['function createPair(address, address) returns (address)']), functionName: 'createPair', args: [poison, chain.wrappedNative], chain: null })
+  const hash = await wallet.writeContract({
+    address: configOf(source).factory,
+    abi: parseAbi(['function createPair(address, address) returns (address)']),
+    functionName: 'createPair',
+    args: [poison, chain.wrappedNative],
+    chain: null,
+  })
   expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
 
   // A server (re)started after the pair exists.
   const lines: Record<string, unknown>[] = []
   const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) })
   const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
-  const server = await startServer({ config: { ...config, host: '127.0.0.1' }, plugins: defaultSourcePlugins, aggregatorPlugins: defaultAggregatorPlugins, logger })
+  const server = await startServer({
+    config: { ...config, host: '127.0.0.1' },
+    plugins: defaultSourcePlugins,
+    aggregatorPlugins: defaultAggregatorPlugins,
+    logger,
+  })
   try {
     const stable = chain.tokens.find((token) => token.symbol === 'USDT0')!.address
     const quote = (tokenIn: Address) =>

@@ -1,5 +1,5 @@
-import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { freePort, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest, startServer } from '@sluice/server'
 import { pino } from 'pino'

@@ -1,5 +1,15 @@
 import type { ChainEngine } from '@sluice/core'
-import { type ListenParameters, type RateLimits, type TrustProxy, createApiKey, createApp, createKeyStore, createMetrics, createRateLimiter, listen } from '@sluice/server'
+import {
+  createApiKey,
+  createApp,
+  createKeyStore,
+  createMetrics,
+  createRateLimiter,
+  type ListenParameters,
+  listen,
+  type RateLimits,
+  type TrustProxy,
+} from '@sluice/server'
 import type { Redis } from 'ioredis'
 import { type Logger, pino } from 'pino'
 import { createFakeEngine } from './createFakeEngine.js'

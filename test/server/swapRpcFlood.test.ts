@@ -1,7 +1,7 @@
-import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { slotFloodTokenAbi, slotFloodTokenBytecode } from '@sluice/contracts'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest, defaultAggregatorPlugins, startServer } from '@sluice/server'
 import { pino } from 'pino'
@@ -31,7 +31,8 @@ async function countingRelay(upstream: string) {
     for await (const chunk of request) chunks.push(chunk as Buffer)
     const body = Buffer.concat(chunks).toString()
     const message = JSON.parse(body) as { method: string; params?: [{ to?: string }] }
-    if ((message.method === 'eth_call' || message.method === 'eth_createAccessList') && message.params?.[0]?.to?.toLowerCase() === counts.target) counts.toTarget++
+    if ((message.method === 'eth_call' || message.method === 'eth_createAccessList') && message.params?.[0]?.to?.toLowerCase() === counts.target)
+      counts.toTarget++
     const answer = await fetch(upstream, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
     response.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text())
   })
@@ -44,7 +45,13 @@ test('/swap of a token whose allowance view reads 3,000 slots costs a handful of
   const chain = sandbox.manifest.chains[0]!
   const client = createPublicClient({ transport: http(chain.rpcUrl) }) as PublicClient
   const deployer = createWalletClient({ account: privateKeyToAccount(chain.accounts[0]!.privateKey), transport: http(chain.rpcUrl) })
-  const hash = await deployer.deployContract({ abi: slotFloodTokenAbi, bytecode: slotFloodTokenBytecode, args: [3_000n, 10n ** 24n], chain: null, gas: 5_000_000n })
+  const hash = await deployer.deployContract({
+    abi: slotFloodTokenAbi,
+    bytecode: slotFloodTokenBytecode,
+    args: [3_000n, 10n ** 24n],
+    chain: null,
+    gas: 5_000_000n,
+  })
   const flood = (await client.waitForTransactionReceipt({ hash })).contractAddress as Address
   await addV2Pair({ chain, token: flood, tokenAmount: 10n ** 23n, nativeAmount: 10n ** 21n })
 
@@ -59,7 +66,10 @@ test('/swap of a token whose allowance view reads 3,000 slots costs a handful of
   })
   stops.push(() => server.close())
   const swap = (user: Address) =>
-    fetch(`${server.url}/999/v1/swap`, { method: 'POST', body: JSON.stringify({ tokenIn: flood, tokenOut: chain.wrappedNative, amountIn: '1000000000000000000', userAddress: user }) })
+    fetch(`${server.url}/999/v1/swap`, {
+      method: 'POST',
+      body: JSON.stringify({ tokenIn: flood, tokenOut: chain.wrappedNative, amountIn: '1000000000000000000', userAddress: user }),
+    })
 
   relay.counts.toTarget = 0
   const first = await swap('0x00000000000000000000000000000000000a11ce')

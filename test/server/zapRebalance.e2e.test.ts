@@ -1,13 +1,13 @@
-import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { addGasMargin, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { deployV3Staker, START_DELAY, type UniswapV3Incentive, uniswapV3PositionManagerAbi, uniswapV3StakerAbi } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest, rebalanceResponseSchema, startServer, zapResponseSchema } from '@sluice/server'
-import { configOf } from '../support/configOf.js'
 import { pino } from 'pino'
-import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseAbi, parseUnits, type PublicClient, toHex } from 'viem'
+import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hex, http, type PublicClient, parseAbi, parseUnits, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { configOf } from '../support/configOf.js'
 
 let sandbox: Sandbox
 let server: Awaited<ReturnType<typeof startServer>>
@@ -41,9 +41,16 @@ beforeAll(async () => {
   const manifest = structuredClone(sandbox.manifest)
   const { staker, ...key } = incentive
   const entry = manifest.chains[0]!.sources.find((s) => s.id === 3)!
-  entry.config = { ...(entry.config as object), staking: { staker, incentives: [{ ...key, startTime: key.startTime.toString(), endTime: key.endTime.toString() }] } }
+  entry.config = {
+    ...(entry.config as object),
+    staking: { staker, incentives: [{ ...key, startTime: key.startTime.toString(), endTime: key.endTime.toString() }] },
+  }
   const config = configFromManifest({ manifest, port: 0 })
-  server = await startServer({ config: { ...config, host: '127.0.0.1', limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, keyMultiplier: 1 } }, plugins: defaultSourcePlugins, logger: pino({ level: 'silent' }) })
+  server = await startServer({
+    config: { ...config, host: '127.0.0.1', limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, keyMultiplier: 1 } },
+    plugins: defaultSourcePlugins,
+    logger: pino({ level: 'silent' }),
+  })
 })
 afterAll(async () => {
   await server?.close()
@@ -53,7 +60,11 @@ afterAll(async () => {
 /** Posts right away (answers come from the chain's head); a 503 (token metadata still loading) is retried, as its message says. */
 async function post(endpoint: 'zap' | 'rebalance', body: object) {
   for (;;) {
-    const response = await fetch(`${server.url}/999/v1/${endpoint}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const response = await fetch(`${server.url}/999/v1/${endpoint}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     const json = (await response.json()) as Record<string, unknown>
     if (response.status !== 503) return { status: response.status, json }
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -82,7 +93,10 @@ const lastTokenId = async (owner: Address) => {
 }
 
 async function range(address: Address, spacings: number) {
-  const [[, tick], spacing] = await Promise.all([client.readContract({ address, abi: poolAbi, functionName: 'slot0' }), client.readContract({ address, abi: poolAbi, functionName: 'tickSpacing' })])
+  const [[, tick], spacing] = await Promise.all([
+    client.readContract({ address, abi: poolAbi, functionName: 'slot0' }),
+    client.readContract({ address, abi: poolAbi, functionName: 'tickSpacing' }),
+  ])
   const center = Math.floor(tick / spacing) * spacing
   return { tickLower: center - spacings * spacing, tickUpper: center + (spacings + 1) * spacing }
 }
@@ -93,7 +107,13 @@ describe('zap and rebalance over HTTP, executed on the sandbox', () => {
     const user = chain().accounts[0]!.address
     const target = pool(3, 'WHYPE', 'USDT0', 500)
     const { status, json } = await post('zap', {
-      userAddress: user, tokenIn: token('UETH'), amountIn: parseUnits('2', 18).toString(), poolAddress: target, positionManager: manager(3), ...(await range(target, 15)), slippage: 0.01,
+      userAddress: user,
+      tokenIn: token('UETH'),
+      amountIn: parseUnits('2', 18).toString(),
+      poolAddress: target,
+      positionManager: manager(3),
+      ...(await range(target, 15)),
+      slippage: 0.01,
     })
     expect(status, JSON.stringify(json)).toBe(200)
     const zap = zapResponseSchema.parse(json)
@@ -114,8 +134,14 @@ describe('zap and rebalance over HTTP, executed on the sandbox', () => {
     const target = pool(3, 'WHYPE', 'USDT0', 500)
     const position = await positionOf(positionId)
     const { status, json } = await post('zap', {
-      userAddress: user, tokenIn: NATIVE_TOKEN_ADDRESS, amountIn: parseUnits('50', 18).toString(), poolAddress: target, positionManager: manager(3),
-      tickLower: position[5], tickUpper: position[6], positionId: positionId.toString(),
+      userAddress: user,
+      tokenIn: NATIVE_TOKEN_ADDRESS,
+      amountIn: parseUnits('50', 18).toString(),
+      poolAddress: target,
+      positionManager: manager(3),
+      tickLower: position[5],
+      tickUpper: position[6],
+      positionId: positionId.toString(),
     })
     expect(status, JSON.stringify(json)).toBe(200)
     const zap = zapResponseSchema.parse(json)
@@ -142,13 +168,26 @@ describe('zap and rebalance over HTTP, executed on the sandbox', () => {
   test('zap with stake, then rebalance the staked position: unstake, claim, withdraw, approve, rebalance (staked again)', async () => {
     const user = chain().accounts[1]!.address
     const target = pool(3, 'WHYPE', 'USDT0', 500)
-    const zapped = await post('zap', { userAddress: user, tokenIn: token('USDT0'), amountIn: parseUnits('5000', 6).toString(), poolAddress: target, positionManager: manager(3), ...(await range(target, 8)), stake: true })
+    const zapped = await post('zap', {
+      userAddress: user,
+      tokenIn: token('USDT0'),
+      amountIn: parseUnits('5000', 6).toString(),
+      poolAddress: target,
+      positionManager: manager(3),
+      ...(await range(target, 8)),
+      stake: true,
+    })
     expect(zapped.status, JSON.stringify(zapped.json)).toBe(200)
     const zap = zapResponseSchema.parse(zapped.json)
     expect(zap.transactionExplanations!.at(-1)).toMatch(/staked/)
     await send(zap.transactions!, 1)
     const count = await client.readContract({ address: manager(3), abi: uniswapV3PositionManagerAbi, functionName: 'balanceOf', args: [incentive.staker] })
-    const stakedId = await client.readContract({ address: manager(3), abi: uniswapV3PositionManagerAbi, functionName: 'tokenOfOwnerByIndex', args: [incentive.staker, count - 1n] })
+    const stakedId = await client.readContract({
+      address: manager(3),
+      abi: uniswapV3PositionManagerAbi,
+      functionName: 'tokenOfOwnerByIndex',
+      args: [incentive.staker, count - 1n],
+    })
     expect((await client.readContract({ address: incentive.staker, abi: uniswapV3StakerAbi, functionName: 'deposits', args: [stakedId] }))[0]).toBe(user)
     expect((await positionOf(stakedId))[7].toString()).toBe(zap.quote.liquidityAmount)
 
@@ -159,7 +198,12 @@ describe('zap and rebalance over HTTP, executed on the sandbox', () => {
     expect(rebalance.transactionExplanations![0]).toMatch(/Unstake/)
     await send(rebalance.transactions!, 1)
     const after = await client.readContract({ address: manager(3), abi: uniswapV3PositionManagerAbi, functionName: 'balanceOf', args: [incentive.staker] })
-    const newId = await client.readContract({ address: manager(3), abi: uniswapV3PositionManagerAbi, functionName: 'tokenOfOwnerByIndex', args: [incentive.staker, after - 1n] })
+    const newId = await client.readContract({
+      address: manager(3),
+      abi: uniswapV3PositionManagerAbi,
+      functionName: 'tokenOfOwnerByIndex',
+      args: [incentive.staker, after - 1n],
+    })
     expect(newId).not.toBe(stakedId)
     expect((await client.readContract({ address: incentive.staker, abi: uniswapV3StakerAbi, functionName: 'deposits', args: [newId] }))[0]).toBe(user)
     expect((await positionOf(newId))[7].toString()).toBe(rebalance.quote.liquidityAmount)
@@ -168,21 +212,59 @@ describe('zap and rebalance over HTTP, executed on the sandbox', () => {
   test('bad input answers 4xx in the error shape', async () => {
     const user = chain().accounts[0]!.address
     const target = pool(3, 'WHYPE', 'USDT0', 500)
-    const base = { userAddress: user, tokenIn: token('USDT0'), amountIn: '1000000', poolAddress: target, positionManager: manager(3), tickLower: -100, tickUpper: 100 }
+    const base = {
+      userAddress: user,
+      tokenIn: token('USDT0'),
+      amountIn: '1000000',
+      poolAddress: target,
+      positionManager: manager(3),
+      tickLower: -100,
+      tickUpper: 100,
+    }
     const cases: [string, 'zap' | 'rebalance', object, number, string][] = [
       ['malformed amount', 'zap', { ...base, amountIn: '-1' }, 400, 'INVALID_AMOUNT'],
       ['unknown token', 'zap', { ...base, tokenIn: '0x000000000000000000000000000000000000dEaD' }, 400, 'INVALID_TOKEN'],
       ['ticks off the spacing', 'zap', { ...base, tickLower: -7, tickUpper: 100 }, 400, 'INVALID_PARAMETERS'],
       ['ticks reversed', 'zap', { ...base, tickLower: 100, tickUpper: -100 }, 400, 'INVALID_PARAMETERS'],
-      ['constraint on a foreign token', 'zap', { ...base, tickLower: -200000, tickUpper: 200000, constraints: [[token('UETH'), '1']] }, 400, 'INVALID_PARAMETERS'],
+      [
+        'constraint on a foreign token',
+        'zap',
+        { ...base, tickLower: -200000, tickUpper: 200000, constraints: [[token('UETH'), '1']] },
+        400,
+        'INVALID_PARAMETERS',
+      ],
       ['unknown pool', 'zap', { ...base, poolAddress: '0x000000000000000000000000000000000000dEaD' }, 404, 'NO_ROUTE_FOUND'],
       ['unknown position manager', 'zap', { ...base, positionManager: '0x000000000000000000000000000000000000dEaD' }, 404, 'INVALID_PARAMETERS'],
       ['missing positionId', 'rebalance', { userAddress: user, positionManager: manager(3) }, 400, 'INVALID_PARAMETERS'],
       ['unknown position', 'rebalance', { userAddress: user, positionManager: manager(3), positionId: '999999' }, 404, 'INVALID_PARAMETERS'],
-      ['someone else\'s position', 'rebalance', { userAddress: chain().accounts[1]!.address, positionManager: manager(3), positionId: (await lastTokenId(user)).toString() }, 400, 'INVALID_PARAMETERS'],
-      ['only one tick', 'rebalance', { userAddress: user, positionManager: manager(3), positionId: (await lastTokenId(user)).toString(), tickLower: -60 }, 400, 'INVALID_PARAMETERS'],
-      ['stake where no incentive is live', 'zap', { ...base, poolAddress: pool(3, 'WHYPE', 'USDT0', 3000), tickLower: -887220, tickUpper: 887220, stake: true }, 400, 'INVALID_PARAMETERS'],
-      ['pool of another pair', 'rebalance', { userAddress: user, positionManager: manager(3), positionId: (await lastTokenId(user)).toString(), poolAddress: pool(3, 'UETH', 'USDT0', 500) }, 404, 'INVALID_PARAMETERS'],
+      [
+        "someone else's position",
+        'rebalance',
+        { userAddress: chain().accounts[1]!.address, positionManager: manager(3), positionId: (await lastTokenId(user)).toString() },
+        400,
+        'INVALID_PARAMETERS',
+      ],
+      [
+        'only one tick',
+        'rebalance',
+        { userAddress: user, positionManager: manager(3), positionId: (await lastTokenId(user)).toString(), tickLower: -60 },
+        400,
+        'INVALID_PARAMETERS',
+      ],
+      [
+        'stake where no incentive is live',
+        'zap',
+        { ...base, poolAddress: pool(3, 'WHYPE', 'USDT0', 3000), tickLower: -887220, tickUpper: 887220, stake: true },
+        400,
+        'INVALID_PARAMETERS',
+      ],
+      [
+        'pool of another pair',
+        'rebalance',
+        { userAddress: user, positionManager: manager(3), positionId: (await lastTokenId(user)).toString(), poolAddress: pool(3, 'UETH', 'USDT0', 500) },
+        404,
+        'INVALID_PARAMETERS',
+      ],
     ]
     for (const [name, endpoint, body, status, error] of cases) {
       const answer = await post(endpoint, body)

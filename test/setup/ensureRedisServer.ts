@@ -11,8 +11,11 @@ export function ensureRedisServer(): void {
   const root = process.getuid?.() === 0
   const sudo = !root && spawnSync('sudo', ['-n', 'true']).status === 0
   if (!has('apt-get') || (!root && !sudo))
-    throw new Error('The Redis tests need redis-server on the PATH (Debian/Ubuntu: apt-get install redis-server), and it cannot be installed here without root.')
-  const run = (args: string[]) => execFileSync(root ? args[0]! : 'sudo', root ? args.slice(1) : args, { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    throw new Error(
+      'The Redis tests need redis-server on the PATH (Debian/Ubuntu: apt-get install redis-server), and it cannot be installed here without root.',
+    )
+  const run = (args: string[]) =>
+    execFileSync(root ? args[0]! : 'sudo', root ? args.slice(1) : args, { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
   process.stderr.write('Installing redis-server (Debian package) for the Redis tests, once...\n')
   run(['apt-get', 'update', '-qq'])
   run(['apt-get', 'install', '-y', '-qq', 'redis-server'])

@@ -1,7 +1,7 @@
-import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { startSandbox } from '@sluice/sandbox'
 import { randomUUID } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
+import { startSandbox } from '@sluice/sandbox'
 import { ensureRedisServer } from './ensureRedisServer.js'
 
 /**

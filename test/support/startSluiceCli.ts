@@ -29,13 +29,21 @@ export type StartSluiceCliReturnType = {
 }
 
 /** `pnpm start` as the README runs it (`sluice start`), on a free HTTP port, from the TypeScript sources. */
-export async function startSluiceCli({ sandboxPorts, manifest = false, readyWhen = 'pnpm example:swap' }: StartSluiceCliParameters): Promise<StartSluiceCliReturnType> {
+export async function startSluiceCli({
+  sandboxPorts,
+  manifest = false,
+  readyWhen = 'pnpm example:swap',
+}: StartSluiceCliParameters): Promise<StartSluiceCliReturnType> {
   const manifestPath = manifest ? join(mkdtempSync(join(tmpdir(), 'sluice-cli-')), 'sandbox.json') : undefined
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', 'start', '--sandbox-ports', sandboxPorts, ...(manifestPath ? ['--manifest', manifestPath] : [])], {
-    cwd: root,
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'packages/server/src/cli.ts', 'start', '--sandbox-ports', sandboxPorts, ...(manifestPath ? ['--manifest', manifestPath] : [])],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   let stdout = ''
   child.stdout.setEncoding('utf8')

@@ -16,7 +16,11 @@ describe('compileContracts', () => {
 
   it('publishes the deployable contracts, not internal libraries, and plugins only their own', { timeout: 240_000 }, () => {
     const [sluice, ...plugins] = contractDirs()
-    expect(Object.keys(compileContracts({ sourceDir: sluice!.sourceDir })).filter((name) => name.endsWith('.json')).sort()).toEqual([
+    expect(
+      Object.keys(compileContracts({ sourceDir: sluice!.sourceDir }))
+        .filter((name) => name.endsWith('.json'))
+        .sort(),
+    ).toEqual([
       'FeeVault.json',
       'FixtureToken.json',
       'ReentrantReceiver.json',
@@ -30,6 +34,9 @@ describe('compileContracts', () => {
       'TransferProbe.json',
     ])
     const v3 = plugins.find((dir) => dir.sourceDir.includes('uniswap-v3'))
-    expect(Object.keys(compileContracts({ sourceDir: v3!.sourceDir })).filter((name) => name.endsWith('.json'))).toEqual(['UniswapV3Executor.json', 'UniswapV3PositionExecutor.json'])
+    expect(Object.keys(compileContracts({ sourceDir: v3!.sourceDir })).filter((name) => name.endsWith('.json'))).toEqual([
+      'UniswapV3Executor.json',
+      'UniswapV3PositionExecutor.json',
+    ])
   })
 })

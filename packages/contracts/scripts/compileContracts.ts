@@ -17,10 +17,7 @@ export type CompileContractsReturnType = Record<string, string>
 
 type SolcOutput = {
   errors?: { severity: 'error' | 'warning' | 'info'; formattedMessage: string }[]
-  contracts: Record<
-    string,
-    Record<string, { abi: unknown[]; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>
-  >
+  contracts: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>>
 }
 
 /** Sluice's own Solidity (router, swap logic, libraries, interfaces). */
@@ -30,7 +27,9 @@ const SLUICE_IMPORT_PREFIX = '@sluice/contracts/'
 /** Every `.sol` file under `dir`, as sorted paths relative to `root`. */
 function listSources(dir: string, root: string = dir): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? listSources(join(dir, entry.name), root) : entry.name.endsWith('.sol') ? [relative(root, join(dir, entry.name))] : []))
+    .flatMap((entry) =>
+      entry.isDirectory() ? listSources(join(dir, entry.name), root) : entry.name.endsWith('.sol') ? [relative(root, join(dir, entry.name))] : [],
+    )
     .sort()
 }
 

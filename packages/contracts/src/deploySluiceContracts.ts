@@ -75,6 +75,15 @@ export async function deploySluiceContracts({
     const receipt = await publicClient.waitForTransactionReceipt({ hash })
     if (receipt.status !== 'success') throw new Error(`Setup transaction ${hash} reverted.`)
   }
-  await send(await walletClient.writeContract({ address: feeVault, abi: feeVaultAbi, functionName: 'setDepositor', args: [router, true], chain, account: walletClient.account }))
+  await send(
+    await walletClient.writeContract({
+      address: feeVault,
+      abi: feeVaultAbi,
+      functionName: 'setDepositor',
+      args: [router, true],
+      chain,
+      account: walletClient.account,
+    }),
+  )
   return { router, swapLogic, feeVault, executors, ...(positionExecutorArtifacts.length > 0 ? { positionExecutors } : {}) }
 }

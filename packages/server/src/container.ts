@@ -1,23 +1,23 @@
 import 'reflect-metadata'
 import {
   type AnySourcePlugin,
-  type PoolStateStore,
-  type SourceRegistry,
-  type TokenCache,
   createPoolStateStore,
   createSourceAdapters,
   createSourceRegistry,
   createTokenCache,
+  type PoolStateStore,
+  type SourceRegistry,
+  type TokenCache,
 } from '@sluice/core'
 import { Redis } from 'ioredis'
 import { type Logger, pino } from 'pino'
-import { type DependencyContainer, container as rootContainer, instanceCachingFactory } from 'tsyringe'
-import { http, type PublicClient, createPublicClient } from 'viem'
-import { type KeyStore, createKeyStore } from './auth/createKeyStore.js'
+import { type DependencyContainer, instanceCachingFactory, container as rootContainer } from 'tsyringe'
+import { createPublicClient, http, type PublicClient } from 'viem'
+import { createKeyStore, type KeyStore } from './auth/createKeyStore.js'
 import { readKeysFile } from './auth/readKeysFile.js'
 import type { ChainConfig, ServerConfig } from './config/serverConfigSchema.js'
-import { type Metrics, createMetrics } from './metrics/createMetrics.js'
-import { type RateLimiter, createRateLimiter } from './rateLimit/createRateLimiter.js'
+import { createMetrics, type Metrics } from './metrics/createMetrics.js'
+import { createRateLimiter, type RateLimiter } from './rateLimit/createRateLimiter.js'
 
 /** Injection tokens of the server's container. */
 export const injectionTokens = {
@@ -65,7 +65,9 @@ export function createServerContainer({ config, plugins, redisUrl, logger }: Cre
     useFactory: instanceCachingFactory<Redis | undefined>(() => (redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false }) : undefined)),
   })
   container.register(injectionTokens.rateLimiter, {
-    useFactory: instanceCachingFactory<RateLimiter>((c) => createRateLimiter({ limits: config.limits, redis: c.resolve<Redis | undefined>(injectionTokens.redis) })),
+    useFactory: instanceCachingFactory<RateLimiter>((c) =>
+      createRateLimiter({ limits: config.limits, redis: c.resolve<Redis | undefined>(injectionTokens.redis) }),
+    ),
   })
   const chains = config.chains.map((chain) => {
     const child = container.createChildContainer()

@@ -1,39 +1,40 @@
 import { randomUUID } from 'node:crypto'
 import { type ChainEngine, InvalidParametersError, NATIVE_TOKEN_ADDRESS, summarizeError } from '@sluice/core'
-import { H3, type H3Event, getRequestIP } from 'h3'
+import { getRequestIP, H3, type H3Event } from 'h3'
 import type { Logger } from 'pino'
 import type { ApiKeyEntry } from './auth/ApiKeyEntry.js'
 import type { KeyStore } from './auth/createKeyStore.js'
 import { clientBucket } from './clientAddress/clientBucket.js'
 import { resolveClientAddress } from './clientAddress/resolveClientAddress.js'
 import type { TrustProxy } from './clientAddress/TrustProxy.js'
+import type { CrossChainService } from './crossChain/createCrossChainService.js'
+import { crossChainOpenApiPaths } from './crossChain/crossChainOpenApiPaths.js'
+import { registerCrossChainRoutes } from './crossChain/registerCrossChainRoutes.js'
 import { EndpointNotFoundError } from './errors.js'
+import { formatLiquidityResponse } from './http/formatLiquidityResponse.js'
 import { formatQuoteResponse } from './http/formatQuoteResponse.js'
 import { formatSwapResponse } from './http/formatSwapResponse.js'
 import { formatTokensResponse } from './http/formatTokensResponse.js'
 import { parseBody } from './http/parseBody.js'
 import { readBody } from './http/readBody.js'
-import { formatLiquidityResponse } from './http/formatLiquidityResponse.js'
 import { quoteRequestSchema, rebalanceRequestSchema, swapRequestSchema, zapRequestSchema } from './http/schemas.js'
+import { toEngineQuoteParameters } from './http/toEngineQuoteParameters.js'
 import { toEngineRebalanceParameters } from './http/toEngineRebalanceParameters.js'
 import { toEngineZapParameters } from './http/toEngineZapParameters.js'
-import { toEngineQuoteParameters } from './http/toEngineQuoteParameters.js'
 import { toErrorResponse } from './http/toErrorResponse.js'
-import { checkMetricsToken } from './metrics/checkMetricsToken.js'
 import type { MetaAggregator } from './meta/createMetaAggregator.js'
 import { metaOpenApiPaths } from './meta/metaOpenApiPaths.js'
+import { checkMetricsToken } from './metrics/checkMetricsToken.js'
 import type { Metrics } from './metrics/createMetrics.js'
 import { createOpenApiDocument } from './openapi/createOpenApiDocument.js'
 import { loadDocsAssets } from './openapi/loadDocsAssets.js'
 import { renderDocsPage } from './openapi/renderDocsPage.js'
 import type { RateLimiter, RateLimitTier } from './rateLimit/createRateLimiter.js'
-import type { CrossChainService } from './crossChain/createCrossChainService.js'
-import { crossChainOpenApiPaths } from './crossChain/crossChainOpenApiPaths.js'
-import { registerCrossChainRoutes } from './crossChain/registerCrossChainRoutes.js'
 
 const NATIVE_LOWER = NATIVE_TOKEN_ADDRESS.toLowerCase()
 /** Every API writes the native token as the spec does, in lower case, wherever a field holds it. */
-const nativeInLowerCase = (_key: string, value: unknown) => (typeof value === 'string' && value.length === 42 && value.toLowerCase() === NATIVE_LOWER ? NATIVE_LOWER : value)
+const nativeInLowerCase = (_key: string, value: unknown) =>
+  typeof value === 'string' && value.length === 42 && value.toLowerCase() === NATIVE_LOWER ? NATIVE_LOWER : value
 
 export type CreateAppParameters = {
   engines: readonly ChainEngine[]
@@ -69,7 +70,19 @@ type Context = { event: H3Event; engine: ChainEngine | undefined; apiKey: ApiKey
 type Body = ({ json: unknown } | { text: string; contentType: string }) & { status?: number }
 
 /** The h3 app of the aggregator API: routes, auth, rate limits, errors, logs and metrics. */
-export function createApp({ engines, keyStore, rateLimiter, metrics, logger, trustProxy = false, metricsToken, serveMetrics = true, version, crossChain, meta }: CreateAppParameters): H3 {
+export function createApp({
+  engines,
+  keyStore,
+  rateLimiter,
+  metrics,
+  logger,
+  trustProxy = false,
+  metricsToken,
+  serveMetrics = true,
+  version,
+  crossChain,
+  meta,
+}: CreateAppParameters): H3 {
   const byChain = new Map(engines.map((engine) => [engine.chainId, engine]))
   const document = createOpenApiDocument({
     chainIds: engines.map((engine) => engine.chainId),
@@ -122,13 +135,16 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
       const latencyMs = performance.now() - started
       headers.set('Content-Type', contentType)
       metrics.requests.inc({ endpoint: endpoint.name, status })
-      if (endpoint.name === 'quote' || endpoint.name === 'swap')
-        metrics.quoteDuration.observe({ chain, endpoint: endpoint.name, status }, latencyMs / 1000)
+      if (endpoint.name === 'quote' || endpoint.name === 'swap') metrics.quoteDuration.observe({ chain, endpoint: endpoint.name, status }, latencyMs / 1000)
       // One bounded line per request: a failure's cause in a few hundred bytes, its stack only at debug level.
       const line = { requestId, method: event.req.method, endpoint: endpoint.name, chain, status, code, latencyMs: Math.round(latencyMs * 100) / 100 }
       if (status < 500) logger.info(line, 'request')
       else {
-        const cause = { ...line, error: summarizeError({ error: failure }), ...(logger.isLevelEnabled('debug') && failure instanceof Error ? { stack: failure.stack?.slice(0, 4_000) } : {}) }
+        const cause = {
+          ...line,
+          error: summarizeError({ error: failure }),
+          ...(logger.isLevelEnabled('debug') && failure instanceof Error ? { stack: failure.stack?.slice(0, 4_000) } : {}),
+        }
         if (status === 503) logger.warn(cause, 'chain unavailable')
         else logger.error(cause, 'request failed')
       }
@@ -145,7 +161,9 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
     const authorization = event.req.headers.get('authorization')
     let apiKey = keyStore.verified(authorization)
     const bucket = () =>
-      clientBucket({ address: resolveClientAddress({ socketAddress: getRequestIP(event), forwardedFor: event.req.headers.get('x-forwarded-for'), trustProxy }) })
+      clientBucket({
+        address: resolveClientAddress({ socketAddress: getRequestIP(event), forwardedFor: event.req.headers.get('x-forwarded-for'), trustProxy }),
+      })
     if (!apiKey && authorization !== null) {
       await rateLimiter.consume({ client: bucket(), tier: 'auth', keyed: false })
       apiKey = await keyStore.authenticate(authorization)
@@ -229,7 +247,14 @@ export function createApp({ engines, keyStore, rateLimiter, metrics, logger, tru
       const request = parseBody({ schema: rebalanceRequestSchema, text: await readText(event) })
       if (!chain.rebalance) throw new InvalidParametersError(`Rebalancing is not available on chain ${chain.chainId}.`)
       const rebalance = await chain.rebalance(toEngineRebalanceParameters({ request, engine: chain, apiKey }))
-      return { json: formatLiquidityResponse({ result: { kind: 'rebalance', ...rebalance }, userAddress: request.userAddress, slippage: request.slippage, engine: chain }) }
+      return {
+        json: formatLiquidityResponse({
+          result: { kind: 'rebalance', ...rebalance },
+          userAddress: request.userAddress,
+          slippage: request.slippage,
+          engine: chain,
+        }),
+      }
     }),
   )
   if (meta) {

@@ -1,4 +1,4 @@
-import { type Server, createServer } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type H3, toNodeHandler } from 'h3'
 
@@ -28,7 +28,14 @@ export type ListenReturnType = {
  * whole requests must arrive in time (Node answers 408 and closes otherwise), and connections
  * beyond `maxConnections` are closed on arrival.
  */
-export async function listen({ app, port, host = '127.0.0.1', headersTimeoutMs = 10_000, requestTimeoutMs = 30_000, maxConnections = 1_024 }: ListenParameters): Promise<ListenReturnType> {
+export async function listen({
+  app,
+  port,
+  host = '127.0.0.1',
+  headersTimeoutMs = 10_000,
+  requestTimeoutMs = 30_000,
+  maxConnections = 1_024,
+}: ListenParameters): Promise<ListenReturnType> {
   const server = createServer(
     {
       headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs), // Node requires it

@@ -1,13 +1,13 @@
 import type { AnySourcePlugin } from '@sluice/core'
-import type { Sandbox, SandboxManifest } from '@sluice/sandbox'
 import { defaultBridgePlugins } from '@sluice/default-plugins'
+import type { Sandbox, SandboxManifest } from '@sluice/sandbox'
 import { loadSandbox } from './cli/loadSandbox.js'
 import { printStartBanner } from './cli/printStartBanner.js'
 import { configFromManifest } from './config/configFromManifest.js'
 import { loadConfig } from './config/loadConfig.js'
 import { loadPlugins } from './config/loadPlugins.js'
-import { defaultAggregatorPlugins } from './meta/defaultAggregatorPlugins.js'
 import type { ServerConfig } from './config/serverConfigSchema.js'
+import { defaultAggregatorPlugins } from './meta/defaultAggregatorPlugins.js'
 import { startServer } from './startServer.js'
 
 export type RunStartParameters = {
@@ -38,12 +38,18 @@ export async function runStart({ configPath, keysFile, sandboxPorts, manifestPat
     config = loadConfig({ path: configPath })
     plugins = await loadPlugins({ modules: config.plugins })
   } else {
-    if (!sandboxModule || !manifestFile) throw new Error('Without --config, `sluice start` serves the sandbox, which needs the optional package @sluice/sandbox.')
+    if (!sandboxModule || !manifestFile)
+      throw new Error('Without --config, `sluice start` serves the sandbox, which needs the optional package @sluice/sandbox.')
     plugins = await loadPlugins({ modules: [] })
     const running = await sandboxModule.readManifest({ path: manifestFile })
     if (running && sandboxModule.isOwnerAlive(running)) attached = running
     else {
-      sandbox = await sandboxModule.startSandbox({ chains: Object.keys(sandboxPorts).map(Number), ports: sandboxPorts, plugins, bridgePlugins: defaultBridgePlugins })
+      sandbox = await sandboxModule.startSandbox({
+        chains: Object.keys(sandboxPorts).map(Number),
+        ports: sandboxPorts,
+        plugins,
+        bridgePlugins: defaultBridgePlugins,
+      })
       await sandboxModule.writeManifest({ path: manifestFile, manifest: sandbox.manifest })
     }
     config = configFromManifest({ manifest: attached ?? sandbox!.manifest, port: 8080, keysFile })

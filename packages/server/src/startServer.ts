@@ -1,22 +1,21 @@
+import type { AggregatorPlugin, AnySourcePlugin, BridgePlugin, ChainEngine } from '@sluice/core'
+import { defaultBridgePlugins } from '@sluice/default-plugins'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { DependencyContainer } from 'tsyringe'
-import type { AggregatorPlugin } from '@sluice/core'
 import type { KeyStore } from './auth/createKeyStore.js'
 import type { ServerConfig } from './config/serverConfigSchema.js'
 import { createServerContainer, injectionTokens } from './container.js'
 import { createApp } from './createApp.js'
-import { defaultAggregatorPlugins } from './meta/defaultAggregatorPlugins.js'
+import { createCrossChainServiceFromContainers } from './crossChain/createCrossChainServiceFromContainers.js'
 import { createEngineFromContainer } from './engine/createEngineFromContainer.js'
-import { serverVersion } from './serverVersion.js'
-import type { AnySourcePlugin, BridgePlugin, ChainEngine } from '@sluice/core'
 import { listen } from './listen.js'
 import { createServerMetaAggregator } from './meta/createServerMetaAggregator.js'
+import { defaultAggregatorPlugins } from './meta/defaultAggregatorPlugins.js'
 import type { Metrics } from './metrics/createMetrics.js'
 import { createMetricsApp } from './metrics/createMetricsApp.js'
 import type { RateLimiter } from './rateLimit/createRateLimiter.js'
-import { defaultBridgePlugins } from '@sluice/default-plugins'
-import { createCrossChainServiceFromContainers } from './crossChain/createCrossChainServiceFromContainers.js'
+import { serverVersion } from './serverVersion.js'
 
 export type StartServerParameters = {
   config: ServerConfig
@@ -49,7 +48,17 @@ export type StartServerReturnType = {
 }
 
 /** Wires the container, builds every chain's engine, and serves the API. */
-export async function startServer({ config, createEngine = createEngineFromContainer, plugins, bridgePlugins = defaultBridgePlugins, redisUrl, logger, port, version = serverVersion, aggregatorPlugins = defaultAggregatorPlugins }: StartServerParameters): Promise<StartServerReturnType> {
+export async function startServer({
+  config,
+  createEngine = createEngineFromContainer,
+  plugins,
+  bridgePlugins = defaultBridgePlugins,
+  redisUrl,
+  logger,
+  port,
+  version = serverVersion,
+  aggregatorPlugins = defaultAggregatorPlugins,
+}: StartServerParameters): Promise<StartServerReturnType> {
   const { container, chains } = createServerContainer({ config, plugins, redisUrl, logger })
   const log = container.resolve<Logger>(injectionTokens.logger)
   const engines: ChainEngine[] = []
@@ -74,10 +83,12 @@ export async function startServer({ config, createEngine = createEngineFromConta
     })
     const server = await listen({ app, port: port ?? config.port, host: config.host, ...config.http })
     const metricsServer = ownMetricsPort
-      ? await listen({ app: createMetricsApp({ metrics, token: config.metrics.token }), port: config.metrics.port!, host: config.metrics.host }).catch(async (error: unknown) => {
-          await server.close()
-          throw error
-        })
+      ? await listen({ app: createMetricsApp({ metrics, token: config.metrics.token }), port: config.metrics.port!, host: config.metrics.host }).catch(
+          async (error: unknown) => {
+            await server.close()
+            throw error
+          },
+        )
       : undefined
     log.info({ url: server.url, chains: engines.map((engine) => engine.chainId) }, 'listening')
     let closing: Promise<void> | undefined

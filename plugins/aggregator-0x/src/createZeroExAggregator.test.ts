@@ -46,13 +46,29 @@ const common = {
 test('quote from /price, transaction from /quote, allowance target from the answer', async () => {
   answer = () => ({
     status: 200,
-    body: JSON.stringify({ ...common, liquidityAvailable: true, allowanceTarget: allowanceHolder, buyAmount: '24850000000000000000', minBuyAmount: '24601500000000000000', gas: '210000', gasPrice: '100000000', issues: { allowance: { actual: '0', spender: allowanceHolder }, balance: null, simulationIncomplete: false, invalidSourcesPassed: [] } }),
+    body: JSON.stringify({
+      ...common,
+      liquidityAvailable: true,
+      allowanceTarget: allowanceHolder,
+      buyAmount: '24850000000000000000',
+      minBuyAmount: '24601500000000000000',
+      gas: '210000',
+      gasPrice: '100000000',
+      issues: { allowance: { actual: '0', spender: allowanceHolder }, balance: null, simulationIncomplete: false, invalidSourcesPassed: [] },
+    }),
   })
   const quote = await adapter.quote(order)
   expect(quote).toEqual({ amountOut: 24850000000000000000n, gasEstimate: 210000n, swapData: null })
   const request = seen.at(-1)!
   expect(request.url.pathname).toBe('/swap/allowance-holder/price')
-  expect(Object.fromEntries(request.url.searchParams)).toEqual({ chainId: '999', sellToken: usdc, buyToken: native, sellAmount: '1000000000', taker: user, slippageBps: '100' })
+  expect(Object.fromEntries(request.url.searchParams)).toEqual({
+    chainId: '999',
+    sellToken: usdc,
+    buyToken: native,
+    sellAmount: '1000000000',
+    taker: user,
+    slippageBps: '100',
+  })
   expect(request.headers).toMatchObject({ '0x-api-key': 'test-key', '0x-version': 'v2' })
 
   answer = () => ({
@@ -67,14 +83,23 @@ test('quote from /price, transaction from /quote, allowance target from the answ
       transaction: { to: allowanceHolder, data: '0x2213bc0b00ff', gas: '250000', gasPrice: '100000000', value: '0' },
     }),
   })
-  expect(await adapter.swap({ ...order, quote })).toEqual({ to: allowanceHolder, data: '0x2213bc0b00ff', value: 0n, allowanceTarget: allowanceHolder, amountOut: 24849000000000000000n })
+  expect(await adapter.swap({ ...order, quote })).toEqual({
+    to: allowanceHolder,
+    data: '0x2213bc0b00ff',
+    value: 0n,
+    allowanceTarget: allowanceHolder,
+    amountOut: 24849000000000000000n,
+  })
   expect(seen.at(-1)!.url.pathname).toBe('/swap/allowance-holder/quote')
 })
 
 test('failures: no liquidity, refused input, bad key, HTTP 500, malformed bodies, no answer', async () => {
   answer = () => ({ status: 200, body: JSON.stringify({ liquidityAvailable: false, zid: '0x1' }) })
   await expect(adapter.quote(order)).rejects.toThrow(NoRouteFoundError)
-  answer = () => ({ status: 400, body: JSON.stringify({ name: 'INPUT_INVALID', message: 'Validation Failed', data: { zid: '0x2', details: [{ field: 'sellAmount', reason: 'Invalid' }] } }) })
+  answer = () => ({
+    status: 400,
+    body: JSON.stringify({ name: 'INPUT_INVALID', message: 'Validation Failed', data: { zid: '0x2', details: [{ field: 'sellAmount', reason: 'Invalid' }] } }),
+  })
   await expect(adapter.quote(order)).rejects.toThrow(InvalidParametersError)
   answer = () => ({ status: 401, body: JSON.stringify({ message: 'Invalid API key' }) })
   await expect(adapter.quote(order)).rejects.toThrow(/API key was refused/)

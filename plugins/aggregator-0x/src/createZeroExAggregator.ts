@@ -38,13 +38,21 @@ export function createZeroExAggregator({ baseUrl, apiKey, chains, name = '0x', f
       taker: order.userAddress,
       slippageBps: String(Math.round(order.slippage * 10_000)),
     })
-    const answer = await fetchAggregatorJson({ aggregator: name, url: `${base}/swap/allowance-holder/${endpoint}?${query}`, headers, signal: order.signal, fetch })
+    const answer = await fetchAggregatorJson({
+      aggregator: name,
+      url: `${base}/swap/allowance-holder/${endpoint}?${query}`,
+      headers,
+      signal: order.signal,
+      fetch,
+    })
     if (answer.status !== 200) {
       const error = zeroExErrorSchema.safeParse(answer.body)
       const details = error.success ? `${name} answered ${error.data.name}: ${error.data.message.slice(0, 300)}` : undefined
-      if (answer.status === 400 && error.success && error.data.name === 'TOKEN_NOT_SUPPORTED') throw new InvalidTokenError(`Aggregator ${name} does not support a token.`, { details })
+      if (answer.status === 400 && error.success && error.data.name === 'TOKEN_NOT_SUPPORTED')
+        throw new InvalidTokenError(`Aggregator ${name} does not support a token.`, { details })
       if (answer.status === 400 && error.success) throw new InvalidParametersError(`Aggregator ${name} refused the request.`, { details })
-      const reason = answer.status === 401 || answer.status === 403 ? 'the API key was refused' : answer.status === 429 ? 'rate limited' : `HTTP ${answer.status}`
+      const reason =
+        answer.status === 401 || answer.status === 403 ? 'the API key was refused' : answer.status === 429 ? 'rate limited' : `HTTP ${answer.status}`
       throw new AggregatorRequestError({ aggregator: name, status: answer.status, reason, details })
     }
     if (zeroExNoLiquiditySchema.safeParse(answer.body).success) throw new NoRouteFoundError(`Aggregator ${name} has no liquidity for the order.`)
@@ -66,7 +74,13 @@ export function createZeroExAggregator({ baseUrl, apiKey, chains, name = '0x', f
     async swap(order) {
       const quote = await request('quote', zeroExQuoteSchema, order)
       const spender = quote.issues?.allowance?.spender ?? quote.allowanceTarget ?? quote.transaction.to
-      return { to: quote.transaction.to, data: quote.transaction.data, value: BigInt(quote.transaction.value), allowanceTarget: spender, amountOut: BigInt(quote.buyAmount) }
+      return {
+        to: quote.transaction.to,
+        data: quote.transaction.data,
+        value: BigInt(quote.transaction.value),
+        allowanceTarget: spender,
+        amountOut: BigInt(quote.buyAmount),
+      }
     },
   }
 }

@@ -1,2 +1,2 @@
-export { createZeroExAggregator, type CreateZeroExAggregatorParameters } from './createZeroExAggregator.js'
+export { type CreateZeroExAggregatorParameters, createZeroExAggregator } from './createZeroExAggregator.js'
 export { type ZeroExConfig, zeroExAggregatorPlugin, zeroExConfigSchema } from './zeroExAggregatorPlugin.js'

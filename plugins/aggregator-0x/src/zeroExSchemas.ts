@@ -23,7 +23,10 @@ export const zeroExQuoteSchema = zeroExPriceSchema.extend({
     value: wei,
     gas: wei.nullish(),
   }),
-  issues: z.object({ allowance: z.object({ spender: address }).nullish() }).partial().nullish(),
+  issues: z
+    .object({ allowance: z.object({ spender: address }).nullish() })
+    .partial()
+    .nullish(),
   allowanceTarget: address.nullish(),
 })
 

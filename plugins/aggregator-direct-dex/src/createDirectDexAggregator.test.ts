@@ -33,7 +33,12 @@ function deploymentsOf(sources: readonly { kind: string; config: unknown }[], ki
 /** Quotes with the deployments of one kind only, then sends the swap and compares the balances, on a snapshot. */
 async function quoteAndExecute(kind: 'uniswap-v2' | 'uniswap-v3', sell: string, buy: string, amountIn: bigint) {
   const { rpcUrl, chainId, wrappedNative, multicall3, accounts, sources } = chain()
-  const viemChain = defineChain({ id: chainId, name: 'sandbox', nativeCurrency: { name: 'HYPE', symbol: 'HYPE', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
+  const viemChain = defineChain({
+    id: chainId,
+    name: 'sandbox',
+    nativeCurrency: { name: 'HYPE', symbol: 'HYPE', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
   const client = createPublicClient({ chain: viemChain, transport: http(rpcUrl) }) as PublicClient
   const account = privateKeyToAccount(accounts[2]!.privateKey)
   const wallet = createWalletClient({ account, chain: viemChain, transport: http(rpcUrl) })
@@ -46,11 +51,15 @@ async function quoteAndExecute(kind: 'uniswap-v2' | 'uniswap-v3', sell: string, 
   const quote = await adapter.quote(order)
   const swap = await adapter.swap({ ...order, quote })
   const balance = (address: Address) =>
-    address === NATIVE_TOKEN_ADDRESS ? client.getBalance({ address: account.address }) : client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
+    address === NATIVE_TOKEN_ADDRESS
+      ? client.getBalance({ address: account.address })
+      : client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
   const snapshot = await anvil.snapshot()
   try {
     if (order.tokenIn !== NATIVE_TOKEN_ADDRESS)
-      await client.waitForTransactionReceipt({ hash: await wallet.writeContract({ address: order.tokenIn, abi: erc20Abi, functionName: 'approve', args: [swap.allowanceTarget, amountIn] }) })
+      await client.waitForTransactionReceipt({
+        hash: await wallet.writeContract({ address: order.tokenIn, abi: erc20Abi, functionName: 'approve', args: [swap.allowanceTarget, amountIn] }),
+      })
     const before = await balance(order.tokenOut)
     const receipt = await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: swap.to, data: swap.data, value: swap.value }) })
     expect(receipt.status).toBe('success')
@@ -88,7 +97,17 @@ test('no deployment connects the tokens: NoRouteFoundError', async () => {
   })
   const adapter = createDirectDexAggregator({ config, chains: [{ chainId, client, wrappedNative, multicall3 }] })
   await expect(
-    adapter.quote({ chainId, tokenIn: token('PURR'), tokenOut: token('kHYPE'), amountIn: 10n ** 18n, userAddress: chain().accounts[0]!.address, slippage: 0.01, tokenInDecimals: 18 }),
+    adapter.quote({
+      chainId,
+      tokenIn: token('PURR'),
+      tokenOut: token('kHYPE'),
+      amountIn: 10n ** 18n,
+      userAddress: chain().accounts[0]!.address,
+      slippage: 0.01,
+      tokenInDecimals: 18,
+    }),
   ).rejects.toThrow(/No single DEX deployment/)
-  expect(() => directDexAggregatorPlugin.parseConfig({ deployments: [{ chainId, kind: 'uniswap-v3', factory: wrappedNative, router: wrappedNative }] })).toThrow(/quoter/)
+  expect(() =>
+    directDexAggregatorPlugin.parseConfig({ deployments: [{ chainId, kind: 'uniswap-v3', factory: wrappedNative, router: wrappedNative }] }),
+  ).toThrow(/quoter/)
 })

@@ -23,7 +23,15 @@ export type CreateDirectDexAggregatorParameters = {
 /** What the quote keeps for the swap: the route it found. */
 const swapDataSchema = z.object({
   deployment: z.int().min(0),
-  path: z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/).transform((value) => getAddress(value))).min(2).max(3),
+  path: z
+    .array(
+      z
+        .string()
+        .regex(/^0x[0-9a-fA-F]{40}$/)
+        .transform((value) => getAddress(value)),
+    )
+    .min(2)
+    .max(3),
   fees: z.array(z.int().min(0)),
 })
 
@@ -66,7 +74,8 @@ export function createDirectDexAggregator({ config, chains, name = 'direct-dex' 
       chainOf(request.chainId)
       const parsed = swapDataSchema.safeParse(request.quote.swapData)
       const deployment = parsed.success ? config.deployments[parsed.data.deployment] : undefined
-      if (!parsed.success || !deployment || deployment.chainId !== request.chainId) throw new InvalidParametersError(`The quote of ${name} does not fit its config.`)
+      if (!parsed.success || !deployment || deployment.chainId !== request.chainId)
+        throw new InvalidParametersError(`The quote of ${name} does not fit its config.`)
       return {
         ...encodeDirectDexSwap({
           deployment,

@@ -30,7 +30,9 @@ export function directDexConfigFromManifest({ manifest }: DirectDexConfigFromMan
         const { factory, router, swapRouter, quoter, feeTiers } = parsed.data
         if (source.kind === 'uniswap-v2' && router) return [{ chainId: chain.chainId, name: source.name, kind: source.kind, factory, router }]
         if (source.kind === 'uniswap-v3' && swapRouter && quoter)
-          return [{ chainId: chain.chainId, name: source.name, kind: source.kind, factory, router: swapRouter, quoter, feeTiers: feeTiers?.map((tier) => tier.fee) }]
+          return [
+            { chainId: chain.chainId, name: source.name, kind: source.kind, factory, router: swapRouter, quoter, feeTiers: feeTiers?.map((tier) => tier.fee) },
+          ]
         return []
       }),
     ),

@@ -21,7 +21,10 @@ export const directDexDeploymentSchema = z
     /** V3 fee tiers to try, in millionths. */
     feeTiers: z.array(z.int().min(1).max(1_000_000)).min(1).default([100, 500, 3000, 10000]),
   })
-  .refine((deployment) => deployment.kind !== 'uniswap-v3' || deployment.quoter !== undefined, { message: 'A uniswap-v3 deployment needs its quoter (QuoterV2).', path: ['quoter'] })
+  .refine((deployment) => deployment.kind !== 'uniswap-v3' || deployment.quoter !== undefined, {
+    message: 'A uniswap-v3 deployment needs its quoter (QuoterV2).',
+    path: ['quoter'],
+  })
 
 export const directDexConfigSchema = z.object({
   deployments: z.array(directDexDeploymentSchema).min(1),

@@ -24,7 +24,17 @@ export type EncodeDirectDexSwapParameters = {
 export type EncodeDirectDexSwapReturnType = { to: Address; data: Hex; value: bigint }
 
 /** The DEX router's own exact-input swap call: Router02's swapExact* (V2), SwapRouter's exactInput* (V3). */
-export function encodeDirectDexSwap({ deployment, path, fees, nativeIn, nativeOut, amountIn, minAmountOut, recipient, deadline }: EncodeDirectDexSwapParameters): EncodeDirectDexSwapReturnType {
+export function encodeDirectDexSwap({
+  deployment,
+  path,
+  fees,
+  nativeIn,
+  nativeOut,
+  amountIn,
+  minAmountOut,
+  recipient,
+  deadline,
+}: EncodeDirectDexSwapParameters): EncodeDirectDexSwapReturnType {
   const to = deployment.router
   const value = nativeIn ? amountIn : 0n
   if (deployment.kind === 'uniswap-v2') {

@@ -6,4 +6,3 @@ export function encodeV3Path(path: readonly Address[], fees: readonly number[]):
   const values = path.flatMap((token, i) => (i === 0 ? [token] : [fees[i - 1], token]))
   return encodePacked(types, values)
 }
-

@@ -40,21 +40,54 @@ const V3_ROUTER_GAS = 60_000n
  * `getAmountsOut` (V2) or QuoterV2 (V3), all in a few Multicall3 calls. `undefined` when no
  * deployment has a path. Ties go to the cheaper gas estimate, then the earlier deployment.
  */
-export async function quoteDirectDex({ client, multicall3, deployments, tokenIn, tokenOut, amountIn, connectors }: QuoteDirectDexParameters): Promise<QuoteDirectDexReturnType> {
-  const paths: Address[][] = [[tokenIn, tokenOut], ...connectors.filter((c) => !isAddressEqual(c, tokenIn) && !isAddressEqual(c, tokenOut)).map((c) => [tokenIn, c, tokenOut])]
-  const hops = [...new Map(paths.flatMap((path) => path.slice(1).map((to, i) => [pairKey(path[i] as Address, to), [path[i] as Address, to] as const]))).values()]
+export async function quoteDirectDex({
+  client,
+  multicall3,
+  deployments,
+  tokenIn,
+  tokenOut,
+  amountIn,
+  connectors,
+}: QuoteDirectDexParameters): Promise<QuoteDirectDexReturnType> {
+  const paths: Address[][] = [
+    [tokenIn, tokenOut],
+    ...connectors.filter((c) => !isAddressEqual(c, tokenIn) && !isAddressEqual(c, tokenOut)).map((c) => [tokenIn, c, tokenOut]),
+  ]
+  const hops = [
+    ...new Map(paths.flatMap((path) => path.slice(1).map((to, i) => [pairKey(path[i] as Address, to), [path[i] as Address, to] as const]))).values(),
+  ]
 
   // Which pools exist: one lookup per deployment, pair (and V3 fee tier).
-  type Lookup = { index: number; a: Address; b: Address; fee: number; call: { address: Address; abi: typeof v2FactoryAbi | typeof v3FactoryAbi; functionName: string; args: readonly unknown[] } }
+  type Lookup = {
+    index: number
+    a: Address
+    b: Address
+    fee: number
+    call: { address: Address; abi: typeof v2FactoryAbi | typeof v3FactoryAbi; functionName: string; args: readonly unknown[] }
+  }
   const lookups = deployments.flatMap(({ index, deployment }): Lookup[] =>
     deployment.kind === 'uniswap-v2'
-      ? hops.map(([a, b]) => ({ index, a, b, fee: 0, call: { address: deployment.factory, abi: v2FactoryAbi, functionName: 'getPair', args: [a, b] } as const }))
+      ? hops.map(([a, b]) => ({
+          index,
+          a,
+          b,
+          fee: 0,
+          call: { address: deployment.factory, abi: v2FactoryAbi, functionName: 'getPair', args: [a, b] } as const,
+        }))
       : hops.flatMap(([a, b]) =>
-          deployment.feeTiers.map((fee) => ({ index, a, b, fee, call: { address: deployment.factory, abi: v3FactoryAbi, functionName: 'getPool', args: [a, b, fee] } as const })),
+          deployment.feeTiers.map((fee) => ({
+            index,
+            a,
+            b,
+            fee,
+            call: { address: deployment.factory, abi: v3FactoryAbi, functionName: 'getPool', args: [a, b, fee] } as const,
+          })),
         ),
   )
   const found = await client.multicall({ contracts: lookups.map((lookup) => lookup.call) as never[], allowFailure: true, multicallAddress: multicall3 })
-  const exists = new Set(lookups.filter((_, i) => found[i]?.status === 'success' && found[i]?.result !== zeroAddress).map((l) => `${l.index}:${pairKey(l.a, l.b)}:${l.fee}`))
+  const exists = new Set(
+    lookups.filter((_, i) => found[i]?.status === 'success' && found[i]?.result !== zeroAddress).map((l) => `${l.index}:${pairKey(l.a, l.b)}:${l.fee}`),
+  )
 
   type Candidate = { index: number; deployment: DirectDexDeployment; path: Address[]; fees: number[] }
   const candidates: Candidate[] = []
@@ -67,13 +100,15 @@ export async function quoteDirectDex({ client, multicall3, deployments, tokenIn,
       }
       // Every combination of fee tiers whose pools exist.
       let combos: number[][] = [[]]
-      for (const pair of pairs) combos = combos.flatMap((combo) => deployment.feeTiers.filter((fee) => exists.has(`${index}:${pair}:${fee}`)).map((fee) => [...combo, fee]))
+      for (const pair of pairs)
+        combos = combos.flatMap((combo) => deployment.feeTiers.filter((fee) => exists.has(`${index}:${pair}:${fee}`)).map((fee) => [...combo, fee]))
       for (const fees of combos) candidates.push({ index, deployment, path, fees })
     }
   if (candidates.length === 0) return undefined
 
   const quoteCall = ({ deployment, path, fees }: Candidate) => {
-    if (deployment.kind === 'uniswap-v2') return { address: deployment.router, abi: v2RouterAbi, functionName: 'getAmountsOut', args: [amountIn, path] } as const
+    if (deployment.kind === 'uniswap-v2')
+      return { address: deployment.router, abi: v2RouterAbi, functionName: 'getAmountsOut', args: [amountIn, path] } as const
     const quoter = deployment.quoter as Address
     if (path.length === 2)
       return {

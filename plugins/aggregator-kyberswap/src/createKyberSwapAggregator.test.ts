@@ -16,7 +16,12 @@ const api = createServer((request, response) => {
   let text = ''
   request.on('data', (chunk) => (text += chunk))
   request.on('end', () => {
-    const entry = { method: request.method ?? '', url: new URL(request.url ?? '/', 'http://x'), headers: request.headers, body: text ? JSON.parse(text) : undefined }
+    const entry = {
+      method: request.method ?? '',
+      url: new URL(request.url ?? '/', 'http://x'),
+      headers: request.headers,
+      body: text ? JSON.parse(text) : undefined,
+    }
     seen.push(entry)
     const result = answer(entry)
     if (result !== 'hang') response.writeHead(result.status, { 'content-type': 'application/json' }).end(result.body)
@@ -44,7 +49,20 @@ const routeSummary = {
   gasPrice: '100000000',
   gasUsd: '0.0007',
   extraFee: { feeAmount: '', chargeFeeBy: '', isInBps: false, feeReceiver: '' },
-  route: [[{ pool: '0x1111111111111111111111111111111111111111', tokenIn: usdc, tokenOut: whype, swapAmount: '1000000000', amountOut: '24913077315626870154', exchange: 'uniswapv3', poolType: 'uniswapv3', extra: {} }]],
+  route: [
+    [
+      {
+        pool: '0x1111111111111111111111111111111111111111',
+        tokenIn: usdc,
+        tokenOut: whype,
+        swapAmount: '1000000000',
+        amountOut: '24913077315626870154',
+        exchange: 'uniswapv3',
+        poolType: 'uniswapv3',
+        extra: {},
+      },
+    ],
+  ],
   routeID: 'b7e8b2f1-route',
   checksum: '1234567890',
   timestamp: 1763900000,
@@ -64,7 +82,24 @@ test('quote: GET routes with the client ID; the route summary is kept for the bu
 
   answer = () => ({
     status: 200,
-    body: JSON.stringify({ code: 0, message: 'successfully', data: { amountIn: '1000000000', amountInUsd: '999.8', amountOut: '24913077315626870154', amountOutUsd: '996.1', gas: '190000', gasUsd: '0.0007', additionalCostUsd: '0', additionalCostMessage: '', outputChange: { amount: '0', percent: 0, level: 0 }, data: '0xe21fd0e9abcdef', routerAddress: router, transactionValue: '0' } }),
+    body: JSON.stringify({
+      code: 0,
+      message: 'successfully',
+      data: {
+        amountIn: '1000000000',
+        amountInUsd: '999.8',
+        amountOut: '24913077315626870154',
+        amountOutUsd: '996.1',
+        gas: '190000',
+        gasUsd: '0.0007',
+        additionalCostUsd: '0',
+        additionalCostMessage: '',
+        outputChange: { amount: '0', percent: 0, level: 0 },
+        data: '0xe21fd0e9abcdef',
+        routerAddress: router,
+        transactionValue: '0',
+      },
+    }),
   })
   const swap = await adapter.swap({ ...order, quote })
   expect(swap).toEqual({ to: router, data: '0xe21fd0e9abcdef', value: 0n, allowanceTarget: router, amountOut: 24913077315626870154n })

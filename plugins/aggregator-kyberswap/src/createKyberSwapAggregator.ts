@@ -1,11 +1,4 @@
-import {
-  type AggregatorAdapter,
-  AggregatorRequestError,
-  fetchAggregatorJson,
-  InvalidParametersError,
-  type JsonValue,
-  NoRouteFoundError,
-} from '@sluice/core'
+import { type AggregatorAdapter, AggregatorRequestError, fetchAggregatorJson, InvalidParametersError, type JsonValue, NoRouteFoundError } from '@sluice/core'
 import type { z } from 'zod'
 import { kyberSwapBuildSchema, kyberSwapEnvelopeSchema, kyberSwapRouteSchema } from './kyberSwapSchemas.js'
 
@@ -31,7 +24,14 @@ const NO_ROUTE_CODES = new Set([4008, 4009, 4010, 4011])
  * as the quote's swap data), `POST /{chain}/api/v1/route/build` turns that route into the router
  * call. The router is both the transaction's target and the allowance target.
  */
-export function createKyberSwapAggregator({ baseUrl, clientId, chainSlugs, deadlineSeconds = 600, name = 'kyberswap', fetch }: CreateKyberSwapAggregatorParameters): AggregatorAdapter {
+export function createKyberSwapAggregator({
+  baseUrl,
+  clientId,
+  chainSlugs,
+  deadlineSeconds = 600,
+  name = 'kyberswap',
+  fetch,
+}: CreateKyberSwapAggregatorParameters): AggregatorAdapter {
   const base = baseUrl.replace(/\/+$/, '')
   const headers: Record<string, string> = clientId ? { 'x-client-id': clientId } : {}
   const slugOf = (chainId: number) => {
@@ -43,7 +43,8 @@ export function createKyberSwapAggregator({ baseUrl, clientId, chainSlugs, deadl
   async function request<schema extends z.ZodType>(url: string, schema: schema, signal: AbortSignal | undefined, body?: unknown): Promise<z.output<schema>> {
     const answer = await fetchAggregatorJson({ aggregator: name, url, method: body === undefined ? 'GET' : 'POST', headers, body, signal, fetch })
     const envelope = kyberSwapEnvelopeSchema.safeParse(answer.body)
-    if (!envelope.success) throw new AggregatorRequestError({ aggregator: name, status: answer.status, reason: `HTTP ${answer.status} with an unexpected body` })
+    if (!envelope.success)
+      throw new AggregatorRequestError({ aggregator: name, status: answer.status, reason: `HTTP ${answer.status} with an unexpected body` })
     const details = envelope.data.message ? `${name} answered: ${envelope.data.message.slice(0, 300)}` : undefined
     if (answer.status !== 200 || envelope.data.code !== 0) {
       if (NO_ROUTE_CODES.has(envelope.data.code)) throw new NoRouteFoundError(`Aggregator ${name} found no route.`, { details })
@@ -62,7 +63,13 @@ export function createKyberSwapAggregator({ baseUrl, clientId, chainSlugs, deadl
     name,
     chains: Object.keys(chainSlugs).map(Number),
     async quote(req) {
-      const query = new URLSearchParams({ tokenIn: req.tokenIn, tokenOut: req.tokenOut, amountIn: req.amountIn.toString(), gasInclude: 'true', origin: req.userAddress })
+      const query = new URLSearchParams({
+        tokenIn: req.tokenIn,
+        tokenOut: req.tokenOut,
+        amountIn: req.amountIn.toString(),
+        gasInclude: 'true',
+        origin: req.userAddress,
+      })
       const route = await request(`${base}/${slugOf(req.chainId)}/api/v1/routes?${query}`, kyberSwapRouteSchema, req.signal)
       const gas = route.routeSummary.gas
       return { amountOut: BigInt(route.routeSummary.amountOut), gasEstimate: gas === undefined ? null : BigInt(gas), swapData: route as unknown as JsonValue }
@@ -79,7 +86,13 @@ export function createKyberSwapAggregator({ baseUrl, clientId, chainSlugs, deadl
         deadline: Math.floor(Date.now() / 1000) + deadlineSeconds,
         source: clientId,
       })
-      return { to: built.routerAddress, data: built.data, value: BigInt(built.transactionValue ?? '0'), allowanceTarget: built.routerAddress, amountOut: BigInt(built.amountOut) }
+      return {
+        to: built.routerAddress,
+        data: built.data,
+        value: BigInt(built.transactionValue ?? '0'),
+        allowanceTarget: built.routerAddress,
+        amountOut: BigInt(built.amountOut),
+      }
     },
   }
 }

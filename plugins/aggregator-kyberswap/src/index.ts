@@ -1,2 +1,2 @@
-export { createKyberSwapAggregator, type CreateKyberSwapAggregatorParameters } from './createKyberSwapAggregator.js'
+export { type CreateKyberSwapAggregatorParameters, createKyberSwapAggregator } from './createKyberSwapAggregator.js'
 export { type KyberSwapConfig, kyberSwapAggregatorPlugin, kyberSwapConfigSchema } from './kyberSwapAggregatorPlugin.js'

@@ -17,5 +17,6 @@ export type KyberSwapConfig = z.output<typeof kyberSwapConfigSchema>
 export const kyberSwapAggregatorPlugin: AggregatorPlugin<KyberSwapConfig> = {
   name: 'kyberswap',
   parseConfig: (config) => parseWithSchema({ schema: kyberSwapConfigSchema, value: config, what: 'kyberswap aggregator config' }),
-  createAdapter: ({ config }) => createKyberSwapAggregator({ ...config, chainSlugs: Object.fromEntries(Object.entries(config.chainSlugs).map(([id, slug]) => [Number(id), slug])) }),
+  createAdapter: ({ config }) =>
+    createKyberSwapAggregator({ ...config, chainSlugs: Object.fromEntries(Object.entries(config.chainSlugs).map(([id, slug]) => [Number(id), slug])) }),
 }

@@ -43,7 +43,17 @@ const quoteBody = {
     { address: native, symbol: 'HYPE', name: 'HYPE', decimals: 18, priceUsd: 40.01 },
     { address: usdc, symbol: 'USDC', name: 'USD Coin', decimals: 6, priceUsd: 1 },
   ],
-  swaps: [{ poolAddress: '0x1111111111111111111111111111111111111111', dexName: 'HyperSwapV3', poolFee: 0.0005, tokenIn: native, tokenOut: usdc, amountIn: '1000000000000000000', amountOut: '39871200' }],
+  swaps: [
+    {
+      poolAddress: '0x1111111111111111111111111111111111111111',
+      dexName: 'HyperSwapV3',
+      poolFee: 0.0005,
+      tokenIn: native,
+      tokenOut: usdc,
+      amountIn: '1000000000000000000',
+      amountOut: '39871200',
+    },
+  ],
   sourcesAndSinks: [
     [native, '-1000000000000000000'],
     [usdc, '39871200'],
@@ -63,7 +73,12 @@ test('quote and swap through the aggregator API shape, with the bearer key', asy
   answer = () => ({ status: 200, body: JSON.stringify(quoteBody) })
   const quote = await adapter.quote(order)
   expect(quote).toEqual({ amountOut: 39871200n, gasEstimate: null, swapData: null })
-  expect(seen.at(-1)).toMatchObject({ method: 'POST', path: '/999/v1/quote', headers: { authorization: 'Bearer kyo-key' }, body: { tokenIn: native, tokenOut: usdc, amountIn: '1000000000000000000', slippage: 0.01 } })
+  expect(seen.at(-1)).toMatchObject({
+    method: 'POST',
+    path: '/999/v1/quote',
+    headers: { authorization: 'Bearer kyo-key' },
+    body: { tokenIn: native, tokenOut: usdc, amountIn: '1000000000000000000', slippage: 0.01 },
+  })
 
   answer = () => ({
     status: 200,
@@ -78,7 +93,13 @@ test('quote and swap through the aggregator API shape, with the bearer key', asy
       txCostUsd: 0.00084,
     }),
   })
-  expect(await adapter.swap({ ...order, quote })).toEqual({ to: router, data: '0x5f3bd1c8cafe', value: 10n ** 18n, allowanceTarget: router, amountOut: 39871200n })
+  expect(await adapter.swap({ ...order, quote })).toEqual({
+    to: router,
+    data: '0x5f3bd1c8cafe',
+    value: 10n ** 18n,
+    allowanceTarget: router,
+    amountOut: 39871200n,
+  })
   expect(seen.at(-1)).toMatchObject({ path: '/999/v1/swap', body: { userAddress: user } })
 })
 

@@ -11,13 +11,13 @@ import type { Address } from 'viem'
 import type { z } from 'zod'
 import {
   type SluiceChainInfo,
+  type SluiceQuoteResponse,
+  type SluiceSourcesResponse,
+  type SluiceSwapResponse,
   sluiceChainsResponseSchema,
   sluiceErrorResponseSchema,
-  type SluiceQuoteResponse,
   sluiceQuoteResponseSchema,
-  type SluiceSourcesResponse,
   sluiceSourcesResponseSchema,
-  type SluiceSwapResponse,
   sluiceSwapResponseSchema,
 } from './schemas.js'
 
@@ -75,7 +75,15 @@ export function createSluiceClient({ baseUrl, apiKey, name = 'sluice-remote', fe
   const headers: Record<string, string> = apiKey ? { authorization: `Bearer ${apiKey}` } : {}
 
   async function request<schema extends z.ZodType>(path: string, schema: schema, signal: AbortSignal | undefined, body?: unknown): Promise<z.output<schema>> {
-    const answer = await fetchAggregatorJson({ aggregator: name, url: `${base}${path}`, method: body === undefined ? 'GET' : 'POST', headers, body, signal, fetch: fetchFn })
+    const answer = await fetchAggregatorJson({
+      aggregator: name,
+      url: `${base}${path}`,
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      body,
+      signal,
+      fetch: fetchFn,
+    })
     if (answer.status === 200) {
       const parsed = schema.safeParse(answer.body)
       if (parsed.success) return parsed.data

@@ -1,4 +1,4 @@
-import { AggregatorRequestError, type AggregatorAdapter, InvalidParametersError } from '@sluice/core'
+import { type AggregatorAdapter, AggregatorRequestError, InvalidParametersError } from '@sluice/core'
 import { isAddressEqual } from 'viem'
 import { createSluiceClient } from './createSluiceClient.js'
 
@@ -16,7 +16,13 @@ export type CreateSluiceRemoteAggregatorParameters = {
  * Another server that speaks the Sluice aggregator API, as a meta-aggregator adapter: quotes
  * from its `/quote`, transactions from its `/swap` (the router it calls is the allowance target).
  */
-export function createSluiceRemoteAggregator({ baseUrl, apiKey, chains, name = 'sluice-remote', fetch }: CreateSluiceRemoteAggregatorParameters): AggregatorAdapter {
+export function createSluiceRemoteAggregator({
+  baseUrl,
+  apiKey,
+  chains,
+  name = 'sluice-remote',
+  fetch,
+}: CreateSluiceRemoteAggregatorParameters): AggregatorAdapter {
   const client = createSluiceClient({ baseUrl, apiKey, name, fetch })
   const served = new Set(chains)
   const check = (chainId: number) => {
@@ -35,7 +41,13 @@ export function createSluiceRemoteAggregator({ baseUrl, apiKey, chains, name = '
       const swap = await client.swap({ ...request, amountIn: request.amountIn, userAddress: request.userAddress })
       const transaction = swap.transactions?.find((tx) => isAddressEqual(tx.to, swap.toAddress))
       if (!transaction) throw new AggregatorRequestError({ aggregator: name, status: 200, reason: 'malformed answer (no transaction to the router)' })
-      return { to: swap.toAddress, data: swap.calldata, value: BigInt(transaction.value), allowanceTarget: swap.toAddress, amountOut: BigInt(swap.quote.amountOut) }
+      return {
+        to: swap.toAddress,
+        data: swap.calldata,
+        value: BigInt(transaction.value),
+        allowanceTarget: swap.toAddress,
+        amountOut: BigInt(swap.quote.amountOut),
+      }
     },
   }
 }

@@ -1,18 +1,18 @@
 export {
-  createSluiceClient,
   type CreateSluiceClientParameters,
+  createSluiceClient,
   type SluiceChainsResponse,
   type SluiceClient,
   type SluiceQuoteRequest,
   type SluiceSwapRequest,
 } from './createSluiceClient.js'
-export { createSluiceRemoteAggregator, type CreateSluiceRemoteAggregatorParameters } from './createSluiceRemoteAggregator.js'
+export { type CreateSluiceRemoteAggregatorParameters, createSluiceRemoteAggregator } from './createSluiceRemoteAggregator.js'
 export {
   type SluiceChainInfo,
   type SluiceQuoteResponse,
-  sluiceQuoteResponseSchema,
   type SluiceSourcesResponse,
   type SluiceSwapResponse,
+  sluiceQuoteResponseSchema,
   sluiceSwapResponseSchema,
 } from './schemas.js'
 export { type SluiceRemoteConfig, sluiceRemoteAggregatorPlugin, sluiceRemoteConfigSchema } from './sluiceRemoteAggregatorPlugin.js'

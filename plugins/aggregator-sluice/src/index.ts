@@ -1,6 +1,6 @@
 export {
-  createSluiceAggregator,
   type CreateSluiceAggregatorParameters,
+  createSluiceAggregator,
   type SluiceEngineLike,
   type SluiceEngineQuoteParameters,
 } from './createSluiceAggregator.js'

@@ -1,11 +1,11 @@
 import type { PoolState } from '@sluice/core'
 import { type Abi, type Address, erc20Abi, getAddress, type Hex, type Log, maxUint256, parseAbi, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { algebraFactoryAbi, algebraPoolAbi } from './abi.js'
 import type { AlgebraIntegralPoolState } from './AlgebraIntegralPoolState.js'
-import { ALGEBRA_INTEGRAL_SWAP_GAS, type AlgebraIntegralSimulator, createAlgebraIntegralSimulator } from './createAlgebraIntegralSimulator.js'
+import { algebraFactoryAbi, algebraPoolAbi } from './abi.js'
 import { computeAlgebraIntegralPoolAddress } from './computeAlgebraIntegralPoolAddress.js'
 import { createAlgebraIntegralAdapter } from './createAlgebraIntegralAdapter.js'
+import { ALGEBRA_INTEGRAL_SWAP_GAS, type AlgebraIntegralSimulator, createAlgebraIntegralSimulator } from './createAlgebraIntegralSimulator.js'
 import { algebraIntegralArtifacts } from './sandbox/algebraIntegralArtifacts.js'
 import { quoteWithQuoterV2 } from './test/quoteWithQuoterV2.js'
 import { startTestWorld, type TestWorld } from './test/startTestWorld.js'
@@ -38,11 +38,25 @@ async function expectQuoterEquality(state: PoolState<AlgebraIntegralPoolState>) 
   for (const direction of [0, 1] as const) {
     const [tokenIn, tokenOut] = direction === 0 ? state.pool.tokens : [state.pool.tokens[1], state.pool.tokens[0]]
     for (const kind of ['in', 'out'] as const) {
-      const balance = await world.client.readContract({ address: kind === 'in' ? tokenIn : tokenOut, abi: erc20Abi, functionName: 'balanceOf', args: [state.pool.address] })
+      const balance = await world.client.readContract({
+        address: kind === 'in' ? tokenIn : tokenOut,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [state.pool.address],
+      })
       for (const k of [1n, 7n, 40n, 200n, 600n]) {
         const amount = (balance * k) / 1000n + 3n
-        const answer = await quoteWithQuoterV2({ client: world.client, quoter: world.config.quoter!, blockNumber: state.blockNumber, kind, tokenIn, tokenOut, amount })
-        const simulate = () => (kind === 'in' ? simulator.quoteExactIn({ tokenIn, amountIn: amount }) : simulator.quoteExactOut({ tokenOut, amountOut: amount }))
+        const answer = await quoteWithQuoterV2({
+          client: world.client,
+          quoter: world.config.quoter!,
+          blockNumber: state.blockNumber,
+          kind,
+          tokenIn,
+          tokenOut,
+          amount,
+        })
+        const simulate = () =>
+          kind === 'in' ? simulator.quoteExactIn({ tokenIn, amountIn: amount }) : simulator.quoteExactOut({ tokenOut, amountOut: amount })
         if (!answer.ok || answer.amountOut === 0n) {
           expect(simulate).toThrow()
           continue
@@ -74,7 +88,14 @@ describe('createAlgebraIntegralAdapter', () => {
     for (const pool of all.pools) {
       expect(pool.sourceId).toBe(7)
       expect(pool.fee).toBe(world.pools.find((p) => p.address === pool.address)!.fee)
-      expect(await world.client.readContract({ address: world.config.factory, abi: parseAbi(['function poolByPair(address, address) view returns (address)']), functionName: 'poolByPair', args: pool.tokens })).toBe(pool.address)
+      expect(
+        await world.client.readContract({
+          address: world.config.factory,
+          abi: parseAbi(['function poolByPair(address, address) view returns (address)']),
+          functionName: 'poolByPair',
+          args: pool.tokens,
+        }),
+      ).toBe(pool.address)
     }
     // In two calls, split at a block between the pools' creation: the same pools, once each.
     const logs = await world.client.getLogs({ address: world.config.factory, event: algebraFactoryAbi[0], fromBlock: world.deployBlock, toBlock: head })
@@ -99,13 +120,20 @@ describe('createAlgebraIntegralAdapter', () => {
     )
     const customDeployer = world.tokens.B
     expect(computeAlgebraIntegralPoolAddress({ poolDeployer, initCodeHash, token0, token1, customDeployer })).toBe(
-      await world.client.readContract({ address: world.config.factory, abi: factoryAbi, functionName: 'computeCustomPoolAddress', args: [customDeployer, token0, token1] }),
+      await world.client.readContract({
+        address: world.config.factory,
+        abi: factoryAbi,
+        functionName: 'computeCustomPoolAddress',
+        args: [customDeployer, token0, token1],
+      }),
     )
   })
 
   it('discovers custom pools only from the custom deployers the config lists', async () => {
     const { createRequire } = await import('node:module')
-    const mock = createRequire(import.meta.url)('@cryptoalgebra/integral-core/artifacts/contracts/test/MockCustomPoolCreator.sol/MockCustomPoolCreator.json') as { abi: Abi; bytecode: Hex }
+    const mock = createRequire(import.meta.url)(
+      '@cryptoalgebra/integral-core/artifacts/contracts/test/MockCustomPoolCreator.sol/MockCustomPoolCreator.json',
+    ) as { abi: Abi; bytecode: Hex }
     const deployHash = await world.deployer.deployContract({ abi: mock.abi, bytecode: mock.bytecode, chain: null })
     const creator = getAddress((await world.client.waitForTransactionReceipt({ hash: deployHash })).contractAddress!)
     const factoryAbi = parseAbi([
@@ -114,12 +142,35 @@ describe('createAlgebraIntegralAdapter', () => {
       'function customPoolByPair(address deployer, address token0, address token1) view returns (address)',
     ])
     const role = await world.client.readContract({ address: world.config.factory, abi: factoryAbi, functionName: 'CUSTOM_POOL_DEPLOYER' })
-    await logsOf(await world.deployer.writeContract({ address: world.config.factory, abi: factoryAbi, functionName: 'grantRole', args: [role, creator], chain: null }))
+    await logsOf(
+      await world.deployer.writeContract({ address: world.config.factory, abi: factoryAbi, functionName: 'grantRole', args: [role, creator], chain: null }),
+    )
     const [token0, token1] = world.pool('A/B default fee').tokens
-    await logsOf(await world.deployer.writeContract({ address: creator, abi: mock.abi, functionName: 'createCustomPool', args: [world.config.factory, token0, token1, '0x'], chain: null }))
-    const custom = await world.client.readContract({ address: world.config.factory, abi: factoryAbi, functionName: 'customPoolByPair', args: [creator, token0, token1] })
+    await logsOf(
+      await world.deployer.writeContract({
+        address: creator,
+        abi: mock.abi,
+        functionName: 'createCustomPool',
+        args: [world.config.factory, token0, token1, '0x'],
+        chain: null,
+      }),
+    )
+    const custom = await world.client.readContract({
+      address: world.config.factory,
+      abi: factoryAbi,
+      functionName: 'customPoolByPair',
+      args: [creator, token0, token1],
+    })
     expect(custom).not.toBe(zeroAddress)
-    await logsOf(await world.deployer.writeContract({ address: custom, abi: parseAbi(['function initialize(uint160 price)']), functionName: 'initialize', args: [2n ** 96n], chain: null }))
+    await logsOf(
+      await world.deployer.writeContract({
+        address: custom,
+        abi: parseAbi(['function initialize(uint160 price)']),
+        functionName: 'initialize',
+        args: [2n ** 96n],
+        chain: null,
+      }),
+    )
 
     const head = await world.client.getBlockNumber()
     const plain = await world.adapter.discover({ client: world.client, toBlock: head })
@@ -163,14 +214,27 @@ describe('createAlgebraIntegralAdapter', () => {
     const expected = simulator.swapExactIn({ tokenIn: token0, amountIn })
     expect(expected.gas).toBeGreaterThan(ALGEBRA_INTEGRAL_SWAP_GAS)
     const user = world.user
-    await logsOf(await user.writeContract({ address: token0, abi: erc20Abi, functionName: 'approve', args: [world.config.swapRouter!, maxUint256], chain: null }))
+    await logsOf(
+      await user.writeContract({ address: token0, abi: erc20Abi, functionName: 'approve', args: [world.config.swapRouter!, maxUint256], chain: null }),
+    )
     const outBefore = await world.client.readContract({ address: token1, abi: erc20Abi, functionName: 'balanceOf', args: [user.account.address] })
     const logs = await logsOf(
       await user.writeContract({
         address: world.config.swapRouter!,
         abi: routerAbi,
         functionName: 'exactInputSingle',
-        args: [{ tokenIn: token0, tokenOut: token1, deployer: zeroAddress, recipient: user.account.address, deadline: 2n ** 40n, amountIn, amountOutMinimum: 0n, limitSqrtPrice: 0n }],
+        args: [
+          {
+            tokenIn: token0,
+            tokenOut: token1,
+            deployer: zeroAddress,
+            recipient: user.account.address,
+            deadline: 2n ** 40n,
+            amountIn,
+            amountOutMinimum: 0n,
+            limitSqrtPrice: 0n,
+          },
+        ],
         chain: null,
       }),
     )
@@ -201,7 +265,9 @@ describe('createAlgebraIntegralAdapter', () => {
       recipient: deployer.account.address,
       deadline: 2n ** 40n,
     }
-    const mintLogs = await logsOf(await deployer.writeContract({ address: world.config.positionManager!, abi: npmAbi, functionName: 'mint', args: [mintArgs], chain: null }))
+    const mintLogs = await logsOf(
+      await deployer.writeContract({ address: world.config.positionManager!, abi: npmAbi, functionName: 'mint', args: [mintArgs], chain: null }),
+    )
     expectStateChange(mintLogs, pool.address)
     const minted = await track(pool.address)
     expect(minted.data.ticks.has(center - 600)).toBe(true)
@@ -211,7 +277,12 @@ describe('createAlgebraIntegralAdapter', () => {
 
     const transfer = mintLogs.find((log) => getAddress(log.address) === world.config.positionManager && log.topics.length === 4)!
     const tokenId = BigInt(transfer.topics[3]!)
-    const position = (await world.client.readContract({ address: world.config.positionManager!, abi: npmAbi, functionName: 'positions', args: [tokenId] })) as readonly unknown[]
+    const position = (await world.client.readContract({
+      address: world.config.positionManager!,
+      abi: npmAbi,
+      functionName: 'positions',
+      args: [tokenId],
+    })) as readonly unknown[]
     const positionLiquidity = position.find((value, i) => i > 4 && typeof value === 'bigint' && value > 0n) as bigint
     const burnLogs = await logsOf(
       await deployer.writeContract({
@@ -233,7 +304,9 @@ describe('createAlgebraIntegralAdapter', () => {
     const pool = world.pool('B/C thin 1%')
     const before = await track(pool.address)
     expect(createAlgebraIntegralSimulator({ state: before }).fee()).toBe(10_000)
-    const logs = await logsOf(await world.deployer.writeContract({ address: pool.address, abi: algebraPoolAbi, functionName: 'setFee', args: [2_345], chain: null }))
+    const logs = await logsOf(
+      await world.deployer.writeContract({ address: pool.address, abi: algebraPoolAbi, functionName: 'setFee', args: [2_345], chain: null }),
+    )
     expectStateChange(logs, pool.address)
     const after = await track(pool.address)
     expect(after.data.fee).toBe(2_345)
@@ -247,7 +320,9 @@ describe('createAlgebraIntegralAdapter', () => {
   })
 
   it('ignores logs that do not change swap state', async () => {
-    const logs = await logsOf(await world.user.writeContract({ address: world.tokens.A, abi: erc20Abi, functionName: 'approve', args: [world.config.swapRouter!, 1n], chain: null }))
+    const logs = await logsOf(
+      await world.user.writeContract({ address: world.tokens.A, abi: erc20Abi, functionName: 'approve', args: [world.config.swapRouter!, 1n], chain: null }),
+    )
     expect(logs.length).toBeGreaterThan(0)
     expect(logs.some((log) => world.adapter.changesState(log))).toBe(false)
   })

@@ -19,7 +19,12 @@ export type CreateAlgebraIntegralAdapterReturnType = SourceAdapter<AlgebraIntegr
 }
 
 /** The source adapter of one Algebra Integral deployment (Algebra or a fork, by config). */
-export function createAlgebraIntegralAdapter({ source, config, chain, executor }: CreateAlgebraIntegralAdapterParameters): CreateAlgebraIntegralAdapterReturnType {
+export function createAlgebraIntegralAdapter({
+  source,
+  config,
+  chain,
+  executor,
+}: CreateAlgebraIntegralAdapterParameters): CreateAlgebraIntegralAdapterReturnType {
   const context: AlgebraIntegralSourceContext = {
     ...config,
     blockRange: BigInt(config.blockRange),

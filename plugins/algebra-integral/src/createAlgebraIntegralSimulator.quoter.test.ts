@@ -1,8 +1,8 @@
 import { type PoolState, SimulationError } from '@sluice/core'
 import { describeSimulatorConformance } from '@sluice/core/conformance'
+import { MAX_TICK, MIN_TICK } from '@sluice/plugin-uniswap-v3'
 import { type Address, createPublicClient, erc20Abi, http, type PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_TICK, MIN_TICK } from '@sluice/plugin-uniswap-v3'
 import type { AlgebraIntegralPoolState } from './AlgebraIntegralPoolState.js'
 import { ALGEBRA_INTEGRAL_SWAP_GAS, createAlgebraIntegralSimulator } from './createAlgebraIntegralSimulator.js'
 import { type QuoterV2Answer, quoteWithQuoterV2 } from './test/quoteWithQuoterV2.js'
@@ -116,17 +116,36 @@ describe('with a price limit', () => {
         limits.push(zeroToOne ? price + 1n : price - 1n)
         for (const limitSqrtPrice of limits)
           for (const kind of ['in', 'out'] as const) {
-            const balance = await world.client.readContract({ address: kind === 'in' ? tokenIn : tokenOut, abi: erc20Abi, functionName: 'balanceOf', args: [state.pool.address] })
+            const balance = await world.client.readContract({
+              address: kind === 'in' ? tokenIn : tokenOut,
+              abi: erc20Abi,
+              functionName: 'balanceOf',
+              args: [state.pool.address],
+            })
             for (const amount of [balance / 1000n + 1n, balance / 10n + 3n, balance / 2n]) {
-              const answer = await quoteWithQuoterV2({ client: quoteClient, quoter: world.config.quoter!, blockNumber, kind, tokenIn, tokenOut, amount, limitSqrtPrice })
+              const answer = await quoteWithQuoterV2({
+                client: quoteClient,
+                quoter: world.config.quoter!,
+                blockNumber,
+                kind,
+                tokenIn,
+                tokenOut,
+                amount,
+                limitSqrtPrice,
+              })
               const simulate = () =>
-                kind === 'in' ? simulator.quoteExactIn({ tokenIn, amountIn: amount, limitSqrtPrice }) : simulator.quoteExactOut({ tokenOut, amountOut: amount, limitSqrtPrice })
+                kind === 'in'
+                  ? simulator.quoteExactIn({ tokenIn, amountIn: amount, limitSqrtPrice })
+                  : simulator.quoteExactOut({ tokenOut, amountOut: amount, limitSqrtPrice })
               if (!answer.ok || answer.amountOut === 0n) {
                 expect(simulate, `${kind} ${amount} limit ${limitSqrtPrice}`).toThrow(SimulationError)
                 continue
               }
               const result = simulate()
-              expect({ amountIn: result.amountIn, amountOut: result.amountOut }, `${kind} ${amount} limit ${limitSqrtPrice}`).toEqual({ amountIn: answer.amountIn, amountOut: answer.amountOut })
+              expect({ amountIn: result.amountIn, amountOut: result.amountOut }, `${kind} ${amount} limit ${limitSqrtPrice}`).toEqual({
+                amountIn: answer.amountIn,
+                amountOut: answer.amountOut,
+              })
               if (kind === 'in' ? result.amountIn < amount : result.amountOut < amount) partial++
             }
           }

@@ -10,11 +10,7 @@ import {
 import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/plugin-uniswap-v3'
 import type { Address } from 'viem'
 import type { AlgebraIntegralPoolState } from './AlgebraIntegralPoolState.js'
-import {
-  type AlgebraIntegralSlot,
-  simulateAlgebraIntegralSwap,
-  type SimulateAlgebraIntegralSwapReturnType,
-} from './simulateAlgebraIntegralSwap.js'
+import { type AlgebraIntegralSlot, type SimulateAlgebraIntegralSwapReturnType, simulateAlgebraIntegralSwap } from './simulateAlgebraIntegralSwap.js'
 
 /**
  * Gas of one Algebra Integral pool swap: a base, plus a cost per initialised tick crossed. Fitted

@@ -1,7 +1,7 @@
 import { ChainUnavailableError, type DiscoverParameters, type DiscoverReturnType, InvalidParametersError, type Pool } from '@sluice/core'
 import { type Address, getAddress } from 'viem'
-import { algebraFactoryAbi, algebraPoolAbi } from './abi.js'
 import type { AlgebraIntegralSourceContext } from './AlgebraIntegralSourceContext.js'
+import { algebraFactoryAbi, algebraPoolAbi } from './abi.js'
 import { computeAlgebraIntegralPoolAddress } from './computeAlgebraIntegralPoolAddress.js'
 
 export type DiscoverAlgebraIntegralPoolsParameters = DiscoverParameters & {
@@ -83,7 +83,10 @@ export async function discoverAlgebraIntegralPools({
 function check(context: AlgebraIntegralSourceContext, address: Address, token0: Address, token1: Address, customDeployer: Address | undefined): void {
   const expected = computeAlgebraIntegralPoolAddress({ poolDeployer: context.poolDeployer, initCodeHash: context.initCodeHash, token0, token1, customDeployer })
   if (expected !== address)
-    throw new InvalidParametersError(`Pool ${address} of factory ${context.factory} does not derive from pool deployer ${context.poolDeployer} and initCodeHash ${context.initCodeHash}.`, {
-      details: `Expected ${expected} for ${token0}/${token1}${customDeployer ? ` of custom deployer ${customDeployer}` : ''}.`,
-    })
+    throw new InvalidParametersError(
+      `Pool ${address} of factory ${context.factory} does not derive from pool deployer ${context.poolDeployer} and initCodeHash ${context.initCodeHash}.`,
+      {
+        details: `Expected ${expected} for ${token0}/${token1}${customDeployer ? ` of custom deployer ${customDeployer}` : ''}.`,
+      },
+    )
 }

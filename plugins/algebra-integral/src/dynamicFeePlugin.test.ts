@@ -51,7 +51,15 @@ describe('a pool with the adaptive-fee plugin', () => {
       // Growing swaps, so the recorded volatility (and the fee) moves.
       const amountIn = 3n * 10n ** 20n * BigInt(1 + i * i)
       const quote = simulator.quoteExactIn({ tokenIn, amountIn })
-      const quoter = await quoteWithQuoterV2({ client: world.client, quoter: world.config.quoter!, blockNumber, kind: 'in', tokenIn, tokenOut, amount: amountIn })
+      const quoter = await quoteWithQuoterV2({
+        client: world.client,
+        quoter: world.config.quoter!,
+        blockNumber,
+        kind: 'in',
+        tokenIn,
+        tokenOut,
+        amount: amountIn,
+      })
       expect(quoter.ok && { amountIn: quoter.amountIn, amountOut: quoter.amountOut }).toEqual({ amountIn: quote.amountIn, amountOut: quote.amountOut })
 
       const route = {
@@ -60,7 +68,13 @@ describe('a pool with the adaptive-fee plugin', () => {
         tokenOut,
         amountIn,
         amountOut: quote.amountOut,
-        paths: [{ steps: [{ pool: state.pool, tokenIn, tokenOut, amountIn, amountOut: quote.amountOut, fee: simulator.fee() }], amountIn, amountOut: quote.amountOut }],
+        paths: [
+          {
+            steps: [{ pool: state.pool, tokenIn, tokenOut, amountIn, amountOut: quote.amountOut, fee: simulator.fee() }],
+            amountIn,
+            amountOut: quote.amountOut,
+          },
+        ],
         gas: quote.gas,
         blockNumber,
       }

@@ -60,7 +60,15 @@ const balance = (token: Address) => world.client.readContract({ address: token, 
 
 async function execute(r: Route) {
   const registry = createSourceRegistry({ adapters: [world.adapter] })
-  const encoded = await encodeSwap({ client: world.client, registry, router: world.sluice.router, route: r, user: world.user.account.address, slippage: 0.001, deadline: 2n ** 40n })
+  const encoded = await encodeSwap({
+    client: world.client,
+    registry,
+    router: world.sluice.router,
+    route: r,
+    user: world.user.account.address,
+    slippage: 0.001,
+    deadline: 2n ** 40n,
+  })
   // The world approved the router already: the swap alone.
   expect(encoded.transactions).toHaveLength(1)
   const before = [await balance(r.tokenIn), await balance(r.tokenOut)]
@@ -72,7 +80,8 @@ async function execute(r: Route) {
   expect(before[0]! - after[0]!).toBe(r.amountIn)
   expect(after[1]! - before[1]!).toBe(r.amountOut)
   for (const holder of [world.sluice.router, world.sluice.swapLogic, world.sluice.executors['algebra-integral']!])
-    for (const token of Object.values(world.tokens)) expect(await world.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })).toBe(0n)
+    for (const token of Object.values(world.tokens))
+      expect(await world.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })).toBe(0n)
 }
 
 describe('swaps through the router and AlgebraIntegralExecutor', () => {
@@ -85,7 +94,11 @@ describe('swaps through the router and AlgebraIntegralExecutor', () => {
 
   it('sell through two hops, one of them an owner-set fee pool', async () => {
     const { A, B, C } = world.tokens
-    await execute(await route('sell', [{ tokens: [B, A, C], pools: [world.pool('A/B default fee').address, world.pool('A/C owner fee 0.3%').address], amount: 25_000n * 10n ** 6n }]))
+    await execute(
+      await route('sell', [
+        { tokens: [B, A, C], pools: [world.pool('A/B default fee').address, world.pool('A/C owner fee 0.3%').address], amount: 25_000n * 10n ** 6n },
+      ]),
+    )
   })
 
   it('sell split over two paths', async () => {
@@ -101,6 +114,10 @@ describe('swaps through the router and AlgebraIntegralExecutor', () => {
   it('buy (exact out) through one pool and through two hops', async () => {
     const { A, B, C } = world.tokens
     await execute(await route('buy', [{ tokens: [B, A], pools: [world.pool('A/B default fee').address], amount: 7n * 10n ** 18n + 12_345n }]))
-    await execute(await route('buy', [{ tokens: [C, A, B], pools: [world.pool('A/C owner fee 0.3%').address, world.pool('A/B default fee').address], amount: 15_000n * 10n ** 6n + 7n }]))
+    await execute(
+      await route('buy', [
+        { tokens: [C, A, B], pools: [world.pool('A/C owner fee 0.3%').address, world.pool('A/B default fee').address], amount: 15_000n * 10n ** 6n + 7n },
+      ]),
+    )
   })
 })

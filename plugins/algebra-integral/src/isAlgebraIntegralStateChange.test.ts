@@ -15,10 +15,13 @@ describe('isAlgebraIntegralStateChange', () => {
     'PluginConfig(uint8)',
   ])('%s changes the swap state', (signature) => expect(isAlgebraIntegralStateChange({ log: log(signature) })).toBe(true))
 
-  it.each(['Collect(address,address,int24,int24,uint128,uint128)', 'CommunityFee(uint16)', 'TickSpacing(int24)', 'Transfer(address,address,uint256)', 'SwapFee(address,uint24,uint24)'])(
-    '%s does not',
-    (signature) => expect(isAlgebraIntegralStateChange({ log: log(signature) })).toBe(false),
-  )
+  it.each([
+    'Collect(address,address,int24,int24,uint128,uint128)',
+    'CommunityFee(uint16)',
+    'TickSpacing(int24)',
+    'Transfer(address,address,uint256)',
+    'SwapFee(address,uint24,uint24)',
+  ])('%s does not', (signature) => expect(isAlgebraIntegralStateChange({ log: log(signature) })).toBe(false))
 
   it('a log without topics does not', () => expect(isAlgebraIntegralStateChange({ log: { topics: [] } as unknown as Log })).toBe(false))
 })

@@ -18,7 +18,13 @@ describe('parseAlgebraIntegralConfig', () => {
   })
 
   it('takes a fork’s own init code hash, custom pool deployers and a block range as a JSON string or number', () => {
-    const config = parseAlgebraIntegralConfig({ factory, poolDeployer, initCodeHash: `0x${'ab'.repeat(32)}`, customPoolDeployers: [factory], blockRange: '500' })
+    const config = parseAlgebraIntegralConfig({
+      factory,
+      poolDeployer,
+      initCodeHash: `0x${'ab'.repeat(32)}`,
+      customPoolDeployers: [factory],
+      blockRange: '500',
+    })
     expect(config.initCodeHash).toBe(`0x${'ab'.repeat(32)}`)
     expect(config.customPoolDeployers).toEqual(['0x10aA510d94E094Bd643677bd2964c3EE085Daffc'])
     expect(config.blockRange).toBe(500)

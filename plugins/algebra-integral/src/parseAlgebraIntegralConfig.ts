@@ -19,7 +19,10 @@ const algebraIntegralConfigSchema = z.strictObject({
   swapRouter: address.optional(),
   positionManager: address.optional(),
   customPoolDeployers: z.array(address).default([]),
-  blockRange: z.union([z.number(), z.string().regex(/^\d+$/, 'Expected a decimal integer.').transform(Number)]).pipe(z.number().int().positive()).default(10_000),
+  blockRange: z
+    .union([z.number(), z.string().regex(/^\d+$/, 'Expected a decimal integer.').transform(Number)])
+    .pipe(z.number().int().positive())
+    .default(10_000),
   batchSize: z.number().int().positive().default(16_384),
 })
 

@@ -2,7 +2,7 @@ import { SimulationError } from '@sluice/core'
 import { getSqrtRatioAtTick, MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from '@sluice/plugin-uniswap-v3'
 import { describe, expect, it } from 'vitest'
 import type { AlgebraIntegralTick } from './AlgebraIntegralPoolState.js'
-import { simulateAlgebraIntegralSwap, type SimulateAlgebraIntegralSwapParameters } from './simulateAlgebraIntegralSwap.js'
+import { type SimulateAlgebraIntegralSwapParameters, simulateAlgebraIntegralSwap } from './simulateAlgebraIntegralSwap.js'
 
 // One position over ticks -600..600 around price 1: the pool's linked list MIN ↔ -600 ↔ 600 ↔ MAX.
 const L = 10n ** 20n

@@ -76,11 +76,7 @@ export function simulateAlgebraIntegralSwap({
   if (amountRequired >= INT256_LIMIT) throw new SimulationError({ reason: 'OVERFLOW', details: `The amount ${amountRequired} does not fit in int256.` })
   if (BigInt(fee) >= FEE_DENOMINATOR) throw new SimulationError({ reason: 'incorrectPluginFee', details: `The fee ${fee} is not below 100%.` })
   if (slot.sqrtPrice === 0n) throw new SimulationError({ reason: 'notInitialized', details: 'The pool has no price yet.' })
-  if (
-    zeroToOne
-      ? limitSqrtPrice >= slot.sqrtPrice || limitSqrtPrice <= MIN_SQRT_RATIO
-      : limitSqrtPrice <= slot.sqrtPrice || limitSqrtPrice >= MAX_SQRT_RATIO
-  )
+  if (zeroToOne ? limitSqrtPrice >= slot.sqrtPrice || limitSqrtPrice <= MIN_SQRT_RATIO : limitSqrtPrice <= slot.sqrtPrice || limitSqrtPrice >= MAX_SQRT_RATIO)
     throw new SimulationError({ reason: 'invalidLimitSqrtPrice', details: `Price limit ${limitSqrtPrice} is on the wrong side of ${slot.sqrtPrice}.` })
 
   const feeBig = BigInt(fee)

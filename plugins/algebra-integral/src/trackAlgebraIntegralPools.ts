@@ -1,8 +1,8 @@
 import { ChainUnavailableError, type PoolState, type TrackParameters } from '@sluice/core'
 import type { Address, PublicClient } from 'viem'
-import { algebraPoolAbi } from './abi.js'
 import type { AlgebraIntegralPoolState, AlgebraIntegralTick } from './AlgebraIntegralPoolState.js'
 import type { AlgebraIntegralSourceContext } from './AlgebraIntegralSourceContext.js'
+import { algebraPoolAbi } from './abi.js'
 
 export type TrackAlgebraIntegralPoolsParameters = TrackParameters & {
   context: Pick<AlgebraIntegralSourceContext, 'chainId' | 'multicall3' | 'batchSize'>
@@ -22,7 +22,12 @@ type Call = { address: Address; functionName: string; args?: readonly unknown[] 
  * (`tickTable`); and `ticks` of every initialised tick. `PoolState.pool.fee` is set to the
  * pool's current fee.
  */
-export async function trackAlgebraIntegralPools({ client, pools, blockNumber, context }: TrackAlgebraIntegralPoolsParameters): Promise<TrackAlgebraIntegralPoolsReturnType> {
+export async function trackAlgebraIntegralPools({
+  client,
+  pools,
+  blockNumber,
+  context,
+}: TrackAlgebraIntegralPoolsParameters): Promise<TrackAlgebraIntegralPoolsReturnType> {
   if (pools.length === 0) return []
   const read = (calls: readonly Call[], what: string) => readAll({ client, calls, blockNumber, context, what })
 
@@ -34,7 +39,9 @@ export async function trackAlgebraIntegralPools({ client, pools, blockNumber, co
   )
   const roots = pools.map((_, i) => Number(heads[6 * i + 5] as number))
 
-  const layerCalls = pools.flatMap(({ address }, i) => setBits(BigInt(roots[i]!)).map((node) => ({ address, functionName: 'tickTreeSecondLayer', args: [node], pool: i, node })))
+  const layerCalls = pools.flatMap(({ address }, i) =>
+    setBits(BigInt(roots[i]!)).map((node) => ({ address, functionName: 'tickTreeSecondLayer', args: [node], pool: i, node })),
+  )
   const [layers, currentFees] = await Promise.all([read(layerCalls, 'tick tree'), readCurrentFees({ client, pools, blockNumber, context })])
   const leafCalls = layerCalls.flatMap(({ address, pool, node }, j) =>
     setBits(layers[j] as bigint).map((bit) => {

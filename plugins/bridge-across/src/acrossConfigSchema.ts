@@ -33,7 +33,10 @@ export const acrossConfigSchema = z.object({
   /** The SpokePool (its proxy) on this chain. */
   spokePool: address,
   /** Block the SpokePool was deployed at: fill events are searched from there (decimal string). */
-  deployBlock: z.string().regex(/^[0-9]+$/).default('0'),
+  deployBlock: z
+    .string()
+    .regex(/^[0-9]+$/)
+    .default('0'),
   /** Across's MulticallHandler on this chain: destination swaps need it. */
   multicallHandler: address.optional(),
   routes: z.array(acrossRouteSchema).default([]),

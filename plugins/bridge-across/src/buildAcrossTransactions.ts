@@ -12,14 +12,27 @@ export type BuildAcrossTransactionsParameters = BridgeTransactionsParameters & {
  * (not for native input: the SpokePool wraps the value itself), then `depositV3` with the quoted
  * amounts, no exclusive relayer, and the optional tag appended to the calldata.
  */
-export async function buildAcrossTransactions({ chains, quote, depositor, recipient, message = '0x', nativeInput = false, tag }: BuildAcrossTransactionsParameters): Promise<BridgeTransactionsReturnType> {
+export async function buildAcrossTransactions({
+  chains,
+  quote,
+  depositor,
+  recipient,
+  message = '0x',
+  nativeInput = false,
+  tag,
+}: BuildAcrossTransactionsParameters): Promise<BridgeTransactionsReturnType> {
   const { route } = quote
   const origin = chains.find((chain) => chain.chainId === route.originChainId)
   if (!origin) throw new NoRouteFoundError(`Across is not configured on chain ${route.originChainId}.`)
   const transactions: BridgeTransaction[] = []
   const explanations: string[] = []
   if (!nativeInput) {
-    const allowance = await origin.client.readContract({ address: route.originToken, abi: erc20Abi, functionName: 'allowance', args: [depositor, quote.depositContract] })
+    const allowance = await origin.client.readContract({
+      address: route.originToken,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [depositor, quote.depositContract],
+    })
     if (allowance < quote.inputAmount) {
       transactions.push({
         chainId: route.originChainId,

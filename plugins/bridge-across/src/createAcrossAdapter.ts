@@ -19,7 +19,15 @@ const instructionsType = [
   {
     type: 'tuple',
     components: [
-      { name: 'calls', type: 'tuple[]', components: [{ name: 'target', type: 'address' }, { name: 'callData', type: 'bytes' }, { name: 'value', type: 'uint256' }] },
+      {
+        name: 'calls',
+        type: 'tuple[]',
+        components: [
+          { name: 'target', type: 'address' },
+          { name: 'callData', type: 'bytes' },
+          { name: 'value', type: 'uint256' },
+        ],
+      },
       { name: 'fallbackRecipient', type: 'address' },
     ],
   },
@@ -44,10 +52,13 @@ export function createAcrossAdapter({ chains }: CreateAcrossAdapterParameters): 
     kind: ACROSS_KIND,
     routes: () => routes,
     quote: ({ route, inputAmount }) => quoteAcross({ chains, route, inputAmount }),
-    transactions: (parameters) => buildAcrossTransactions({ ...parameters, chains, tag: parameters.tag ? (`${ACROSS_TAG_MARKER}${parameters.tag.slice(2)}` as Hex) : undefined }),
+    transactions: (parameters) =>
+      buildAcrossTransactions({ ...parameters, chains, tag: parameters.tag ? (`${ACROSS_TAG_MARKER}${parameters.tag.slice(2)}` as Hex) : undefined }),
     status: ({ txHash }) => readAcrossDeposit({ chains, txHash, tagMarker: ACROSS_TAG_MARKER }),
     messageHandler: (chainId) => chains.find((chain) => chain.chainId === chainId)?.config.multicallHandler,
     encodeMessage: ({ calls, fallbackRecipient }) =>
-      encodeAbiParameters(instructionsType, [{ calls: calls.map((call) => ({ target: call.target, callData: call.data, value: call.value })), fallbackRecipient }]),
+      encodeAbiParameters(instructionsType, [
+        { calls: calls.map((call) => ({ target: call.target, callData: call.data, value: call.value })), fallbackRecipient },
+      ]),
   }
 }

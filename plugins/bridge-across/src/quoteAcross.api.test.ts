@@ -39,7 +39,13 @@ const recorded = {
   relayerCapitalFee: { pct: '78930919924823', total: '7893' },
   relayerGasFee: { pct: '155441286164', total: '15' },
   lpFee: { pct: '100000000000000', total: '10000' },
-  limits: { minDeposit: '500000', maxDeposit: '2000000000000', maxDepositInstant: '500000000000', maxDepositShortDelay: '1000000000000', recommendedDepositInstant: '500000000000' },
+  limits: {
+    minDeposit: '500000',
+    maxDeposit: '2000000000000',
+    maxDepositInstant: '500000000000',
+    maxDepositShortDelay: '1000000000000',
+    recommendedDepositInstant: '500000000000',
+  },
   fillDeadline: '1795438800',
   outputAmount: '99982092',
 }
@@ -61,16 +67,36 @@ const adapter = () => {
   const client = createPublicClient({ transport: http('http://127.0.0.1:9') }) as PublicClient
   return createAcrossAdapter({
     chains: [
-      { chainId: 999, client, wrappedNative: '0x5555555555555555555555555555555555555555', config: acrossPublishedConfig({ chainId: 999, apiUrl: url, routes: [{ token: USDC_999, symbol: 'USDC', decimals: 6, destinationChainId: 1868, destinationToken: USDC_1868 }] }) },
-      { chainId: 1868, client, wrappedNative: '0x4200000000000000000000000000000000000006', config: acrossPublishedConfig({ chainId: 1868, apiUrl: url, routes: [] }) },
+      {
+        chainId: 999,
+        client,
+        wrappedNative: '0x5555555555555555555555555555555555555555',
+        config: acrossPublishedConfig({
+          chainId: 999,
+          apiUrl: url,
+          routes: [{ token: USDC_999, symbol: 'USDC', decimals: 6, destinationChainId: 1868, destinationToken: USDC_1868 }],
+        }),
+      },
+      {
+        chainId: 1868,
+        client,
+        wrappedNative: '0x4200000000000000000000000000000000000006',
+        config: acrossPublishedConfig({ chainId: 1868, apiUrl: url, routes: [] }),
+      },
     ],
   })
 }
 
 describe('Across on real deployments: published SpokePools, fees from a loopback stand-in of Across’s API', () => {
   test('the published SpokePool and MulticallHandler of 999 and 1868 come from @across-protocol/contracts', () => {
-    expect(acrossPublishedConfig({ chainId: 999, apiUrl: url, routes: [] })).toMatchObject({ spokePool: '0x35E63eA3eb0fb7A3bc543C71FB66412e1F6B0E04', multicallHandler: '0x5E7840E06fAcCb6d1c3b5F5E0d1d3d07F2829bba' })
-    expect(acrossPublishedConfig({ chainId: 1868, apiUrl: url, routes: [] })).toMatchObject({ spokePool: '0x3baD7AD0728f9917d1Bf08af5782dCbD516cDd96', multicallHandler: '0x0F7Ae28dE1C8532170AD4ee566B5801485c13a0E' })
+    expect(acrossPublishedConfig({ chainId: 999, apiUrl: url, routes: [] })).toMatchObject({
+      spokePool: '0x35E63eA3eb0fb7A3bc543C71FB66412e1F6B0E04',
+      multicallHandler: '0x5E7840E06fAcCb6d1c3b5F5E0d1d3d07F2829bba',
+    })
+    expect(acrossPublishedConfig({ chainId: 1868, apiUrl: url, routes: [] })).toMatchObject({
+      spokePool: '0x3baD7AD0728f9917d1Bf08af5782dCbD516cDd96',
+      multicallHandler: '0x0F7Ae28dE1C8532170AD4ee566B5801485c13a0E',
+    })
   })
 
   test('a quote takes output, fees, limits, deadline and fill time from /suggested-fees', async () => {
@@ -78,7 +104,13 @@ describe('Across on real deployments: published SpokePools, fees from a loopback
     const across = adapter()
     const route = across.routes()[0]!
     const quote = await across.quote({ route, inputAmount: 100_000_000n })
-    expect(Object.fromEntries(lastQuery!)).toEqual({ inputToken: USDC_999, outputToken: USDC_1868, originChainId: '999', destinationChainId: '1868', amount: '100000000' })
+    expect(Object.fromEntries(lastQuery!)).toEqual({
+      inputToken: USDC_999,
+      outputToken: USDC_1868,
+      originChainId: '999',
+      destinationChainId: '1868',
+      amount: '100000000',
+    })
     expect(quote.outputAmount).toBe(99_982_092n)
     expect(quote.fees).toEqual([
       { kind: 'lp', amount: 10_000n, pct: 0.0001 },

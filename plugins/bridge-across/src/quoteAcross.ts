@@ -20,7 +20,10 @@ const PCT_SCALE = 10n ** 18n
 export async function quoteAcross({ chains, route, inputAmount }: QuoteAcrossParameters): Promise<BridgeQuote> {
   const origin = chains.find((chain) => chain.chainId === route.originChainId)
   const config = origin?.config.routes.find(
-    (r) => isAddressEqual(r.token, route.originToken) && r.destinationChainId === route.destinationChainId && isAddressEqual(r.destinationToken, route.destinationToken),
+    (r) =>
+      isAddressEqual(r.token, route.originToken) &&
+      r.destinationChainId === route.destinationChainId &&
+      isAddressEqual(r.destinationToken, route.destinationToken),
   )
   if (!origin || !config) throw new NoRouteFoundError(`Across has no route for this token from chain ${route.originChainId} to ${route.destinationChainId}.`)
   const { api, fees, fillDeadlineSeconds, timeEstimateSeconds, spokePool } = origin.config
@@ -43,7 +46,7 @@ export async function quoteAcross({ chains, route, inputAmount }: QuoteAcrossPar
       outputAmount,
       fees: [
         { kind: 'lp', amount: suggested.lpFee.total, pct: Number((suggested.lpFee.pct * 1_000_000n) / PCT_SCALE) / 1e6 },
-        { kind: 'relayer', amount: relayer, pct: Number((suggested.totalRelayFee.pct - suggested.lpFee.pct) * 1_000_000n / PCT_SCALE) / 1e6 },
+        { kind: 'relayer', amount: relayer, pct: Number(((suggested.totalRelayFee.pct - suggested.lpFee.pct) * 1_000_000n) / PCT_SCALE) / 1e6 },
       ],
       limits: suggested.limits,
       timeEstimateSeconds: suggested.expectedFillTimeSec ?? suggested.estimatedFillTimeSec ?? timeEstimateSeconds,
@@ -80,8 +83,20 @@ export async function quoteAcross({ chains, route, inputAmount }: QuoteAcrossPar
   }
 }
 
-function checkAmount({ inputAmount, outputAmount, limits, tooLow }: { inputAmount: bigint; outputAmount: bigint; limits: { minDeposit: bigint; maxDeposit: bigint }; tooLow: boolean }) {
+function checkAmount({
+  inputAmount,
+  outputAmount,
+  limits,
+  tooLow,
+}: {
+  inputAmount: bigint
+  outputAmount: bigint
+  limits: { minDeposit: bigint; maxDeposit: bigint }
+  tooLow: boolean
+}) {
   if (tooLow || outputAmount <= 0n || inputAmount < limits.minDeposit)
-    throw new InvalidAmountError(`The amount is too small to pay the bridge fees; the least deposit is ${limits.minDeposit > 0n ? limits.minDeposit : 'larger'} wei.`)
+    throw new InvalidAmountError(
+      `The amount is too small to pay the bridge fees; the least deposit is ${limits.minDeposit > 0n ? limits.minDeposit : 'larger'} wei.`,
+    )
   if (inputAmount > limits.maxDeposit) throw new InvalidAmountError(`The amount is above the bridge's limit of ${limits.maxDeposit} wei.`)
 }

@@ -1,5 +1,5 @@
 import type { BridgeChain, BridgeDepositStatus, BridgeTxRef } from '@sluice/core'
-import { type Hex, isAddressEqual, parseEventLogs, type PublicClient, TransactionReceiptNotFoundError, type TransactionReceipt } from 'viem'
+import { type Hex, isAddressEqual, type PublicClient, parseEventLogs, type TransactionReceipt, TransactionReceiptNotFoundError } from 'viem'
 import { spokePoolAbi } from './abi.js'
 import type { AcrossConfig } from './acrossConfigSchema.js'
 import { fromBytes32 } from './fromBytes32.js'
@@ -24,13 +24,12 @@ export async function readAcrossDeposit({ chains, txHash, tagMarker }: ReadAcros
   const found = await findReceipt(chains, txHash)
   if (!found) return undefined
   const { chain: origin, receipt } = found
-  const [event] = parseEventLogs({ abi: spokePoolAbi, eventName: 'FundsDeposited', logs: receipt.logs }).filter((log) => isAddressEqual(log.address, origin.config.spokePool))
+  const [event] = parseEventLogs({ abi: spokePoolAbi, eventName: 'FundsDeposited', logs: receipt.logs }).filter((log) =>
+    isAddressEqual(log.address, origin.config.spokePool),
+  )
   if (!event) return undefined
   const { args } = event
-  const [block, transaction] = await Promise.all([
-    origin.client.getBlock({ blockNumber: receipt.blockNumber }),
-    origin.client.getTransaction({ hash: txHash }),
-  ])
+  const [block, transaction] = await Promise.all([origin.client.getBlock({ blockNumber: receipt.blockNumber }), origin.client.getTransaction({ hash: txHash })])
   const marker = tagMarker.slice(2).toLowerCase()
   const input = transaction.input.toLowerCase()
   // The tag is the last 16 bytes, right after the marker.
@@ -73,11 +72,22 @@ export async function readAcrossDeposit({ chains, txHash, tagMarker }: ReadAcros
   }
   // Read the clock first: a fill seen after it is still a fill; a deadline passed before it is final.
   const head = await destination.client.getBlock({ blockTag: 'latest' })
-  const relayHash = await destination.client.readContract({ address: spokePool, abi: spokePoolAbi, functionName: 'getV3RelayHash', args: [relayData], blockNumber: head.number })
-  const status = await destination.client.readContract({ address: spokePool, abi: spokePoolAbi, functionName: 'fillStatuses', args: [relayHash], blockNumber: head.number })
+  const relayHash = await destination.client.readContract({
+    address: spokePool,
+    abi: spokePoolAbi,
+    functionName: 'getV3RelayHash',
+    args: [relayData],
+    blockNumber: head.number,
+  })
+  const status = await destination.client.readContract({
+    address: spokePool,
+    abi: spokePoolAbi,
+    functionName: 'fillStatuses',
+    args: [relayHash],
+    blockNumber: head.number,
+  })
   const checkedAt = Number(head.timestamp)
-  if (status !== FILLED)
-    return { ...base, state: checkedAt > deposit.fillDeadline ? 'expired' : 'pending', fill: undefined, checkedAt }
+  if (status !== FILLED) return { ...base, state: checkedAt > deposit.fillDeadline ? 'expired' : 'pending', fill: undefined, checkedAt }
 
   const logs = await destination.client.getContractEvents({
     address: spokePool,
@@ -91,7 +101,12 @@ export async function readAcrossDeposit({ chains, txHash, tagMarker }: ReadAcros
   let fill: BridgeDepositStatus['fill']
   if (fillLog?.transactionHash && fillLog.blockNumber !== null) {
     const fillBlock = await destination.client.getBlock({ blockNumber: fillLog.blockNumber })
-    const ref: BridgeTxRef = { chainId: destination.chainId, hash: fillLog.transactionHash, blockNumber: fillLog.blockNumber, timestamp: Number(fillBlock.timestamp) }
+    const ref: BridgeTxRef = {
+      chainId: destination.chainId,
+      hash: fillLog.transactionHash,
+      blockNumber: fillLog.blockNumber,
+      timestamp: Number(fillBlock.timestamp),
+    }
     fill = {
       ...ref,
       relayer: fromBytes32(fillLog.args.relayer as Hex),
@@ -102,7 +117,10 @@ export async function readAcrossDeposit({ chains, txHash, tagMarker }: ReadAcros
   return { ...base, state: 'filled', fill, checkedAt }
 }
 
-async function findReceipt(chains: readonly BridgeChain<AcrossConfig>[], hash: Hex): Promise<{ chain: BridgeChain<AcrossConfig>; receipt: TransactionReceipt } | undefined> {
+async function findReceipt(
+  chains: readonly BridgeChain<AcrossConfig>[],
+  hash: Hex,
+): Promise<{ chain: BridgeChain<AcrossConfig>; receipt: TransactionReceipt } | undefined> {
   const answers = await Promise.all(chains.map(async (chain) => ({ chain, receipt: await receiptOrUndefined(chain.client, hash) })))
   const hit = answers.find((answer) => answer.receipt !== undefined)
   return hit?.receipt ? { chain: hit.chain, receipt: hit.receipt } : undefined

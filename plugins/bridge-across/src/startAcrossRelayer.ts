@@ -1,7 +1,6 @@
 import type { BridgeAgent, BridgeStartAgentParameters } from '@sluice/core'
 import {
   type Address,
-  BaseError as ViemBaseError,
   ContractFunctionRevertedError,
   createPublicClient,
   createWalletClient,
@@ -11,6 +10,7 @@ import {
   isAddressEqual,
   maxUint256,
   type PublicClient,
+  BaseError as ViemBaseError,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { erc20Abi, spokePoolAbi } from './abi.js'
@@ -43,12 +43,21 @@ type Chain = {
  * repayment on the destination. Paused, it leaves deposits alone (it looks again when resumed,
  * and skips those past their fill deadline). Everything runs in this process: `stop` ends it.
  */
-export async function startAcrossRelayer({ chains: entries, pollingIntervalMs = 200, onError = defaultOnError }: StartAcrossRelayerParameters): Promise<BridgeAgent> {
+export async function startAcrossRelayer({
+  chains: entries,
+  pollingIntervalMs = 200,
+  onError = defaultOnError,
+}: StartAcrossRelayerParameters): Promise<BridgeAgent> {
   const chains: Chain[] = []
   for (const { chainId, rpcUrl, config } of entries) {
     if (!config.relayer) continue
     const account = privateKeyToAccount(config.relayer.privateKey as Hex)
-    const chain = defineChain({ id: chainId, name: `chain ${chainId}`, nativeCurrency: { name: 'native', symbol: 'NATIVE', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
+    const chain = defineChain({
+      id: chainId,
+      name: `chain ${chainId}`,
+      nativeCurrency: { name: 'native', symbol: 'NATIVE', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl] } },
+    })
     const client = createPublicClient({ chain, transport: http(rpcUrl, { retryCount: 0 }), pollingInterval: 100 }) as PublicClient
     const wallet = createWalletClient({ account, chain, transport: http(rpcUrl, { retryCount: 0 }) })
     chains.push({ chainId, config, client, wallet, relayer: account.address, cursor: BigInt(config.deployBlock), queue: Promise.resolve() })
@@ -65,7 +74,13 @@ export async function startAcrossRelayer({ chains: entries, pollingIntervalMs = 
     for (const origin of chains) {
       const head = await origin.client.getBlockNumber()
       if (head < origin.cursor) continue
-      const logs = await origin.client.getContractEvents({ address: origin.config.spokePool, abi: spokePoolAbi, eventName: 'FundsDeposited', fromBlock: origin.cursor, toBlock: head })
+      const logs = await origin.client.getContractEvents({
+        address: origin.config.spokePool,
+        abi: spokePoolAbi,
+        eventName: 'FundsDeposited',
+        fromBlock: origin.cursor,
+        toBlock: head,
+      })
       origin.cursor = head + 1n
       for (const log of logs) {
         const destination = chains.find((chain) => BigInt(chain.chainId) === log.args.destinationChainId)
@@ -121,7 +136,10 @@ async function fill(origin: Chain, destination: Chain, args: DepositArgs): Promi
   const outputToken = fromBytes32(args.outputToken as Hex)
   // Deliver only assets this relayer serves on that destination, at no loss to itself.
   const serves = origin.config.routes.some(
-    (route) => route.destinationChainId === destination.chainId && isAddressEqual(route.token, fromBytes32(args.inputToken as Hex)) && isAddressEqual(route.destinationToken, outputToken),
+    (route) =>
+      route.destinationChainId === destination.chainId &&
+      isAddressEqual(route.token, fromBytes32(args.inputToken as Hex)) &&
+      isAddressEqual(route.destinationToken, outputToken),
   )
   if (!serves || (args.outputAmount as bigint) > (args.inputAmount as bigint)) return
   const head = await destination.client.getBlock({ blockTag: 'latest' })
@@ -140,8 +158,18 @@ async function fill(origin: Chain, destination: Chain, args: DepositArgs): Promi
     exclusivityDeadline: args.exclusivityDeadline as number,
     message: args.message as Hex,
   }
-  const relayHash = await destination.client.readContract({ address: destination.config.spokePool, abi: spokePoolAbi, functionName: 'getV3RelayHash', args: [relayData] })
-  const status = await destination.client.readContract({ address: destination.config.spokePool, abi: spokePoolAbi, functionName: 'fillStatuses', args: [relayHash] })
+  const relayHash = await destination.client.readContract({
+    address: destination.config.spokePool,
+    abi: spokePoolAbi,
+    functionName: 'getV3RelayHash',
+    args: [relayData],
+  })
+  const status = await destination.client.readContract({
+    address: destination.config.spokePool,
+    abi: spokePoolAbi,
+    functionName: 'fillStatuses',
+    args: [relayHash],
+  })
   if (status === 2n) return
   try {
     const { request } = await destination.client.simulateContract({
@@ -162,9 +190,16 @@ async function fill(origin: Chain, destination: Chain, args: DepositArgs): Promi
 
 /** Lets the destination SpokePool take every token this relayer delivers there. */
 async function approveDeliveries(destination: Chain, chains: readonly Chain[]): Promise<void> {
-  const tokens = new Set(chains.flatMap((origin) => origin.config.routes.filter((route) => route.destinationChainId === destination.chainId).map((route) => route.destinationToken)))
+  const tokens = new Set(
+    chains.flatMap((origin) => origin.config.routes.filter((route) => route.destinationChainId === destination.chainId).map((route) => route.destinationToken)),
+  )
   for (const token of tokens) {
-    const allowance = await destination.client.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [destination.relayer, destination.config.spokePool] })
+    const allowance = await destination.client.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [destination.relayer, destination.config.spokePool],
+    })
     if (allowance >= maxUint256 / 2n) continue
     const hash = await destination.wallet.writeContract({
       account: destination.wallet.account ?? null,

@@ -44,7 +44,15 @@ const recordedQuote = {
       items: [
         {
           status: 'incomplete',
-          data: { from: USER, to: '0xf70da97812CB96acDF810712Aa562db8dfA3dbEF', data: '0x00fad611', value: '0', maxFeePerGas: '1000', maxPriorityFeePerGas: '1', chainId: 999 },
+          data: {
+            from: USER,
+            to: '0xf70da97812CB96acDF810712Aa562db8dfA3dbEF',
+            data: '0x00fad611',
+            value: '0',
+            maxFeePerGas: '1000',
+            maxPriorityFeePerGas: '1',
+            chainId: 999,
+          },
           check: { endpoint: `/intents/status?requestId=${REQUEST_ID}`, method: 'GET' },
         },
       ],
@@ -72,7 +80,11 @@ beforeAll(async () => {
   server = createServer(async (request, response) => {
     const path = request.url ?? ''
     seen.push({ method: request.method ?? '', path, body: await body(request) })
-    const answer = path.startsWith('/quote/v2') ? quoteAnswer : path.startsWith('/requests/v2') ? requestsAnswer : { status: 404, body: { message: 'not found' } }
+    const answer = path.startsWith('/quote/v2')
+      ? quoteAnswer
+      : path.startsWith('/requests/v2')
+        ? requestsAnswer
+        : { status: 404, body: { message: 'not found' } }
     response.writeHead(answer.status, { 'content-type': 'application/json' })
     response.end(JSON.stringify(answer.body))
   })
@@ -84,11 +96,27 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 const adapter = () => {
   // The chains' RPC clients are not used by Relay's adapter (everything comes from its API).
   const client = createPublicClient({ transport: http('http://127.0.0.1:9') }) as PublicClient
-  const route = (token: string, destinationChainId: number, destinationToken: string) => ({ token, symbol: 'USDC', decimals: 6, destinationChainId, destinationToken })
+  const route = (token: string, destinationChainId: number, destinationToken: string) => ({
+    token,
+    symbol: 'USDC',
+    decimals: 6,
+    destinationChainId,
+    destinationToken,
+  })
   return createRelayAdapter({
     chains: [
-      { chainId: 999, client, wrappedNative: '0x5555555555555555555555555555555555555555', config: parseRelayConfig({ apiUrl: url, apiKey: 'k', routes: [route(USDC_999, 1868, USDC_1868)] }) },
-      { chainId: 1868, client, wrappedNative: '0x4200000000000000000000000000000000000006', config: parseRelayConfig({ apiUrl: url, routes: [route(USDC_1868, 999, USDC_999)] }) },
+      {
+        chainId: 999,
+        client,
+        wrappedNative: '0x5555555555555555555555555555555555555555',
+        config: parseRelayConfig({ apiUrl: url, apiKey: 'k', routes: [route(USDC_999, 1868, USDC_1868)] }),
+      },
+      {
+        chainId: 1868,
+        client,
+        wrappedNative: '0x4200000000000000000000000000000000000006',
+        config: parseRelayConfig({ apiUrl: url, routes: [route(USDC_1868, 999, USDC_999)] }),
+      },
     ],
   })
 }
@@ -103,7 +131,16 @@ describe('Relay adapter against a loopback stand-in of Relay’s API', () => {
     expect(seen.at(-1)).toMatchObject({
       method: 'POST',
       path: '/quote/v2',
-      body: { user: USER, recipient: USER, originChainId: 999, destinationChainId: 1868, originCurrency: USDC_999, destinationCurrency: USDC_1868, amount: '100000000', tradeType: 'EXACT_INPUT' },
+      body: {
+        user: USER,
+        recipient: USER,
+        originChainId: 999,
+        destinationChainId: 1868,
+        originCurrency: USDC_999,
+        destinationCurrency: USDC_1868,
+        amount: '100000000',
+        tradeType: 'EXACT_INPUT',
+      },
     })
     expect(quote.outputAmount).toBe(99_900_000n)
     expect(quote.fees).toEqual([{ kind: 'relayer', amount: 35_000n, pct: 0.00035 }])

@@ -34,7 +34,14 @@ export function createRelayAdapter({ chains }: CreateRelayAdapterParameters): Br
   const routes: BridgeRoute[] = chains.flatMap((chain) =>
     chain.config.routes
       .filter((route) => known.has(route.destinationChainId))
-      .map((route) => ({ originChainId: chain.chainId, originToken: route.token, destinationChainId: route.destinationChainId, destinationToken: route.destinationToken, symbol: route.symbol, decimals: route.decimals })),
+      .map((route) => ({
+        originChainId: chain.chainId,
+        originToken: route.token,
+        destinationChainId: route.destinationChainId,
+        destinationToken: route.destinationToken,
+        symbol: route.symbol,
+        decimals: route.decimals,
+      })),
   )
   const api = (chainId: number) => {
     const chain = chains.find((c) => c.chainId === chainId)
@@ -94,7 +101,13 @@ export function createRelayAdapter({ chains }: CreateRelayAdapterParameters): Br
         for (const item of step.items) {
           if (!item.data) continue
           if (!isAddressEqual(item.data.from, depositor)) throw new InvalidParametersError('Relay quoted transactions for another sender.')
-          transactions.push({ chainId: item.data.chainId, from: getAddress(item.data.from), to: getAddress(item.data.to), data: item.data.data, value: item.data.value })
+          transactions.push({
+            chainId: item.data.chainId,
+            from: getAddress(item.data.from),
+            to: getAddress(item.data.to),
+            data: item.data.data,
+            value: item.data.value,
+          })
           explanations.push(step.description ?? `Relay step "${step.id}".`)
         }
       return { transactions, explanations }
@@ -102,7 +115,12 @@ export function createRelayAdapter({ chains }: CreateRelayAdapterParameters): Br
     async status({ txHash }) {
       const bases = [...new Map(chains.map((chain) => [chain.config.apiUrl.replace(/\/$/, ''), chain.config])).entries()]
       for (const [base, config] of bases) {
-        const answer = await requestRelay({ url: `${base}/requests/v2?hash=${txHash}`, apiKey: config.apiKey, timeoutMs: config.timeoutMs, schema: relayRequestsSchema })
+        const answer = await requestRelay({
+          url: `${base}/requests/v2?hash=${txHash}`,
+          apiKey: config.apiKey,
+          timeoutMs: config.timeoutMs,
+          schema: relayRequestsSchema,
+        })
         const request = answer.requests[0]
         if (!request) continue
         const inTx = request.data.inTxs.find((tx) => tx.hash.toLowerCase() === txHash.toLowerCase()) ?? request.data.inTxs[0]
@@ -136,7 +154,15 @@ export function createRelayAdapter({ chains }: CreateRelayAdapterParameters): Br
           },
           fill:
             state === 'filled' && outTx
-              ? { chainId: outTx.chainId, hash: outTx.hash as Hex, blockNumber: BigInt(outTx.block ?? 0), timestamp: at(outTx.timestamp, request.updatedAt), relayer: zeroAddress, recipient, outputAmount: metadata?.currencyOut?.amount ?? 0n }
+              ? {
+                  chainId: outTx.chainId,
+                  hash: outTx.hash as Hex,
+                  blockNumber: BigInt(outTx.block ?? 0),
+                  timestamp: at(outTx.timestamp, request.updatedAt),
+                  relayer: zeroAddress,
+                  recipient,
+                  outputAmount: metadata?.currencyOut?.amount ?? 0n,
+                }
               : undefined,
           refund: undefined,
           checkedAt: at(undefined, request.updatedAt),

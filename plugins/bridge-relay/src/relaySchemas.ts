@@ -14,7 +14,9 @@ export const relayQuoteSchema = z.object({
       items: z.array(z.object({ data: z.object({ from: hex, to: hex, data: hex, value: amount.default(0n), chainId: z.number() }).optional() })),
     }),
   ),
-  fees: z.record(z.string(), z.object({ amount: amount.optional(), currency: z.object({ address: z.string(), chainId: z.number() }).optional() }).optional()).default({}),
+  fees: z
+    .record(z.string(), z.object({ amount: amount.optional(), currency: z.object({ address: z.string(), chainId: z.number() }).optional() }).optional())
+    .default({}),
   details: z.object({
     currencyIn: z.object({ amount }),
     currencyOut: z.object({ amount, minimumAmount: amount.optional() }),

@@ -12,13 +12,24 @@ export type RequestRelayParameters<schema extends z.ZodType> = {
 }
 
 /** One call to Relay's API: 4xx answers are the caller's problem (400), anything else Relay's (500). */
-export async function requestRelay<schema extends z.ZodType>({ url, apiKey, timeoutMs, body, schema }: RequestRelayParameters<schema>): Promise<z.output<schema>> {
+export async function requestRelay<schema extends z.ZodType>({
+  url,
+  apiKey,
+  timeoutMs,
+  body,
+  schema,
+}: RequestRelayParameters<schema>): Promise<z.output<schema>> {
   const headers: Record<string, string> = { accept: 'application/json' }
   if (apiKey) headers['x-api-key'] = apiKey
   if (body !== undefined) headers['content-type'] = 'application/json'
   let response: Response
   try {
-    response = await fetch(url, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? null : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) })
+    response = await fetch(url, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
   } catch (cause) {
     throw new RelayApiError('Relay API did not answer.', { cause })
   }

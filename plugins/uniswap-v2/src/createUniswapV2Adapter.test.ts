@@ -1,21 +1,12 @@
-import { uniswapV2Plugin } from './uniswapV2Plugin.js'
-import { SimulationError, type Pool, type PoolState } from '@sluice/core'
-import { startSandbox, type ChainManifest, type Sandbox } from '@sluice/sandbox'
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  erc20Abi,
-  http,
-  parseEventLogs,
-  type PublicClient,
-} from 'viem'
+import { type Pool, type PoolState, SimulationError } from '@sluice/core'
+import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
+import { type Address, createPublicClient, createWalletClient, defineChain, erc20Abi, http, type PublicClient, parseEventLogs } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uniswapV2FactoryAbi, uniswapV2PairAbi } from './abi.js'
-import { createUniswapV2Adapter, type CreateUniswapV2AdapterReturnType } from './createUniswapV2Adapter.js'
+import { type CreateUniswapV2AdapterReturnType, createUniswapV2Adapter } from './createUniswapV2Adapter.js'
 import type { UniswapV2Reserves } from './UniswapV2Reserves.js'
+import { uniswapV2Plugin } from './uniswapV2Plugin.js'
 
 /** The parts of UniswapV2Router02 the test calls. */
 const router02Abi = [
@@ -272,7 +263,9 @@ describe('on chain', () => {
 
       // The pair's logs: only Sync changes state, and the simulator moved to exactly the new reserves.
       const pairLogs = receipt.logs.filter((log) => log.address.toLowerCase() === state.pool.address.toLowerCase())
-      expect(pairLogs.map((log) => adapter.changesState(log))).toEqual(pairLogs.map((log) => parseEventLogs({ abi: uniswapV2PairAbi, logs: [log] }).length === 1))
+      expect(pairLogs.map((log) => adapter.changesState(log))).toEqual(
+        pairLogs.map((log) => parseEventLogs({ abi: uniswapV2PairAbi, logs: [log] }).length === 1),
+      )
       expect(pairLogs.filter((log) => adapter.changesState(log))).toHaveLength(1)
       const [after] = await adapter.track({ client: fixture.client, pools: [state.pool], blockNumber: receipt.blockNumber })
       const moved = adapter.simulator(after!)
@@ -327,11 +320,19 @@ describe('on chain', () => {
         const tokens = fixture.chain.tokens.map((t) => t.address)
         const pair = tokens.flatMap((a) => tokens.map((b) => [a, b] as const)).find(([a, b]) => a < b && !taken.has([a, b].sort().join()))!
         const receipt = await fixture.client.waitForTransactionReceipt({
-          hash: await wallet.writeContract({ address: configOf(source).factory, abi: factoryCreatePairAbi, functionName: 'createPair', args: [pair[0], pair[1]] }),
+          hash: await wallet.writeContract({
+            address: configOf(source).factory,
+            abi: factoryCreatePairAbi,
+            functionName: 'createPair',
+            args: [pair[0], pair[1]],
+          }),
         })
         const [created] = parseEventLogs({ abi: uniswapV2FactoryAbi, logs: receipt.logs, eventName: 'PairCreated' })
         const next = await adapter!.discover({ client: fixture.client, toBlock: receipt.blockNumber, cursor: first.cursor })
-        expect(next.pools.map((pool) => pool.address), `${fixture.chain.chainId} ${discovery} ${first.cursor} ${next.cursor} ${receipt.blockNumber}`).toEqual([created!.args[2]])
+        expect(
+          next.pools.map((pool) => pool.address),
+          `${fixture.chain.chainId} ${discovery} ${first.cursor} ${next.cursor} ${receipt.blockNumber}`,
+        ).toEqual([created!.args[2]])
         expect(next.pools[0]!.tokens).toEqual([created!.args[0], created!.args[1]])
         const again = await adapter!.discover({ client: fixture.client, toBlock: receipt.blockNumber, cursor: next.cursor })
         expect(again.pools).toEqual([])

@@ -86,7 +86,9 @@ describe('createUniswapV2Simulator', () => {
     const limit = 2n ** 112n - 1n - deep.data.reserve0
     expect(simulator.quoteExactIn({ tokenIn: token0, amountIn: limit }).amountOut).toBeLessThan(deep.data.reserve1)
     expect(() => simulator.quoteExactIn({ tokenIn: token0, amountIn: limit + 1n })).toThrow(expect.objectContaining({ reason: 'OVERFLOW' }))
-    expect(() => simulator.quoteExactOut!({ tokenOut: token1, amountOut: deep.data.reserve1 })).toThrow(expect.objectContaining({ reason: 'INSUFFICIENT_LIQUIDITY' }))
+    expect(() => simulator.quoteExactOut!({ tokenOut: token1, amountOut: deep.data.reserve1 })).toThrow(
+      expect.objectContaining({ reason: 'INSUFFICIENT_LIQUIDITY' }),
+    )
     // Buying all but one wei of a small reserve against a huge one costs more than a uint112 reserve can hold.
     const lopsided = createUniswapV2Simulator({ state: stateOf(2n ** 100n, 2n ** 20n) })
     expect(lopsided.quoteExactOut!({ tokenOut: token1, amountOut: 2n ** 10n }).amountIn).toBeGreaterThan(0n)

@@ -1,4 +1,4 @@
-import { InvalidParametersError, type DiscoverParameters, type DiscoverReturnType, type Pool } from '@sluice/core'
+import { type DiscoverParameters, type DiscoverReturnType, InvalidParametersError, type Pool } from '@sluice/core'
 import { type Address, encodePacked, getAddress, getCreate2Address, keccak256 } from 'viem'
 import { uniswapV2FactoryAbi, uniswapV2PairAbi } from './abi.js'
 import { chunk } from './chunk.js'
@@ -32,11 +32,15 @@ export async function discoverUniswapV2Pools({ client, toBlock, cursor, config }
     const { fromBlock, blockRange } = config.discovery
     const start = cursorValue === undefined ? fromBlock : BigInt(cursorValue)
     const ranges: { fromBlock: bigint; toBlock: bigint }[] = []
-    for (let from = start; from <= toBlock; from += blockRange) ranges.push({ fromBlock: from, toBlock: from + blockRange - 1n < toBlock ? from + blockRange - 1n : toBlock })
+    for (let from = start; from <= toBlock; from += blockRange)
+      ranges.push({ fromBlock: from, toBlock: from + blockRange - 1n < toBlock ? from + blockRange - 1n : toBlock })
     // A few ranges at a time, in block order.
     for (const wave of chunk({ items: ranges, size: LOG_REQUESTS_IN_PARALLEL })) {
       const results = await Promise.all(wave.map((range) => client.getLogs({ address: config.factory, event: uniswapV2FactoryAbi[0], ...range, strict: true })))
-      for (const { args: [token0, token1, pair] } of results.flat()) found.push({ pair, token0, token1 })
+      for (const {
+        args: [token0, token1, pair],
+      } of results.flat())
+        found.push({ pair, token0, token1 })
     }
     next = start > toBlock ? start : toBlock + 1n
   } else {

@@ -1,4 +1,4 @@
-import { InvalidParametersError, type EncodedStep, type EncodeStepParameters } from '@sluice/core'
+import { type EncodedStep, type EncodeStepParameters, InvalidParametersError } from '@sluice/core'
 import { type Address, encodePacked, isAddressEqual } from 'viem'
 
 export type EncodeUniswapV2StepParameters = EncodeStepParameters & {

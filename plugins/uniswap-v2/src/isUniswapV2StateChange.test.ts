@@ -17,15 +17,32 @@ const swapEvent = {
 } as const
 
 function logOf(topics: Log['topics'], data: Log['data']): Log {
-  return { address: '0x3333333333333333333333333333333333333333', topics, data, blockHash: null, blockNumber: null, logIndex: null, transactionHash: null, transactionIndex: null, removed: false }
+  return {
+    address: '0x3333333333333333333333333333333333333333',
+    topics,
+    data,
+    blockHash: null,
+    blockNumber: null,
+    logIndex: null,
+    transactionHash: null,
+    transactionIndex: null,
+    removed: false,
+  }
 }
 
 describe('isUniswapV2StateChange', () => {
   it('is true for Sync only', () => {
-    const sync = logOf(encodeEventTopics({ abi: uniswapV2PairAbi, eventName: 'Sync' }) as Log['topics'], encodeAbiParameters([{ type: 'uint112' }, { type: 'uint112' }], [1n, 2n]))
+    const sync = logOf(
+      encodeEventTopics({ abi: uniswapV2PairAbi, eventName: 'Sync' }) as Log['topics'],
+      encodeAbiParameters([{ type: 'uint112' }, { type: 'uint112' }], [1n, 2n]),
+    )
     expect(isUniswapV2StateChange({ log: sync })).toBe(true)
     const swap = logOf(
-      encodeEventTopics({ abi: [swapEvent], eventName: 'Swap', args: { sender: '0x1111111111111111111111111111111111111111', to: '0x2222222222222222222222222222222222222222' } }) as Log['topics'],
+      encodeEventTopics({
+        abi: [swapEvent],
+        eventName: 'Swap',
+        args: { sender: '0x1111111111111111111111111111111111111111', to: '0x2222222222222222222222222222222222222222' },
+      }) as Log['topics'],
       encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }], [1n, 0n, 0n, 2n]),
     )
     expect(isUniswapV2StateChange({ log: swap })).toBe(false)

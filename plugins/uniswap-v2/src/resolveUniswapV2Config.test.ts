@@ -41,8 +41,9 @@ describe('resolveUniswapV2Config', () => {
       { batchSize: 0 },
       { discovery: { mode: 'logs' as const, fromBlock: 0n, blockRange: 0n } },
     ])
-      expect(() => resolveUniswapV2Config({ ...base, ...bad }), JSON.stringify(bad, (_, v) => (typeof v === 'bigint' ? `${v}` : v))).toThrow(
-        InvalidParametersError,
-      )
+      expect(
+        () => resolveUniswapV2Config({ ...base, ...bad }),
+        JSON.stringify(bad, (_, v) => (typeof v === 'bigint' ? `${v}` : v)),
+      ).toThrow(InvalidParametersError)
   })
 })

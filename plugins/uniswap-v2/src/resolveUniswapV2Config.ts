@@ -1,5 +1,5 @@
 import { InvalidParametersError } from '@sluice/core'
-import { type Address, type Hex, getAddress, isAddress, isHex } from 'viem'
+import { type Address, getAddress, type Hex, isAddress, isHex } from 'viem'
 
 /** Multicall3's address, the same on every chain that has it. */
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11' as const satisfies Address
@@ -33,8 +33,10 @@ export type UniswapV2Config = {
 }
 
 // Every defaulted field present and defined (`Required` keeps `| undefined` under exactOptionalPropertyTypes).
-export type ResolvedUniswapV2Config = { [K in Exclude<keyof UniswapV2Config, 'router' | 'executor'>]-?: Exclude<UniswapV2Config[K], undefined> } &
-  Pick<UniswapV2Config, 'router' | 'executor'> & { discovery: { mode: 'logs'; fromBlock: bigint; blockRange: bigint } | { mode: 'enumeration' } }
+export type ResolvedUniswapV2Config = { [K in Exclude<keyof UniswapV2Config, 'router' | 'executor'>]-?: Exclude<UniswapV2Config[K], undefined> } & Pick<
+  UniswapV2Config,
+  'router' | 'executor'
+> & { discovery: { mode: 'logs'; fromBlock: bigint; blockRange: bigint } | { mode: 'enumeration' } }
 
 export type ResolveUniswapV2ConfigParameters = UniswapV2Config
 export type ResolveUniswapV2ConfigReturnType = ResolvedUniswapV2Config

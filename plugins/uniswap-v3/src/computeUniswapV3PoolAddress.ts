@@ -1,4 +1,4 @@
-import { type Address, type Hex, encodeAbiParameters, getCreate2Address, keccak256 } from 'viem'
+import { type Address, encodeAbiParameters, getCreate2Address, type Hex, keccak256 } from 'viem'
 
 export type ComputeUniswapV3PoolAddressParameters = {
   factory: Address
@@ -12,7 +12,13 @@ export type ComputeUniswapV3PoolAddressParameters = {
 export type ComputeUniswapV3PoolAddressReturnType = Address
 
 /** `PoolAddress.computeAddress`: the CREATE2 address of a pool from its factory, tokens and fee. */
-export function computeUniswapV3PoolAddress({ factory, initCodeHash, tokenA, tokenB, fee }: ComputeUniswapV3PoolAddressParameters): ComputeUniswapV3PoolAddressReturnType {
+export function computeUniswapV3PoolAddress({
+  factory,
+  initCodeHash,
+  tokenA,
+  tokenB,
+  fee,
+}: ComputeUniswapV3PoolAddressParameters): ComputeUniswapV3PoolAddressReturnType {
   const [token0, token1] = tokenA.toLowerCase() < tokenB.toLowerCase() ? [tokenA, tokenB] : [tokenB, tokenA]
   return getCreate2Address({
     from: factory,

@@ -1,17 +1,17 @@
-import { uniswapV3Plugin } from './uniswapV3Plugin.js'
 import { type PoolState, SimulationError } from '@sluice/core'
 import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
-import { type Address, createPublicClient, createWalletClient, http, maxUint256, parseAbi, type PublicClient } from 'viem'
+import { type Address, createPublicClient, createWalletClient, http, maxUint256, type PublicClient, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUniswapV3Adapter, type CreateUniswapV3AdapterReturnType } from './createUniswapV3Adapter.js'
+import { uniswapV3QuoterV2Abi } from './abi.js'
+import { type CreateUniswapV3AdapterReturnType, createUniswapV3Adapter } from './createUniswapV3Adapter.js'
 import { createUniswapV3Simulator } from './createUniswapV3Simulator.js'
 import { loadUniswapV3TickWords } from './loadUniswapV3TickWords.js'
-import { simulateUniswapV3Swap } from './simulateUniswapV3Swap.js'
-import { uniswapV3QuoterV2Abi } from './abi.js'
 import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from './math/constants.js'
 import { getSqrtRatioAtTick } from './math/getSqrtRatioAtTick.js'
+import { simulateUniswapV3Swap } from './simulateUniswapV3Swap.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
+import { uniswapV3Plugin } from './uniswapV3Plugin.js'
 
 const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)', 'function approve(address, uint256) returns (bool)'])
 const swapRouter = parseAbi([
@@ -104,7 +104,13 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
     expect(() => createUniswapV3Simulator({ state }).quoteExactIn({ tokenIn, amountIn: big })).toThrow(
       expect.objectContaining({ name: 'StateNotLoadedError', reason: 'TICKS_NOT_LOADED', pool: state.pool.address }),
     )
-    const widened = await loadUniswapV3TickWords({ client, state, minWord: full[index]!.data.minWord, maxWord: full[index]!.data.maxWord, multicall3: chain.multicall3 })
+    const widened = await loadUniswapV3TickWords({
+      client,
+      state,
+      minWord: full[index]!.data.minWord,
+      maxWord: full[index]!.data.maxWord,
+      multicall3: chain.multicall3,
+    })
     expect(widened.data.minWord).toBe(full[index]!.data.minWord)
     expect(widened.data.maxWord).toBe(full[index]!.data.maxWord)
     expect(widened.data.liquidityNet).toEqual(full[index]!.data.liquidityNet)
@@ -154,8 +160,36 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
         account,
         chain: null,
         ...(mode === 'in'
-          ? { functionName: 'exactInputSingle', args: [{ tokenIn, tokenOut, fee: state.pool.fee, recipient: account.address, deadline: 2n ** 40n, amountIn: amount, amountOutMinimum: 0n, sqrtPriceLimitX96: 0n }] }
-          : { functionName: 'exactOutputSingle', args: [{ tokenIn, tokenOut, fee: state.pool.fee, recipient: account.address, deadline: 2n ** 40n, amountOut: amount, amountInMaximum: maxUint256, sqrtPriceLimitX96: 0n }] }),
+          ? {
+              functionName: 'exactInputSingle',
+              args: [
+                {
+                  tokenIn,
+                  tokenOut,
+                  fee: state.pool.fee,
+                  recipient: account.address,
+                  deadline: 2n ** 40n,
+                  amountIn: amount,
+                  amountOutMinimum: 0n,
+                  sqrtPriceLimitX96: 0n,
+                },
+              ],
+            }
+          : {
+              functionName: 'exactOutputSingle',
+              args: [
+                {
+                  tokenIn,
+                  tokenOut,
+                  fee: state.pool.fee,
+                  recipient: account.address,
+                  deadline: 2n ** 40n,
+                  amountOut: amount,
+                  amountInMaximum: maxUint256,
+                  sqrtPriceLimitX96: 0n,
+                },
+              ],
+            }),
       } as Parameters<typeof wallet.writeContract>[0])
       expect(inBefore - (await balance(tokenIn))).toBe(predicted.amountIn)
       expect((await balance(tokenOut)) - outBefore).toBe(predicted.amountOut)
@@ -187,7 +221,8 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
     let state = pick(await trackAll(await client.getBlockNumber(), 1 << 14))
     const source = chain.sources.find((s) => s.id === state.pool.sourceId)!
     const [token0, token1] = state.pool.tokens
-    for (const token of [token0, token1]) await send({ address: token, abi: erc20, functionName: 'approve', args: [configOf(source).swapRouter!, maxUint256], account, chain: null })
+    for (const token of [token0, token1])
+      await send({ address: token, abi: erc20, functionName: 'approve', args: [configOf(source).swapRouter!, maxUint256], account, chain: null })
     let compared = 0
 
     for (const zeroForOne of [true, false]) {
@@ -203,7 +238,18 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
         address: configOf(source).swapRouter!,
         abi: swapRouter,
         functionName: 'exactInputSingle',
-        args: [{ tokenIn, tokenOut, fee: state.pool.fee, recipient: account.address, deadline: 2n ** 40n, amountIn: needed.amountIn, amountOutMinimum: 0n, sqrtPriceLimitX96: limit }],
+        args: [
+          {
+            tokenIn,
+            tokenOut,
+            fee: state.pool.fee,
+            recipient: account.address,
+            deadline: 2n ** 40n,
+            amountIn: needed.amountIn,
+            amountOutMinimum: 0n,
+            sqrtPriceLimitX96: limit,
+          },
+        ],
         account,
         chain: null,
       })
@@ -215,7 +261,10 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
 
       const fresh = createUniswapV3Simulator({ state })
       const quoter = configOf(source).quoter!
-      for (const [tokenA, tokenB] of [[token0, token1], [token1, token0]] as const)
+      for (const [tokenA, tokenB] of [
+        [token0, token1],
+        [token1, token0],
+      ] as const)
         for (const kind of ['in', 'out'] as const) {
           const amounts = Array.from({ length: 28 }, (_, k) => 10n ** BigInt(k) + BigInt(k))
           const answers = await Promise.all(
@@ -223,15 +272,33 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
               client
                 .simulateContract(
                   kind === 'in'
-                    ? { address: quoter, abi: uniswapV3QuoterV2Abi, functionName: 'quoteExactInputSingle', args: [{ tokenIn: tokenA, tokenOut: tokenB, amountIn: amount, fee: state.pool.fee, sqrtPriceLimitX96: 0n }], blockNumber: receipt.blockNumber }
-                    : { address: quoter, abi: uniswapV3QuoterV2Abi, functionName: 'quoteExactOutputSingle', args: [{ tokenIn: tokenA, tokenOut: tokenB, amount, fee: state.pool.fee, sqrtPriceLimitX96: 0n }], blockNumber: receipt.blockNumber },
+                    ? {
+                        address: quoter,
+                        abi: uniswapV3QuoterV2Abi,
+                        functionName: 'quoteExactInputSingle',
+                        args: [{ tokenIn: tokenA, tokenOut: tokenB, amountIn: amount, fee: state.pool.fee, sqrtPriceLimitX96: 0n }],
+                        blockNumber: receipt.blockNumber,
+                      }
+                    : {
+                        address: quoter,
+                        abi: uniswapV3QuoterV2Abi,
+                        functionName: 'quoteExactOutputSingle',
+                        args: [{ tokenIn: tokenA, tokenOut: tokenB, amount, fee: state.pool.fee, sqrtPriceLimitX96: 0n }],
+                        blockNumber: receipt.blockNumber,
+                      },
                 )
-                .then(({ result }) => result[0], () => undefined),
+                .then(
+                  ({ result }) => result[0],
+                  () => undefined,
+                ),
             ),
           )
           amounts.forEach((amount, i) => {
             const where = `${zeroForOne ? 'below' : 'above'}: ${tokenA}->${tokenB} exact ${kind} ${amount}`
-            const run = () => (kind === 'in' ? fresh.quoteExactIn({ tokenIn: tokenA, amountIn: amount }).amountOut : fresh.quoteExactOut({ tokenOut: tokenB, amountOut: amount }).amountIn)
+            const run = () =>
+              kind === 'in'
+                ? fresh.quoteExactIn({ tokenIn: tokenA, amountIn: amount }).amountOut
+                : fresh.quoteExactOut({ tokenOut: tokenB, amountOut: amount }).amountIn
             const answer = answers[i]
             if (answer === undefined || answer === 0n) expect(run, where).toThrow(SimulationError)
             else {
@@ -258,8 +325,30 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
         const [tokenIn, tokenOut] = zeroForOne ? [token0, token1] : [token1, token0]
         for (const amount of [10n ** 4n, 10n ** 9n, 10n ** 15n, 10n ** 21n, 10n ** 27n]) {
           const [quotedIn, quotedOut] = await Promise.all([
-            client.simulateContract({ address: quoter, abi: uniswapV3QuoterV2Abi, functionName: 'quoteExactInputSingle', args: [{ tokenIn, tokenOut, amountIn: amount, fee: state.pool.fee, sqrtPriceLimitX96: limit }], blockNumber }).then(({ result }) => result, () => undefined),
-            client.simulateContract({ address: quoter, abi: uniswapV3QuoterV2Abi, functionName: 'quoteExactOutputSingle', args: [{ tokenIn, tokenOut, amount, fee: state.pool.fee, sqrtPriceLimitX96: limit }], blockNumber }).then(({ result }) => result, () => undefined),
+            client
+              .simulateContract({
+                address: quoter,
+                abi: uniswapV3QuoterV2Abi,
+                functionName: 'quoteExactInputSingle',
+                args: [{ tokenIn, tokenOut, amountIn: amount, fee: state.pool.fee, sqrtPriceLimitX96: limit }],
+                blockNumber,
+              })
+              .then(
+                ({ result }) => result,
+                () => undefined,
+              ),
+            client
+              .simulateContract({
+                address: quoter,
+                abi: uniswapV3QuoterV2Abi,
+                functionName: 'quoteExactOutputSingle',
+                args: [{ tokenIn, tokenOut, amount, fee: state.pool.fee, sqrtPriceLimitX96: limit }],
+                blockNumber,
+              })
+              .then(
+                ({ result }) => result,
+                () => undefined,
+              ),
           ])
           const where = `limit ${limit} amount ${amount}`
           const simIn = () => simulator.quoteExactIn({ tokenIn, amountIn: amount, sqrtPriceLimitX96: limit })

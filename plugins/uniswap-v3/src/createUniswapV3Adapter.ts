@@ -4,7 +4,7 @@ import { discoverUniswapV3Pools } from './discoverUniswapV3Pools.js'
 import { encodeUniswapV3Step } from './encodeUniswapV3Step.js'
 import { isUniswapV3StateChange } from './isUniswapV3StateChange.js'
 import { loadUniswapV3State } from './loadUniswapV3State.js'
-import { resolveUniswapV3Config, type ResolvedUniswapV3Config, type UniswapV3Config } from './resolveUniswapV3Config.js'
+import { type ResolvedUniswapV3Config, resolveUniswapV3Config, type UniswapV3Config } from './resolveUniswapV3Config.js'
 import { trackUniswapV3Pools } from './trackUniswapV3Pools.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
 

@@ -1,13 +1,13 @@
-import { uniswapV3Plugin } from './uniswapV3Plugin.js'
 import { type PoolState, SimulationError } from '@sluice/core'
-import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
-import { type Address, BaseError, createPublicClient, ExecutionRevertedError, decodeFunctionResult, encodeFunctionData, http, type PublicClient } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeSimulatorConformance } from '@sluice/core/conformance'
+import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
+import { type Address, BaseError, createPublicClient, decodeFunctionResult, ExecutionRevertedError, encodeFunctionData, http, type PublicClient } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uniswapV3QuoterV2Abi } from './abi.js'
-import { createUniswapV3Adapter, type CreateUniswapV3AdapterReturnType } from './createUniswapV3Adapter.js'
+import { type CreateUniswapV3AdapterReturnType, createUniswapV3Adapter } from './createUniswapV3Adapter.js'
 import { createUniswapV3Simulator, UNISWAP_V3_SWAP_GAS, UNISWAP_V3_TICK_CROSS_GAS } from './createUniswapV3Simulator.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
+import { uniswapV3Plugin } from './uniswapV3Plugin.js'
 
 // Differential test: for every V3 pool of both sandbox chains, in both directions and for
 // amounts from 1 wei to far beyond the pool's depth, the simulator over the state tracked at a
@@ -15,7 +15,17 @@ import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
 // (or answers zero).
 
 let sandbox: Sandbox
-const worlds = new Map<number, { chain: ChainManifest; client: PublicClient; quoteClient: PublicClient; blockNumber: bigint; states: PoolState<UniswapV3PoolState>[]; adapters: CreateUniswapV3AdapterReturnType[] }>()
+const worlds = new Map<
+  number,
+  {
+    chain: ChainManifest
+    client: PublicClient
+    quoteClient: PublicClient
+    blockNumber: bigint
+    states: PoolState<UniswapV3PoolState>[]
+    adapters: CreateUniswapV3AdapterReturnType[]
+  }
+>()
 
 beforeAll(async () => {
   sandbox = await startSandbox({ plugins: [uniswapV3Plugin] })
@@ -54,11 +64,28 @@ afterAll(() => sandbox?.stop())
 
 type QuoterAnswer = { ok: true; amount: bigint; gasEstimate: bigint } | { ok: false }
 
-async function quote(client: PublicClient, quoter: Address, blockNumber: bigint, kind: 'in' | 'out', tokenIn: Address, tokenOut: Address, fee: number, amount: bigint): Promise<QuoterAnswer> {
+async function quote(
+  client: PublicClient,
+  quoter: Address,
+  blockNumber: bigint,
+  kind: 'in' | 'out',
+  tokenIn: Address,
+  tokenOut: Address,
+  fee: number,
+  amount: bigint,
+): Promise<QuoterAnswer> {
   const data =
     kind === 'in'
-      ? encodeFunctionData({ abi: uniswapV3QuoterV2Abi, functionName: 'quoteExactInputSingle', args: [{ tokenIn, tokenOut, amountIn: amount, fee, sqrtPriceLimitX96: 0n }] })
-      : encodeFunctionData({ abi: uniswapV3QuoterV2Abi, functionName: 'quoteExactOutputSingle', args: [{ tokenIn, tokenOut, amount, fee, sqrtPriceLimitX96: 0n }] })
+      ? encodeFunctionData({
+          abi: uniswapV3QuoterV2Abi,
+          functionName: 'quoteExactInputSingle',
+          args: [{ tokenIn, tokenOut, amountIn: amount, fee, sqrtPriceLimitX96: 0n }],
+        })
+      : encodeFunctionData({
+          abi: uniswapV3QuoterV2Abi,
+          functionName: 'quoteExactOutputSingle',
+          args: [{ tokenIn, tokenOut, amount, fee, sqrtPriceLimitX96: 0n }],
+        })
   try {
     const result = await client.call({ to: quoter, data, blockNumber })
     const [value, , , gasEstimate] =
@@ -86,7 +113,10 @@ describe.each([999, 1868])('chain %i: simulator equals QuoterV2', (chainId) => {
   it('discovers every V3 pool of the manifest', () => {
     const { chain, states } = worlds.get(chainId)!
     const v3Sources = new Set(chain.sources.filter((s) => s.kind === 'uniswap-v3').map((s) => s.id))
-    const expected = chain.pools.filter((p) => v3Sources.has(p.sourceId)).map((p) => p.address).sort()
+    const expected = chain.pools
+      .filter((p) => v3Sources.has(p.sourceId))
+      .map((p) => p.address)
+      .sort()
     expect(states.map((s) => s.pool.address).sort()).toEqual(expected)
     expect(expected.length).toBeGreaterThan(0)
   })

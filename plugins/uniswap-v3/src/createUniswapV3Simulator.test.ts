@@ -1,5 +1,5 @@
-import { describeSimulatorConformance } from '@sluice/core/conformance'
 import { InvalidTokenError, type PoolState, SimulationError } from '@sluice/core'
+import { describeSimulatorConformance } from '@sluice/core/conformance'
 import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { createUniswapV3Simulator, UNISWAP_V3_STEP_GAS, UNISWAP_V3_SWAP_GAS, UNISWAP_V3_TICK_CROSS_GAS } from './createUniswapV3Simulator.js'
@@ -14,7 +14,19 @@ const e18 = 10n ** 18n
 type Position = { tickLower: number; tickUpper: number; liquidity: bigint }
 
 /** A pool state built the way the pool builds it from positions (mints), with every word loaded. */
-function poolState({ tick, positions, tickSpacing = 60, fee = 3000, words }: { tick: number; positions: Position[]; tickSpacing?: number; fee?: number; words?: { minWord: number; maxWord: number } }): PoolState<UniswapV3PoolState> {
+function poolState({
+  tick,
+  positions,
+  tickSpacing = 60,
+  fee = 3000,
+  words,
+}: {
+  tick: number
+  positions: Position[]
+  tickSpacing?: number
+  fee?: number
+  words?: { minWord: number; maxWord: number }
+}): PoolState<UniswapV3PoolState> {
   const liquidityNet = new Map<number, bigint>()
   const bitmap = new Map<number, bigint>()
   let liquidity = 0n
@@ -54,7 +66,10 @@ describeSimulatorConformance({
 
 describeSimulatorConformance({
   name: 'Uniswap V3 (one narrow range, priced far from 1)',
-  makeSimulator: () => createUniswapV3Simulator({ state: poolState({ tick: -200_000, tickSpacing: 10, fee: 500, positions: [{ tickLower: -201_000, tickUpper: -199_000, liquidity: 10n ** 24n }] }) }),
+  makeSimulator: () =>
+    createUniswapV3Simulator({
+      state: poolState({ tick: -200_000, tickSpacing: 10, fee: 500, positions: [{ tickLower: -201_000, tickUpper: -199_000, liquidity: 10n ** 24n }] }),
+    }),
 })
 
 describe('createUniswapV3Simulator', () => {
@@ -85,7 +100,9 @@ describe('createUniswapV3Simulator', () => {
     // About L·(1 − 1/√1.0001^60) ≈ 0.3% of L leaves the pool.
     expect(all.amountOut).toBeGreaterThan(e18 / 400n)
     expect(all.amountOut).toBeLessThan(e18 / 300n)
-    expect(() => simulator.quoteExactOut({ tokenOut: token1, amountOut: all.amountOut + 1n })).toThrow(expect.objectContaining({ reason: 'INSUFFICIENT_LIQUIDITY' }))
+    expect(() => simulator.quoteExactOut({ tokenOut: token1, amountOut: all.amountOut + 1n })).toThrow(
+      expect.objectContaining({ reason: 'INSUFFICIENT_LIQUIDITY' }),
+    )
     expect(simulator.quoteExactOut({ tokenOut: token1, amountOut: all.amountOut }).amountOut).toBe(all.amountOut)
   })
 
@@ -100,7 +117,9 @@ describe('createUniswapV3Simulator', () => {
     // Exact out with a limit may fall short of the amount asked, and says so.
     const out = simulator.quoteExactOut({ tokenOut: token1, amountOut: 10n ** 30n, sqrtPriceLimitX96: limit })
     expect(out.amountOut).toBe(limited.amountOut)
-    expect(() => simulator.quoteExactIn({ tokenIn: token0, amountIn: e18, sqrtPriceLimitX96: getSqrtRatioAtTick(1) })).toThrow(expect.objectContaining({ reason: 'SPL' }))
+    expect(() => simulator.quoteExactIn({ tokenIn: token0, amountIn: e18, sqrtPriceLimitX96: getSqrtRatioAtTick(1) })).toThrow(
+      expect.objectContaining({ reason: 'SPL' }),
+    )
   })
 
   it('crosses ticks, updating liquidity, and charges gas per tick crossed', () => {
@@ -126,7 +145,18 @@ describe('createUniswapV3Simulator', () => {
   })
 
   it('throws TICKS_NOT_LOADED instead of guessing beyond the loaded words', () => {
-    const bounded = poolState({ ...{ tick: 0, positions: [{ tickLower: -600, tickUpper: 600, liquidity: e18 }, { tickLower: -60_000, tickUpper: 60_000, liquidity: e18 }] }, tickSpacing: 10, fee: 500, words: { minWord: -1, maxWord: 0 } })
+    const bounded = poolState({
+      ...{
+        tick: 0,
+        positions: [
+          { tickLower: -600, tickUpper: 600, liquidity: e18 },
+          { tickLower: -60_000, tickUpper: 60_000, liquidity: e18 },
+        ],
+      },
+      tickSpacing: 10,
+      fee: 500,
+      words: { minWord: -1, maxWord: 0 },
+    })
     const simulator = createUniswapV3Simulator({ state: bounded })
     // Within words -1..0 (ticks -2560..2559) the answer is known.
     expect(simulator.quoteExactIn({ tokenIn: token0, amountIn: e18 / 1000n }).amountOut).toBeGreaterThan(0n)

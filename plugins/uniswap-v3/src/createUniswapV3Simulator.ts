@@ -9,7 +9,7 @@ import {
 } from '@sluice/core'
 import type { Address } from 'viem'
 import { INT256_LIMIT, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from './math/constants.js'
-import { simulateUniswapV3Swap, type SimulateUniswapV3SwapReturnType, type UniswapV3Slot } from './simulateUniswapV3Swap.js'
+import { type SimulateUniswapV3SwapReturnType, simulateUniswapV3Swap, type UniswapV3Slot } from './simulateUniswapV3Swap.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
 
 /**

@@ -4,7 +4,17 @@ import { uniswapV3PoolAbi } from './abi.js'
 import { isUniswapV3StateChange } from './isUniswapV3StateChange.js'
 
 const logWith = (topics: Log['topics']): Log =>
-  ({ address: '0x3000000000000000000000000000000000000003', topics, data: '0x', blockNumber: 1n, blockHash: null, logIndex: 0, transactionHash: null, transactionIndex: 0, removed: false }) as Log
+  ({
+    address: '0x3000000000000000000000000000000000000003',
+    topics,
+    data: '0x',
+    blockNumber: 1n,
+    blockHash: null,
+    logIndex: 0,
+    transactionHash: null,
+    transactionIndex: 0,
+    removed: false,
+  }) as Log
 
 const otherEvents = parseAbi([
   'event Collect(address indexed owner, address recipient, int24 indexed tickLower, int24 indexed tickUpper, uint128 amount0, uint128 amount1)',

@@ -8,9 +8,7 @@ export type IsUniswapV3StateChangeParameters = {
 export type IsUniswapV3StateChangeReturnType = boolean
 
 /** Topics of the events that change what a swap sees: price, tick, liquidity or tick data. */
-const stateChangingTopics = new Set(
-  uniswapV3PoolAbi.filter((item) => item.type === 'event').map((event) => toEventSelector(event)),
-)
+const stateChangingTopics = new Set(uniswapV3PoolAbi.filter((item) => item.type === 'event').map((event) => toEventSelector(event)))
 
 /**
  * Whether a pool's log changes its swap state: `Initialize`, `Swap`, `Mint`, `Burn`. (`Collect`,

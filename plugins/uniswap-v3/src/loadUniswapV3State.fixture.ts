@@ -17,7 +17,9 @@ export function createSandboxV3Registry({ chain, wordRadius }: CreateSandboxV3Re
   return createSourceRegistry({
     adapters: createSourceAdapters({
       plugins: [uniswapV3Plugin],
-      sources: chain.sources.filter((source) => source.kind === uniswapV3Plugin.kind).map((source) => ({ ...source, config: { ...(source.config as object), wordRadius } })),
+      sources: chain.sources
+        .filter((source) => source.kind === uniswapV3Plugin.kind)
+        .map((source) => ({ ...source, config: { ...(source.config as object), wordRadius } })),
       chain: { chainId: chain.chainId, multicall3: chain.multicall3, wrappedNative: chain.wrappedNative },
       executors: chain.contracts?.executors,
     }),

@@ -34,13 +34,32 @@ describe.each([
     const [tokenIn, tokenOut] = [tokenOf(sell), tokenOf(buy)]
     const registry = createSandboxV3Registry({ chain, wordRadius: 0 })
     const store = createPoolStateStore({ chainId: chain.chainId, client, registry })
-    const tokenCache = createTokenCache({ chainId: chain.chainId, client, nativeCurrency: { symbol: 'HYPE', name: 'HYPE', decimals: 18 }, multicall3: chain.multicall3 })
+    const tokenCache = createTokenCache({
+      chainId: chain.chainId,
+      client,
+      nativeCurrency: { symbol: 'HYPE', name: 'HYPE', decimals: 18 },
+      multicall3: chain.multicall3,
+    })
     const workers = threads
-      ? createQuoteWorkers({ registry: { module: new URL('./loadUniswapV3State.fixture.ts', import.meta.url).href, export: 'createSandboxV3Registry', input: { chain, wordRadius: 0 } }, size: threads })
+      ? createQuoteWorkers({
+          registry: {
+            module: new URL('./loadUniswapV3State.fixture.ts', import.meta.url).href,
+            export: 'createSandboxV3Registry',
+            input: { chain, wordRadius: 0 },
+          },
+          size: threads,
+        })
       : undefined
     await workers?.ready()
     const engine = await createChainEngine({
-      chain: { chainId: chain.chainId, name: chain.name, wrappedNative: chain.wrappedNative, stableTokens: [tokenOf('USDT0').address], router: chain.contracts!.router, swapDeadlineSeconds: 600 },
+      chain: {
+        chainId: chain.chainId,
+        name: chain.name,
+        wrappedNative: chain.wrappedNative,
+        stableTokens: [tokenOf('USDT0').address],
+        router: chain.contracts!.router,
+        swapDeadlineSeconds: 600,
+      },
       client,
       registry,
       store,
@@ -71,7 +90,15 @@ describe.each([
       const wallet = createWalletClient({ account: privateKeyToAccount(chain.accounts[account]!.privateKey), transport: http(chain.rpcUrl) })
       const user = wallet.account.address
       expect(await balanceOf(tokenIn.address, user)).toBeGreaterThan(amount)
-      const swap = await engine.swap({ mode: 'sell', tokenIn: tokenIn.address, tokenOut: tokenOut.address, amount, slippage: 0.01, userAddress: user, approveMax: false })
+      const swap = await engine.swap({
+        mode: 'sell',
+        tokenIn: tokenIn.address,
+        tokenOut: tokenOut.address,
+        amount,
+        slippage: 0.01,
+        userAddress: user,
+        approveMax: false,
+      })
 
       // The route goes through the pool beyond the word read at first: the store loaded more.
       const steps = swap.quote.route.paths.flatMap((path) => path.steps).filter((step) => step.pool.address === narrow.pool.address)

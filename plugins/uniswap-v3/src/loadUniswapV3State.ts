@@ -16,7 +16,13 @@ export type LoadUniswapV3StateReturnType = PoolState<UniswapV3PoolState>
  * at least `wordRadius` words past it), so a swap that walks far needs few rounds. The state
  * passed in comes back when no request lies outside the loaded words.
  */
-export async function loadUniswapV3State({ client, state, blockNumber, requests, config }: LoadUniswapV3StateParameters): Promise<LoadUniswapV3StateReturnType> {
+export async function loadUniswapV3State({
+  client,
+  state,
+  blockNumber,
+  requests,
+  config,
+}: LoadUniswapV3StateParameters): Promise<LoadUniswapV3StateReturnType> {
   const { data } = state
   const current = Math.floor(data.tick / data.tickSpacing) >> 8
   let minWord = data.minWord

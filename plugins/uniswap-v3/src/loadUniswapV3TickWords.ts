@@ -33,7 +33,8 @@ export async function loadUniswapV3TickWords({
   batchSize = 16_384,
 }: LoadUniswapV3TickWordsParameters): Promise<LoadUniswapV3TickWordsReturnType> {
   const { data } = state
-  if (!Number.isInteger(minWord) || !Number.isInteger(maxWord) || minWord > maxWord) throw new InvalidParametersError(`Word range ${minWord}..${maxWord} is invalid.`)
+  if (!Number.isInteger(minWord) || !Number.isInteger(maxWord) || minWord > maxWord)
+    throw new InvalidParametersError(`Word range ${minWord}..${maxWord} is invalid.`)
   const bounds = wordBounds({ tickSpacing: data.tickSpacing })
   const from = Math.max(bounds.minWord, Math.min(minWord, data.minWord))
   const to = Math.min(bounds.maxWord, Math.max(maxWord, data.maxWord))

@@ -34,7 +34,10 @@ export async function readUniswapV3TickWords({
   batchSize,
 }: ReadUniswapV3TickWordsParameters): Promise<ReadUniswapV3TickWordsReturnType> {
   const wordCalls = requests.flatMap(({ address, fromWord, toWord }) =>
-    Array.from({ length: Math.max(0, toWord - fromWord + 1) }, (_, i) => ({ address, abi: uniswapV3PoolAbi, functionName: 'tickBitmap', args: [fromWord + i] }) as const),
+    Array.from(
+      { length: Math.max(0, toWord - fromWord + 1) },
+      (_, i) => ({ address, abi: uniswapV3PoolAbi, functionName: 'tickBitmap', args: [fromWord + i] }) as const,
+    ),
   )
   const words = await client
     .multicall({ contracts: wordCalls, allowFailure: false, blockNumber, multicallAddress: multicall3, batchSize })

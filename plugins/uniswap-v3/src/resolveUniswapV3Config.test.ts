@@ -37,6 +37,9 @@ describe('resolveUniswapV3Config', () => {
       { wordRadius: -1 },
       { blockRange: 0n },
     ] as Partial<UniswapV3Config>[])
-      expect(() => resolveUniswapV3Config({ ...base, ...wrong }), JSON.stringify(wrong, (_, v) => (typeof v === 'bigint' ? `${v}` : v))).toThrow(InvalidParametersError)
+      expect(
+        () => resolveUniswapV3Config({ ...base, ...wrong }),
+        JSON.stringify(wrong, (_, v) => (typeof v === 'bigint' ? `${v}` : v)),
+      ).toThrow(InvalidParametersError)
   })
 })

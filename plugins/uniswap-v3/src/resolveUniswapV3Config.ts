@@ -1,5 +1,5 @@
 import { InvalidParametersError } from '@sluice/core'
-import { type Address, type Hex, getAddress, isAddress, isHex } from 'viem'
+import { type Address, getAddress, type Hex, isAddress, isHex } from 'viem'
 
 /** Multicall3's address, the same on every chain that has it. */
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11' as const satisfies Address
@@ -44,8 +44,10 @@ export type UniswapV3Config = {
 }
 
 // Every defaulted field present and defined (`Required` keeps `| undefined` under exactOptionalPropertyTypes).
-export type ResolvedUniswapV3Config = { [K in Exclude<keyof UniswapV3Config, 'quoter' | 'executor'>]-?: Exclude<UniswapV3Config[K], undefined> } &
-  Pick<UniswapV3Config, 'quoter' | 'executor'>
+export type ResolvedUniswapV3Config = { [K in Exclude<keyof UniswapV3Config, 'quoter' | 'executor'>]-?: Exclude<UniswapV3Config[K], undefined> } & Pick<
+  UniswapV3Config,
+  'quoter' | 'executor'
+>
 
 /** Checks a deployment's config and fills in the defaults. */
 export function resolveUniswapV3Config(config: UniswapV3Config): ResolvedUniswapV3Config {

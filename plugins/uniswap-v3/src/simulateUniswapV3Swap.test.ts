@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from './math/constants.js'
 import { getSqrtRatioAtTick } from './math/getSqrtRatioAtTick.js'
-import { simulateUniswapV3Swap, type SimulateUniswapV3SwapParameters } from './simulateUniswapV3Swap.js'
+import { type SimulateUniswapV3SwapParameters, simulateUniswapV3Swap } from './simulateUniswapV3Swap.js'
 import { wordBounds } from './wordBounds.js'
 
 const e18 = 10n ** 18n
@@ -61,8 +61,8 @@ describe('simulateUniswapV3Swap', () => {
 
   it('refuses to cross an initialised tick whose data is missing', () => {
     const missing = { ...ticks, liquidityNet: new Map([[600, -e18]]) }
-    expect(() => simulateUniswapV3Swap({ ticks: missing, slot, fee: 3000, zeroForOne: true, amountSpecified: e18, sqrtPriceLimitX96: MIN_SQRT_RATIO + 1n })).toThrow(
-      expect.objectContaining({ reason: 'TICKS_NOT_LOADED' }),
-    )
+    expect(() =>
+      simulateUniswapV3Swap({ ticks: missing, slot, fee: 3000, zeroForOne: true, amountSpecified: e18, sqrtPriceLimitX96: MIN_SQRT_RATIO + 1n }),
+    ).toThrow(expect.objectContaining({ reason: 'TICKS_NOT_LOADED' }))
   })
 })

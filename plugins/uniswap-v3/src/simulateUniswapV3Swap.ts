@@ -138,8 +138,7 @@ export function simulateUniswapV3Swap({
     if (sqrtPriceX96 === sqrtPriceNextX96) {
       if (next.initialized) {
         const net = liquidityNet.get(tickNext)
-        if (net === undefined)
-          throw new SimulationError({ reason: 'TICKS_NOT_LOADED', details: `Tick ${tickNext} is initialised but its data is not loaded.` })
+        if (net === undefined) throw new SimulationError({ reason: 'TICKS_NOT_LOADED', details: `Tick ${tickNext} is initialised but its data is not loaded.` })
         liquidity = addDelta(liquidity, zeroForOne ? -net : net)
         ticksCrossed++
       }

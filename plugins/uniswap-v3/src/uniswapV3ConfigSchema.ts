@@ -25,7 +25,10 @@ export const uniswapV3ConfigSchema = z.object({
     .min(1)
     .default(UNISWAP_V3_FEE_TIERS.map((tier) => ({ ...tier }))),
   /** The swap callback the pools call; informational (the router accepts any name). */
-  swapCallback: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).default('uniswapV3SwapCallback'),
+  swapCallback: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
+    .default('uniswapV3SwapCallback'),
   /** The deployment's QuoterV2, SwapRouter and NonfungiblePositionManager, when it has them. */
   quoter: address.optional(),
   swapRouter: address.optional(),

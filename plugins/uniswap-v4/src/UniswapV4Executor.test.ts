@@ -1,7 +1,30 @@
-import { createSourceAdapters, createSourceRegistry, encodeSwap, NATIVE_TOKEN_ADDRESS, type Route, type RouteStep, type Simulator, type SourceAdapter, TransactionSimulationError } from '@sluice/core'
 import { routerAbi } from '@sluice/contracts'
+import {
+  createSourceAdapters,
+  createSourceRegistry,
+  encodeSwap,
+  NATIVE_TOKEN_ADDRESS,
+  type Route,
+  type RouteStep,
+  type Simulator,
+  type SourceAdapter,
+  TransactionSimulationError,
+} from '@sluice/core'
 import { uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
-import { type Address, createWalletClient, decodeErrorResult, encodeFunctionData, erc20Abi, http, isAddressEqual, maxUint256, concatHex, toHex, size, type Hex } from 'viem'
+import {
+  type Address,
+  concatHex,
+  createWalletClient,
+  decodeErrorResult,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  isAddressEqual,
+  maxUint256,
+  size,
+  toHex,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UNISWAP_V4_SWAP_GAS, UNISWAP_V4_TICK_CROSS_GAS } from './createUniswapV4Simulator.js'
@@ -76,7 +99,16 @@ async function route(mode: 'sell' | 'buy', symbols: string[], pools: string[], a
   }
   const amountIn = steps[0]!.amountIn
   const amountOut = steps.at(-1)!.amountOut
-  return { mode, tokenIn: native === 'in' ? NATIVE_TOKEN_ADDRESS : tokens[0]!, tokenOut: native === 'out' ? NATIVE_TOKEN_ADDRESS : tokens.at(-1)!, amountIn, amountOut, paths: [{ steps, amountIn, amountOut }], gas, blockNumber: await world.client.getBlockNumber() }
+  return {
+    mode,
+    tokenIn: native === 'in' ? NATIVE_TOKEN_ADDRESS : tokens[0]!,
+    tokenOut: native === 'out' ? NATIVE_TOKEN_ADDRESS : tokens.at(-1)!,
+    amountIn,
+    amountOut,
+    paths: [{ steps, amountIn, amountOut }],
+    gas,
+    blockNumber: await world.client.getBlockNumber(),
+  }
 }
 
 /** Encodes the route with core's encoder and sends its transactions from the user; the user's balance changes. */
@@ -90,7 +122,15 @@ async function execute(r: Route): Promise<{ spent: bigint; received: bigint; gas
       ? (await client.getBalance({ address: user.address })) + gasPaid
       : client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [user.address] })
   const [before0, before1] = await Promise.all([balance(r.tokenIn), balance(r.tokenOut)])
-  const encoded = await encodeSwap({ client, registry: createSourceRegistry({ adapters }), router: chain.contracts!.router, route: r, user: user.address, slippage: 0, deadline: 2n ** 40n })
+  const encoded = await encodeSwap({
+    client,
+    registry: createSourceRegistry({ adapters }),
+    router: chain.contracts!.router,
+    route: r,
+    user: user.address,
+    slippage: 0,
+    deadline: 2n ** 40n,
+  })
   let gasUsed = 0n
   for (const transaction of encoded.transactions) {
     const hash = await wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: transaction.value, chain: null })
@@ -152,9 +192,15 @@ describe('UniswapV4Executor through the Sluice router (real swaps on Anvil)', ()
     const v3 = await poolOf('v3', 'USDC.e', 'USDT')
     for (const mode of ['sell', 'buy'] as const) {
       const forward = await route(mode, ['WETH', 'USDC.e', 'USDT'], [v4, v3], mode === 'sell' ? 2n * 10n ** 18n : 5_000n * 10n ** 6n)
-      expect(await execute(forward).then(({ spent, received }) => ({ spent, received })), `${mode} V4→V3`).toEqual({ spent: forward.amountIn, received: forward.amountOut })
+      expect(await execute(forward).then(({ spent, received }) => ({ spent, received })), `${mode} V4→V3`).toEqual({
+        spent: forward.amountIn,
+        received: forward.amountOut,
+      })
       const backward = await route(mode, ['USDT', 'USDC.e', 'WETH'], [v3, v4], mode === 'sell' ? 7_000n * 10n ** 6n : 10n ** 18n)
-      expect(await execute(backward).then(({ spent, received }) => ({ spent, received })), `${mode} V3→V4`).toEqual({ spent: backward.amountIn, received: backward.amountOut })
+      expect(await execute(backward).then(({ spent, received }) => ({ spent, received })), `${mode} V3→V4`).toEqual({
+        spent: backward.amountIn,
+        received: backward.amountOut,
+      })
     }
   }, 120_000)
 
@@ -176,7 +222,20 @@ describe('UniswapV4Executor through the Sluice router (real swaps on Anvil)', ()
     const calldata = encodeFunctionData({
       abi: routerAbi,
       functionName: 'swap',
-      args: [{ tokenIn: r.tokenIn, tokenOut: r.tokenOut, amountIn: maxUint256 >> 1n, amountOut: r.amountOut, recipient: user.address, deadline: 2n ** 40n, partnerId: 0, partnerFeeBps: 0, exactOut: true, route: concatHex([toHex(2, { size: 1 }), toHex(r.amountOut, { size: 32 }), ...steps]) }],
+      args: [
+        {
+          tokenIn: r.tokenIn,
+          tokenOut: r.tokenOut,
+          amountIn: maxUint256 >> 1n,
+          amountOut: r.amountOut,
+          recipient: user.address,
+          deadline: 2n ** 40n,
+          partnerId: 0,
+          partnerFeeBps: 0,
+          exactOut: true,
+          route: concatHex([toHex(2, { size: 1 }), toHex(r.amountOut, { size: 32 }), ...steps]),
+        },
+      ],
     })
     const error = await world.client.call({ account: user.address, to: world.chain.contracts!.router, data: calldata }).then(
       () => undefined,

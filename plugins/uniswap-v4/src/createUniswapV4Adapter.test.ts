@@ -6,8 +6,8 @@ import { uniswapV4PoolManagerAbi } from './abi.js'
 import { computeUniswapV4PoolId } from './computeUniswapV4PoolId.js'
 import type { UniswapV4Simulator } from './createUniswapV4Simulator.js'
 import { setUpUniswapV4World, type UniswapV4World } from './testing/setUpUniswapV4World.js'
-import { uniswapV4Artifacts } from './uniswapV4Artifacts.js'
 import type { UniswapV4PoolKey } from './UniswapV4PoolKey.js'
+import { uniswapV4Artifacts } from './uniswapV4Artifacts.js'
 import { uniswapV4Plugin } from './uniswapV4Plugin.js'
 
 let world: UniswapV4World
@@ -53,7 +53,12 @@ describe('createUniswapV4Adapter with core’s pool-state store', () => {
       to: world.swapTest,
       abi: uniswapV4Artifacts.poolSwapTest.abi,
       functionName: 'swap',
-      args: [keyOf(0), { zeroForOne: true, amountSpecified: -amountIn, sqrtPriceLimitX96: MIN_SQRT_RATIO + 1n }, { takeClaims: false, settleUsingBurn: false }, '0x'],
+      args: [
+        keyOf(0),
+        { zeroForOne: true, amountSpecified: -amountIn, sqrtPriceLimitX96: MIN_SQRT_RATIO + 1n },
+        { takeClaims: false, settleUsingBurn: false },
+        '0x',
+      ],
     })
     await world.tx.flush()
     const report = await store.sync()
@@ -66,7 +71,15 @@ describe('createUniswapV4Adapter with core’s pool-state store', () => {
   it('follows liquidity added and removed: those pools only, equal to a fresh read', async () => {
     const part = uniswapV4Plugin.sandbox!
     const [, added, removed] = world.pools
-    await part.addLiquidity({ context: world.context, config: world.config, pool: added!, price: added!.price, range: { lower: 0.99, upper: 1.02 }, amount0: 10n ** 8n, amount1: 100_000n * 10n ** 6n })
+    await part.addLiquidity({
+      context: world.context,
+      config: world.config,
+      pool: added!,
+      price: added!.price,
+      range: { lower: 0.99, upper: 1.02 },
+      amount0: 10n ** 8n,
+      amount1: 100_000n * 10n ** 6n,
+    })
     world.tx.call({
       to: world.config.liquidityRouter!,
       abi: uniswapV4Artifacts.poolModifyLiquidityTest.abi,
@@ -78,7 +91,11 @@ describe('createUniswapV4Adapter with core’s pool-state store', () => {
     const report = await store.sync()
     expect(report.kind).toBe('logs')
     expect([...report.changed].sort()).toEqual([added!.address, removed!.address].sort())
-    const fresh = await world.adapter.track({ client: world.client, pools: [added!, removed!].map((p) => stateOf(p.address).pool), blockNumber: store.snapshot().blockNumber })
+    const fresh = await world.adapter.track({
+      client: world.client,
+      pools: [added!, removed!].map((p) => stateOf(p.address).pool),
+      blockNumber: store.snapshot().blockNumber,
+    })
     fresh.forEach((state, i) => {
       expect(stateOf(state.pool.address).data).toEqual(state.data)
       expect(state.data).not.toEqual(before[i])
@@ -91,7 +108,8 @@ describe('createUniswapV4Adapter with core’s pool-state store', () => {
     // A hook address with only the after-donate flag: valid for the manager, never called here.
     const hooked: UniswapV4PoolKey = { ...plain, fee: 3000, tickSpacing: 60, hooks: '0x0000000000000000000000000000000000000010' }
     const native: UniswapV4PoolKey = { ...plain, currency0: zeroAddress, currency1: usdc! }
-    for (const key of [plain, hooked, native]) world.tx.call({ to: world.config.poolManager, abi: uniswapV4PoolManagerAbi, functionName: 'initialize', args: [key, 2n ** 96n] })
+    for (const key of [plain, hooked, native])
+      world.tx.call({ to: world.config.poolManager, abi: uniswapV4PoolManagerAbi, functionName: 'initialize', args: [key, 2n ** 96n] })
     await world.tx.flush()
     const report = await store.sync()
     expect(report.added).toEqual([computeUniswapV4PoolId({ key: plain })])

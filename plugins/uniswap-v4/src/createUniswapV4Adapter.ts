@@ -3,10 +3,10 @@ import { createUniswapV4Simulator } from './createUniswapV4Simulator.js'
 import { discoverUniswapV4Pools } from './discoverUniswapV4Pools.js'
 import { encodeUniswapV4Step } from './encodeUniswapV4Step.js'
 import { isUniswapV4StateChange } from './isUniswapV4StateChange.js'
-import type { UniswapV4Config } from './uniswapV4ConfigSchema.js'
 import { poolOfUniswapV4Log } from './poolOfUniswapV4Log.js'
 import { trackUniswapV4Pools } from './trackUniswapV4Pools.js'
 import type { UniswapV4PoolState } from './UniswapV4PoolState.js'
+import type { UniswapV4Config } from './uniswapV4ConfigSchema.js'
 
 /** The DEX type this plugin serves (`SourceInfo.kind`). */
 export const UNISWAP_V4_KIND = 'uniswap-v4'

@@ -1,15 +1,15 @@
 import { type PoolState, SimulationError } from '@sluice/core'
 import { describeSimulatorConformance } from '@sluice/core/conformance'
+import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/plugin-uniswap-v3'
 import { parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUniswapV4Simulator } from './createUniswapV4Simulator.js'
 import { simulateUniswapV4Swap } from './simulateUniswapV4Swap.js'
-import { trackUniswapV4Pools } from './trackUniswapV4Pools.js'
 import { managerSwap } from './testing/managerSwap.js'
 import { setUpUniswapV4World, type UniswapV4World } from './testing/setUpUniswapV4World.js'
+import { trackUniswapV4Pools } from './trackUniswapV4Pools.js'
 import type { UniswapV4PoolKey } from './UniswapV4PoolKey.js'
 import type { UniswapV4PoolState } from './UniswapV4PoolState.js'
-import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/plugin-uniswap-v3'
 
 let world: UniswapV4World
 let states: PoolState<UniswapV4PoolState>[]
@@ -67,7 +67,9 @@ async function compare(pools: PoolState<UniswapV4PoolState>[], mode: 'exact in' 
       const where = `${state.pool.address} ${mode} ${amount} zeroForOne=${zeroForOne}`
       const [deltaIn, deltaOut] = manager ? (zeroForOne ? [manager.amount0, manager.amount1] : [manager.amount1, manager.amount0]) : [0n, 0n]
       const quote = () =>
-        mode === 'exact in' ? simulator.quoteExactIn({ tokenIn: zeroForOne ? token0 : token1, amountIn: amount }) : simulator.quoteExactOut({ tokenOut: zeroForOne ? token1 : token0, amountOut: amount })
+        mode === 'exact in'
+          ? simulator.quoteExactIn({ tokenIn: zeroForOne ? token0 : token1, amountIn: amount })
+          : simulator.quoteExactOut({ tokenOut: zeroForOne ? token1 : token0, amountOut: amount })
       // The executor refuses what the manager would not fill (exact out) or gives nothing for (exact in).
       if (!manager || deltaOut === 0n || (mode === 'exact out' && deltaOut !== amount)) {
         expect(quote, where).toThrow(SimulationError)
@@ -120,14 +122,28 @@ describe('the Uniswap V4 simulator against the real PoolManager (v4-core 1.0.2 o
       }, 180_000)
 
   it('with a protocol fee (different each way), composed with the LP fee as the manager does', async () => {
-    const controller = parseAbi(['function setProtocolFeeController(address)', 'function setProtocolFee((address,address,uint24,int24,address) key, uint24 fee)'])
+    const controller = parseAbi([
+      'function setProtocolFeeController(address)',
+      'function setProtocolFee((address,address,uint24,int24,address) key, uint24 fee)',
+    ])
     world.tx.call({ to: world.config.poolManager, abi: controller, functionName: 'setProtocolFeeController', args: [world.deployer.address] })
     const key = states[0]!.pool.extra as UniswapV4PoolKey
     // 0.1% selling token0, 0.03% selling token1 (pips, 12 bits each).
-    world.tx.call({ to: world.config.poolManager, abi: controller, functionName: 'setProtocolFee', args: [[key.currency0, key.currency1, key.fee, key.tickSpacing, key.hooks], (300 << 12) | 1000] })
+    world.tx.call({
+      to: world.config.poolManager,
+      abi: controller,
+      functionName: 'setProtocolFee',
+      args: [[key.currency0, key.currency1, key.fee, key.tickSpacing, key.hooks], (300 << 12) | 1000],
+    })
     await world.tx.flush()
     const blockNumber = await world.client.getBlockNumber()
-    const [state] = await trackUniswapV4Pools({ client: world.client, pools: [states[0]!.pool], blockNumber, config: { ...world.config, wordRadius: 4096 }, chainId: world.chain.chainId })
+    const [state] = await trackUniswapV4Pools({
+      client: world.client,
+      pools: [states[0]!.pool],
+      blockNumber,
+      config: { ...world.config, wordRadius: 4096 },
+      chainId: world.chain.chainId,
+    })
     expect(state!.data.protocolFee).toBe((300 << 12) | 1000)
     const simulator = createUniswapV4Simulator({ state: state! })
     expect([simulator.fee(key.currency0), simulator.fee(key.currency1), simulator.fee()]).toEqual([1000 + 500 - 0, 300 + 500 - 0, 1500])
@@ -141,6 +157,7 @@ describe('conformance', () => {
   describeSimulatorConformance({
     name: 'Uniswap V4 (WETH/USDC.e, sandbox)',
     makeSimulator: () => createUniswapV4Simulator({ state: states[0]! }),
-    makeEmptySimulator: () => createUniswapV4Simulator({ state: { ...states[0]!, data: { ...states[0]!.data, liquidity: 0n, bitmap: new Map(), liquidityNet: new Map() } } }),
+    makeEmptySimulator: () =>
+      createUniswapV4Simulator({ state: { ...states[0]!, data: { ...states[0]!.data, liquidity: 0n, bitmap: new Map(), liquidityNet: new Map() } } }),
   })
 })

@@ -1,9 +1,17 @@
-import { InvalidTokenError, type PoolState, type QuoteExactInParameters, type QuoteExactOutParameters, SimulationError, type Simulator, type SwapResult } from '@sluice/core'
+import {
+  InvalidTokenError,
+  type PoolState,
+  type QuoteExactInParameters,
+  type QuoteExactOutParameters,
+  SimulationError,
+  type Simulator,
+  type SwapResult,
+} from '@sluice/core'
 import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/plugin-uniswap-v3'
 import type { Address } from 'viem'
 import { calculateSwapFee } from './math/calculateSwapFee.js'
 import { INT128_LIMIT } from './math/constants.js'
-import { simulateUniswapV4Swap, type SimulateUniswapV4SwapReturnType, type UniswapV4Slot } from './simulateUniswapV4Swap.js'
+import { type SimulateUniswapV4SwapReturnType, simulateUniswapV4Swap, type UniswapV4Slot } from './simulateUniswapV4Swap.js'
 import type { UniswapV4PoolState } from './UniswapV4PoolState.js'
 
 /**
@@ -75,7 +83,13 @@ function fromSlot(state: PoolState<UniswapV4PoolState>, initial: UniswapV4Slot):
   }
 
   function run(zeroForOne: boolean, amountSpecified: bigint) {
-    const outcome = simulateUniswapV4Swap({ state: data, slot, zeroForOne, amountSpecified, sqrtPriceLimitX96: zeroForOne ? MIN_SQRT_RATIO + 1n : MAX_SQRT_RATIO - 1n })
+    const outcome = simulateUniswapV4Swap({
+      state: data,
+      slot,
+      zeroForOne,
+      amountSpecified,
+      sqrtPriceLimitX96: zeroForOne ? MIN_SQRT_RATIO + 1n : MAX_SQRT_RATIO - 1n,
+    })
     const [deltaIn, deltaOut] = zeroForOne ? [outcome.amount0, outcome.amount1] : [outcome.amount1, outcome.amount0]
     const result: SwapResult = { amountIn: -deltaIn, amountOut: deltaOut, gas: gasOf(outcome) }
     return { outcome, result }

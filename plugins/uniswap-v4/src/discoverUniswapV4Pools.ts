@@ -2,8 +2,8 @@ import { type DiscoverParameters, type DiscoverReturnType, InvalidParametersErro
 import { getAddress, zeroAddress } from 'viem'
 import { uniswapV4PoolManagerAbi } from './abi.js'
 import { computeUniswapV4PoolId } from './computeUniswapV4PoolId.js'
-import type { UniswapV4Config } from './uniswapV4ConfigSchema.js'
 import type { UniswapV4PoolKey } from './UniswapV4PoolKey.js'
+import type { UniswapV4Config } from './uniswapV4ConfigSchema.js'
 
 export type DiscoverUniswapV4PoolsParameters = DiscoverParameters & {
   config: Pick<UniswapV4Config, 'poolManager' | 'blockRange'>
@@ -25,7 +25,14 @@ const CURSOR = /^logs:(\d+)$/
  * fee or amounts of any swap, which this plugin does not model) and pools of the native currency
  * (address 0; Sluice's executor pays and takes ERC20s, the wrapped native among them).
  */
-export async function discoverUniswapV4Pools({ client, toBlock, cursor, config, sourceId, fromBlock }: DiscoverUniswapV4PoolsParameters): Promise<DiscoverUniswapV4PoolsReturnType> {
+export async function discoverUniswapV4Pools({
+  client,
+  toBlock,
+  cursor,
+  config,
+  sourceId,
+  fromBlock,
+}: DiscoverUniswapV4PoolsParameters): Promise<DiscoverUniswapV4PoolsReturnType> {
   const match = cursor === undefined ? undefined : CURSOR.exec(cursor)
   if (cursor !== undefined && !match) throw new InvalidParametersError(`Cursor ${cursor} is not a Uniswap V4 discovery cursor.`)
   const start = match ? BigInt(match[1]!) : fromBlock

@@ -7,7 +7,13 @@ const executor: Address = '0x1111111111111111111111111111111111111111'
 const poolManager: Address = '0x2222222222222222222222222222222222222222'
 const currency0: Address = '0x3333333333333333333333333333333333333333'
 const currency1: Address = '0x4444444444444444444444444444444444444444'
-const pool: Pool = { address: `0x${'ab'.repeat(32)}`, sourceId: 7, tokens: [currency0, currency1], fee: 500, extra: { currency0, currency1, fee: 500, tickSpacing: 10, hooks: zeroAddress } }
+const pool: Pool = {
+  address: `0x${'ab'.repeat(32)}`,
+  sourceId: 7,
+  tokens: [currency0, currency1],
+  fee: 500,
+  extra: { currency0, currency1, fee: 500, tickSpacing: 10, hooks: zeroAddress },
+}
 const step = (tokenIn: Address) => ({ pool, tokenIn, tokenOut: tokenIn === currency0 ? currency1 : currency0, amountIn: 1n, amountOut: 1n, fee: 500 })
 
 describe('encodeUniswapV4Step', () => {
@@ -20,7 +26,9 @@ describe('encodeUniswapV4Step', () => {
 
   it('refuses a source without executor, a pool without key, a token not in the pool', () => {
     expect(() => encodeUniswapV4Step({ step: step(currency0), recipient: executor, executor: undefined, poolManager })).toThrow(InvalidParametersError)
-    expect(() => encodeUniswapV4Step({ step: { ...step(currency0), pool: { ...pool, extra: undefined } }, recipient: executor, executor, poolManager })).toThrow('no Uniswap V4 pool key')
+    expect(() =>
+      encodeUniswapV4Step({ step: { ...step(currency0), pool: { ...pool, extra: undefined } }, recipient: executor, executor, poolManager }),
+    ).toThrow('no Uniswap V4 pool key')
     expect(() => encodeUniswapV4Step({ step: step(executor), recipient: executor, executor, poolManager })).toThrow('is not in pool')
   })
 })

@@ -18,10 +18,18 @@ export type EncodeUniswapV4StepReturnType = EncodedStep
 export function encodeUniswapV4Step({ step, executor, poolManager }: EncodeUniswapV4StepParameters): EncodeUniswapV4StepReturnType {
   if (!executor) throw new InvalidParametersError(`Source ${step.pool.sourceId} has no Sluice executor configured.`)
   const key = step.pool.extra as Partial<UniswapV4PoolKey> | undefined
-  if (!key || typeof key.currency0 !== 'string' || typeof key.currency1 !== 'string' || typeof key.fee !== 'number' || typeof key.tickSpacing !== 'number' || typeof key.hooks !== 'string')
+  if (
+    !key ||
+    typeof key.currency0 !== 'string' ||
+    typeof key.currency1 !== 'string' ||
+    typeof key.fee !== 'number' ||
+    typeof key.tickSpacing !== 'number' ||
+    typeof key.hooks !== 'string'
+  )
     throw new InvalidParametersError(`Pool ${step.pool.address} has no Uniswap V4 pool key.`)
   const zeroForOne = isAddressEqual(step.tokenIn, key.currency0)
-  if (!zeroForOne && !isAddressEqual(step.tokenIn, key.currency1)) throw new InvalidParametersError(`Token ${step.tokenIn} is not in pool ${step.pool.address}.`)
+  if (!zeroForOne && !isAddressEqual(step.tokenIn, key.currency1))
+    throw new InvalidParametersError(`Token ${step.tokenIn} is not in pool ${step.pool.address}.`)
   return {
     executor,
     data: encodePacked(

@@ -20,7 +20,14 @@ export type ReadUniswapV4SlotsReturnType = bigint[]
  * batches any number of slots in one call (no Multicall3 needed); calls of `slotsPerCall` slots
  * run side by side.
  */
-export async function readUniswapV4Slots({ client, poolManager, slots, blockNumber, slotsPerCall, chainId }: ReadUniswapV4SlotsParameters): Promise<ReadUniswapV4SlotsReturnType> {
+export async function readUniswapV4Slots({
+  client,
+  poolManager,
+  slots,
+  blockNumber,
+  slotsPerCall,
+  chainId,
+}: ReadUniswapV4SlotsParameters): Promise<ReadUniswapV4SlotsReturnType> {
   const chunks: Hex[][] = []
   for (let start = 0; start < slots.length; start += slotsPerCall) chunks.push(slots.slice(start, start + slotsPerCall))
   const values = await Promise.all(

@@ -57,14 +57,24 @@ const next: NextInitializedTick = { next: 0, initialized: false }
  * `SwapAmountCannotBeZero`). Reaching a bitmap word that is not loaded throws
  * `TICKS_NOT_LOADED`.
  */
-export function simulateUniswapV4Swap({ state, slot, zeroForOne, amountSpecified, sqrtPriceLimitX96 }: SimulateUniswapV4SwapParameters): SimulateUniswapV4SwapReturnType {
+export function simulateUniswapV4Swap({
+  state,
+  slot,
+  zeroForOne,
+  amountSpecified,
+  sqrtPriceLimitX96,
+}: SimulateUniswapV4SwapParameters): SimulateUniswapV4SwapReturnType {
   if (amountSpecified === 0n) throw new SimulationError({ reason: 'SwapAmountCannotBeZero', details: 'The amount is zero.' })
   const protocolFee = zeroForOne ? state.protocolFee & 0xfff : state.protocolFee >> 12
   const swapFee = calculateSwapFee(protocolFee, state.lpFee)
   const exactInput = amountSpecified < 0n
-  if (!exactInput && BigInt(swapFee) >= MAX_SWAP_FEE) throw new SimulationError({ reason: 'InvalidFeeForExactOut', details: `A ${swapFee} pips fee leaves nothing to buy with.` })
+  if (!exactInput && BigInt(swapFee) >= MAX_SWAP_FEE)
+    throw new SimulationError({ reason: 'InvalidFeeForExactOut', details: `A ${swapFee} pips fee leaves nothing to buy with.` })
   if (zeroForOne ? sqrtPriceLimitX96 >= slot.sqrtPriceX96 : sqrtPriceLimitX96 <= slot.sqrtPriceX96)
-    throw new SimulationError({ reason: 'PriceLimitAlreadyExceeded', details: `Price limit ${sqrtPriceLimitX96} is on the wrong side of ${slot.sqrtPriceX96}.` })
+    throw new SimulationError({
+      reason: 'PriceLimitAlreadyExceeded',
+      details: `Price limit ${sqrtPriceLimitX96} is on the wrong side of ${slot.sqrtPriceX96}.`,
+    })
   if (zeroForOne ? sqrtPriceLimitX96 <= MIN_SQRT_RATIO : sqrtPriceLimitX96 >= MAX_SQRT_RATIO)
     throw new SimulationError({ reason: 'PriceLimitOutOfBounds', details: `Price limit ${sqrtPriceLimitX96} is out of bounds.` })
 

@@ -1,9 +1,9 @@
 import { InvalidParametersError, type Pool, type PoolState, type TrackParameters } from '@sluice/core'
 import { wordBounds } from '@sluice/plugin-uniswap-v3'
 import type { Hex } from 'viem'
-import type { UniswapV4Config } from './uniswapV4ConfigSchema.js'
 import { readUniswapV4Slots } from './readUniswapV4Slots.js'
 import type { UniswapV4PoolState } from './UniswapV4PoolState.js'
+import type { UniswapV4Config } from './uniswapV4ConfigSchema.js'
 import { uniswapV4StorageSlots } from './uniswapV4StorageSlots.js'
 
 export type TrackUniswapV4PoolsParameters = TrackParameters & {
@@ -24,7 +24,13 @@ const signed = (value: bigint, bits: bigint): bigint => (value >= 1n << (bits - 
  * `config.wordRadius` words of the current tick's word (clamped to the words the tick spacing
  * allows); the info of every initialised tick in them.
  */
-export async function trackUniswapV4Pools({ client, pools, blockNumber, config, chainId }: TrackUniswapV4PoolsParameters): Promise<TrackUniswapV4PoolsReturnType> {
+export async function trackUniswapV4Pools({
+  client,
+  pools,
+  blockNumber,
+  config,
+  chainId,
+}: TrackUniswapV4PoolsParameters): Promise<TrackUniswapV4PoolsReturnType> {
   if (pools.length === 0) return []
   const read = (slots: Hex[]) => readUniswapV4Slots({ client, poolManager: config.poolManager, slots, blockNumber, slotsPerCall: config.slotsPerCall, chainId })
   const layouts = pools.map((pool) => uniswapV4StorageSlots({ poolId: pool.address }))

@@ -1,5 +1,5 @@
-import type { ContractArtifact } from '@sluice/core'
 import { createRequire } from 'node:module'
+import type { ContractArtifact } from '@sluice/core'
 import type { Abi, Hex } from 'viem'
 
 const require = createRequire(import.meta.url)

@@ -1,7 +1,7 @@
-import { createAnvil, type CreateAnvilOptions } from '@viem/anvil'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { type CreateAnvilOptions, createAnvil } from '@viem/anvil'
 import { SandboxError } from '../errors.js'
 import { freePort } from '../freePort.js'
 

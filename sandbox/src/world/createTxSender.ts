@@ -1,13 +1,4 @@
-import {
-  encodeDeployData,
-  encodeFunctionData,
-  getContractAddress,
-  type Abi,
-  type Address,
-  type Hex,
-  type PublicClient,
-  type LocalAccount,
-} from 'viem'
+import { type Abi, type Address, encodeDeployData, encodeFunctionData, getContractAddress, type Hex, type LocalAccount, type PublicClient } from 'viem'
 import { SandboxError } from '../errors.js'
 
 export type CreateTxSenderParameters = {

@@ -124,7 +124,13 @@ export async function deployWorld({ client, chain, world, plugins, deployer, acc
         amount0: amountForUsd({ usd: usd / 2, priceUsd: t0.priceUsd, decimals: t0.decimals }),
         amount1: amountForUsd({ usd: usd / 2, priceUsd: t1.priceUsd, decimals: t1.decimals }),
       })
-    pools.push({ address: pool.address, sourceId: source.id, tokens: [t0.address, t1.address], fee: created.fee, ...(created.extra ? { extra: created.extra } : {}) })
+    pools.push({
+      address: pool.address,
+      sourceId: source.id,
+      tokens: [t0.address, t1.address],
+      fee: created.fee,
+      ...(created.extra ? { extra: created.extra } : {}),
+    })
   }
   for (const source of sources) {
     const finish = source.plugin.sandbox?.finishSource

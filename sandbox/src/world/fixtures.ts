@@ -59,11 +59,11 @@ const algebraIntegral: FixtureSource = {
 
 /** A V3 fork with a renamed swap callback, as HyperSwap V3 on HyperEVM. */
 const hyperswapV3: FixtureSource = {
-    id: 5,
-    name: 'HyperSwapV3',
-    description: 'A Uniswap V3 fork whose pools call hyperswapV3SwapCallback, as HyperSwap V3 does (fixture deployment).',
-    kind: 'uniswap-v3',
-    options: { swapCallback: 'hyperswapV3SwapCallback' },
+  id: 5,
+  name: 'HyperSwapV3',
+  description: 'A Uniswap V3 fork whose pools call hyperswapV3SwapCallback, as HyperSwap V3 does (fixture deployment).',
+  kind: 'uniswap-v3',
+  options: { swapCallback: 'hyperswapV3SwapCallback' },
 }
 
 /** Shapes of V3 liquidity, from a tight stable-pair book to a wide volatile one. */

@@ -1,7 +1,17 @@
 /** Fixture amounts and prices (float precision is plenty for placing fixture liquidity). */
 
 /** Raw price of token0 in token1 units (wei per wei) from USD prices and decimals. */
-export function rawPrice({ price0Usd, price1Usd, decimals0, decimals1 }: { price0Usd: number; price1Usd: number; decimals0: number; decimals1: number }): number {
+export function rawPrice({
+  price0Usd,
+  price1Usd,
+  decimals0,
+  decimals1,
+}: {
+  price0Usd: number
+  price1Usd: number
+  decimals0: number
+  decimals1: number
+}): number {
   return (price0Usd / price1Usd) * 10 ** (decimals1 - decimals0)
 }
 

@@ -1,5 +1,5 @@
-import { startSandbox } from '@sluice/sandbox'
 import { defaultBridgePlugins, defaultSourcePlugins } from '@sluice/default-plugins'
+import { startSandbox } from '@sluice/sandbox'
 import { configFromManifest, startServer } from '@sluice/server'
 import { pino } from 'pino'
 import { createPublicClient, createWalletClient, defineChain, type Hex, http } from 'viem'
@@ -56,7 +56,12 @@ export const crossChainSection: BenchSection = {
         const direct = await timed(stableBody)
         const swapBridgeSwap = await timed(request(token('PURR', 999), token('SONE', 1868), (10n ** 22n).toString()))
 
-        const viemChain = defineChain({ id: 999, name: 'sandbox', nativeCurrency: { name: 'HYPE', symbol: 'HYPE', decimals: 18 }, rpcUrls: { default: { http: [chain(999).rpcUrl] } } })
+        const viemChain = defineChain({
+          id: 999,
+          name: 'sandbox',
+          nativeCurrency: { name: 'HYPE', symbol: 'HYPE', decimals: 18 },
+          rpcUrls: { default: { http: [chain(999).rpcUrl] } },
+        })
         const client = createPublicClient({ chain: viemChain, transport: http(chain(999).rpcUrl) })
         const wallet = createWalletClient({ account: privateKeyToAccount(user.privateKey), chain: viemChain, transport: http(chain(999).rpcUrl) })
         const fills: number[] = []

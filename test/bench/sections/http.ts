@@ -1,7 +1,7 @@
-import { availableParallelism } from 'node:os'
-import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { createRequire } from 'node:module'
+import { availableParallelism } from 'node:os'
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { startSandbox } from '@sluice/sandbox'
 import { configFromManifest, startServer } from '@sluice/server'
 import { pino } from 'pino'
@@ -65,11 +65,24 @@ export const httpSection: BenchSection = {
           const main = label === 'workers'
           const prefix = main ? '' : 'main thread: '
           for (const connections of concurrencies) {
-            const result = await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections, duration: seconds, workers: 1 })
+            const result = await autocannon({
+              url,
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body,
+              connections,
+              duration: seconds,
+              workers: 1,
+            })
             const failed = result.non2xx + result.errors + result.timeouts
             throughput[`${label}${connections}`] = result.requests.average
             rows.push(
-              { metric: `${prefix}quotes/s c=${connections}`, value: result.requests.average, unit: 'req/s', target: main && connections === 64 ? '>= 1000' : undefined },
+              {
+                metric: `${prefix}quotes/s c=${connections}`,
+                value: result.requests.average,
+                unit: 'req/s',
+                target: main && connections === 64 ? '>= 1000' : undefined,
+              },
               { metric: `${prefix}p50 c=${connections}`, value: result.latency.p50, unit: 'ms', target: main && connections === 1 ? '<= 2' : undefined },
               { metric: `${prefix}p99 c=${connections}`, value: result.latency.p99, unit: 'ms', target: main && connections === 64 ? '< 100' : undefined },
               { metric: `${prefix}failed c=${connections}`, value: failed, target: '0' },

@@ -1,10 +1,10 @@
-import { configOf } from '../../support/configOf.js'
-import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { encodeSwap, type Route } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { startSandbox } from '@sluice/sandbox'
 import { type Address, encodePacked, erc20Abi, type Hex, maxUint256, parseAbi } from 'viem'
 import { executeTransactions } from '../../execution/executeTransactions.js'
 import { setupExecutionWorld } from '../../execution/setupExecutionWorld.js'
+import { configOf } from '../../support/configOf.js'
 import type { BenchRow, BenchSection } from '../BenchSection.js'
 
 const FAR = 2n ** 40n
@@ -47,29 +47,61 @@ export const routerGasSection: BenchSection = {
         return receipt.gasUsed
       }
       const sluice = async (route: Route) => {
-        const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0.01, deadline: FAR })
+        const encoded = await encodeSwap({
+          client: world.client,
+          registry: world.registry,
+          router: world.contracts.router,
+          route,
+          user,
+          slippage: 0.01,
+          deadline: FAR,
+        })
         if (encoded.transactions.length !== 1) throw new Error('expected no approve')
-        return measure(async () => (await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })).receipts[0]!.transactionHash)
+        return measure(
+          async () => (await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })).receipts[0]!.transactionHash,
+        )
       }
       const pool = (sourceId: number, a: string, b: string, fee?: number): Address =>
-        world.chain.pools.find((p) => p.sourceId === sourceId && (fee === undefined || p.fee === fee) && p.tokens.includes(t(a)) && p.tokens.includes(t(b)))!.address
+        world.chain.pools.find((p) => p.sourceId === sourceId && (fee === undefined || p.fee === fee) && p.tokens.includes(t(a)) && p.tokens.includes(t(b)))!
+          .address
 
       // 1 pool, Uniswap V3 (0.05%): 10,000 USDT0 -> WHYPE.
       const amountV3 = 10_000n * 10n ** 6n
-      const oursV3 = await sluice(await world.route({ mode: 'sell', tokenIn: t('USDT0'), tokenOut: t('WHYPE'), paths: [{ pools: [pool(3, 'WHYPE', 'USDT0', 500)], amount: amountV3 }] }))
+      const oursV3 = await sluice(
+        await world.route({ mode: 'sell', tokenIn: t('USDT0'), tokenOut: t('WHYPE'), paths: [{ pools: [pool(3, 'WHYPE', 'USDT0', 500)], amount: amountV3 }] }),
+      )
       const dexV3 = await measure(() =>
         wallet.writeContract({
           address: configOf(v3Source).swapRouter!,
           abi: swapRouterAbi,
           functionName: 'exactInputSingle',
-          args: [{ tokenIn: t('USDT0'), tokenOut: t('WHYPE'), fee: 500, recipient: user, deadline: FAR, amountIn: amountV3, amountOutMinimum: 0n, sqrtPriceLimitX96: 0n }],
+          args: [
+            {
+              tokenIn: t('USDT0'),
+              tokenOut: t('WHYPE'),
+              fee: 500,
+              recipient: user,
+              deadline: FAR,
+              amountIn: amountV3,
+              amountOutMinimum: 0n,
+              sqrtPriceLimitX96: 0n,
+            },
+          ],
           chain: null,
         }),
       )
       // 1 pool, Uniswap V2: 10,000 USDT0 -> WHYPE.
-      const oursV2 = await sluice(await world.route({ mode: 'sell', tokenIn: t('USDT0'), tokenOut: t('WHYPE'), paths: [{ pools: [pool(1, 'WHYPE', 'USDT0')], amount: amountV3 }] }))
+      const oursV2 = await sluice(
+        await world.route({ mode: 'sell', tokenIn: t('USDT0'), tokenOut: t('WHYPE'), paths: [{ pools: [pool(1, 'WHYPE', 'USDT0')], amount: amountV3 }] }),
+      )
       const dexV2 = await measure(() =>
-        wallet.writeContract({ address: configOf(v2Source).router!, abi: v2RouterAbi, functionName: 'swapExactTokensForTokens', args: [amountV3, 0n, [t('USDT0'), t('WHYPE')], user, FAR], chain: null }),
+        wallet.writeContract({
+          address: configOf(v2Source).router!,
+          abi: v2RouterAbi,
+          functionName: 'swapExactTokensForTokens',
+          args: [amountV3, 0n, [t('USDT0'), t('WHYPE')], user, FAR],
+          chain: null,
+        }),
       )
       // 2-way split, V2 + V3 (the DEX routers need one transaction per pool).
       const split = await sluice(
@@ -98,7 +130,13 @@ export const routerGasSection: BenchSection = {
         [t('kHYPE'), 100, t('WHYPE'), 500, t('USDT0'), 500, t('UETH')],
       )
       const dex3 = await measure(() =>
-        wallet.writeContract({ address: configOf(v3Source).swapRouter!, abi: swapRouterAbi, functionName: 'exactInput', args: [{ path, recipient: user, deadline: FAR, amountIn: amount3, amountOutMinimum: 0n }], chain: null }),
+        wallet.writeContract({
+          address: configOf(v3Source).swapRouter!,
+          abi: swapRouterAbi,
+          functionName: 'exactInput',
+          args: [{ path, recipient: user, deadline: FAR, amountIn: amount3, amountOutMinimum: 0n }],
+          chain: null,
+        }),
       )
 
       const pct = (ours: bigint, dex: bigint) => Number((((Number(ours) - Number(dex)) / Number(dex)) * 100).toFixed(2))

@@ -54,7 +54,10 @@ export const solverPeerSection: BenchSection = {
       const quote = quoteRoute({ snapshot, tokenIn: order.tokenIn, tokenOut: order.tokenOut, mode: 'sell', amount: order.amountIn })
       const ourMs = performance.now() - started
       started = performance.now()
-      const [trade] = await Trade.bestTradeExactIn(pools, CurrencyAmount.fromRawAmount(tokenIn, order.amountIn.toString()), tokenOut, { maxHops: 3, maxNumResults: 1 })
+      const [trade] = await Trade.bestTradeExactIn(pools, CurrencyAmount.fromRawAmount(tokenIn, order.amountIn.toString()), tokenOut, {
+        maxHops: 3,
+        maxNumResults: 1,
+      })
       const sdkMs = performance.now() - started
       if (!trade || i === 0) continue // the first order warms both up
       ratios.push(Number(quote.route.amountOut) / Number(trade.outputAmount.quotient.toString()))
@@ -72,7 +75,11 @@ export const solverPeerSection: BenchSection = {
         { metric: 'bestTradeExactIn p50, v3-sdk', value: quantile(theirs, 0.5), unit: 'ms' },
         { metric: 'time ours / v3-sdk (p50s)', value: peerTimeRatio },
       ],
-      fields: { peerOutputRatio: Number(peerOutputRatio.toFixed(6)), peerOutputRatioMin: Number(Math.min(...ratios).toFixed(6)), peerTimeRatio: Number(peerTimeRatio.toFixed(4)) },
+      fields: {
+        peerOutputRatio: Number(peerOutputRatio.toFixed(6)),
+        peerOutputRatioMin: Number(Math.min(...ratios).toFixed(6)),
+        peerTimeRatio: Number(peerTimeRatio.toFixed(4)),
+      },
     }
   },
 }

@@ -1,8 +1,8 @@
-import { sandboxAdapters } from '../../support/sandboxAdapters.js'
-import { defaultSourcePlugins } from '@sluice/default-plugins'
 import type { PoolState, Simulator } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type ChainManifest, startSandbox } from '@sluice/sandbox'
 import { createPublicClient, http, type PublicClient } from 'viem'
+import { sandboxAdapters } from '../../support/sandboxAdapters.js'
 import type { BenchRow, BenchSection } from '../BenchSection.js'
 import { measureOrders, type Order } from '../solver/measureOrders.js'
 import { quantile } from '../solver/quantile.js'
@@ -37,7 +37,15 @@ export const solverSandboxSection: BenchSection = {
         gaps.push(...measured.map((m) => m.gapBps as number))
         gains.push(...measured.map((m) => m.gainOverSingleBps as number))
         rows.push({ metric: `chain ${chain.chainId}: pools / orders`, value: `${simulators.length} / ${measured.length}` })
-        rows.push({ metric: `chain ${chain.chainId}: quote p50`, value: quantile(measured.map((m) => m.ms), 0.5), unit: 'ms', target: '< 5' })
+        rows.push({
+          metric: `chain ${chain.chainId}: quote p50`,
+          value: quantile(
+            measured.map((m) => m.ms),
+            0.5,
+          ),
+          unit: 'ms',
+          target: '< 5',
+        })
       }
       rows.push(
         { metric: 'quote p50', value: quantile(ms, 0.5), unit: 'ms', target: '< 5' },

@@ -32,7 +32,14 @@ export const solverSyntheticSection: BenchSection = {
       const orders = syntheticOrders({ simulators: graph.simulators, tokens: graph.tokens, weight: graph.weight, count, seed: pools + 1 })
       // Warm-up (JIT): one quote before the timed ones.
       const [first] = orders
-      if (first) quoteRoute({ snapshot: { simulators: graph.simulators, blockNumber: 1n }, tokenIn: first.tokenIn, tokenOut: first.tokenOut, mode: 'sell', amount: first.amountIn })
+      if (first)
+        quoteRoute({
+          snapshot: { simulators: graph.simulators, blockNumber: 1n },
+          tokenIn: first.tokenIn,
+          tokenOut: first.tokenOut,
+          mode: 'sell',
+          amount: first.amountIn,
+        })
       const measured = measureOrders({ simulators: graph.simulators, orders, reference: true })
       const ms = measured.map((m) => m.ms)
       const cpuMs = measured.map((m) => m.cpuMs)

@@ -1,5 +1,5 @@
-import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type PoolGraphSnapshot, quoteRebalance, quoteZap, type Simulator } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV3PositionSupport as positions } from '@sluice/plugin-uniswap-v3'
 import { startSandbox } from '@sluice/sandbox'
 import { parseUnits } from 'viem'

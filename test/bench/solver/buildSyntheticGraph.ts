@@ -58,7 +58,13 @@ const HUBS = [
  * log-uniform ($20k–$20M, 5x for hub pairs), V2 pairs at 0.3%, V3 pools in three fee tiers with
  * many positions (many initialised ticks) around the price plus a thin full-range position.
  */
-export function buildSyntheticGraph({ pools, seed, v3Share, positionsPerPool, tokens: tokenCount = Math.max(8, Math.floor(pools / 5)) }: BuildSyntheticGraphParameters): SyntheticGraph {
+export function buildSyntheticGraph({
+  pools,
+  seed,
+  v3Share,
+  positionsPerPool,
+  tokens: tokenCount = Math.max(8, Math.floor(pools / 5)),
+}: BuildSyntheticGraphParameters): SyntheticGraph {
   const rand = random(seed)
   const logUniform = (min: number, max: number) => Math.exp(Math.log(min) + rand() * (Math.log(max) - Math.log(min)))
   const tokens: SyntheticToken[] = Array.from({ length: tokenCount }, (_, i) => ({
@@ -79,7 +85,9 @@ export function buildSyntheticGraph({ pools, seed, v3Share, positionsPerPool, to
     const a = pick()
     let b = pick()
     while (b === a) b = Math.floor(rand() * tokenCount)
-    const [token0, token1] = [tokens[a] as SyntheticToken, tokens[b] as SyntheticToken].sort((x, y) => (x.address.toLowerCase() < y.address.toLowerCase() ? -1 : 1)) as [SyntheticToken, SyntheticToken]
+    const [token0, token1] = [tokens[a] as SyntheticToken, tokens[b] as SyntheticToken].sort((x, y) =>
+      x.address.toLowerCase() < y.address.toLowerCase() ? -1 : 1,
+    ) as [SyntheticToken, SyntheticToken]
     const tvl = logUniform(2e4, 2e7) * (a < HUBS.length && b < HUBS.length ? 5 : 1)
     const mispricing = 1 + (rand() - 0.5) * 0.006
     // Price of one raw unit of token0 in raw units of token1.
@@ -99,13 +107,15 @@ export function buildSyntheticGraph({ pools, seed, v3Share, positionsPerPool, to
     const sqrtPriceX96 = getSqrtRatioAtTick(tick)
     // Liquidity of a full-range position holding the TVL.
     const fullRange = reserve1 / Math.sqrt(1.0001 ** tick)
-    const positions: { lower: number; upper: number; liquidity: bigint }[] = [{ lower: minUsable, upper: maxUsable, liquidity: BigInt(Math.floor(fullRange * 0.2)) }]
+    const positions: { lower: number; upper: number; liquidity: bigint }[] = [
+      { lower: minUsable, upper: maxUsable, liquidity: BigInt(Math.floor(fullRange * 0.2)) },
+    ]
     for (let k = 0; k < positionsPerPool; k++) {
       const half = Math.max(1, Math.round(logUniform(1, 400)))
       const center = Math.floor(tick / tickSpacing) + Math.round((rand() - 0.5) * half)
       const lower = Math.max(minUsable, (center - half) * tickSpacing)
       const upper = Math.min(maxUsable, (center + half) * tickSpacing)
-      positions.push({ lower, upper, liquidity: BigInt(Math.floor(((fullRange * 4) / positionsPerPool) * logUniform(0.2, 5) / Math.sqrt(half))) })
+      positions.push({ lower, upper, liquidity: BigInt(Math.floor((((fullRange * 4) / positionsPerPool) * logUniform(0.2, 5)) / Math.sqrt(half))) })
     }
     const net = new Map<number, bigint>()
     const gross = new Map<number, bigint>()
@@ -138,7 +148,9 @@ export function buildSyntheticGraph({ pools, seed, v3Share, positionsPerPool, to
       sqrtPriceX96,
       tick,
       liquidity,
-      ticks: [...liquidityNet.keys()].sort((x, y) => x - y).map((index) => ({ index, liquidityNet: liquidityNet.get(index) as bigint, liquidityGross: gross.get(index) as bigint })),
+      ticks: [...liquidityNet.keys()]
+        .sort((x, y) => x - y)
+        .map((index) => ({ index, liquidityNet: liquidityNet.get(index) as bigint, liquidityGross: gross.get(index) as bigint })),
     })
   }
   return { simulators, tokens, v3, v3Simulators, weight: (i) => (weights[i] as number) / total }

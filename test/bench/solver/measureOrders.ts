@@ -36,9 +36,23 @@ export function measureOrders({ simulators, orders, reference, maxHops = 3 }: Me
     const quote = quoteRoute({ snapshot, tokenIn: order.tokenIn, tokenOut: order.tokenOut, mode: 'sell', amount: order.amountIn, maxHops })
     const ms = performance.now() - started
     const cpu = process.cpuUsage(cpuStarted)
-    const measurement: OrderMeasurement = { order, ms, cpuMs: (cpu.user + cpu.system) / 1000, amountOut: quote.route.amountOut, paths: quote.route.paths.length }
+    const measurement: OrderMeasurement = {
+      order,
+      ms,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      amountOut: quote.route.amountOut,
+      paths: quote.route.paths.length,
+    }
     if (reference) {
-      const ref = referenceOptimum({ simulators, tokenIn: order.tokenIn, tokenOut: order.tokenOut, amountIn: order.amountIn, maxHops, maxPaths: 12, steps: 1000 })
+      const ref = referenceOptimum({
+        simulators,
+        tokenIn: order.tokenIn,
+        tokenOut: order.tokenOut,
+        amountIn: order.amountIn,
+        maxHops,
+        maxPaths: 12,
+        steps: 1000,
+      })
       measurement.gapBps = (Number(ref.output - quote.route.amountOut) / Number(ref.output)) * 1e4
       measurement.gainOverSingleBps = (Number(quote.route.amountOut - ref.bestSingle) / Number(ref.bestSingle)) * 1e4
     }

@@ -32,7 +32,15 @@ type Path = Hop[]
  * marginal output on shared, moving pool state). The split is then executed path after path on
  * fresh shared clones, so the reference is a real, executable output.
  */
-export function referenceOptimum({ simulators, tokenIn, tokenOut, amountIn, maxHops, maxPaths, steps }: ReferenceOptimumParameters): ReferenceOptimumReturnType {
+export function referenceOptimum({
+  simulators,
+  tokenIn,
+  tokenOut,
+  amountIn,
+  maxHops,
+  maxPaths,
+  steps,
+}: ReferenceOptimumParameters): ReferenceOptimumReturnType {
   const key = (a: Address) => a.toLowerCase()
   const adjacency = new Map<string, { simulator: Simulator; from: Address; to: Address }[]>()
   for (const simulator of simulators) {
@@ -104,7 +112,9 @@ export function referenceOptimum({ simulators, tokenIn, tokenOut, amountIn, maxH
     for (const hop of path) {
       const clone = cloneOf(hop.simulator)
       try {
-        const result = execute ? clone.swapExactIn({ tokenIn: hop.tokenIn, amountIn: current }) : clone.quoteExactIn({ tokenIn: hop.tokenIn, amountIn: current })
+        const result = execute
+          ? clone.swapExactIn({ tokenIn: hop.tokenIn, amountIn: current })
+          : clone.quoteExactIn({ tokenIn: hop.tokenIn, amountIn: current })
         if (result.amountIn !== current) return -1n
         current = result.amountOut
       } catch {

@@ -1,8 +1,8 @@
 import type { Simulator } from '@sluice/core'
+import type { SyntheticToken } from './buildSyntheticGraph.js'
 import type { Order } from './measureOrders.js'
 import { random } from './random.js'
 import { sizeOrder } from './sizeOrder.js'
-import type { SyntheticToken } from './buildSyntheticGraph.js'
 
 export type SyntheticOrdersParameters = {
   simulators: readonly Simulator[]

@@ -2,8 +2,8 @@ import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RpcBudgetExceededError } from '../../../packages/core/src/errors/errors.js'
 import { createRpcBudget } from '../../../packages/core/src/encoder/createRpcBudget.js'
+import { RpcBudgetExceededError } from '../../../packages/core/src/errors/errors.js'
 
 let sandbox: Sandbox
 let client: PublicClient

@@ -1,15 +1,27 @@
-import type { SourceAdapter } from '@sluice/core'
-import { sandboxAdapters } from '../../support/sandboxAdapters.js'
-import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { routerAbi } from '@sluice/contracts'
+import type { SourceAdapter } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { type Address, concatHex, createPublicClient, decodeFunctionData, encodeFunctionData, erc20Abi, http, maxUint256, type PublicClient, size, toHex } from 'viem'
+import {
+  type Address,
+  concatHex,
+  createPublicClient,
+  decodeFunctionData,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  maxUint256,
+  type PublicClient,
+  size,
+  toHex,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { encodeSwap } from '../../../packages/core/src/encoder/encodeSwap.js'
 import { InvalidParametersError, TransactionSimulationError } from '../../../packages/core/src/errors/errors.js'
 import { createSourceRegistry, type SourceRegistry } from '../../../packages/core/src/registry/createSourceRegistry.js'
 import type { Route } from '../../../packages/core/src/types/Route.js'
 import { NATIVE_TOKEN_ADDRESS } from '../../../packages/core/src/types/Token.js'
-import { encodeSwap } from '../../../packages/core/src/encoder/encodeSwap.js'
+import { sandboxAdapters } from '../../support/sandboxAdapters.js'
 
 let sandbox: Sandbox
 let client: PublicClient
@@ -38,7 +50,16 @@ beforeAll(async () => {
     const sim = adapter.simulator(state!)
     const r = mode === 'sell' ? sim.quoteExactIn({ tokenIn: WHYPE, amountIn: amount }) : sim.quoteExactOut!({ tokenOut: USDT0, amountOut: amount })
     const step = { pool: sim.pool, tokenIn: WHYPE, tokenOut: USDT0, amountIn: r.amountIn, amountOut: r.amountOut, fee: sim.fee() }
-    return { mode, tokenIn: nativeIn ? NATIVE_TOKEN_ADDRESS : WHYPE, tokenOut: USDT0, amountIn: r.amountIn, amountOut: r.amountOut, paths: [{ steps: [step], amountIn: r.amountIn, amountOut: r.amountOut }], gas: r.gas, blockNumber }
+    return {
+      mode,
+      tokenIn: nativeIn ? NATIVE_TOKEN_ADDRESS : WHYPE,
+      tokenOut: USDT0,
+      amountIn: r.amountIn,
+      amountOut: r.amountOut,
+      paths: [{ steps: [step], amountIn: r.amountIn, amountOut: r.amountOut }],
+      gas: r.gas,
+      blockNumber,
+    }
   }
 })
 afterAll(() => sandbox?.stop())
@@ -53,13 +74,25 @@ const decode = (calldata: `0x${string}`) => {
 describe('encodeSwap', () => {
   it('sell: exact approve then swap, calldata with the minimum output after fee and slippage, simulated for a user holding nothing', async () => {
     const r = await route({ mode: 'sell', amount: 10n ** 18n })
-    const encoded = await encodeSwap({ ...base(), route: r, partnerFeeBps: 25, partnerId: 3, tokens: [{ chainId: 999, address: WHYPE, symbol: 'WHYPE', name: 'Wrapped HYPE', decimals: 18 }] })
+    const encoded = await encodeSwap({
+      ...base(),
+      route: r,
+      partnerFeeBps: 25,
+      partnerId: 3,
+      tokens: [{ chainId: 999, address: WHYPE, symbol: 'WHYPE', name: 'Wrapped HYPE', decimals: 18 }],
+    })
     const fee = (r.amountOut * 25n) / 10_000n
     const minAmountOut = ((r.amountOut - fee) * 99n) / 100n
     expect(encoded).toMatchObject({ toAddress: router, value: 0n, amountIn: r.amountIn, amountOut: r.amountOut - fee, minAmountOut, maxAmountIn: undefined })
     expect(encoded.partnerFee).toEqual({ feeBps: 25, partnerId: 3, feeToken: USDT0, feeAmount: fee })
     expect(encoded.transactions).toEqual([
-      { from: FRESH_USER, to: WHYPE, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, r.amountIn] }), value: 0n, gas: expect.any(BigInt) },
+      {
+        from: FRESH_USER,
+        to: WHYPE,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, r.amountIn] }),
+        value: 0n,
+        gas: expect.any(BigInt),
+      },
       { from: FRESH_USER, to: router, data: encoded.calldata, value: 0n, gas: expect.any(BigInt) },
     ])
     // Each gas limit is the estimate with its margin: above the estimate the return reports.
@@ -77,7 +110,13 @@ describe('encodeSwap', () => {
       partnerId: 3,
       partnerFeeBps: 25,
       exactOut: false,
-      route: concatHex([toHex(1, { size: 1 }), toHex(r.amountIn, { size: 32 }), sandbox.manifest.chains[0]!.contracts!.executors['uniswap-v2']!.toLowerCase() as Address, toHex(size(data), { size: 2 }), data]),
+      route: concatHex([
+        toHex(1, { size: 1 }),
+        toHex(r.amountIn, { size: 32 }),
+        sandbox.manifest.chains[0]!.contracts!.executors['uniswap-v2']!.toLowerCase() as Address,
+        toHex(size(data), { size: 2 }),
+        data,
+      ]),
     })
     expect(encoded.gas).toBeGreaterThan(100_000n)
     expect(encoded.txCostNative).toBe(encoded.gas * encoded.gasPrice)

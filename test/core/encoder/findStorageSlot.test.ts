@@ -1,7 +1,7 @@
 import { slotFloodTokenAbi, slotFloodTokenBytecode } from '@sluice/contracts'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { type Address, createPublicClient, createWalletClient, custom, encodeFunctionData, erc20Abi, http, parseAbi, type PublicClient, toHex } from 'viem'
+import { type Address, createPublicClient, createWalletClient, custom, encodeFunctionData, erc20Abi, http, type PublicClient, parseAbi, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findStorageSlot, type StorageSlotCache } from '../../../packages/core/src/encoder/findStorageSlot.js'
@@ -38,7 +38,11 @@ describe('findStorageSlot', () => {
       ]) {
         const slot = await findStorageSlot({ client, address: token, data })
         expect(slot).toBeDefined()
-        const { data: result } = await client.call({ to: token, data, stateOverride: [{ address: token, stateDiff: [{ slot: slot!, value: toHex(123456789n, { size: 32 }) }] }] })
+        const { data: result } = await client.call({
+          to: token,
+          data,
+          stateOverride: [{ address: token, stateDiff: [{ slot: slot!, value: toHex(123456789n, { size: 32 }) }] }],
+        })
         expect(BigInt(result!)).toBe(123456789n)
       }
     }
@@ -53,9 +57,16 @@ describe('findStorageSlot', () => {
   it('a token whose view reads thousands of slots costs a handful of calls: mapping slots first, a capped probe, a per-token cache', async () => {
     const chain = sandbox.manifest.chains[0]!
     const wallet = createWalletClient({ account: privateKeyToAccount(chain.accounts[0]!.privateKey), transport: http(chain.rpcUrl) })
-    const hash = await wallet.deployContract({ abi: slotFloodTokenAbi, bytecode: slotFloodTokenBytecode, args: [2_000n, 10n ** 24n], chain: null, gas: 5_000_000n })
+    const hash = await wallet.deployContract({
+      abi: slotFloodTokenAbi,
+      bytecode: slotFloodTokenBytecode,
+      args: [2_000n, 10n ** 24n],
+      chain: null,
+      gas: 5_000_000n,
+    })
     const token = (await client.waitForTransactionReceipt({ hash })).contractAddress as Address
-    const allowance = (user: Address) => encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [user, '0x0000000000000000000000000000000000000b0b'] })
+    const allowance = (user: Address) =>
+      encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [user, '0x0000000000000000000000000000000000000b0b'] })
     const { accessList } = await client.createAccessList({ to: token, data: allowance('0x00000000000000000000000000000000000a11ce') })
     expect(accessList.flatMap((entry) => entry.storageKeys).length).toBeGreaterThan(2_000)
 

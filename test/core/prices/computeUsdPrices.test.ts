@@ -1,12 +1,12 @@
-import { sandboxAdapters } from '../../support/sandboxAdapters.js'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { createUniswapV2Simulator, uniswapV2Plugin } from '@sluice/plugin-uniswap-v2'
 import { startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, http, type PublicClient } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { computeUsdPrices } from '../../../packages/core/src/prices/computeUsdPrices.js'
 import { createSourceRegistry } from '../../../packages/core/src/registry/createSourceRegistry.js'
 import { createPoolStateStore } from '../../../packages/core/src/store/createPoolStateStore.js'
-import { computeUsdPrices } from '../../../packages/core/src/prices/computeUsdPrices.js'
+import { sandboxAdapters } from '../../support/sandboxAdapters.js'
 
 const USDC = '0x1000000000000000000000000000000000000001' as const
 const USDT = '0x1000000000000000000000000000000000000002' as const
@@ -21,11 +21,13 @@ const decimals = (token: Address) => decimalsOf[token.toLowerCase()]
 let poolCount = 0
 /** A V2 pool holding `usdA` of tokenA at `priceA` and the same value of tokenB at `priceB`. */
 function pool(tokenA: Address, priceA: number, tokenB: Address, priceB: number, usdEachSide: number) {
-  const amount = (token: Address, price: number) => BigInt(Math.round((usdEachSide / price) * 1e6)) * 10n ** BigInt(decimals(token) ?? 18) / 1_000_000n
+  const amount = (token: Address, price: number) => (BigInt(Math.round((usdEachSide / price) * 1e6)) * 10n ** BigInt(decimals(token) ?? 18)) / 1_000_000n
   const [token0, token1] = tokenA < tokenB ? [tokenA, tokenB] : [tokenB, tokenA]
   const [reserve0, reserve1] = tokenA < tokenB ? [amount(tokenA, priceA), amount(tokenB, priceB)] : [amount(tokenB, priceB), amount(tokenA, priceA)]
   const address = `0x20000000000000000000000000000000000000${(++poolCount).toString(16).padStart(2, '0')}` as Address
-  return createUniswapV2Simulator({ state: { pool: { address, sourceId: 1, tokens: [token0, token1], fee: 3000 }, blockNumber: 1n, data: { reserve0, reserve1 } } })
+  return createUniswapV2Simulator({
+    state: { pool: { address, sourceId: 1, tokens: [token0, token1], fee: 3000 }, blockNumber: 1n, data: { reserve0, reserve1 } },
+  })
 }
 
 describe('computeUsdPrices', () => {
@@ -72,7 +74,11 @@ describe('computeUsdPrices', () => {
       await store.sync()
       const byAddress = new Map(chain.tokens.map((t) => [t.address.toLowerCase(), t]))
       const usdc = chain.tokens.find((t) => t.symbol === 'USDC.e')!
-      const prices = computeUsdPrices({ simulators: store.snapshot().simulators, stables: [usdc.address], decimals: (t) => byAddress.get(t.toLowerCase())?.decimals })
+      const prices = computeUsdPrices({
+        simulators: store.snapshot().simulators,
+        stables: [usdc.address],
+        decimals: (t) => byAddress.get(t.toLowerCase())?.decimals,
+      })
       // Every fixture token has a V2 path to USDC.e on 1868.
       expect(prices.size).toBe(chain.tokens.length)
       for (const token of chain.tokens) expect(prices.get(token.address.toLowerCase())!.priceUsd / token.fixturePriceUsd!, token.symbol).toBeCloseTo(1, 2)

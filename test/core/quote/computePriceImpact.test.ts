@@ -1,15 +1,21 @@
+import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
-import type { Route } from '../../../packages/core/src/types/Route.js'
 import { computePriceImpact } from '../../../packages/core/src/quote/computePriceImpact.js'
+import type { Route } from '../../../packages/core/src/types/Route.js'
 
 const A = '0x00000000000000000000000000000000000000a1' as Address
 const B = '0x00000000000000000000000000000000000000b2' as Address
 const e18 = 10n ** 18n
 
 describe('computePriceImpact', () => {
-  const simulator = createUniswapV2Simulator({ state: { pool: { address: '0x0000000000000000000000000000000000000001', sourceId: 0, tokens: [A, B], fee: 3000 }, blockNumber: 1n, data: { reserve0: 1000n * e18, reserve1: 2000n * e18 } } })
+  const simulator = createUniswapV2Simulator({
+    state: {
+      pool: { address: '0x0000000000000000000000000000000000000001', sourceId: 0, tokens: [A, B], fee: 3000 },
+      blockNumber: 1n,
+      data: { reserve0: 1000n * e18, reserve1: 2000n * e18 },
+    },
+  })
   const routeFor = (amountIn: bigint): Route => {
     const { amountOut } = simulator.quoteExactIn({ tokenIn: A, amountIn })
     const step = { pool: simulator.pool, tokenIn: A, tokenOut: B, amountIn, amountOut, fee: simulator.fee() }

@@ -1,6 +1,6 @@
+import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import { NoRouteFoundError } from '../../../packages/core/src/errors/errors.js'
 import { quoteRoute } from '../../../packages/core/src/quote/quoteRoute.js'
 
@@ -11,8 +11,17 @@ const e18 = 10n ** 18n
 
 describe('quoteRoute', () => {
   const pool = (n: number, tokens: [Address, Address], reserve0: bigint, reserve1: bigint) =>
-    createUniswapV2Simulator({ state: { pool: { address: `0x${n.toString(16).padStart(40, '0')}` as Address, sourceId: 0, tokens, fee: 3000 }, blockNumber: 42n, data: { reserve0, reserve1 } } })
-  const snapshot = { simulators: [pool(1, [A, B], 1000n * e18, 1000n * e18), pool(2, [A, B], 1000n * e18, 1000n * e18), pool(3, [B, C], 10n ** 30n, 4n * 10n ** 30n)], blockNumber: 42n }
+    createUniswapV2Simulator({
+      state: {
+        pool: { address: `0x${n.toString(16).padStart(40, '0')}` as Address, sourceId: 0, tokens, fee: 3000 },
+        blockNumber: 42n,
+        data: { reserve0, reserve1 },
+      },
+    })
+  const snapshot = {
+    simulators: [pool(1, [A, B], 1000n * e18, 1000n * e18), pool(2, [A, B], 1000n * e18, 1000n * e18), pool(3, [B, C], 10n ** 30n, 4n * 10n ** 30n)],
+    blockNumber: 42n,
+  }
 
   test('route, block and split-weighted price impact', () => {
     const quote = quoteRoute({ snapshot, tokenIn: A, tokenOut: C, mode: 'sell', amount: 200n * e18 })
@@ -27,6 +36,8 @@ describe('quoteRoute', () => {
   })
 
   test('errors of the solver pass through', () => {
-    expect(() => quoteRoute({ snapshot, tokenIn: A, tokenOut: '0x00000000000000000000000000000000000000d4', mode: 'sell', amount: e18 })).toThrow(NoRouteFoundError)
+    expect(() => quoteRoute({ snapshot, tokenIn: A, tokenOut: '0x00000000000000000000000000000000000000d4', mode: 'sell', amount: e18 })).toThrow(
+      NoRouteFoundError,
+    )
   })
 })

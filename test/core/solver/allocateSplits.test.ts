@@ -1,6 +1,6 @@
+import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import { allocateSplits } from '../../../packages/core/src/solver/allocateSplits.js'
 import { buildPoolGraph, type PoolEdge } from '../../../packages/core/src/solver/buildPoolGraph.js'
 
@@ -8,7 +8,13 @@ const A = '0x00000000000000000000000000000000000000a1' as Address
 const B = '0x00000000000000000000000000000000000000b2' as Address
 const e18 = 10n ** 18n
 const pool = (n: number, reserve: bigint) =>
-  createUniswapV2Simulator({ state: { pool: { address: `0x${n.toString(16).padStart(40, '0')}` as Address, sourceId: 0, tokens: [A, B], fee: 3000 }, blockNumber: 1n, data: { reserve0: reserve, reserve1: reserve } } })
+  createUniswapV2Simulator({
+    state: {
+      pool: { address: `0x${n.toString(16).padStart(40, '0')}` as Address, sourceId: 0, tokens: [A, B], fee: 3000 },
+      blockNumber: 1n,
+      data: { reserve0: reserve, reserve1: reserve },
+    },
+  })
 
 describe('allocateSplits', () => {
   const simulators = [pool(1, 100n * e18), pool(2, 300n * e18)]

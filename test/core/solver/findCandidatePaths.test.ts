@@ -1,17 +1,19 @@
+import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
-import type { SwapMode } from '../../../packages/core/src/types/Route.js'
 import { bestSpotRates } from '../../../packages/core/src/solver/bestSpotRates.js'
 import { buildPoolGraph } from '../../../packages/core/src/solver/buildPoolGraph.js'
 import { findCandidatePaths } from '../../../packages/core/src/solver/findCandidatePaths.js'
+import type { SwapMode } from '../../../packages/core/src/types/Route.js'
 
 const e18 = 10n ** 18n
 const token = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as Address
 const [A, B, C, D] = [token(0xa), token(0xb), token(0xc), token(0xd)]
 let n = 1
 const v2 = (t0: Address, t1: Address, reserve: bigint, fee = 3000) =>
-  createUniswapV2Simulator({ state: { pool: { address: token(0x1000 + n++), sourceId: 0, tokens: [t0, t1], fee }, blockNumber: 1n, data: { reserve0: reserve, reserve1: reserve } } })
+  createUniswapV2Simulator({
+    state: { pool: { address: token(0x1000 + n++), sourceId: 0, tokens: [t0, t1], fee }, blockNumber: 1n, data: { reserve0: reserve, reserve1: reserve } },
+  })
 
 describe('findCandidatePaths', () => {
   const simulators = [v2(A, D, 10n * e18), v2(A, B, 1000n * e18), v2(B, D, 1000n * e18), v2(A, C, 1000n * e18), v2(C, D, 1000n * e18, 10000)]
@@ -20,7 +22,20 @@ describe('findCandidatePaths', () => {
   const search = (mode: SwapMode, amount: bigint, beamWidth = 8, fanout = 8) => {
     const goal = (mode === 'sell' ? D : A).toLowerCase()
     const { rates, hops } = bestSpotRates({ graph, mode, goal, maxHops: 3, isAllowed })
-    return findCandidatePaths({ graph, mode, tokenIn: A.toLowerCase(), tokenOut: D.toLowerCase(), amount, maxHops: 3, beamWidth, fanout, maxPaths: 8, isAllowed, hops, rates })
+    return findCandidatePaths({
+      graph,
+      mode,
+      tokenIn: A.toLowerCase(),
+      tokenOut: D.toLowerCase(),
+      amount,
+      maxHops: 3,
+      beamWidth,
+      fanout,
+      maxPaths: 8,
+      isAllowed,
+      hops,
+      rates,
+    })
   }
 
   test('sell: complete paths ranked by their exact output', () => {
@@ -30,7 +45,9 @@ describe('findCandidatePaths', () => {
       [C, D].map((t) => t.toLowerCase()),
       [D.toLowerCase()],
     ])
-    expect(paths[0]!.amount).toBe(simulators[2]!.quoteExactIn({ tokenIn: B, amountIn: simulators[1]!.quoteExactIn({ tokenIn: A, amountIn: 5n * e18 }).amountOut }).amountOut)
+    expect(paths[0]!.amount).toBe(
+      simulators[2]!.quoteExactIn({ tokenIn: B, amountIn: simulators[1]!.quoteExactIn({ tokenIn: A, amountIn: 5n * e18 }).amountOut }).amountOut,
+    )
   })
 
   test('buy: walks back from tokenOut, paths in swap order ranked by least input', () => {
@@ -57,7 +74,20 @@ describe('findCandidatePaths', () => {
     for (const mode of ['sell', 'buy'] as const) {
       const goal = (mode === 'sell' ? D : A).toLowerCase()
       const { rates, hops } = bestSpotRates({ graph: only, mode, goal, maxHops: 3, isAllowed })
-      const paths = findCandidatePaths({ graph: only, mode, tokenIn: A.toLowerCase(), tokenOut: D.toLowerCase(), amount: e18, maxHops: 3, beamWidth: 8, fanout: 8, maxPaths: 8, isAllowed, hops, rates })
+      const paths = findCandidatePaths({
+        graph: only,
+        mode,
+        tokenIn: A.toLowerCase(),
+        tokenOut: D.toLowerCase(),
+        amount: e18,
+        maxHops: 3,
+        beamWidth: 8,
+        fanout: 8,
+        maxPaths: 8,
+        isAllowed,
+        hops,
+        rates,
+      })
       expect(paths, mode).toHaveLength(1)
     }
   })

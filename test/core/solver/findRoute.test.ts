@@ -1,11 +1,16 @@
+import { createUniswapV2Simulator, getAmountIn } from '@sluice/plugin-uniswap-v2'
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
-import { getAmountIn } from '@sluice/plugin-uniswap-v2'
-import { InsufficientLiquidityError, InvalidAmountError, InvalidParametersError, NoRouteFoundError, StateNotLoadedError } from '../../../packages/core/src/errors/errors.js'
+import {
+  InsufficientLiquidityError,
+  InvalidAmountError,
+  InvalidParametersError,
+  NoRouteFoundError,
+  StateNotLoadedError,
+} from '../../../packages/core/src/errors/errors.js'
+import { findRoute } from '../../../packages/core/src/solver/findRoute.js'
 import type { Route } from '../../../packages/core/src/types/Route.js'
 import type { Simulator } from '../../../packages/core/src/types/Simulator.js'
-import { findRoute } from '../../../packages/core/src/solver/findRoute.js'
 
 const A = '0x00000000000000000000000000000000000000a1' as Address
 const B = '0x00000000000000000000000000000000000000b2' as Address
@@ -135,7 +140,12 @@ describe('findRoute', () => {
   })
 
   test('buy mode delivers exactly amountOut, for the input the exact-out swaps take', () => {
-    const simulators = [v2(A, B, 100n * e18, 300n * e18), v2(A, B, 800n * e18, 2400n * e18, { fee: 500 }), v2(A, C, 500n * e18, 500n * e18), v2(C, B, 500n * e18, 1500n * e18)]
+    const simulators = [
+      v2(A, B, 100n * e18, 300n * e18),
+      v2(A, B, 800n * e18, 2400n * e18, { fee: 500 }),
+      v2(A, C, 500n * e18, 500n * e18),
+      v2(C, B, 500n * e18, 1500n * e18),
+    ]
     const amountOut = 150n * e18
     const route = findRoute({ snapshot: snapshotOf(simulators), tokenIn: A, tokenOut: B, mode: 'buy', amount: amountOut })
     expect(route.mode).toBe('buy')
@@ -157,7 +167,12 @@ describe('findRoute', () => {
   })
 
   test('respects includedSources and excludedSources', () => {
-    const simulators = [v2(A, B, 1000n * e18, 1000n * e18, { sourceId: 1 }), v2(A, B, 1000n * e18, 1000n * e18, { sourceId: 2 }), v2(A, C, 1000n * e18, 1000n * e18, { sourceId: 3 }), v2(C, B, 1000n * e18, 1000n * e18, { sourceId: 3 })]
+    const simulators = [
+      v2(A, B, 1000n * e18, 1000n * e18, { sourceId: 1 }),
+      v2(A, B, 1000n * e18, 1000n * e18, { sourceId: 2 }),
+      v2(A, C, 1000n * e18, 1000n * e18, { sourceId: 3 }),
+      v2(C, B, 1000n * e18, 1000n * e18, { sourceId: 3 }),
+    ]
     const snapshot = snapshotOf(simulators)
     const amount = 100n * e18
     const sourcesOf = (route: Route) => new Set(route.paths.flatMap((path) => path.steps.map((step) => step.pool.sourceId)))
@@ -216,7 +231,13 @@ describe('findRoute', () => {
   test('accepts token addresses in any case and leaves the snapshot untouched', () => {
     const simulators = [v2(A, B, 1000n * e18, 1000n * e18)]
     const before = simulators[0]!.quoteExactIn({ tokenIn: A, amountIn: e18 })
-    const route = findRoute({ snapshot: snapshotOf(simulators), tokenIn: A.toUpperCase().replace('0X', '0x') as Address, tokenOut: B, mode: 'sell', amount: e18 })
+    const route = findRoute({
+      snapshot: snapshotOf(simulators),
+      tokenIn: A.toUpperCase().replace('0X', '0x') as Address,
+      tokenOut: B,
+      mode: 'sell',
+      amount: e18,
+    })
     expect(route.tokenIn).toBe(A)
     expect(route.amountOut).toBe(before.amountOut)
     expect(simulators[0]!.quoteExactIn({ tokenIn: A, amountIn: e18 })).toEqual(before)
@@ -249,23 +270,44 @@ describe('state not loaded', () => {
     const deep = bounded(v2(A, B, 1000n * e18, 1000n * e18), e18)
     const thin = v2(A, B, 10n * e18, 10n * e18)
     const missing: { pool: string; request: unknown }[] = []
-    const route = findRoute({ snapshot: snapshotOf([deep, thin]), tokenIn: A, tokenOut: B, mode: 'sell', amount: 5n * e18, onStateNotLoaded: (entry) => void missing.push(entry) })
+    const route = findRoute({
+      snapshot: snapshotOf([deep, thin]),
+      tokenIn: A,
+      tokenOut: B,
+      mode: 'sell',
+      amount: 5n * e18,
+      onStateNotLoaded: (entry) => void missing.push(entry),
+    })
     // Only the thin pool could answer the amount; the deep one said what it lacks.
     expect(route.paths.flatMap((path) => path.steps.map((step) => step.pool.address))).toEqual([thin.pool.address])
     expect(missing.length).toBeGreaterThan(0)
     expect(missing.every((entry) => entry.pool === deep.pool.address && (entry.request as { upTo: bigint }).upTo > e18)).toBe(true)
     // Nothing is reported when every pool has what it needs.
     const none: unknown[] = []
-    findRoute({ snapshot: snapshotOf([deep, thin]), tokenIn: A, tokenOut: B, mode: 'sell', amount: e18 / 2n, onStateNotLoaded: (entry) => void none.push(entry) })
+    findRoute({
+      snapshot: snapshotOf([deep, thin]),
+      tokenIn: A,
+      tokenOut: B,
+      mode: 'sell',
+      amount: e18 / 2n,
+      onStateNotLoaded: (entry) => void none.push(entry),
+    })
     expect(none).toEqual([])
   })
 
   test('a quote that fails for want of state still reports it (the caller loads it and asks again)', () => {
     const only = bounded(v2(A, B, 1000n * e18, 1000n * e18), e18)
     const missing: unknown[] = []
-    expect(() => findRoute({ snapshot: snapshotOf([only]), tokenIn: A, tokenOut: B, mode: 'sell', amount: 5n * e18, onStateNotLoaded: (entry) => void missing.push(entry) })).toThrow(
-      InsufficientLiquidityError,
-    )
+    expect(() =>
+      findRoute({
+        snapshot: snapshotOf([only]),
+        tokenIn: A,
+        tokenOut: B,
+        mode: 'sell',
+        amount: 5n * e18,
+        onStateNotLoaded: (entry) => void missing.push(entry),
+      }),
+    ).toThrow(InsufficientLiquidityError)
     expect(missing.length).toBeGreaterThan(0)
   })
 })

@@ -1,6 +1,6 @@
+import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import { SimulationError } from '../../../packages/core/src/errors/errors.js'
 import { buildPoolGraph, type PoolEdge } from '../../../packages/core/src/solver/buildPoolGraph.js'
 import { simulateRoute } from '../../../packages/core/src/solver/simulateRoute.js'
@@ -34,9 +34,15 @@ describe('simulateRoute', () => {
     expect(route.amountIn).toBe(simulators[0]!.quoteExactOut!({ tokenOut: B, amountOut }).amountIn)
   })
 
-  test('buy mode, two hops: each pool delivers exactly the next one\'s input', () => {
+  test("buy mode, two hops: each pool delivers exactly the next one's input", () => {
     const C = '0x00000000000000000000000000000000000000c3' as Address
-    const second = createUniswapV2Simulator({ state: { pool: { address: '0x0000000000000000000000000000000000000002', sourceId: 0, tokens: [B, C], fee: 3000 }, blockNumber: 1n, data: { reserve0: 300n * e18, reserve1: 7n * 10n ** 6n } } })
+    const second = createUniswapV2Simulator({
+      state: {
+        pool: { address: '0x0000000000000000000000000000000000000002', sourceId: 0, tokens: [B, C], fee: 3000 },
+        blockNumber: 1n,
+        data: { reserve0: 300n * e18, reserve1: 7n * 10n ** 6n },
+      },
+    })
     const graph = buildPoolGraph({ simulators: [simulators[0]!, second] })
     const ab = graph.edgesFrom.get(A.toLowerCase())![0] as PoolEdge
     const bc = graph.edgesFrom.get(B.toLowerCase())!.find((e) => e.tokenOut.toLowerCase() === C.toLowerCase()) as PoolEdge

@@ -1,24 +1,14 @@
-import { sandboxAdapters } from '../../support/sandboxAdapters.js'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV2Plugin } from '@sluice/plugin-uniswap-v2'
-import { startSandbox, type ChainManifest, type Sandbox } from '@sluice/sandbox'
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  custom,
-  defineChain,
-  erc20Abi,
-  http,
-  parseEventLogs,
-  type PublicClient,
-} from 'viem'
+import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
+import { type Address, createPublicClient, createWalletClient, custom, defineChain, erc20Abi, http, type PublicClient, parseEventLogs } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ChainUnavailableError, StaleStateError } from '../../../packages/core/src/errors/errors.js'
 import { createSourceRegistry, type SourceRegistry } from '../../../packages/core/src/registry/createSourceRegistry.js'
-import type { PoolState } from '../../../packages/core/src/types/Pool.js'
 import { createPoolStateStore, type PoolStateStore } from '../../../packages/core/src/store/createPoolStateStore.js'
+import type { PoolState } from '../../../packages/core/src/types/Pool.js'
+import { sandboxAdapters } from '../../support/sandboxAdapters.js'
 
 const pairAbi = [
   {
@@ -129,16 +119,19 @@ beforeAll(async () => {
   chain = sandbox.manifest.chains[0]!
   direct = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0 }), pollingInterval: 50 }) as PublicClient
   client = createPublicClient({
-    transport: custom({
-      request: async ({ method, params }) => {
-        requests++
-        if (rpcDown) throw new Error('connect ECONNREFUSED (simulated outage)')
-        const hook = intercept?.(method, params)
-        const result = await direct.request({ method: hook?.method ?? method, params: hook?.params ?? params } as never)
-        await hook?.after?.()
-        return result
+    transport: custom(
+      {
+        request: async ({ method, params }) => {
+          requests++
+          if (rpcDown) throw new Error('connect ECONNREFUSED (simulated outage)')
+          const hook = intercept?.(method, params)
+          const result = await direct.request({ method: hook?.method ?? method, params: hook?.params ?? params } as never)
+          await hook?.after?.()
+          return result
+        },
       },
-    }, { retryCount: 0 }),
+      { retryCount: 0 },
+    ),
     pollingInterval: 50,
   }) as PublicClient
   registry = createSourceRegistry({
@@ -188,7 +181,9 @@ describe('createPoolStateStore', () => {
     // The old snapshot still quotes the old state; the new one the new state.
     const amountIn = 10n ** 15n
     const tokenIn = target.pool.tokens[0]
-    expect(before.simulator(target.pool).quoteExactIn({ tokenIn, amountIn })).toEqual(registry.get(target.pool.sourceId).simulator(target).quoteExactIn({ tokenIn, amountIn }))
+    expect(before.simulator(target.pool).quoteExactIn({ tokenIn, amountIn })).toEqual(
+      registry.get(target.pool.sourceId).simulator(target).quoteExactIn({ tokenIn, amountIn }),
+    )
     expect(after.simulator(target.pool.address).quoteExactIn({ tokenIn, amountIn }).amountOut).toBeLessThan(
       before.simulator(target.pool).quoteExactIn({ tokenIn, amountIn }).amountOut,
     )
@@ -214,7 +209,14 @@ describe('createPoolStateStore', () => {
     const source = chain.sources.find((s) => s.id === registry.list()[0]!.id)!
     const [tokenA, tokenB] = [chain.tokens[2]!.address, chain.tokens[6]!.address] as [Address, Address]
     expect(original.pools.some((s) => s.pool.sourceId === source.id && s.pool.tokens.includes(tokenA) && s.pool.tokens.includes(tokenB))).toBe(false)
-    const created = await send(wallet.writeContract({ address: uniswapV2Plugin.parseConfig(source.config).factory, abi: factoryAbi, functionName: 'createPair', args: [tokenA, tokenB] }))
+    const created = await send(
+      wallet.writeContract({
+        address: uniswapV2Plugin.parseConfig(source.config).factory,
+        abi: factoryAbi,
+        functionName: 'createPair',
+        args: [tokenA, tokenB],
+      }),
+    )
     const [event] = parseEventLogs({ abi: factoryAbi, logs: created.logs, eventName: 'PairCreated' })
     const pair = event!.args[2]
     await send(wallet.writeContract({ address: tokenA, abi: erc20Abi, functionName: 'transfer', args: [pair, 10n ** 18n] }))
@@ -271,7 +273,12 @@ describe('createPoolStateStore', () => {
     let reorged = false
     intercept = (method, params) =>
       method === 'eth_getBlockByNumber' && (params as unknown[])[0] === 'latest' && !reorged
-        ? { after: async () => { reorged = true; await direct.request({ method: 'evm_revert' as never, params: [reorgPoint] as never }) } }
+        ? {
+            after: async () => {
+              reorged = true
+              await direct.request({ method: 'evm_revert' as never, params: [reorgPoint] as never })
+            },
+          }
         : undefined
     const report = await store.sync()
     expect(reorged).toBe(true)
@@ -369,7 +376,12 @@ describe('createPoolStateStore', () => {
 
     // Two loads of one pool at once: one read, one commit.
     const results = await Promise.all([
-      store.loadState({ missing: [{ pool: target.pool.address, request: 1 }, { pool: target.pool.address, request: 2 }] }),
+      store.loadState({
+        missing: [
+          { pool: target.pool.address, request: 1 },
+          { pool: target.pool.address, request: 2 },
+        ],
+      }),
       store.loadState({ missing: [{ pool: target.pool.address.toLowerCase(), request: 3 }] }),
     ])
     expect(calls).toBe(1)
@@ -378,7 +390,9 @@ describe('createPoolStateStore', () => {
     expect(after).not.toBe(before)
     expect(after.blockNumber).toBe(before.blockNumber)
     expect(after.pools.find((state) => state.pool.address === target.pool.address)!.data).toEqual({ ...(target.data as object), requests: [1, 2] })
-    expect(after.pools.filter((state) => state.pool.address !== target.pool.address)).toEqual(before.pools.filter((state) => state.pool.address !== target.pool.address))
+    expect(after.pools.filter((state) => state.pool.address !== target.pool.address)).toEqual(
+      before.pools.filter((state) => state.pool.address !== target.pool.address),
+    )
     // A pool the store does not hold: nothing to load.
     expect(await store.loadState({ missing: [{ pool: '0x000000000000000000000000000000000000dEaD', request: 1 }] })).toBe(0)
 

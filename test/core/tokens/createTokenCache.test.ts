@@ -1,12 +1,24 @@
-import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { startSandbox, type ChainManifest, type Sandbox } from '@sluice/sandbox'
 import { taxTokenAbi, taxTokenBytecode } from '@sluice/contracts'
-import { type Address, concatHex, createPublicClient, createWalletClient, custom, getAddress, type Hex, http, numberToHex, type PublicClient, stringToHex } from 'viem'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
+import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
+import {
+  type Address,
+  concatHex,
+  createPublicClient,
+  createWalletClient,
+  custom,
+  getAddress,
+  type Hex,
+  http,
+  numberToHex,
+  type PublicClient,
+  stringToHex,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ChainUnavailableError, InvalidParametersError, InvalidTokenError } from '../../../packages/core/src/errors/errors.js'
-import { NATIVE_TOKEN_ADDRESS } from '../../../packages/core/src/types/Token.js'
 import { createTokenCache } from '../../../packages/core/src/tokens/createTokenCache.js'
+import { NATIVE_TOKEN_ADDRESS } from '../../../packages/core/src/types/Token.js'
 
 /**
  * Runtime code of a token that answers `decimals()` with `decimals`, and `symbol()` / `name()`
@@ -89,7 +101,13 @@ describe('createTokenCache', () => {
   it("maps the native pseudo-address to the chain's native currency, without the chain", async () => {
     const cache = newCache()
     const before = requests
-    expect(await cache.get(NATIVE_TOKEN_ADDRESS.toLowerCase())).toEqual({ chainId: 1868, address: NATIVE_TOKEN_ADDRESS, symbol: 'ETH', name: 'Ether', decimals: 18 })
+    expect(await cache.get(NATIVE_TOKEN_ADDRESS.toLowerCase())).toEqual({
+      chainId: 1868,
+      address: NATIVE_TOKEN_ADDRESS,
+      symbol: 'ETH',
+      name: 'Ether',
+      decimals: 18,
+    })
     expect(requests).toBe(before)
     expect(() => createTokenCache({ chainId: 1868, client })).toThrow(InvalidParametersError)
   })
@@ -109,7 +127,7 @@ describe('createTokenCache', () => {
     ])
   })
 
-  it("a token whose reads burn all gas fails alone, as not a token; every read is gas-capped, the others in its batch still read", async () => {
+  it('a token whose reads burn all gas fails alone, as not a token; every read is gas-capped, the others in its batch still read', async () => {
     const burner = '0x00000000000000000000000000000000000000a4' as Address
     const looper = '0x00000000000000000000000000000000000000a5' as Address
     await client.request({ method: 'anvil_setCode' as never, params: [burner, '0xfe'] as never }) // INVALID: burns all the gas it gets
@@ -147,7 +165,13 @@ describe('createTokenCache', () => {
 
   it('a fee-on-transfer token is found by a simulated transfer from its holder and marked unsupported; a plain token passes', async () => {
     const wallet = createWalletClient({ account: privateKeyToAccount(chain.accounts[0]!.privateKey), transport: http(chain.rpcUrl) })
-    const hash = await wallet.deployContract({ abi: taxTokenAbi, bytecode: taxTokenBytecode, args: [100n, '0x0000000000000000000000000000000000000001'], chain: null, gas: 5_000_000n })
+    const hash = await wallet.deployContract({
+      abi: taxTokenAbi,
+      bytecode: taxTokenBytecode,
+      args: [100n, '0x0000000000000000000000000000000000000001'],
+      chain: null,
+      gas: 5_000_000n,
+    })
     const tax = (await client.waitForTransactionReceipt({ hash })).contractAddress!
     const mint = await wallet.writeContract({ address: tax, abi: taxTokenAbi, functionName: 'mint', args: [wallet.account.address, 10n ** 24n], chain: null })
     await client.waitForTransactionReceipt({ hash: mint })

@@ -6,9 +6,9 @@ import { createPoolStateSnapshot } from '../../../packages/core/src/store/create
 import { withoutUnsupportedPools } from '../../../packages/core/src/tokens/withoutUnsupportedPools.js'
 import type { PoolState } from '../../../packages/core/src/types/Pool.js'
 import type { Simulator } from '../../../packages/core/src/types/Simulator.js'
-import { createFixtureRegistry } from './createQuoteWorkers.fixture.js'
 import { createQuoteWorkers, type QuoteWorkers } from '../../../packages/core/src/workers/createQuoteWorkers.js'
 import { QuoteWorkerError } from '../../../packages/core/src/workers/reviveError.js'
+import { createFixtureRegistry } from './createQuoteWorkers.fixture.js'
 
 const A = '0x00000000000000000000000000000000000000A1' as Address
 const B = '0x00000000000000000000000000000000000000b2' as Address
@@ -25,7 +25,13 @@ const pair = (n: number, token0: Address, token1: Address, reserve0: bigint, res
 })
 
 const snapshotOf = (states: PoolState[], blockNumber: bigint) =>
-  createPoolStateSnapshot({ chainId: 1, blockNumber, states: new Map(states.map((s) => [s.pool.address.toLowerCase(), s])), registry, cache: new WeakMap<PoolState, Simulator>() })
+  createPoolStateSnapshot({
+    chainId: 1,
+    blockNumber,
+    states: new Map(states.map((s) => [s.pool.address.toLowerCase(), s])),
+    registry,
+    cache: new WeakMap<PoolState, Simulator>(),
+  })
 
 let workers: QuoteWorkers | undefined
 afterEach(async () => {

@@ -44,7 +44,8 @@ function attempt(run: () => SwapResult): Outcome {
 }
 
 function expectSimulationError(outcome: Outcome, context: string): void {
-  if (outcome.ok) throw new Error(`${context}: expected a SimulationError, got ${JSON.stringify(outcome.result, (_, v) => (typeof v === 'bigint' ? v.toString() : v))}`)
+  if (outcome.ok)
+    throw new Error(`${context}: expected a SimulationError, got ${JSON.stringify(outcome.result, (_, v) => (typeof v === 'bigint' ? v.toString() : v))}`)
   expect(outcome.error, context).toBeInstanceOf(SimulationError)
 }
 
@@ -171,10 +172,19 @@ export function describeSimulatorConformance({
       const simulator = makeSimulator()
       for (const [tokenIn, tokenOut] of probes(simulator)) {
         for (const amount of [0n, -1n, beyondUint256]) {
-          expectSimulationError(attempt(() => simulator.quoteExactIn({ tokenIn, amountIn: amount })), `exact in ${amount}`)
-          expectSimulationError(attempt(() => simulator.swapExactIn({ tokenIn, amountIn: amount })), `swap exact in ${amount}`)
+          expectSimulationError(
+            attempt(() => simulator.quoteExactIn({ tokenIn, amountIn: amount })),
+            `exact in ${amount}`,
+          )
+          expectSimulationError(
+            attempt(() => simulator.swapExactIn({ tokenIn, amountIn: amount })),
+            `swap exact in ${amount}`,
+          )
           if (simulator.quoteExactOut)
-            expectSimulationError(attempt(() => simulator.quoteExactOut!({ tokenOut, amountOut: amount })), `exact out ${amount}`)
+            expectSimulationError(
+              attempt(() => simulator.quoteExactOut!({ tokenOut, amountOut: amount })),
+              `exact out ${amount}`,
+            )
         }
       }
     })
@@ -184,9 +194,19 @@ export function describeSimulatorConformance({
       for (const [tokenIn, tokenOut, list] of probes(simulator)) {
         const ok = successes(simulator, tokenIn, list)
         const reference = ok[Math.floor(ok.length / 2)]!
-        expectSimulationError(attempt(() => simulator.swapExactIn({ tokenIn, amountIn: 0n })), 'swap 0')
-        expectSimulationError(attempt(() => simulator.swapExactIn({ tokenIn, amountIn: beyondUint256 })), 'swap 2^256')
-        if (simulator.swapExactOut) expectSimulationError(attempt(() => simulator.swapExactOut!({ tokenOut, amountOut: beyondUint256 })), 'swap out 2^256')
+        expectSimulationError(
+          attempt(() => simulator.swapExactIn({ tokenIn, amountIn: 0n })),
+          'swap 0',
+        )
+        expectSimulationError(
+          attempt(() => simulator.swapExactIn({ tokenIn, amountIn: beyondUint256 })),
+          'swap 2^256',
+        )
+        if (simulator.swapExactOut)
+          expectSimulationError(
+            attempt(() => simulator.swapExactOut!({ tokenOut, amountOut: beyondUint256 })),
+            'swap out 2^256',
+          )
         expect(simulator.quoteExactIn({ tokenIn, amountIn: reference.amountIn })).toEqual(reference.result)
       }
     })
@@ -240,7 +260,10 @@ export function describeSimulatorConformance({
         expect(clone.swapExactOut!({ tokenOut, amountOut: result.amountOut })).toEqual(quoted)
         expect(clone.spotPrice(tokenIn)).toBeLessThanOrEqual(simulator.spotPrice(tokenIn))
         // Buying more than any pool can hold throws.
-        expectSimulationError(attempt(() => quoteExactOut({ tokenOut, amountOut: 1n << 200n })), `exact out 2^200 of ${tokenOut}`)
+        expectSimulationError(
+          attempt(() => quoteExactOut({ tokenOut, amountOut: 1n << 200n })),
+          `exact out 2^200 of ${tokenOut}`,
+        )
       }
     })
 
@@ -249,9 +272,15 @@ export function describeSimulatorConformance({
         const simulator = makeEmptySimulator()
         for (const [tokenIn, tokenOut] of probes(simulator))
           for (const amount of [1n, 10n ** 6n, 10n ** 18n, 10n ** 30n]) {
-            expectSimulationError(attempt(() => simulator.quoteExactIn({ tokenIn, amountIn: amount })), `empty: exact in ${amount}`)
+            expectSimulationError(
+              attempt(() => simulator.quoteExactIn({ tokenIn, amountIn: amount })),
+              `empty: exact in ${amount}`,
+            )
             if (simulator.quoteExactOut)
-              expectSimulationError(attempt(() => simulator.quoteExactOut!({ tokenOut, amountOut: amount })), `empty: exact out ${amount}`)
+              expectSimulationError(
+                attempt(() => simulator.quoteExactOut!({ tokenOut, amountOut: amount })),
+                `empty: exact out ${amount}`,
+              )
           }
       })
   })

@@ -59,7 +59,8 @@ export function describeSourceConformance({ name, setup, teardown, fractions = D
       return all
     }
     const adapterOf = (simulator: Simulator) => world.adapters.find((adapter) => adapter.id === simulator.pool.sourceId)!
-    const balanceOf = (token: Address) => world.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [world.wallet.account.address] })
+    const balanceOf = (token: Address) =>
+      world.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [world.wallet.account.address] })
     /** Runs `body` on the current state and reverts the chain afterwards. */
     const isolated = async <T>(body: () => Promise<T>): Promise<T> => {
       const snapshot = (await world.client.request({ method: 'evm_snapshot' as never })) as `0x${string}`
@@ -71,12 +72,27 @@ export function describeSourceConformance({ name, setup, teardown, fractions = D
     }
     const execute = async (route: Route) => {
       const registry = createSourceRegistry({ adapters: world.adapters })
-      const encoded = await encodeSwap({ client: world.client, registry, router: world.router, route, user: world.wallet.account.address, slippage: 0, deadline: FAR_DEADLINE, approveMax: true })
+      const encoded = await encodeSwap({
+        client: world.client,
+        registry,
+        router: world.router,
+        route,
+        user: world.wallet.account.address,
+        slippage: 0,
+        deadline: FAR_DEADLINE,
+        approveMax: true,
+      })
       const tokenOut = route.tokenOut
       const before = await balanceOf(tokenOut)
       const spentBefore = await balanceOf(route.tokenIn)
       for (const transaction of encoded.transactions) {
-        const hash = await world.wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: transaction.value, gas: transaction.gas, chain: null })
+        const hash = await world.wallet.sendTransaction({
+          to: transaction.to,
+          data: transaction.data,
+          value: transaction.value,
+          gas: transaction.gas,
+          chain: null,
+        })
         const receipt = await world.client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
         expect(receipt.status, 'transaction status').toBe('success')
       }

@@ -1,10 +1,10 @@
 export {
-  describeSimulatorConformance,
   type DescribeSimulatorConformanceParameters,
   type DescribeSimulatorConformanceReturnType,
+  describeSimulatorConformance,
 } from './describeSimulatorConformance.js'
 export {
-  describeSourceConformance,
   type DescribeSourceConformanceParameters,
+  describeSourceConformance,
   type SourceConformanceWorld,
 } from './describeSourceConformance.js'

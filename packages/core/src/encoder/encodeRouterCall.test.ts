@@ -2,8 +2,8 @@ import { routerAbi } from '@sluice/contracts'
 import { concatHex, decodeFunctionData, toHex } from 'viem'
 import { expect, test } from 'vitest'
 import { createSourceRegistry } from '../registry/createSourceRegistry.js'
-import type { SourceAdapter } from '../types/SourceAdapter.js'
 import type { Route } from '../types/Route.js'
+import type { SourceAdapter } from '../types/SourceAdapter.js'
 import { encodeRouterCall } from './encodeRouterCall.js'
 import { swapTerms } from './swapTerms.js'
 
@@ -16,7 +16,16 @@ const router = '0x00000000000000000000000000000000000000aa'
 const recipient = '0x00000000000000000000000000000000000000bb'
 const step = { pool: { sourceId: 1 } }
 const route = (mode: 'sell' | 'buy') =>
-  ({ mode, tokenIn: '0x0000000000000000000000000000000000000001', tokenOut: '0x0000000000000000000000000000000000000002', amountIn: 1000n, amountOut: 2000n, paths: [{ steps: [step], amountIn: 1000n, amountOut: 2000n }], gas: 0n, blockNumber: 1n }) as unknown as Route
+  ({
+    mode,
+    tokenIn: '0x0000000000000000000000000000000000000001',
+    tokenOut: '0x0000000000000000000000000000000000000002',
+    amountIn: 1000n,
+    amountOut: 2000n,
+    paths: [{ steps: [step], amountIn: 1000n, amountOut: 2000n }],
+    gas: 0n,
+    blockNumber: 1n,
+  }) as unknown as Route
 
 const decode = (data: `0x${string}`) => decodeFunctionData({ abi: routerAbi, data }).args[0] as Record<string, unknown>
 
@@ -40,6 +49,8 @@ test('sell: spends the exact input and enforces the minimum output; the route pa
 
 test('buy: may spend up to the maximum input for exactly the output', () => {
   const terms = swapTerms({ mode: 'buy', amountIn: 1000n, grossAmountOut: 2000n, slippage: 0.01, partnerFeeBps: 0 })
-  const args = decode(encodeRouterCall({ registry, router, route: route('buy'), amounts: [2000n], terms, recipient, deadline: 99n, partnerId: 0, partnerFeeBps: 0 }))
+  const args = decode(
+    encodeRouterCall({ registry, router, route: route('buy'), amounts: [2000n], terms, recipient, deadline: 99n, partnerId: 0, partnerFeeBps: 0 }),
+  )
   expect(args).toMatchObject({ amountIn: 1010n, amountOut: 2000n, exactOut: true })
 })

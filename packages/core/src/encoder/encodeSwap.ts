@@ -97,7 +97,20 @@ export type EncodeSwapReturnType = {
  * simulation throws `TransactionSimulationError`.
  */
 export async function encodeSwap(parameters: EncodeSwapParameters): Promise<EncodeSwapReturnType> {
-  const { client, registry, router, route, user, recipient = user, slippage, deadline, partnerFeeBps = 0, partnerId = 0, approveMax = false, tokens } = parameters
+  const {
+    client,
+    registry,
+    router,
+    route,
+    user,
+    recipient = user,
+    slippage,
+    deadline,
+    partnerFeeBps = 0,
+    partnerId = 0,
+    approveMax = false,
+    tokens,
+  } = parameters
   validateSwapParameters({ slippage, partnerFeeBps, partnerId })
   const { amounts, grossAmountOut } = pathAmounts({ route, amountOut: parameters.amountOut, partnerFeeBps })
   const terms = swapTerms({ mode: route.mode, amountIn: route.amountIn, grossAmountOut, slippage, partnerFeeBps })
@@ -106,9 +119,22 @@ export async function encodeSwap(parameters: EncodeSwapParameters): Promise<Enco
   const value = nativeIn ? terms.spendLimit : 0n
   const input = nativeIn
     ? await prepareNativeInput({ client, user, value })
-    : await prepareTokenInput({ client, token: route.tokenIn, user, spender: router, amount: terms.spendLimit, approveMax, storageSlotCache: parameters.storageSlotCache })
+    : await prepareTokenInput({
+        client,
+        token: route.tokenIn,
+        user,
+        spender: router,
+        amount: terms.spendLimit,
+        approveMax,
+        storageSlotCache: parameters.storageSlotCache,
+      })
   const explanations = explainSwap({ route, terms, partnerFeeBps, router, approve: input.approve ? (approveMax ? 'max' : 'exact') : 'none', tokens })
-  const swapGas = await simulateSwap({ client, registry, route, call: { account: user, to: router, data: calldata, value, stateOverride: input.stateOverride } })
+  const swapGas = await simulateSwap({
+    client,
+    registry,
+    route,
+    call: { account: user, to: router, data: calldata, value, stateOverride: input.stateOverride },
+  })
   const swap: SwapTransaction = { from: user, to: router, data: calldata, value, gas: addGasMargin(swapGas) }
   const gasPrice = await client.getGasPrice()
   const gas = swapGas + input.approveGas

@@ -53,7 +53,11 @@ export async function findStorageSlot({ client, address, data, maxProbes = 8, ca
   }
 
   const { accessList } = await client.createAccessList({ to: address, data })
-  const read = new Set(accessList.filter((entry) => entry.address.toLowerCase() === address.toLowerCase()).flatMap((entry) => entry.storageKeys.map((key) => key.toLowerCase() as Hex)))
+  const read = new Set(
+    accessList
+      .filter((entry) => entry.address.toLowerCase() === address.toLowerCase())
+      .flatMap((entry) => entry.storageKeys.map((key) => key.toLowerCase() as Hex)),
+  )
   const predicted = new Map<Hex, StorageSlotLayout>()
   for (let index = 0; index < MAX_INDEX && keys.length > 0; index++)
     for (const order of ['solidity', 'vyper'] as const) {

@@ -12,7 +12,8 @@ export type GrossAmountOutForBuyParameters = {
  * for this amount; `encodeSwap` then delivers `amountOut`.
  */
 export function grossAmountOutForBuy({ amountOut, partnerFeeBps }: GrossAmountOutForBuyParameters): bigint {
-  if (!Number.isInteger(partnerFeeBps) || partnerFeeBps < 0 || partnerFeeBps >= 10_000) throw new InvalidParametersError(`Invalid partnerFeeBps ${partnerFeeBps}.`)
+  if (!Number.isInteger(partnerFeeBps) || partnerFeeBps < 0 || partnerFeeBps >= 10_000)
+    throw new InvalidParametersError(`Invalid partnerFeeBps ${partnerFeeBps}.`)
   const bps = BigInt(partnerFeeBps)
   const net = (gross: bigint) => gross - (gross * bps) / 10_000n
   // `net` grows by 0 or 1 per unit of gross, so the smallest gross with net >= amountOut has net == amountOut.

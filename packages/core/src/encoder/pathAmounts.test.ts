@@ -3,9 +3,19 @@ import { InvalidParametersError } from '../errors/errors.js'
 import type { Route, RoutePath } from '../types/Route.js'
 import { pathAmounts } from './pathAmounts.js'
 
-const path = (amountIn: bigint, amountOut: bigint, steps = 1) => ({ amountIn, amountOut, steps: Array.from({ length: steps }, () => ({})) }) as unknown as RoutePath
+const path = (amountIn: bigint, amountOut: bigint, steps = 1) =>
+  ({ amountIn, amountOut, steps: Array.from({ length: steps }, () => ({})) }) as unknown as RoutePath
 const route = (mode: 'sell' | 'buy', paths: RoutePath[]) =>
-  ({ mode, tokenIn: '0x1', tokenOut: '0x2', paths, amountIn: paths.reduce((s, p) => s + p.amountIn, 0n), amountOut: paths.reduce((s, p) => s + p.amountOut, 0n), gas: 0n, blockNumber: 1n }) as unknown as Route
+  ({
+    mode,
+    tokenIn: '0x1',
+    tokenOut: '0x2',
+    paths,
+    amountIn: paths.reduce((s, p) => s + p.amountIn, 0n),
+    amountOut: paths.reduce((s, p) => s + p.amountOut, 0n),
+    gas: 0n,
+    blockNumber: 1n,
+  }) as unknown as Route
 
 test('sell: each path takes its input; the gross output is the route’s', () => {
   expect(pathAmounts({ route: route('sell', [path(600n, 59n), path(400n, 40n)]), partnerFeeBps: 25 })).toEqual({ amounts: [600n, 400n], grossAmountOut: 99n })

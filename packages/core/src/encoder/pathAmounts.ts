@@ -32,7 +32,8 @@ export function pathAmounts({ route, amountOut, partnerFeeBps }: PathAmountsPara
   const amounts = route.paths.map((path) => path.amountOut)
   if (amountOut !== undefined) {
     const gross = grossAmountOutForBuy({ amountOut, partnerFeeBps })
-    if (gross > route.amountOut) throw new InvalidParametersError(`The route gives ${route.amountOut}, less than the ${gross} needed for ${amountOut} after the partner fee.`)
+    if (gross > route.amountOut)
+      throw new InvalidParametersError(`The route gives ${route.amountOut}, less than the ${gross} needed for ${amountOut} after the partner fee.`)
     let surplus = route.amountOut - gross
     for (const i of amounts.map((_, i) => i).sort((a, b) => (amounts[b]! > amounts[a]! ? 1 : -1))) {
       const cut = surplus < amounts[i]! - 1n ? surplus : amounts[i]! - 1n

@@ -27,7 +27,15 @@ export type PrepareTokenInputReturnType = {
 }
 
 /** The approve an ERC-20 input needs, and the state override that lets the spend be simulated before it. */
-export async function prepareTokenInput({ client, token, user, spender, amount, approveMax, storageSlotCache }: PrepareTokenInputParameters): Promise<PrepareTokenInputReturnType> {
+export async function prepareTokenInput({
+  client,
+  token,
+  user,
+  spender,
+  amount,
+  approveMax,
+  storageSlotCache,
+}: PrepareTokenInputParameters): Promise<PrepareTokenInputReturnType> {
   const allowanceCall = encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [user, spender] })
   const balanceCall = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [user] })
   const [allowance, balance] = await Promise.all([

@@ -1,5 +1,5 @@
 import { mergeErrorAbis, sluiceErrorsAbi } from '@sluice/contracts'
-import { type Address, BaseError as ViemError, decodeErrorResult, type Hex, type PublicClient, type StateOverride } from 'viem'
+import { type Address, decodeErrorResult, type Hex, type PublicClient, type StateOverride, BaseError as ViemError } from 'viem'
 import { TransactionSimulationError } from '../errors/errors.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { Route } from '../types/Route.js'
@@ -35,7 +35,10 @@ function revertReason(error: unknown, registry: SourceRegistry): string {
   const withData = error.walk((e) => typeof (e as { data?: unknown }).data === 'string') as { data?: Hex } | null
   if (withData?.data && withData.data.length >= 10) {
     try {
-      const decoded = decodeErrorResult({ abi: mergeErrorAbis([sluiceErrorsAbi, ...registry.list().flatMap((adapter) => (adapter.executorAbi ? [adapter.executorAbi] : []))]), data: withData.data })
+      const decoded = decodeErrorResult({
+        abi: mergeErrorAbis([sluiceErrorsAbi, ...registry.list().flatMap((adapter) => (adapter.executorAbi ? [adapter.executorAbi] : []))]),
+        data: withData.data,
+      })
       return `${decoded.errorName}(${(decoded.args ?? []).map(String).join(', ')})`
     } catch {
       return `an unrecognized revert (selector ${withData.data.slice(0, 10)})`

@@ -11,7 +11,11 @@ test('sell: the fee comes off the output, the minimum is rounded down', () => {
     maxAmountIn: undefined,
     spendLimit: 1000n,
   })
-  expect(swapTerms({ mode: 'sell', amountIn: 1000n, grossAmountOut: 1_000_001n, slippage: 0, partnerFeeBps: 100 })).toMatchObject({ amountOut: 990_001n, feeAmount: 10_000n, minAmountOut: 990_001n })
+  expect(swapTerms({ mode: 'sell', amountIn: 1000n, grossAmountOut: 1_000_001n, slippage: 0, partnerFeeBps: 100 })).toMatchObject({
+    amountOut: 990_001n,
+    feeAmount: 10_000n,
+    minAmountOut: 990_001n,
+  })
 })
 
 test('buy: the fee comes off the gross output, the maximum input is rounded up and is what the transaction may spend', () => {

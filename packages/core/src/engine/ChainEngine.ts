@@ -1,8 +1,8 @@
+import type { Address, Hex } from 'viem'
 import type { Route, SwapMode } from '../types/Route.js'
-import type { PositionManagerEntry } from './findPositionManager.js'
 import type { SourceInfo } from '../types/SourceAdapter.js'
 import type { Token } from '../types/Token.js'
-import type { Address, Hex } from 'viem'
+import type { PositionManagerEntry } from './findPositionManager.js'
 
 /** A token as the API shows it: its metadata and a USD price per whole token. */
 export type PricedToken = Token & { priceUsd: number }

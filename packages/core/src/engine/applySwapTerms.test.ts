@@ -1,5 +1,5 @@
-import type { Route } from '../types/Route.js'
 import { expect, test } from 'vitest'
+import type { Route } from '../types/Route.js'
 import { applySwapTerms } from './applySwapTerms.js'
 
 const route = (mode: 'sell' | 'buy', amountIn: bigint, amountOut: bigint) =>
@@ -14,7 +14,11 @@ test('sell: fee from the output, minimum output rounded down', () => {
     minOutputAmount: 995_000n,
     maxInputAmount: undefined,
   })
-  expect(applySwapTerms({ route: route('sell', 1000n, 1_000_001n), slippage: 0, partnerFee })).toMatchObject({ amountOut: 990_001n, feeAmount: 10_000n, minOutputAmount: 990_001n })
+  expect(applySwapTerms({ route: route('sell', 1000n, 1_000_001n), slippage: 0, partnerFee })).toMatchObject({
+    amountOut: 990_001n,
+    feeAmount: 10_000n,
+    minOutputAmount: 990_001n,
+  })
 })
 
 test('buy: exactly the requested output, the gross-up is the fee, maximum input rounded up', () => {

@@ -33,5 +33,11 @@ export function applySwapTerms({ route, amountOut, slippage, partnerFee }: Apply
   const partnerFeeBps = partnerFee?.bps ?? 0
   const grossAmountOut = route.mode === 'sell' ? route.amountOut : grossAmountOutForBuy({ amountOut: amountOut ?? route.amountOut, partnerFeeBps })
   const terms = swapTerms({ mode: route.mode, amountIn: route.amountIn, grossAmountOut, slippage, partnerFeeBps })
-  return { amountIn: terms.amountIn, amountOut: terms.amountOut, feeAmount: terms.feeAmount, minOutputAmount: terms.minAmountOut, maxInputAmount: terms.maxAmountIn }
+  return {
+    amountIn: terms.amountIn,
+    amountOut: terms.amountOut,
+    feeAmount: terms.feeAmount,
+    minOutputAmount: terms.minAmountOut,
+    maxInputAmount: terms.maxAmountIn,
+  }
 }

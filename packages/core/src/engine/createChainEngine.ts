@@ -1,6 +1,9 @@
 import type { Address, PublicClient } from 'viem'
+import { createRpcBudget } from '../encoder/createRpcBudget.js'
 import { encodeSwap } from '../encoder/encodeSwap.js'
+import type { StorageSlotCache } from '../encoder/findStorageSlot.js'
 import { grossAmountOutForBuy } from '../encoder/grossAmountOutForBuy.js'
+import { BaseError } from '../errors/BaseError.js'
 import { ChainUnavailableError, InvalidParametersError, StaleStateError } from '../errors/errors.js'
 import { type ComputeUsdPricesReturnType, computeUsdPrices } from '../prices/computeUsdPrices.js'
 import { quoteRoute } from '../quote/quoteRoute.js'
@@ -10,9 +13,6 @@ import type { PoolStateStore } from '../store/createPoolStateStore.js'
 import { missingPoolStateKey } from '../store/missingPoolStateKey.js'
 import type { TokenCache, UnsupportedToken } from '../tokens/createTokenCache.js'
 import { withoutUnsupportedPools } from '../tokens/withoutUnsupportedPools.js'
-import { createRpcBudget } from '../encoder/createRpcBudget.js'
-import type { StorageSlotCache } from '../encoder/findStorageSlot.js'
-import { BaseError } from '../errors/BaseError.js'
 import type { MissingPoolState } from '../types/Simulator.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
 import type { QuoteWorkers, QuoteWorkersQuoteParameters } from '../workers/createQuoteWorkers.js'
@@ -48,7 +48,15 @@ const SWAP_RPC_BUDGET = { maxRequests: 32, timeoutMs: 10_000 }
  * read memory only; when the store's RPC stops answering they fail at once with
  * `ChainUnavailableError`/`StaleStateError` and work again when it answers.
  */
-export async function createChainEngine({ chain, client, registry, store, tokenCache, onUnsupportedToken, workers }: CreateChainEngineParameters): Promise<ChainEngine> {
+export async function createChainEngine({
+  chain,
+  client,
+  registry,
+  store,
+  tokenCache,
+  onUnsupportedToken,
+  workers,
+}: CreateChainEngineParameters): Promise<ChainEngine> {
   await store.start()
   // Pools of unsupported tokens are never routed: the workers drop them on their side.
   const solveOnce = ({ snapshot, ...parameters }: QuoteWorkersQuoteParameters) =>
@@ -64,8 +72,7 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
     for (let round = 0; ; round++) {
       // Each pool's request once: a search quotes the same pool many times.
       const missing = new Map<string, MissingPoolState>()
-      const onStateNotLoaded =
-        round < MAX_STATE_LOADS ? (entry: MissingPoolState) => void missing.set(missingPoolStateKey(entry), entry) : undefined
+      const onStateNotLoaded = round < MAX_STATE_LOADS ? (entry: MissingPoolState) => void missing.set(missingPoolStateKey(entry), entry) : undefined
       const outcome = await solveOnce({ ...parameters, snapshot: store.snapshot(), onStateNotLoaded }).then(
         (result) => ({ result }),
         (error: unknown) => ({ error }),
@@ -88,7 +95,11 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
     const addresses = [...new Set([chain.wrappedNative, ...chain.stableTokens, ...snapshot.pools.flatMap((state) => state.pool.tokens)])]
     // A token that cannot be read is unsupported (its pools skipped); an RPC failure is retried with the next quote.
     // Each token's pool holds it: a fee-on-transfer check simulates a transfer from there (pools named by an ID, as V4's, hold nothing).
-    const holders = new Map(snapshot.pools.filter((state) => state.pool.address.length === 42).flatMap((state) => state.pool.tokens.map((token) => [token.toLowerCase(), state.pool.address] as const)))
+    const holders = new Map(
+      snapshot.pools
+        .filter((state) => state.pool.address.length === 42)
+        .flatMap((state) => state.pool.tokens.map((token) => [token.toLowerCase(), state.pool.address] as const)),
+    )
     loading = tokenCache
       .load(addresses, { holders })
       .then(
@@ -146,14 +157,14 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
     refreshGasPrice()
     const prices = pricesOf(snapshot)
     // Buy mode with a partner fee: the route must deliver the requested amount plus the fee.
-    const amount = parameters.mode === 'buy' ? grossAmountOutForBuy({ amountOut: parameters.amount, partnerFeeBps: parameters.partnerFee?.bps ?? 0 }) : parameters.amount
+    const amount =
+      parameters.mode === 'buy' ? grossAmountOutForBuy({ amountOut: parameters.amount, partnerFeeBps: parameters.partnerFee?.bps ?? 0 }) : parameters.amount
     // Gas is paid in native; the solver weighs it in the objective token (output when selling).
     const objective = parameters.mode === 'sell' ? parameters.tokenOut : parameters.tokenIn
     const nativeUsd = priceUsd(prices, NATIVE_TOKEN_ADDRESS)
     const objectiveUsd = priceUsd(prices, objective)
     const objectiveDecimals = tokenCache.peek(objective)?.decimals
-    const nativePrice =
-      nativeUsd && objectiveUsd && objectiveDecimals !== undefined ? (nativeUsd / objectiveUsd) * 10 ** (objectiveDecimals - 18) : 0
+    const nativePrice = nativeUsd && objectiveUsd && objectiveDecimals !== undefined ? (nativeUsd / objectiveUsd) * 10 ** (objectiveDecimals - 18) : 0
     const { route, priceImpactPct, blockNumber } = await solve({
       tokenIn: routable(parameters.tokenIn),
       tokenOut: routable(parameters.tokenOut),
@@ -213,7 +224,8 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
     }).catch((error: unknown) => {
       throw budget.exceeded() ?? (error instanceof BaseError ? error : new ChainUnavailableError({ chainId: chain.chainId, cause: error }))
     })
-    const nativeUsd = quoted.tokens.find((token) => token.address === NATIVE_TOKEN_ADDRESS)?.priceUsd ?? priceUsd(pricesOf(store.snapshot()), NATIVE_TOKEN_ADDRESS)
+    const nativeUsd =
+      quoted.tokens.find((token) => token.address === NATIVE_TOKEN_ADDRESS)?.priceUsd ?? priceUsd(pricesOf(store.snapshot()), NATIVE_TOKEN_ADDRESS)
     return {
       // The encoder's amounts are what the transaction enforces.
       quote: {
@@ -279,7 +291,8 @@ export async function createChainEngine({ chain, client, registry, store, tokenC
         headBlock: health.blockNumber ?? null,
         stateBlock: health.blockNumber ?? null,
         stateAgeSeconds: health.lastSyncedAt === undefined ? null : (Date.now() - health.lastSyncedAt) / 1000,
-        problem: health.status === 'live' ? undefined : `Pool state is ${health.status}${health.lastError ? `: ${health.lastError.message.split('\n')[0]}` : ''}.`,
+        problem:
+          health.status === 'live' ? undefined : `Pool state is ${health.status}${health.lastError ? `: ${health.lastError.message.split('\n')[0]}` : ''}.`,
       }
     },
     close: () => Promise.all([store.stop(), workers?.close()]).then(() => undefined),

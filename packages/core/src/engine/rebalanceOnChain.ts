@@ -1,3 +1,4 @@
+import { type Address, isAddressEqual, type PublicClient } from 'viem'
 import { InvalidParametersError, PoolNotFoundError } from '../errors/errors.js'
 import { computePriceImpact } from '../quote/computePriceImpact.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
@@ -7,7 +8,6 @@ import type { StakeTarget } from '../types/PositionSupport.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
 import { encodeRebalance } from '../zap/encodeRebalance.js'
 import { quoteRebalance } from '../zap/quoteRebalance.js'
-import { type Address, isAddressEqual, type PublicClient } from 'viem'
 import type { ChainEngineConfig, EngineRebalance, EngineRebalanceParameters, PricedToken } from './ChainEngine.js'
 import { findPositionManager } from './findPositionManager.js'
 import { uniquePricedTokens } from './uniquePricedTokens.js'
@@ -30,22 +30,30 @@ export type RebalanceOnChainParameters = {
 export async function rebalanceOnChain({ chain, registry, snapshot, client, pricedToken, request }: RebalanceOnChainParameters): Promise<EngineRebalance> {
   const { router, swapLogic } = chain
   if (!router || !swapLogic) throw new InvalidParametersError(`Rebalancing is not available on chain ${chain.chainId}: no Sluice router is configured.`)
-  const { support, sourceId, config: source } = findPositionManager({ positionManagers: chain.positionManagers ?? [], positionManager: request.positionManager, chainId: chain.chainId })
+  const {
+    support,
+    sourceId,
+    config: source,
+  } = findPositionManager({ positionManagers: chain.positionManagers ?? [], positionManager: request.positionManager, chainId: chain.chainId })
   const read = await support.readPosition({ client, positionManager: request.positionManager, tokenId: request.positionId, blockNumber: snapshot.blockNumber })
   // A staked position: the staker holds the NFT; its owner first takes it out (returned steps).
   const unstake = isAddressEqual(read.owner, request.userAddress)
     ? undefined
     : await support.staking?.unstakeSteps({ client, config: source, position: read, user: request.userAddress })
-  if (!unstake && !isAddressEqual(read.owner, request.userAddress)) throw new InvalidParametersError(`Position ${request.positionId} belongs to ${read.owner}, not to ${request.userAddress}.`)
+  if (!unstake && !isAddressEqual(read.owner, request.userAddress))
+    throw new InvalidParametersError(`Position ${request.positionId} belongs to ${read.owner}, not to ${request.userAddress}.`)
   const position = { ...read, owner: request.userAddress }
   const samePair = (tokens: readonly Address[]) => tokens.every((token, i) => isAddressEqual(token, position.tokens[i] as Address))
-  const ownIndex = snapshot.pools.findIndex(({ pool }) => pool.sourceId === sourceId && samePair(pool.tokens) && (position.fee === undefined || pool.fee === position.fee))
+  const ownIndex = snapshot.pools.findIndex(
+    ({ pool }) => pool.sourceId === sourceId && samePair(pool.tokens) && (position.fee === undefined || pool.fee === position.fee),
+  )
   if (ownIndex < 0) throw new PoolNotFoundError(`The pool of position ${request.positionId} is not among chain ${chain.chainId}'s pools.`)
   const poolAddress = request.poolAddress ?? snapshot.pools[ownIndex]!.pool.address
   const target = snapshot.pools.find(({ pool }) => pool.address.toLowerCase() === poolAddress.toLowerCase())
   if (!target || target.pool.sourceId !== sourceId || !samePair(target.pool.tokens))
     throw new PoolNotFoundError(`Pool ${poolAddress} is not a pool of the position's tokens in position manager ${request.positionManager}.`)
-  if ((request.tickLower === undefined) !== (request.tickUpper === undefined)) throw new InvalidParametersError('Give both tickLower and tickUpper, or neither (auto-centre).')
+  if ((request.tickLower === undefined) !== (request.tickUpper === undefined))
+    throw new InvalidParametersError('Give both tickLower and tickUpper, or neither (auto-centre).')
   let stake: StakeTarget | undefined
   if (request.stake) {
     const { timestamp } = await client.getBlock()
@@ -76,7 +84,10 @@ export async function rebalanceOnChain({ chain, registry, snapshot, client, pric
     excludedSources: request.excludedSources,
   })
   const routes = quote.routes.flatMap((route) => (route ? [route] : []))
-  const tokens = uniquePricedTokens({ addresses: [...position.tokens, ...routes.flatMap((route) => route.paths.flatMap((path) => path.steps.map((step) => step.tokenOut)))], pricedToken })
+  const tokens = uniquePricedTokens({
+    addresses: [...position.tokens, ...routes.flatMap((route) => route.paths.flatMap((path) => path.steps.map((step) => step.tokenOut)))],
+    pricedToken,
+  })
   const encoded = await encodeRebalance({
     client,
     registry,
@@ -115,7 +126,13 @@ export async function rebalanceOnChain({ chain, registry, snapshot, client, pric
       liquidity: quote.mint.liquidity,
       blockNumber: snapshot.blockNumber,
       partnerFee: request.partnerFee
-        ? { ...request.partnerFee, amounts: [[position.tokens[0], quote.fees[0]], [position.tokens[1], quote.fees[1]]] }
+        ? {
+            ...request.partnerFee,
+            amounts: [
+              [position.tokens[0], quote.fees[0]],
+              [position.tokens[1], quote.fees[1]],
+            ],
+          }
         : undefined,
     },
     to: router,

@@ -1,3 +1,4 @@
+import { type Address, isAddressEqual, type PublicClient } from 'viem'
 import { InvalidParametersError, NoRouteFoundError } from '../errors/errors.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolStateSnapshot } from '../store/createPoolStateSnapshot.js'
@@ -6,7 +7,6 @@ import type { Route } from '../types/Route.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
 import { encodeZap } from '../zap/encodeZap.js'
 import { quoteZap } from '../zap/quoteZap.js'
-import { type Address, isAddressEqual, type PublicClient } from 'viem'
 import type { ChainEngineConfig, EngineZap, EngineZapParameters, PricedToken } from './ChainEngine.js'
 import { findPositionManager } from './findPositionManager.js'
 import { uniquePricedTokens } from './uniquePricedTokens.js'
@@ -30,7 +30,11 @@ export type ZapOnChainParameters = {
 export async function zapOnChain({ chain, registry, snapshot, client, pricedToken, request }: ZapOnChainParameters): Promise<EngineZap> {
   const { router, swapLogic } = chain
   if (!router || !swapLogic) throw new InvalidParametersError(`Zaps are not available on chain ${chain.chainId}: no Sluice router is configured.`)
-  const { support, sourceId, config: source } = findPositionManager({ positionManagers: chain.positionManagers ?? [], positionManager: request.positionManager, chainId: chain.chainId })
+  const {
+    support,
+    sourceId,
+    config: source,
+  } = findPositionManager({ positionManagers: chain.positionManagers ?? [], positionManager: request.positionManager, chainId: chain.chainId })
   const target = snapshot.simulators.find((simulator) => simulator.pool.address.toLowerCase() === request.poolAddress.toLowerCase())
   if (!target || target.pool.sourceId !== sourceId)
     throw new NoRouteFoundError(`Pool ${request.poolAddress} is not a pool of position manager ${request.positionManager} on chain ${chain.chainId}.`)
@@ -39,12 +43,20 @@ export async function zapOnChain({ chain, registry, snapshot, client, pricedToke
   const tokenIn = nativeIn ? chain.wrappedNative : request.tokenIn
 
   if (request.positionId !== undefined) {
-    const position = await support.readPosition({ client, positionManager: request.positionManager, tokenId: request.positionId, blockNumber: snapshot.blockNumber })
-    if (!isAddressEqual(position.owner, request.userAddress)) throw new InvalidParametersError(`Position ${request.positionId} belongs to ${position.owner}, not to ${request.userAddress}.`)
+    const position = await support.readPosition({
+      client,
+      positionManager: request.positionManager,
+      tokenId: request.positionId,
+      blockNumber: snapshot.blockNumber,
+    })
+    if (!isAddressEqual(position.owner, request.userAddress))
+      throw new InvalidParametersError(`Position ${request.positionId} belongs to ${position.owner}, not to ${request.userAddress}.`)
     if (!position.tokens.every((token, i) => isAddressEqual(token, pool.tokens[i] as Address)) || (position.fee !== undefined && position.fee !== pool.fee))
       throw new InvalidParametersError(`Position ${request.positionId} is not in pool ${pool.address}.`)
     if (position.tickLower !== request.tickLower || position.tickUpper !== request.tickUpper)
-      throw new InvalidParametersError(`Position ${request.positionId} spans ticks ${position.tickLower} to ${position.tickUpper}, not ${request.tickLower} to ${request.tickUpper}.`)
+      throw new InvalidParametersError(
+        `Position ${request.positionId} spans ticks ${position.tickLower} to ${position.tickUpper}, not ${request.tickLower} to ${request.tickUpper}.`,
+      )
   }
   let stake: StakeTarget | undefined
   if (request.stake) {
@@ -76,7 +88,10 @@ export async function zapOnChain({ chain, registry, snapshot, client, pricedToke
   }
 
   const routes = quote.routes.flatMap((route) => (route ? [route] : []))
-  const tokens = uniquePricedTokens({ addresses: [request.tokenIn, ...routes.flatMap((route) => route.paths.flatMap((path) => path.steps.map((step) => step.tokenOut))), ...pool.tokens], pricedToken })
+  const tokens = uniquePricedTokens({
+    addresses: [request.tokenIn, ...routes.flatMap((route) => route.paths.flatMap((path) => path.steps.map((step) => step.tokenOut))), ...pool.tokens],
+    pricedToken,
+  })
   const encoded = await encodeZap({
     client,
     registry,

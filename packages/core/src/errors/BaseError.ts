@@ -7,13 +7,7 @@ export type BaseErrorParameters = {
 }
 
 /** The error codes of the aggregator API (`ErrorResponse.error`). */
-export type ErrorCode =
-  | 'INVALID_TOKEN'
-  | 'INVALID_AMOUNT'
-  | 'NO_ROUTE_FOUND'
-  | 'INSUFFICIENT_LIQUIDITY'
-  | 'INVALID_PARAMETERS'
-  | 'INTERNAL_ERROR'
+export type ErrorCode = 'INVALID_TOKEN' | 'INVALID_AMOUNT' | 'NO_ROUTE_FOUND' | 'INSUFFICIENT_LIQUIDITY' | 'INVALID_PARAMETERS' | 'INTERNAL_ERROR'
 
 /**
  * The root of Sluice's error hierarchy: a short message, optional details and cause, and a

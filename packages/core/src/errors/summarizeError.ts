@@ -28,7 +28,8 @@ function firstLine(value: unknown): string {
   if (typeof value === 'object' && value !== null) {
     const record = value as { shortMessage?: unknown; message?: unknown; code?: unknown }
     const text = typeof record.shortMessage === 'string' ? record.shortMessage : typeof record.message === 'string' ? record.message : undefined
-    if (text !== undefined) return (text.split('\n')[0] ?? '').trim() + (typeof record.code === 'number' && !(value instanceof Error) ? ` [${record.code}]` : '')
+    if (text !== undefined)
+      return (text.split('\n')[0] ?? '').trim() + (typeof record.code === 'number' && !(value instanceof Error) ? ` [${record.code}]` : '')
     try {
       return JSON.stringify(value)?.slice(0, 200) ?? String(value)
     } catch {

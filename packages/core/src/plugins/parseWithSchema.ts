@@ -13,7 +13,11 @@ export type ParseWithSchemaParameters<schema extends StandardSchemaV1> = {
  * Validates a value with a schema and returns the schema's output, or throws one
  * `InvalidConfigError` listing every issue with its path. Plugins parse their source config with it.
  */
-export function parseWithSchema<schema extends StandardSchemaV1>({ schema, value, what }: ParseWithSchemaParameters<schema>): StandardSchemaV1.InferOutput<schema> {
+export function parseWithSchema<schema extends StandardSchemaV1>({
+  schema,
+  value,
+  what,
+}: ParseWithSchemaParameters<schema>): StandardSchemaV1.InferOutput<schema> {
   const result = schema['~standard'].validate(value)
   if (result instanceof Promise) throw new InvalidConfigError(`Cannot check ${what}: its schema validates asynchronously.`)
   if (result.issues) {

@@ -1,4 +1,4 @@
-import { findRoute, type FindRouteParameters } from '../solver/findRoute.js'
+import { type FindRouteParameters, findRoute } from '../solver/findRoute.js'
 import type { Route } from '../types/Route.js'
 import { computePriceImpact } from './computePriceImpact.js'
 

@@ -3,8 +3,7 @@ import { DuplicateSourceIdError, UnknownSourceError } from '../errors/errors.js'
 import type { SourceAdapter } from '../types/SourceAdapter.js'
 import { createSourceRegistry } from './createSourceRegistry.js'
 
-const adapter = (id: number, name = `source-${id}`) =>
-  ({ id, name, description: name, kind: 'test' }) as unknown as SourceAdapter
+const adapter = (id: number, name = `source-${id}`) => ({ id, name, description: name, kind: 'test' }) as unknown as SourceAdapter
 
 describe('createSourceRegistry', () => {
   it('keeps adapters by ID and lists them in ID order', () => {

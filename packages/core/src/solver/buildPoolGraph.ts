@@ -61,7 +61,16 @@ export function buildPoolGraph({ simulators }: BuildPoolGraphParameters): BuildP
     const key1 = token1.toLowerCase()
     if (key0 === key1) return
     const forward = { simulator, index, tokenIn: token0, tokenOut: token1, inKey: key0, outKey: key1, ...measure(simulator, token0) } as PoolEdge
-    const backward = { simulator, index, tokenIn: token1, tokenOut: token0, inKey: key1, outKey: key0, ...measure(simulator, token1), twin: forward } as PoolEdge
+    const backward = {
+      simulator,
+      index,
+      tokenIn: token1,
+      tokenOut: token0,
+      inKey: key1,
+      outKey: key0,
+      ...measure(simulator, token1),
+      twin: forward,
+    } as PoolEdge
     forward.twin = backward
     add(forward)
     add(backward)

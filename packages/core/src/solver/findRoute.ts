@@ -82,7 +82,20 @@ export type FindRouteReturnType = Route
  * and `InsufficientLiquidityError` when paths exist but cannot carry the amount.
  */
 export function findRoute(parameters: FindRouteParameters): FindRouteReturnType {
-  const { snapshot, tokenIn, tokenOut, mode, amount, includedSources, excludedSources, maxHops = 3, gasPrice = 0n, nativePrice = 0, options = {}, onStateNotLoaded } = parameters
+  const {
+    snapshot,
+    tokenIn,
+    tokenOut,
+    mode,
+    amount,
+    includedSources,
+    excludedSources,
+    maxHops = 3,
+    gasPrice = 0n,
+    nativePrice = 0,
+    options = {},
+    onStateNotLoaded,
+  } = parameters
   const { beamWidth = 16, fanout = 16, maxPaths = 12, chunks = 16 } = options
   if (amount <= 0n) throw new InvalidAmountError(`Amount must be positive, got ${amount}.`)
   const inKey = tokenIn.toLowerCase()
@@ -102,7 +115,21 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
   if (!reachable) throw new NoRouteFoundError(`No path of at most ${maxHops} pools connects ${tokenIn} to ${tokenOut}.`)
 
   const search = (searchAmount: bigint, report: FindRouteParameters['onStateNotLoaded']) =>
-    findCandidatePaths({ graph, mode, tokenIn: inKey, tokenOut: outKey, amount: searchAmount, maxHops, beamWidth, fanout, maxPaths, isAllowed, hops, rates, onStateNotLoaded: report })
+    findCandidatePaths({
+      graph,
+      mode,
+      tokenIn: inKey,
+      tokenOut: outKey,
+      amount: searchAmount,
+      maxHops,
+      beamWidth,
+      fanout,
+      maxPaths,
+      isAllowed,
+      hops,
+      rates,
+      onStateNotLoaded: report,
+    })
   // Dust probes try far larger amounts than asked: the state they lack is not worth loading.
   const routesAt = (probe: bigint) => search(probe, undefined).length > 0
   // The second search ranks paths by their marginal price: a small slice of the amount.

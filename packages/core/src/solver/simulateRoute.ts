@@ -65,7 +65,14 @@ export function simulateRoute({ mode, tokenIn, tokenOut, paths, amounts, blockNu
         const fee = pool.fee()
         const result = pool.swapExactOut({ tokenOut: edge.tokenOut, amountOut: needed })
         if (result.amountOut !== needed) throw new SimulationError({ reason: `pool ${edge.simulator.pool.address} cannot deliver exactly ${needed}` })
-        steps.unshift({ pool: edge.simulator.pool, tokenIn: edge.tokenIn, tokenOut: edge.tokenOut, amountIn: result.amountIn, amountOut: result.amountOut, fee })
+        steps.unshift({
+          pool: edge.simulator.pool,
+          tokenIn: edge.tokenIn,
+          tokenOut: edge.tokenOut,
+          amountIn: result.amountIn,
+          amountOut: result.amountOut,
+          fee,
+        })
         gas += result.gas
         needed = result.amountIn
       }

@@ -20,7 +20,16 @@ const adapter = {
 } as unknown as SourceAdapter
 
 const stateOf = (address: `0x${string}`): PoolState =>
-  Object.freeze({ pool: Object.freeze({ address, sourceId: 5, tokens: ['0x1111111111111111111111111111111111111111', '0x2222222222222222222222222222222222222222'] as const, fee: 3000 }), blockNumber: 3n, data: {} })
+  Object.freeze({
+    pool: Object.freeze({
+      address,
+      sourceId: 5,
+      tokens: ['0x1111111111111111111111111111111111111111', '0x2222222222222222222222222222222222222222'] as const,
+      fee: 3000,
+    }),
+    blockNumber: 3n,
+    data: {},
+  })
 
 describe('createPoolStateSnapshot', () => {
   it('is frozen, builds each simulator once on first use, and shares them through the cache', () => {

@@ -34,7 +34,13 @@ export type CreatePoolStateSnapshotParameters = {
 export type CreatePoolStateSnapshotReturnType = PoolStateSnapshot
 
 /** Freezes a store's states into a snapshot with lazily built, cached simulators. */
-export function createPoolStateSnapshot({ chainId, blockNumber, states, registry, cache }: CreatePoolStateSnapshotParameters): CreatePoolStateSnapshotReturnType {
+export function createPoolStateSnapshot({
+  chainId,
+  blockNumber,
+  states,
+  registry,
+  cache,
+}: CreatePoolStateSnapshotParameters): CreatePoolStateSnapshotReturnType {
   const pools = Object.freeze([...states.values()])
   let simulators: readonly Simulator[] | undefined
 

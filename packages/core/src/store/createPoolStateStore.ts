@@ -6,7 +6,7 @@ import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolState } from '../types/Pool.js'
 import type { MissingPoolState, Simulator } from '../types/Simulator.js'
 import { createPoolStateSnapshot, type PoolStateSnapshot } from './createPoolStateSnapshot.js'
-import { type PoolStoreState, syncPoolStates, type SyncPoolStatesReturnType } from './syncPoolStates.js'
+import { type PoolStoreState, type SyncPoolStatesReturnType, syncPoolStates } from './syncPoolStates.js'
 
 export type CreatePoolStateStoreParameters = {
   chainId: number
@@ -265,7 +265,8 @@ export function createPoolStateStore({
     syncToHead,
     snapshot() {
       const { status } = health()
-      if (status === 'unavailable') throw new ChainUnavailableError({ chainId, cause: lastError, details: `Last sync failed: ${summarizeError({ error: lastError })}` })
+      if (status === 'unavailable')
+        throw new ChainUnavailableError({ chainId, cause: lastError, details: `Last sync failed: ${summarizeError({ error: lastError })}` })
       if (!state || lastSyncedAt === undefined) throw new StaleStateError(`Pool state of chain ${chainId} is not synced yet.`)
       if (status === 'stale' || status === 'stopped')
         throw new StaleStateError(`Pool state of chain ${chainId} is ${status}: last synced at block ${state.blockNumber}, ${now() - lastSyncedAt} ms ago.`)

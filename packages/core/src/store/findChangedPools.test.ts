@@ -23,9 +23,13 @@ describe('findChangedPools', () => {
       getLogs: async (parameters: { address: Address[]; fromBlock: bigint; toBlock: bigint }) => {
         calls.push(parameters)
         const log = (address: Address, topic: `0x${string}`) => ({ address: address.toUpperCase().replace('0X', '0x'), topics: [topic] })
-        return [log(addresses[1]!, NOISE), log(addresses[3]!, CHANGE), log(addresses[3]!, CHANGE), log(addresses[4]!, NOISE), log(addresses[0]!, CHANGE)].filter(
-          (l) => parameters.address.some((a) => a.toLowerCase() === l.address.toLowerCase()),
-        )
+        return [
+          log(addresses[1]!, NOISE),
+          log(addresses[3]!, CHANGE),
+          log(addresses[3]!, CHANGE),
+          log(addresses[4]!, NOISE),
+          log(addresses[0]!, CHANGE),
+        ].filter((l) => parameters.address.some((a) => a.toLowerCase() === l.address.toLowerCase()))
       },
     } as unknown as PublicClient
     const changed = await findChangedPools({ client, states, adapterOf: () => adapter, fromBlock: 11n, toBlock: 14n, addressBatchSize: 2 })
@@ -38,7 +42,10 @@ describe('findChangedPools', () => {
     const manager = '0x00000000000000000000000000000000000000aa' as Address
     const ids = [`0x${'11'.repeat(32)}`, `0x${'22'.repeat(32)}`, `0x${'33'.repeat(32)}`] as Address[]
     const singleton = new Map<string, PoolState>([
-      ...ids.map((id): [string, PoolState] => [id, { pool: { address: id, sourceId: 2, tokens: [addresses[0]!, addresses[1]!], fee: 0 }, blockNumber: 1n, data: {} }]),
+      ...ids.map((id): [string, PoolState] => [
+        id,
+        { pool: { address: id, sourceId: 2, tokens: [addresses[0]!, addresses[1]!], fee: 0 }, blockNumber: 1n, data: {} },
+      ]),
       ...[...states].slice(0, 1),
     ])
     const singletonAdapter = {

@@ -46,7 +46,13 @@ export type SyncPoolStatesReturnType = {
  * is re-read (and, after a reorg, rediscovered). Every read is pinned to the head block, so the
  * result is one consistent block. Never modifies `previous`: the caller commits the result.
  */
-export async function syncPoolStates({ client, registry, previous, maxLogBlockRange, addressBatchSize }: SyncPoolStatesParameters): Promise<SyncPoolStatesReturnType> {
+export async function syncPoolStates({
+  client,
+  registry,
+  previous,
+  maxLogBlockRange,
+  addressBatchSize,
+}: SyncPoolStatesParameters): Promise<SyncPoolStatesReturnType> {
   const head = await client.getBlock({ blockTag: 'latest' })
   if (head.hash === null || head.number === null) throw new Error('The latest block has no number or hash.')
   const blockNumber = head.number

@@ -65,10 +65,24 @@ export type CreateTokenCacheReturnType = TokenCache
  * metadata does not change, so each token is read once (concurrent requests share the read; a
  * failed read is not kept). `NATIVE_TOKEN_ADDRESS` is the chain's native currency.
  */
-export function createTokenCache({ chainId, client, nativeCurrency = client.chain?.nativeCurrency, multicall3 = MULTICALL3_ADDRESS, batchSize = 50, unsupportedRetryMs = 600_000, now = Date.now }: CreateTokenCacheParameters): CreateTokenCacheReturnType {
+export function createTokenCache({
+  chainId,
+  client,
+  nativeCurrency = client.chain?.nativeCurrency,
+  multicall3 = MULTICALL3_ADDRESS,
+  batchSize = 50,
+  unsupportedRetryMs = 600_000,
+  now = Date.now,
+}: CreateTokenCacheParameters): CreateTokenCacheReturnType {
   if (!nativeCurrency) throw new InvalidParametersError(`The native currency of chain ${chainId} is not configured.`)
   if (!Number.isInteger(batchSize) || batchSize < 1) throw new InvalidParametersError(`batchSize must be a positive integer, got ${batchSize}.`)
-  const native: Token = Object.freeze({ chainId, address: NATIVE_TOKEN_ADDRESS, symbol: nativeCurrency.symbol, name: nativeCurrency.name, decimals: nativeCurrency.decimals })
+  const native: Token = Object.freeze({
+    chainId,
+    address: NATIVE_TOKEN_ADDRESS,
+    symbol: nativeCurrency.symbol,
+    name: nativeCurrency.name,
+    decimals: nativeCurrency.decimals,
+  })
   const reads = new Map<string, Promise<Token>>()
   const known = new Map<string, Token>([[NATIVE_TOKEN_ADDRESS.toLowerCase(), native]])
   /** Unsupported tokens: when they were marked. */
@@ -91,7 +105,8 @@ export function createTokenCache({ chainId, client, nativeCurrency = client.chai
         const read = batch.then((metadata) => {
           const found = metadata[i]
           if (found instanceof Error) throw new ChainUnavailableError({ chainId, cause: found, details: `Reading token ${getAddress(key)} failed.` })
-          if (!found) throw new InvalidTokenError(`${getAddress(key)} is not an ERC-20 token on chain ${chainId} (or its metadata cannot be read within the gas cap).`)
+          if (!found)
+            throw new InvalidTokenError(`${getAddress(key)} is not an ERC-20 token on chain ${chainId} (or its metadata cannot be read within the gas cap).`)
           const token: Token = Object.freeze({ chainId, address: getAddress(key), ...found })
           known.set(key, token)
           return token
@@ -136,7 +151,9 @@ export function createTokenCache({ chainId, client, nativeCurrency = client.chai
     // A few transfer simulations at a time: bounded work on the node.
     for (let start = 0; start < keys.length; start += 8)
       problems.push(
-        ...(await Promise.all(keys.slice(start, start + 8).map((key, i) => (settled[start + i]!.status === 'fulfilled' ? transferProblem(key, holders?.get(key)) : undefined)))),
+        ...(await Promise.all(
+          keys.slice(start, start + 8).map((key, i) => (settled[start + i]!.status === 'fulfilled' ? transferProblem(key, holders?.get(key)) : undefined)),
+        )),
       )
     const tokens: Token[] = []
     const found: UnsupportedToken[] = []

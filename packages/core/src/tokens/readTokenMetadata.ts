@@ -75,8 +75,14 @@ export async function readTokenMetadata({ client, multicall3, tokens, batchSize 
     const batch = tokens.slice(start, start + batchSize)
     let returned: readonly CallResult[] | undefined
     try {
-      const calls = batch.flatMap((target) => [callData.decimals, callData.symbol, callData.name].map((data) => ({ target, allowFailure: true, callData: data })))
-      const { data } = await client.call({ to: multicall3, data: encodeFunctionData({ abi: aggregate3Abi, functionName: 'aggregate3', args: [calls] }), gas: batchGas(batch.length) })
+      const calls = batch.flatMap((target) =>
+        [callData.decimals, callData.symbol, callData.name].map((data) => ({ target, allowFailure: true, callData: data })),
+      )
+      const { data } = await client.call({
+        to: multicall3,
+        data: encodeFunctionData({ abi: aggregate3Abi, functionName: 'aggregate3', args: [calls] }),
+        gas: batchGas(batch.length),
+      })
       // Malformed return data (no Multicall3 there) leaves `returned` unset: every token is read alone.
       returned = tryDecode(data ?? '0x')
     } catch (error) {

@@ -100,7 +100,8 @@ export function createQuoteWorkers({ registry, size = Math.min(8, availableParal
       else pending.reject(reviveError({ error: message.error }))
     })
     const fail = (cause: unknown) => {
-      for (const pending of slot.pending.values()) pending.reject(new QuoteWorkerError('A quote worker stopped.', { cause, details: cause instanceof Error ? cause.message : undefined }))
+      for (const pending of slot.pending.values())
+        pending.reject(new QuoteWorkerError('A quote worker stopped.', { cause, details: cause instanceof Error ? cause.message : undefined }))
       slot.pending.clear()
       const index = slots.indexOf(slot)
       if (closed || index < 0) return
@@ -174,6 +175,9 @@ export function createQuoteWorkers({ registry, size = Math.min(8, availableParal
 
 /** The route with the snapshot's own pool objects in place of the worker's copies. */
 function withOwnPools(result: QuoteRouteReturnType, snapshot: PoolStateSnapshot): QuoteRouteReturnType {
-  const paths = result.route.paths.map((path) => ({ ...path, steps: path.steps.map((step) => ({ ...step, pool: snapshot.simulator(step.pool.address).pool })) }))
+  const paths = result.route.paths.map((path) => ({
+    ...path,
+    steps: path.steps.map((step) => ({ ...step, pool: snapshot.simulator(step.pool.address).pool })),
+  }))
   return { ...result, route: { ...result.route, paths } }
 }

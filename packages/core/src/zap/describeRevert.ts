@@ -1,5 +1,5 @@
 import { routerAbi, sluiceErrorsAbi } from '@sluice/contracts'
-import { BaseError as ViemError, decodeErrorResult, type Hex } from 'viem'
+import { decodeErrorResult, type Hex, BaseError as ViemError } from 'viem'
 
 /** A failed simulation's revert, decoded when it is one of Sluice's errors. */
 export function describeRevert(error: unknown): string {

@@ -1,5 +1,16 @@
 import { routerAbi } from '@sluice/contracts'
-import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, isAddressEqual, parseAbi, type PublicClient, type StateOverride, toHex, zeroAddress } from 'viem'
+import {
+  type Address,
+  decodeFunctionResult,
+  encodeFunctionData,
+  type Hex,
+  isAddressEqual,
+  type PublicClient,
+  parseAbi,
+  type StateOverride,
+  toHex,
+  zeroAddress,
+} from 'viem'
 import { addGasMargin } from '../encoder/addGasMargin.js'
 import type { SwapTransaction } from '../encoder/encodeSwap.js'
 import { packRoute } from '../encoder/packRoute.js'
@@ -71,8 +82,26 @@ export type EncodeRebalanceReturnType = {
  * block first (a state override stands in for a pending approval).
  */
 export async function encodeRebalance(parameters: EncodeRebalanceParameters): Promise<EncodeRebalanceReturnType> {
-  const { client, registry, router, positions, position, pool, quote, user, slippage, deadline, partnerFeeBps = 0, partnerId = 0, approveMax = false, stake, tokens, before } = parameters
-  if (!before && !isAddressEqual(position.owner, user)) throw new InvalidParametersError(`Position ${position.tokenId} belongs to ${position.owner}, not to ${user}.`)
+  const {
+    client,
+    registry,
+    router,
+    positions,
+    position,
+    pool,
+    quote,
+    user,
+    slippage,
+    deadline,
+    partnerFeeBps = 0,
+    partnerId = 0,
+    approveMax = false,
+    stake,
+    tokens,
+    before,
+  } = parameters
+  if (!before && !isAddressEqual(position.owner, user))
+    throw new InvalidParametersError(`Position ${position.tokenId} belongs to ${position.owner}, not to ${user}.`)
   const minLiquidity = minAfterSlippage({ amount: quote.mint.liquidity, slippage })
   const route = quote.routes[0] ?? quote.routes[1]
   const buyToken = quote.sellToken0 === false ? pool.tokens[0] : pool.tokens[1]

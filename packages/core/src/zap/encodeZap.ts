@@ -2,8 +2,8 @@ import { routerAbi } from '@sluice/contracts'
 import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, isAddressEqual, type PublicClient, type StateOverride, zeroAddress } from 'viem'
 import { addGasMargin } from '../encoder/addGasMargin.js'
 import type { SwapTransaction } from '../encoder/encodeSwap.js'
-import { prepareTokenInput } from '../encoder/prepareTokenInput.js'
 import { packRoute } from '../encoder/packRoute.js'
+import { prepareTokenInput } from '../encoder/prepareTokenInput.js'
 import { InvalidParametersError, TransactionSimulationError } from '../errors/errors.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { Pool } from '../types/Pool.js'
@@ -65,13 +65,30 @@ export type EncodeZapReturnType = {
  * and a short balance); a failure throws `TransactionSimulationError`.
  */
 export async function encodeZap(parameters: EncodeZapParameters): Promise<EncodeZapReturnType> {
-  const { client, registry, router, positions, positionManager, pool, tickLower, tickUpper, positionId = 0n, quote, tokenIn, amountIn, user, slippage, deadline } = parameters
+  const {
+    client,
+    registry,
+    router,
+    positions,
+    positionManager,
+    pool,
+    tickLower,
+    tickUpper,
+    positionId = 0n,
+    quote,
+    tokenIn,
+    amountIn,
+    user,
+    slippage,
+    deadline,
+  } = parameters
   const { partnerFeeBps = 0, partnerId = 0, approveMax = false, minAmounts = [0n, 0n], stake, tokens } = parameters
   if (stake && positionId !== 0n) throw new InvalidParametersError('Only a new position can be staked by the zap; stake an existing one from its owner.')
   const nativeIn = isAddressEqual(tokenIn, NATIVE_TOKEN_ADDRESS)
   const value = nativeIn ? amountIn : 0n
   const minLiquidity = minAfterSlippage({ amount: quote.mint.liquidity, slippage })
-  const pack = (route: Route | undefined) => (route ? packRoute({ registry, paths: route.paths, amounts: route.paths.map((path) => path.amountIn), router }) : '0x')
+  const pack = (route: Route | undefined) =>
+    route ? packRoute({ registry, paths: route.paths, amounts: route.paths.map((path) => path.amountIn), router }) : '0x'
   const calldata = encodeFunctionData({
     abi: routerAbi,
     functionName: 'zap',
@@ -110,13 +127,18 @@ export async function encodeZap(parameters: EncodeZapParameters): Promise<Encode
     approveGas = prepared.approveGas
     if (prepared.approve) {
       transactions.push(prepared.approve)
-      explanations.push(`Approve the Sluice router ${router} to spend ${approveMax ? `an unlimited amount of ${tokens?.find((t) => isAddressEqual(t.address, tokenIn))?.symbol ?? tokenIn}` : describeAmount({ token: tokenIn, amount: amountIn, tokens })}.`)
+      explanations.push(
+        `Approve the Sluice router ${router} to spend ${approveMax ? `an unlimited amount of ${tokens?.find((t) => isAddressEqual(t.address, tokenIn))?.symbol ?? tokenIn}` : describeAmount({ token: tokenIn, amount: amountIn, tokens })}.`,
+      )
     }
   }
   const zap: SwapTransaction = { from: user, to: router, data: calldata, value }
   transactions.push(zap)
   const swaps = quote.routes.reduce((sum, route) => sum + (route?.paths.reduce((n, path) => n + path.steps.length, 0) ?? 0), 0)
-  const what = positionId === 0n ? `a new position in pool ${pool.address} (ticks ${tickLower} to ${tickUpper})${stake ? `, staked in ${stake.description}` : ''}` : `position ${positionId}`
+  const what =
+    positionId === 0n
+      ? `a new position in pool ${pool.address} (ticks ${tickLower} to ${tickUpper})${stake ? `, staked in ${stake.description}` : ''}`
+      : `position ${positionId}`
   const feeText = quote.fee > 0n ? ` after a ${partnerFeeBps / 100}% partner fee of ${describeAmount({ token: tokenIn, amount: quote.fee, tokens })}` : ''
   explanations.push(
     `Zap ${describeAmount({ token: tokenIn, amount: amountIn, tokens })} into ${what}${feeText}: ${swaps} pool swap${swaps === 1 ? '' : 's'}, then ${quote.mint.liquidity} liquidity expected (at least ${minLiquidity}); leftovers are refunded in the same transaction.`,
@@ -135,5 +157,16 @@ export async function encodeZap(parameters: EncodeZapParameters): Promise<Encode
   }
   const gasPrice = await client.getGasPrice()
   const gas = zapGas + approveGas
-  return { toAddress: router, calldata, value, minLiquidity, transactions, transactionExplanations: explanations, simulatedLiquidity, gas, gasPrice, txCostNative: gas * gasPrice }
+  return {
+    toAddress: router,
+    calldata,
+    value,
+    minLiquidity,
+    transactions,
+    transactionExplanations: explanations,
+    simulatedLiquidity,
+    gas,
+    gasPrice,
+    txCostNative: gas * gasPrice,
+  }
 }

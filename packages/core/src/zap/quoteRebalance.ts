@@ -58,7 +58,8 @@ export function quoteRebalance(parameters: QuoteRebalanceParameters): QuoteRebal
     amount1 > 0n ? solveLiquiditySplit({ ...common, source: tokens[1], amount: amount1, held: [amount0, 0n] }) : undefined,
   ].flatMap((candidate) => (candidate ? [candidate] : []))
   const best = candidates.reduce<LiquiditySplit | undefined>((a, b) => (!a || b.mint.liquidity > a.mint.liquidity ? b : a), undefined)
-  if (!best || best.mint.liquidity === 0n) throw new InvalidParametersError(`Position ${position.tokenId} holds too little to mint any liquidity in the new range.`)
+  if (!best || best.mint.liquidity === 0n)
+    throw new InvalidParametersError(`Position ${position.tokenId} holds too little to mint any liquidity in the new range.`)
   const sellToken0 = best.routes[1] ? true : best.routes[0] ? false : undefined
   return { ...best, tickLower, tickUpper, withdrawn: position.withdrawable, fees, sellToken0 }
 }

@@ -113,11 +113,11 @@ export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): 
       evaluate: (split) => evaluate(shapes, split),
       // Token0 left over: send more to token1.
       direction: leftoverValue,
-      better: (a, b) =>
-        a.mint.liquidity !== b.mint.liquidity ? a.mint.liquidity > b.mint.liquidity : Math.abs(leftoverValue(a)) < Math.abs(leftoverValue(b)),
+      better: (a, b) => (a.mint.liquidity !== b.mint.liquidity ? a.mint.liquidity > b.mint.liquidity : Math.abs(leftoverValue(a)) < Math.abs(leftoverValue(b))),
       // At most a billionth of the value offered left over: no other split mints measurably more.
       settled: (outcome) =>
-        value(outcome.offered[0] - outcome.mint.amount0, outcome.offered[1] - outcome.mint.amount1) <= value(outcome.offered[0], outcome.offered[1]) * SETTLED_LEFTOVER,
+        value(outcome.offered[0] - outcome.mint.amount0, outcome.offered[1] - outcome.mint.amount1) <=
+        value(outcome.offered[0], outcome.offered[1]) * SETTLED_LEFTOVER,
     })
 
   const half = amount / 2n

@@ -6,7 +6,8 @@ describe('solveSplit', () => {
   const solve = (max: bigint, a: bigint, b: bigint, feasibleUpTo = max) =>
     solveSplit({
       max,
-      evaluate: (s) => (s > feasibleUpTo ? undefined : { s, value: [(max - s) / a, s / b].reduce((x, y) => (x < y ? x : y)), excess: Number((max - s) * b - s * a) }),
+      evaluate: (s) =>
+        s > feasibleUpTo ? undefined : { s, value: [(max - s) / a, s / b].reduce((x, y) => (x < y ? x : y)), excess: Number((max - s) * b - s * a) },
       direction: (o) => o.excess,
       better: (x, y) => (x.value !== y.value ? x.value > y.value : Math.abs(x.excess) < Math.abs(y.excess)),
     })
@@ -57,10 +58,15 @@ describe('solveSplit', () => {
         return x < 0 ? -x * below * (1 + curve * x * x) : -x * above * (1 + curve * x)
       }
       let evaluations = 0
-      const found = solveSplit({ max, evaluate: (s) => {
-        evaluations++
-        return s
-      }, direction: at, better: (x, y) => Math.abs(at(x)) < Math.abs(at(y)) })!
+      const found = solveSplit({
+        max,
+        evaluate: (s) => {
+          evaluations++
+          return s
+        },
+        direction: at,
+        better: (x, y) => Math.abs(at(x)) < Math.abs(at(y)),
+      })!
       // Reference: plain bisection to the same sign change.
       let [lo, hi, bisections] = [0n, max, 2]
       if (at(0n) > 0 && at(max) < 0)

@@ -45,7 +45,13 @@ function lineRoot(a: Point | undefined, b: Point | undefined, lo: bigint, hi: bi
  * bracket as bisection: the sign change. With `settled`, it stops at the first settled outcome
  * and returns the best split evaluated.
  */
-export function solveSplit<outcome>({ max, evaluate: evaluateOnce, direction, better, settled = () => false }: SolveSplitParameters<outcome>): SolveSplitReturnType<outcome> {
+export function solveSplit<outcome>({
+  max,
+  evaluate: evaluateOnce,
+  direction,
+  better,
+  settled = () => false,
+}: SolveSplitParameters<outcome>): SolveSplitReturnType<outcome> {
   const seen = new Map<bigint, outcome | undefined>()
   let done = false
   const evaluate = (split: bigint) => {
@@ -78,8 +84,9 @@ export function solveSplit<outcome>({ max, evaluate: evaluateOnce, direction, be
     const width = hi - lo
     const [ownSide, otherSide] = lastLow ? [lows, highs] : [highs, lows]
     const mid =
-      (bisect ? undefined : (lineRoot(ownSide[0], ownSide[1], lo, hi) ?? lineRoot(otherSide[0], otherSide[1], lo, hi) ?? lineRoot(lows[0], highs[0], lo, hi))) ??
-      (lo + hi) / 2n
+      (bisect
+        ? undefined
+        : (lineRoot(ownSide[0], ownSide[1], lo, hi) ?? lineRoot(otherSide[0], otherSide[1], lo, hi) ?? lineRoot(lows[0], highs[0], lo, hi))) ?? (lo + hi) / 2n
     const outcome = evaluate(mid)
     const at = outcome === undefined ? undefined : direction(outcome)
     if (at !== undefined && at > 0) {

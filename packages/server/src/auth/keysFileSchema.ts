@@ -8,8 +8,14 @@ export const keysFileSchema = z.object({
     z.object({
       hash: z.string().regex(/^(sha256:[0-9a-f]{64}|scrypt:[0-9a-f]+:[0-9a-f]+)$/),
       prefix: z.string().regex(/^sluice_[0-9a-f]{8}$/),
-      partnerId: z.int().min(0).max(2 ** 31 - 1),
-      feeRecipient: z.string().refine((value) => isAddress(value, { strict: false })).transform((value) => getAddress(value)),
+      partnerId: z
+        .int()
+        .min(0)
+        .max(2 ** 31 - 1),
+      feeRecipient: z
+        .string()
+        .refine((value) => isAddress(value, { strict: false }))
+        .transform((value) => getAddress(value)),
       createdAt: z.string(),
     }),
   ),

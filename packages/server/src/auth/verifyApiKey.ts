@@ -15,8 +15,7 @@ export type VerifyApiKeyParameters = {
  */
 export async function verifyApiKey({ key, hash }: VerifyApiKeyParameters): Promise<boolean> {
   const parts = hash.split(':')
-  if (parts[0] === 'sha256' && parts.length === 2)
-    return safeEqual(createHash('sha256').update(key).digest(), Buffer.from(parts[1] ?? '', 'hex'))
+  if (parts[0] === 'sha256' && parts.length === 2) return safeEqual(createHash('sha256').update(key).digest(), Buffer.from(parts[1] ?? '', 'hex'))
   if (parts[0] === 'scrypt' && parts.length === 3) {
     const expected = Buffer.from(parts[2] ?? '', 'hex')
     if (expected.length === 0) return false

@@ -20,7 +20,14 @@ export function resolveClientAddress({ socketAddress, forwardedFor, trustProxy }
   const socket = parse(socketAddress)
   if (trustProxy === false || !socket) return socket?.toString()
   // Nearest first: the socket's peer, then X-Forwarded-For from right to left.
-  const chain = [socketAddress!, ...(forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '').reverse()]
+  const chain = [
+    socketAddress!,
+    ...(forwardedFor ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '')
+      .reverse(),
+  ]
   if (typeof trustProxy === 'number') {
     const entry = chain[Math.min(trustProxy, chain.length - 1)]
     return parse(entry)?.toString()

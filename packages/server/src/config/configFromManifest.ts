@@ -1,5 +1,5 @@
-import type { SandboxManifest } from '@sluice/sandbox'
 import { directDexConfigFromManifest } from '@sluice/plugin-aggregator-direct-dex'
+import type { SandboxManifest } from '@sluice/sandbox'
 import { type ServerConfig, serverConfigSchema } from './serverConfigSchema.js'
 
 export type ConfigFromManifestParameters = {

@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from 'vitest'
 import { createSourceAdapters, InvalidConfigError } from '@sluice/core'
+import { expect, test } from 'vitest'
 import { loadConfig } from './loadConfig.js'
 import { loadPlugins } from './loadPlugins.js'
 
@@ -11,7 +11,11 @@ const example = join(import.meta.dirname, '../../sluice.config.example.json')
 test('the example config validates, with keysFile resolved next to it and defaults filled', () => {
   const config = loadConfig({ path: example })
   expect(config.keysFile).toBe(join(import.meta.dirname, '../../keys.json'))
-  expect(config.chains[0]).toMatchObject({ chainId: 999, multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11', sources: [{ kind: 'uniswap-v2' }, { kind: 'uniswap-v3' }] })
+  expect(config.chains[0]).toMatchObject({
+    chainId: 999,
+    multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
+    sources: [{ kind: 'uniswap-v2' }, { kind: 'uniswap-v3' }],
+  })
   expect(config.limits).toEqual({ apiPerMinute: 60, infoPerMinute: 300, keyMultiplier: 10 })
 })
 
@@ -35,14 +39,16 @@ test('a minimal config gets every default; a broken one names its problem', () =
     name: 'Soneium',
     rpcUrl: 'http://127.0.0.1:8546',
     wrappedNative: '0x4200000000000000000000000000000000000006',
-    sources: [{ id: 1, name: 'V2', kind: 'uniswap-v2', config: { factory: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', initCodeHash: `0x${'1'.repeat(64)}` } }],
+    sources: [
+      { id: 1, name: 'V2', kind: 'uniswap-v2', config: { factory: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', initCodeHash: `0x${'1'.repeat(64)}` } },
+    ],
   }
   const path = join(directory, 'minimal.json')
   writeFileSync(path, JSON.stringify({ chains: [chain] }))
   const config = loadConfig({ path })
   expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', trustProxy: false, logLevel: 'info' })
   expect(config.keysFile).toBeUndefined()
-  expect(config.chains[0]).toMatchObject({ nativeSymbol: 'ETH', stableTokens: [], maxStateAgeSeconds: 30, rpcTimeoutMs: 2000, })
+  expect(config.chains[0]).toMatchObject({ nativeSymbol: 'ETH', stableTokens: [], maxStateAgeSeconds: 30, rpcTimeoutMs: 2000 })
   expect(config.chains[0]!.contracts).toBeUndefined()
   expect((config.chains[0]!.sources[0]!.config as { factory: string }).factory).toBe('0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512')
 

@@ -33,5 +33,10 @@ export async function loadPlugins({ modules }: LoadPluginsParameters): Promise<A
 
 function isSourcePlugin(value: unknown): value is AnySourcePlugin {
   const plugin = value as Partial<AnySourcePlugin> | null
-  return typeof plugin?.kind === 'string' && typeof plugin.parseConfig === 'function' && typeof plugin.createAdapter === 'function' && typeof plugin.executor === 'object'
+  return (
+    typeof plugin?.kind === 'string' &&
+    typeof plugin.parseConfig === 'function' &&
+    typeof plugin.createAdapter === 'function' &&
+    typeof plugin.executor === 'object'
+  )
 }

@@ -20,7 +20,10 @@ const sourceConfigSchema = z.object({
   /** DEX type: the `kind` of the plugin that serves the source. */
   kind: z.string().min(1),
   /** Block the source was deployed at: pool discovery starts there (decimal string). */
-  deployBlock: z.string().regex(/^[0-9]+$/).default('0'),
+  deployBlock: z
+    .string()
+    .regex(/^[0-9]+$/)
+    .default('0'),
   /** The plugin's own config (addresses, fee tiers, ...); see each plugin's README. */
   config: z.unknown(),
 })
@@ -108,7 +111,10 @@ export const serverConfigSchema = z.object({
   crossChain: z
     .object({
       /** Path prefix of the cross-chain API (its `cross_chain_url` is the base URL plus this), e.g. `/cross-chain`. */
-      prefix: z.string().regex(/^(\/[A-Za-z0-9._-]+)*$/, 'Expected "" or a path like /cross-chain.').default(''),
+      prefix: z
+        .string()
+        .regex(/^(\/[A-Za-z0-9._-]+)*$/, 'Expected "" or a path like /cross-chain.')
+        .default(''),
     })
     .prefault({}),
   /**

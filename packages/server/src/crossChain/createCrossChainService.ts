@@ -1,4 +1,13 @@
-import { BaseError, type BridgeAdapter, type BridgePlugin, type ChainEngine, InvalidConfigError, InvalidParametersError, NATIVE_TOKEN_ADDRESS, type Token } from '@sluice/core'
+import {
+  BaseError,
+  type BridgeAdapter,
+  type BridgePlugin,
+  type ChainEngine,
+  InvalidConfigError,
+  InvalidParametersError,
+  NATIVE_TOKEN_ADDRESS,
+  type Token,
+} from '@sluice/core'
 import type { Address, Hex, PublicClient } from 'viem'
 import type { z } from 'zod'
 import type { ApiKeyEntry } from '../auth/ApiKeyEntry.js'
@@ -38,7 +47,9 @@ export function createCrossChainService({ chains, plugins }: CreateCrossChainSer
   for (const chain of chains)
     for (const entry of chain.config.bridges)
       if (!plugins.some((plugin) => plugin.kind === entry.kind))
-        throw new InvalidConfigError(`Chain ${chain.config.chainId} lists bridge "${entry.kind}", which no bridge plugin provides.`, { details: `Known: ${plugins.map((p) => p.kind).join(', ')}.` })
+        throw new InvalidConfigError(`Chain ${chain.config.chainId} lists bridge "${entry.kind}", which no bridge plugin provides.`, {
+          details: `Known: ${plugins.map((p) => p.kind).join(', ')}.`,
+        })
   const adapters: BridgeAdapter[] = plugins.flatMap((plugin) => {
     const served = chains.flatMap((chain) =>
       chain.config.bridges
@@ -47,7 +58,10 @@ export function createCrossChainService({ chains, plugins }: CreateCrossChainSer
           try {
             return { chainId: chain.config.chainId, client: chain.client, wrappedNative: chain.config.wrappedNative, config: plugin.parseConfig(entry.config) }
           } catch (cause) {
-            throw new InvalidConfigError(`Chain ${chain.config.chainId}: invalid ${plugin.kind} config.`, { cause, details: cause instanceof BaseError ? cause.shortMessage : undefined })
+            throw new InvalidConfigError(`Chain ${chain.config.chainId}: invalid ${plugin.kind} config.`, {
+              cause,
+              details: cause instanceof BaseError ? cause.shortMessage : undefined,
+            })
           }
         }),
     )
@@ -56,7 +70,8 @@ export function createCrossChainService({ chains, plugins }: CreateCrossChainSer
   const engines = new Map(chains.map((chain) => [chain.config.chainId, chain.engine]))
   const wrappedNatives = new Map<number, Address>(chains.map((chain) => [chain.config.chainId, chain.config.wrappedNative]))
   const byId = new Map(chains.map((chain) => [chain.config.chainId, chain]))
-  const bridged = (chainId: number) => adapters.flatMap((adapter) => adapter.routes().filter((route) => route.originChainId === chainId || route.destinationChainId === chainId))
+  const bridged = (chainId: number) =>
+    adapters.flatMap((adapter) => adapter.routes().filter((route) => route.originChainId === chainId || route.destinationChainId === chainId))
 
   return {
     enabled: adapters.length > 0,
@@ -70,22 +85,49 @@ export function createCrossChainService({ chains, plugins }: CreateCrossChainSer
             nativeCurrency: { address: NATIVE_TOKEN_ADDRESS, symbol: config.nativeSymbol, name: config.nativeName ?? config.nativeSymbol, decimals: 18 },
             wrappedNative: config.wrappedNative,
             bridges: adapters.filter((adapter) => adapter.routes().some((route) => route.originChainId === config.chainId)).map((adapter) => adapter.kind),
-            destinations: [...new Set(bridged(config.chainId).filter((route) => route.originChainId === config.chainId).map((route) => route.destinationChainId))].sort((a, b) => a - b),
+            destinations: [
+              ...new Set(
+                bridged(config.chainId)
+                  .filter((route) => route.originChainId === config.chainId)
+                  .map((route) => route.destinationChainId),
+              ),
+            ].sort((a, b) => a - b),
           })),
       }
     },
     currencies(chainIds) {
       const currencies = chainIds.flatMap((chainId) => {
         const chain = byId.get(chainId)
-        if (!chain || bridged(chainId).length === 0) throw new InvalidParametersError(`chainIds: chain ${chainId} is not served by the cross-chain API; see GET /v1/chains.`)
-        const routeTokens = new Set(bridged(chainId).flatMap((route) => [route.originChainId === chainId ? route.originToken : route.destinationToken]).map((a) => a.toLowerCase()))
+        if (!chain || bridged(chainId).length === 0)
+          throw new InvalidParametersError(`chainIds: chain ${chainId} is not served by the cross-chain API; see GET /v1/chains.`)
+        const routeTokens = new Set(
+          bridged(chainId)
+            .flatMap((route) => [route.originChainId === chainId ? route.originToken : route.destinationToken])
+            .map((a) => a.toLowerCase()),
+        )
         const { config } = chain
         // Throws (503) while the engine's token metadata is still loading: never answer a partial list.
         chain.engine.token(config.wrappedNative)
-        const native = { chainId, address: NATIVE_TOKEN_ADDRESS, symbol: config.nativeSymbol, name: config.nativeName ?? config.nativeSymbol, decimals: 18, isNative: true, bridgeable: routeTokens.has(config.wrappedNative.toLowerCase()) }
+        const native = {
+          chainId,
+          address: NATIVE_TOKEN_ADDRESS,
+          symbol: config.nativeSymbol,
+          name: config.nativeName ?? config.nativeSymbol,
+          decimals: 18,
+          isNative: true,
+          bridgeable: routeTokens.has(config.wrappedNative.toLowerCase()),
+        }
         const tokens = chain
           .tokens()
-          .map((token) => ({ chainId, address: token.address, symbol: token.symbol, name: token.name, decimals: token.decimals, isNative: false, bridgeable: routeTokens.has(token.address.toLowerCase()) }))
+          .map((token) => ({
+            chainId,
+            address: token.address,
+            symbol: token.symbol,
+            name: token.name,
+            decimals: token.decimals,
+            isNative: false,
+            bridgeable: routeTokens.has(token.address.toLowerCase()),
+          }))
           .sort((a, b) => Number(b.bridgeable) - Number(a.bridgeable) || a.symbol.localeCompare(b.symbol))
         return [native, ...tokens]
       })

@@ -22,7 +22,12 @@ export function createCrossChainServiceFromContainers({ containers, engines, plu
     if (!engine || config.bridges.length === 0) return []
     const tokens = (): Token[] => {
       const cache = container.resolve<TokenCache>(injectionTokens.tokenCache)
-      const addresses = new Set(container.resolve<PoolStateStore>(injectionTokens.store).snapshot().pools.flatMap((state) => state.pool.tokens.map((t) => t.toLowerCase())))
+      const addresses = new Set(
+        container
+          .resolve<PoolStateStore>(injectionTokens.store)
+          .snapshot()
+          .pools.flatMap((state) => state.pool.tokens.map((t) => t.toLowerCase())),
+      )
       return [...addresses].flatMap((address) => cache.peek(address) ?? [])
     }
     return [{ config, client: container.resolve<PublicClient>(injectionTokens.client), engine, tokens }]

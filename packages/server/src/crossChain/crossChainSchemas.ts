@@ -9,10 +9,16 @@ import { partnerFeeInfoSchema, requestSchemas, responseSchemas } from '../http/s
  */
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte hex address.')
 const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/)
-const wei = z.string().regex(/^[0-9]+$/).meta({ description: 'Amount in wei, decimal string.' })
+const wei = z
+  .string()
+  .regex(/^[0-9]+$/)
+  .meta({ description: 'Amount in wei, decimal string.' })
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/)
 const maxUint256 = 2n ** 256n - 1n
-const chainId = z.int().min(1).max(2 ** 53 - 1)
+const chainId = z
+  .int()
+  .min(1)
+  .max(2 ** 53 - 1)
 
 export const crossChainQuoteRequestSchema = z.object({
   userAddress: address.meta({ description: 'Wallet that signs and sends the returned transactions (the depositor).' }),
@@ -29,7 +35,12 @@ export const crossChainQuoteRequestSchema = z.object({
     .refine((value) => BigInt(value) <= maxUint256, 'Amount must fit in uint256.')
     .meta({ description: 'Exact input in wei of tokenIn.' }),
   slippage: z.number().min(0).max(0.5).meta({ description: 'Tolerance of each swap leg as a fraction (0.005 = 0.5%).' }),
-  partnerFeeBps: z.int().min(0).max(100).optional().meta({ description: 'Partner fee in basis points (max 100), taken by the router on the last swap leg; needs an API key and a swap leg.' }),
+  partnerFeeBps: z
+    .int()
+    .min(0)
+    .max(100)
+    .optional()
+    .meta({ description: 'Partner fee in basis points (max 100), taken by the router on the last swap leg; needs an API key and a swap leg.' }),
 })
 requestSchemas.add(crossChainQuoteRequestSchema, { id: 'CrossChainQuoteRequest' })
 
@@ -77,7 +88,7 @@ const crossChainQuoteSchema = z
       symbol: z.string().meta({ description: 'Asset the bridge moves.' }),
       inputToken: address,
       outputToken: address,
-      inputAmount: wei.meta({ description: 'What the deposit takes on the origin (the origin swap\'s minimum when there is one).' }),
+      inputAmount: wei.meta({ description: "What the deposit takes on the origin (the origin swap's minimum when there is one)." }),
       outputAmount: wei.meta({ description: 'What the fill delivers on the destination.' }),
       fees: z.array(bridgeFeeSchema),
       totalFee: wei.meta({ description: 'inputAmount - outputAmount.' }),
@@ -86,9 +97,11 @@ const crossChainQuoteSchema = z
       fillDeadline: z.int().meta({ description: 'Unix seconds; unfilled by then, the deposit expires.' }),
       exclusiveRelayer: address.meta({ description: 'Always the zero address: any relayer may fill.' }),
       limits: z.object({ minDeposit: wei, maxDeposit: wei }),
-      recipient: address.meta({ description: 'The fill recipient: recipientAddress, or the bridge\'s message handler when a destination swap runs.' }),
+      recipient: address.meta({ description: "The fill recipient: recipientAddress, or the bridge's message handler when a destination swap runs." }),
     }),
-    destinationSwap: swapLegSchema.nullable().meta({ description: 'Swap on the destination, run by the bridge\'s message handler with what the fill delivered; null when none is needed.' }),
+    destinationSwap: swapLegSchema
+      .nullable()
+      .meta({ description: "Swap on the destination, run by the bridge's message handler with what the fill delivered; null when none is needed." }),
     partnerFee: partnerFeeInfoSchema.nullable(),
     partnerId: z.int().min(0).nullable(),
   })
@@ -102,7 +115,9 @@ export const crossChainQuoteResponseSchema = z.object({
   originChainId: z.int(),
   destinationChainId: z.int(),
   quote: crossChainQuoteSchema,
-  transactions: z.array(crossChainTransactionSchema).meta({ description: 'Send in order; the last one is the deposit, whose hash GET /v1/transactions/{sourceTxHash} takes.' }),
+  transactions: z
+    .array(crossChainTransactionSchema)
+    .meta({ description: 'Send in order; the last one is the deposit, whose hash GET /v1/transactions/{sourceTxHash} takes.' }),
   transactionExplanations: z.array(z.string()),
   timeEstimate: z.number().meta({ description: 'Seconds from the deposit to the fill.' }),
 })
@@ -111,10 +126,15 @@ responseSchemas.add(crossChainQuoteResponseSchema, { id: 'CrossChainQuoteRespons
 const txRefSchema = z.object({ chainId: z.int(), hash, blockNumber: z.int(), timestamp: z.string().meta({ description: 'ISO 8601 time of the block.' }) })
 
 export const crossChainStatusSchema = z.object({
-  requestId: z.string().meta({ description: 'The quote\'s requestId when the deposit carries it, else `<bridge>:<originChainId>:<depositId>`.' }),
+  requestId: z.string().meta({ description: "The quote's requestId when the deposit carries it, else `<bridge>:<originChainId>:<depositId>`." }),
   status: z.object({
-    label: z.enum(['pending', 'filled', 'expired', 'failed', 'refunded']).meta({ description: 'pending → filled; pending → expired (fill deadline passed on the destination without a fill) → refunded; pending → failed (a bridge API reports the fill failed) → refunded.' }),
-    kind: z.enum(['pending', 'success', 'failure', 'refund']).meta({ description: 'The label\'s class, after Relay: pending, success (filled), failure (expired or failed), refund.' }),
+    label: z.enum(['pending', 'filled', 'expired', 'failed', 'refunded']).meta({
+      description:
+        'pending → filled; pending → expired (fill deadline passed on the destination without a fill) → refunded; pending → failed (a bridge API reports the fill failed) → refunded.',
+    }),
+    kind: z
+      .enum(['pending', 'success', 'failure', 'refund'])
+      .meta({ description: "The label's class, after Relay: pending, success (filled), failure (expired or failed), refund." }),
     final: z.boolean().meta({ description: 'Whether the label can no longer change (expired and failed may still become refunded).' }),
   }),
   primaryTransaction: txRefSchema.meta({ description: 'The deposit on the origin chain.' }),

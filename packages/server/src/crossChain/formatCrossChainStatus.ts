@@ -15,7 +15,14 @@ const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
  */
 export function formatCrossChainStatus({ status }: FormatCrossChainStatusParameters): z.input<typeof crossChainStatusSchema> {
   const { deposit, fill, refund, state } = status
-  const updatedAt = state === 'filled' && fill ? fill.timestamp : state === 'refunded' && refund ? refund.timestamp : state === 'expired' ? deposit.fillDeadline : deposit.timestamp
+  const updatedAt =
+    state === 'filled' && fill
+      ? fill.timestamp
+      : state === 'refunded' && refund
+        ? refund.timestamp
+        : state === 'expired'
+          ? deposit.fillDeadline
+          : deposit.timestamp
   return {
     requestId: deposit.tag ?? `${status.kind}:${deposit.chainId}:${deposit.depositId}`,
     status: { label: state, kind: kinds[state], final: state === 'filled' || state === 'refunded' },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import {
   type BridgeAdapter,
   type BridgeDestinationCall,
@@ -11,7 +12,6 @@ import {
   NoRouteFoundError,
   type PartnerFee,
 } from '@sluice/core'
-import { randomBytes } from 'node:crypto'
 import { type Address, encodeFunctionData, getAddress, type Hex, isAddressEqual, parseAbi, zeroAddress } from 'viem'
 import type { z } from 'zod'
 import type { ApiKeyEntry } from '../auth/ApiKeyEntry.js'
@@ -51,7 +51,8 @@ type Plan = {
  */
 export async function quoteCrossChain({ request, adapters, engines, wrappedNatives, apiKey }: QuoteCrossChainParameters): Promise<Response> {
   const { originChainId, destinationChainId, slippage } = request
-  if (originChainId === destinationChainId) throw new InvalidParametersError('originChainId and destinationChainId must differ; same-chain swaps are at POST /{chainId}/v1/swap.')
+  if (originChainId === destinationChainId)
+    throw new InvalidParametersError('originChainId and destinationChainId must differ; same-chain swaps are at POST /{chainId}/v1/swap.')
   const origin = engines.get(originChainId)
   const destination = engines.get(destinationChainId)
   if (!origin) throw new InvalidParametersError(`Unsupported originChainId ${originChainId}; see GET /v1/chains.`)
@@ -76,7 +77,23 @@ export async function quoteCrossChain({ request, adapters, engines, wrappedNativ
     for (const route of adapter.routes()) {
       if (route.originChainId !== originChainId || route.destinationChainId !== destinationChainId) continue
       try {
-        plans.push(await estimate({ adapter, route, user, recipient, tokenIn, tokenOut, amountIn, slippage, wrappedIn, wrappedOut, hasHandler: adapter.messageHandler?.(destinationChainId) !== undefined, origin, destination }))
+        plans.push(
+          await estimate({
+            adapter,
+            route,
+            user,
+            recipient,
+            tokenIn,
+            tokenOut,
+            amountIn,
+            slippage,
+            wrappedIn,
+            wrappedOut,
+            hasHandler: adapter.messageHandler?.(destinationChainId) !== undefined,
+            origin,
+            destination,
+          }),
+        )
       } catch (error) {
         lastError = error
       }
@@ -89,14 +106,24 @@ export async function quoteCrossChain({ request, adapters, engines, wrappedNativ
   // The partner fee is taken by the router on the last swap leg (in its output token).
   const feeOnDestination = partner !== undefined && best.destination === 'handler-swap'
   const feeOnOrigin = partner !== undefined && !feeOnDestination && !best.originDirect
-  if (partner && !feeOnDestination && !feeOnOrigin) throw new InvalidParametersError('partnerFeeBps needs a swap leg; this route bridges tokenIn to tokenOut as is.')
+  if (partner && !feeOnDestination && !feeOnOrigin)
+    throw new InvalidParametersError('partnerFeeBps needs a swap leg; this route bridges tokenIn to tokenOut as is.')
 
   const transactions: Response['transactions'] = []
   const explanations: string[] = []
   let originSwap: EngineSwap | undefined
   let depositAmount = amountIn
   if (!best.originDirect) {
-    originSwap = await origin.swap({ tokenIn, tokenOut: best.route.originToken, mode: 'sell', amount: amountIn, slippage, partnerFee: feeOnOrigin ? partner : undefined, userAddress: user, approveMax: false })
+    originSwap = await origin.swap({
+      tokenIn,
+      tokenOut: best.route.originToken,
+      mode: 'sell',
+      amount: amountIn,
+      slippage,
+      partnerFee: feeOnOrigin ? partner : undefined,
+      userAddress: user,
+      approveMax: false,
+    })
     depositAmount = originSwap.quote.minOutputAmount ?? originSwap.quote.amountOut
     for (const tx of originSwap.transactions) transactions.push({ chainId: originChainId, from: tx.from, to: tx.to, data: tx.data, value: tx.value.toString() })
     explanations.push(...originSwap.transactionExplanations)
@@ -125,17 +152,29 @@ export async function quoteCrossChain({ request, adapters, engines, wrappedNativ
     const delivered = isAddressEqual(tokenOut, NATIVE_TOKEN_ADDRESS) ? zeroAddress : tokenOut
     calls.push({ target: handler, data: encodeFunctionData({ abi: handlerAbi, functionName: 'drainLeftoverTokens', args: [delivered, recipient] }), value: 0n })
     if (!isAddressEqual(delivered, best.route.destinationToken))
-      calls.push({ target: handler, data: encodeFunctionData({ abi: handlerAbi, functionName: 'drainLeftoverTokens', args: [best.route.destinationToken, recipient] }), value: 0n })
+      calls.push({
+        target: handler,
+        data: encodeFunctionData({ abi: handlerAbi, functionName: 'drainLeftoverTokens', args: [best.route.destinationToken, recipient] }),
+        value: 0n,
+      })
     message = best.adapter.encodeMessage?.({ calls, fallbackRecipient: recipient }) ?? '0x'
     fillRecipient = handler
   }
 
   const requestId = `0x${randomBytes(16).toString('hex')}` as Hex
-  const bridgeTxs = await best.adapter.transactions({ quote: bridgeQuote, depositor: user, recipient: fillRecipient, message, nativeInput: best.nativeInput, tag: requestId })
+  const bridgeTxs = await best.adapter.transactions({
+    quote: bridgeQuote,
+    depositor: user,
+    recipient: fillRecipient,
+    message,
+    nativeInput: best.nativeInput,
+    tag: requestId,
+  })
   for (const tx of bridgeTxs.transactions) transactions.push({ chainId: tx.chainId, from: tx.from, to: tx.to, data: tx.data, value: tx.value.toString() })
   explanations.push(...bridgeTxs.explanations)
   if (destinationSwap)
-    explanations[explanations.length - 1] += ` On chain ${destinationChainId} the bridge's message handler then swaps it to at least ${destinationSwap.quote.minOutputAmount ?? 0n} wei of ${tokenOut} for ${recipient} (if that swap fails, ${recipient} receives the bridged token instead).`
+    explanations[explanations.length - 1] +=
+      ` On chain ${destinationChainId} the bridge's message handler then swaps it to at least ${destinationSwap.quote.minOutputAmount ?? 0n} wei of ${tokenOut} for ${recipient} (if that swap fails, ${recipient} receives the bridged token instead).`
 
   const amountOut = destinationSwap ? destinationSwap.quote.amountOut : bridgeQuote.outputAmount
   const minAmountOut = destinationSwap ? (destinationSwap.quote.minOutputAmount ?? destinationSwap.quote.amountOut) : bridgeQuote.outputAmount
@@ -181,7 +220,21 @@ type EstimateParameters = {
   destination: ChainEngine
 }
 
-async function estimate({ adapter, route, user, recipient, tokenIn, tokenOut, amountIn, slippage, wrappedIn, wrappedOut, hasHandler, origin, destination }: EstimateParameters): Promise<Plan> {
+async function estimate({
+  adapter,
+  route,
+  user,
+  recipient,
+  tokenIn,
+  tokenOut,
+  amountIn,
+  slippage,
+  wrappedIn,
+  wrappedOut,
+  hasHandler,
+  origin,
+  destination,
+}: EstimateParameters): Promise<Plan> {
   const nativeIn = isAddressEqual(tokenIn, NATIVE_TOKEN_ADDRESS)
   const nativeInput = nativeIn && wrappedIn !== undefined && isAddressEqual(route.originToken, wrappedIn)
   const originDirect = isAddressEqual(tokenIn, route.originToken) || nativeInput
@@ -199,7 +252,8 @@ async function estimate({ adapter, route, user, recipient, tokenIn, tokenOut, am
   else kind = 'handler-swap'
   if (kind !== 'direct' && !hasHandler) throw new NoRouteFoundError(`The ${adapter.kind} bridge cannot run calls on chain ${route.destinationChainId}.`)
   let estimateOut = bridged.outputAmount
-  if (kind === 'handler-swap') estimateOut = (await destination.quote({ tokenIn: route.destinationToken, tokenOut, mode: 'sell', amount: bridged.outputAmount, slippage })).amountOut
+  if (kind === 'handler-swap')
+    estimateOut = (await destination.quote({ tokenIn: route.destinationToken, tokenOut, mode: 'sell', amount: bridged.outputAmount, slippage })).amountOut
   return { adapter, route, originDirect, nativeInput, destination: kind, estimate: estimateOut }
 }
 
@@ -240,4 +294,3 @@ function known(engine: ChainEngine, value: string, field: string): Address {
   if (!engine.token(address)) throw new InvalidTokenError(`${field}: token ${address} is not supported on chain ${engine.chainId}; see GET /v1/currencies.`)
   return address
 }
-

@@ -26,15 +26,21 @@ const MAX_CHAIN_IDS = 32
 
 /** The cross-chain API's routes: chains and currencies (info tier), quote and status (api tier). */
 export function registerCrossChainRoutes({ app, service, prefix, handle, readText }: RegisterCrossChainRoutesParameters): void {
-  app.get(`${prefix}/v1/chains`, handle({ name: 'xchain-chains', tier: 'info' }, () => ({ json: service.chains() })))
+  app.get(
+    `${prefix}/v1/chains`,
+    handle({ name: 'xchain-chains', tier: 'info' }, () => ({ json: service.chains() })),
+  )
   app.get(
     `${prefix}/v1/currencies`,
     handle({ name: 'xchain-currencies', tier: 'info' }, ({ event }) => {
       const raw = event.url.searchParams.get('chainIds')
-      if (raw === null || raw.trim() === '') throw new InvalidParametersError('chainIds is required: a comma-separated list of chain IDs, e.g. ?chainIds=999,1868.')
+      if (raw === null || raw.trim() === '')
+        throw new InvalidParametersError('chainIds is required: a comma-separated list of chain IDs, e.g. ?chainIds=999,1868.')
       const parts = raw.split(',').map((part) => part.trim())
       if (parts.length > MAX_CHAIN_IDS || parts.some((part) => !/^[1-9][0-9]{0,15}$/.test(part)))
-        throw new InvalidParametersError(`chainIds must be a comma-separated list of at most ${MAX_CHAIN_IDS} chain IDs (positive integers), got "${raw.slice(0, 60)}".`)
+        throw new InvalidParametersError(
+          `chainIds must be a comma-separated list of at most ${MAX_CHAIN_IDS} chain IDs (positive integers), got "${raw.slice(0, 60)}".`,
+        )
       return { json: service.currencies([...new Set(parts.map(Number))]) }
     }),
   )

@@ -1,4 +1,13 @@
-import { type AnySourcePlugin, type ChainEngine, createChainEngine, listPositionManagers, type PoolStateStore, type QuoteWorkers, type SourceRegistry, type TokenCache } from '@sluice/core'
+import {
+  type AnySourcePlugin,
+  type ChainEngine,
+  createChainEngine,
+  listPositionManagers,
+  type PoolStateStore,
+  type QuoteWorkers,
+  type SourceRegistry,
+  type TokenCache,
+} from '@sluice/core'
 import type { Logger } from 'pino'
 import type { DependencyContainer } from 'tsyringe'
 import type { PublicClient } from 'viem'
@@ -38,7 +47,9 @@ export async function createEngineFromContainer({ container }: CreateEngineFromC
     store: container.resolve<PoolStateStore>(di.store),
     tokenCache: container.resolve<TokenCache>(di.tokenCache),
     onUnsupportedToken: (token) =>
-      container.resolve<Logger>(di.logger).warn({ chain: chain.chainId, token: token.address, reason: token.reason }, 'unsupported token: its pools are skipped'),
+      container
+        .resolve<Logger>(di.logger)
+        .warn({ chain: chain.chainId, token: token.address, reason: token.reason }, 'unsupported token: its pools are skipped'),
     workers,
   })
 }

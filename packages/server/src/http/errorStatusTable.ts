@@ -2,8 +2,8 @@ import { type BaseError, ChainUnavailableError, type ErrorCode, PoolNotFoundErro
 import { BridgeStatusUnavailableError, DepositNotFoundError } from '../crossChain/errors.js'
 import { EndpointNotFoundError, RateLimitedError, UnauthorizedError } from '../errors.js'
 import {
-  type AggregatorFailure,
   AggregatorCallError,
+  type AggregatorFailure,
   AggregatorNotAvailableError,
   CompetitionExpiredError,
   CompetitionNotFoundError,

@@ -1,8 +1,8 @@
+import type { ChainEngine, EngineRebalance, EngineZap } from '@sluice/core'
 import { getAddress } from 'viem'
+import type { z } from 'zod'
 import { formatAddress } from './formatAddress.js'
 import { formatTransaction } from './formatTransaction.js'
-import type { z } from 'zod'
-import type { ChainEngine, EngineRebalance, EngineZap } from '@sluice/core'
 import type { rebalanceResponseSchema, zapResponseSchema } from './schemas.js'
 
 export type FormatLiquidityResponseParameters = {
@@ -22,7 +22,13 @@ export function formatLiquidityResponse({ result, userAddress, slippage, engine 
   const common = {
     poolAddress: formatAddress(quote.poolAddress),
     slippage,
-    tokens: quote.tokens.map((token) => ({ address: formatAddress(token.address), symbol: token.symbol, name: token.name, decimals: token.decimals, priceUsd: token.priceUsd })),
+    tokens: quote.tokens.map((token) => ({
+      address: formatAddress(token.address),
+      symbol: token.symbol,
+      name: token.name,
+      decimals: token.decimals,
+      priceUsd: token.priceUsd,
+    })),
     swaps: quote.routes.flatMap((route) =>
       route.paths.flatMap((path) =>
         path.steps.map((step) => ({
@@ -53,7 +59,8 @@ export function formatLiquidityResponse({ result, userAddress, slippage, engine 
     txCostNative: result.txCostNative?.toString() ?? null,
     txCostUsd: result.txCostUsd,
   }
-  if (result.kind === 'zap') return { quote: { tokenIn: formatAddress(result.quote.tokenIn), amountIn: result.quote.amountIn.toString(), ...common }, ...transactionFields }
+  if (result.kind === 'zap')
+    return { quote: { tokenIn: formatAddress(result.quote.tokenIn), amountIn: result.quote.amountIn.toString(), ...common }, ...transactionFields }
   return {
     quote: {
       positionId: result.quote.positionId.toString(),

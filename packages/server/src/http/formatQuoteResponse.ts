@@ -1,5 +1,5 @@
-import type { z } from 'zod'
 import type { ChainEngine, EngineQuote } from '@sluice/core'
+import type { z } from 'zod'
 import { formatAddress } from './formatAddress.js'
 import type { quoteResponseSchema } from './schemas.js'
 

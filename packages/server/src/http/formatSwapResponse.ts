@@ -1,6 +1,6 @@
+import type { ChainEngine, EngineSwap } from '@sluice/core'
 import { getAddress } from 'viem'
 import type { z } from 'zod'
-import type { ChainEngine, EngineSwap } from '@sluice/core'
 import { formatQuoteResponse } from './formatQuoteResponse.js'
 import { formatTransaction } from './formatTransaction.js'
 import type { swapResponseSchema } from './schemas.js'

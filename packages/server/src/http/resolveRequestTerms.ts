@@ -1,6 +1,6 @@
+import type { ChainEngine, PartnerFee } from '@sluice/core'
 import { InvalidParametersError, UnknownSourceError } from '@sluice/core'
 import type { ApiKeyEntry } from '../auth/ApiKeyEntry.js'
-import type { ChainEngine, PartnerFee } from '@sluice/core'
 
 export type ResolveRequestTermsParameters = {
   request: { partnerFeeBps?: number | undefined; includedSources?: number[] | null | undefined; excludedSources?: number[] | null | undefined }

@@ -17,26 +17,31 @@ const amount = z
   .refine((value) => BigInt(value) > 0n, 'Amount must be greater than zero.')
   .refine((value) => BigInt(value) <= maxUint256, 'Amount must fit in uint256.')
   .meta({ description: 'Amount in the smallest token unit (wei), as a decimal string.', examples: ['1000000000000000000'] })
-const sourceIds = z.array(z.int().min(0).max(2 ** 31 - 1)).max(256)
+const sourceIds = z
+  .array(
+    z
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1),
+  )
+  .max(256)
 
-export const quoteRequestSchema = z
-  .object({
-    tokenIn: address.meta({ description: 'Token sold; the native token is 0xeeee…eeee.' }),
-    tokenOut: address.meta({ description: 'Token bought.' }),
-    amountIn: amount.nullish().meta({ description: 'Sell mode: exact input in wei. Exactly one of amountIn/amountOut.' }),
-    amountOut: amount.nullish().meta({ description: 'Buy mode: exact output in wei. Exactly one of amountIn/amountOut.' }),
-    slippage: z.number().min(0).max(0.5).default(0.005).meta({ description: 'Tolerance as a fraction (0.01 = 1%), from 0 to 0.5; default 0.005.' }),
-    partnerFeeBps: z.int().min(0).max(100).optional().meta({ description: 'Partner fee in basis points (max 100); needs an API key.' }),
-    includedSources: sourceIds.nullish().meta({ description: 'Route only through these source IDs.' }),
-    excludedSources: sourceIds.nullish().meta({ description: 'Never route through these source IDs.' }),
-  })
+export const quoteRequestSchema = z.object({
+  tokenIn: address.meta({ description: 'Token sold; the native token is 0xeeee…eeee.' }),
+  tokenOut: address.meta({ description: 'Token bought.' }),
+  amountIn: amount.nullish().meta({ description: 'Sell mode: exact input in wei. Exactly one of amountIn/amountOut.' }),
+  amountOut: amount.nullish().meta({ description: 'Buy mode: exact output in wei. Exactly one of amountIn/amountOut.' }),
+  slippage: z.number().min(0).max(0.5).default(0.005).meta({ description: 'Tolerance as a fraction (0.01 = 1%), from 0 to 0.5; default 0.005.' }),
+  partnerFeeBps: z.int().min(0).max(100).optional().meta({ description: 'Partner fee in basis points (max 100); needs an API key.' }),
+  includedSources: sourceIds.nullish().meta({ description: 'Route only through these source IDs.' }),
+  excludedSources: sourceIds.nullish().meta({ description: 'Never route through these source IDs.' }),
+})
 requestSchemas.add(quoteRequestSchema, { id: 'QuoteRequest' })
 
-export const swapRequestSchema = quoteRequestSchema
-  .extend({
-    userAddress: address.meta({ description: 'Wallet that executes the swap (sender and recipient).' }),
-    approveMax: z.boolean().default(false).meta({ description: 'Approve an unlimited amount instead of the exact input.' }),
-  })
+export const swapRequestSchema = quoteRequestSchema.extend({
+  userAddress: address.meta({ description: 'Wallet that executes the swap (sender and recipient).' }),
+  approveMax: z.boolean().default(false).meta({ description: 'Approve an unlimited amount instead of the exact input.' }),
+})
 requestSchemas.add(swapRequestSchema, { id: 'SwapRequest' })
 
 const errorResponseSchema = z.object({
@@ -62,7 +67,9 @@ const swapStepSchema = z.object({
     .regex(/^0x([0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/)
     .meta({ description: 'Pool contract; for a singleton DEX (Uniswap V4) the 32-byte pool ID.' }),
   dexName: z.string(),
-  poolFee: z.number().meta({ description: 'The pool\'s swap fee at the quoted state, as a fraction (0.003 = 0.3%); dynamic-fee pools report their current fee.' }),
+  poolFee: z
+    .number()
+    .meta({ description: "The pool's swap fee at the quoted state, as a fraction (0.003 = 0.3%); dynamic-fee pools report their current fee." }),
   tokenIn: address,
   tokenOut: address,
   amountIn: weiString,
@@ -86,15 +93,17 @@ export const quoteResponseSchema = z.object({
   slippage: z.number(),
   tokens: z.array(tokenInfoSchema),
   swaps: z.array(swapStepSchema),
-  sourcesAndSinks: z
-    .array(z.tuple([address, weiString]))
-    .meta({ description: 'Token and amount; negative = the user spends, positive = the user receives.' }),
+  sourcesAndSinks: z.array(z.tuple([address, weiString])).meta({ description: 'Token and amount; negative = the user spends, positive = the user receives.' }),
   blockNumber: z.int().min(0),
   maxInputAmount: weiString.nullable().optional().meta({ description: 'Buy mode: most the user spends after slippage.' }),
   minOutputAmount: weiString.nullable().optional().meta({ description: 'Sell mode: least the user receives after slippage.' }),
   partnerFee: partnerFeeInfoSchema.nullable().optional(),
   partnerId: z.int().min(0).nullable().optional(),
-  priceImpactPct: z.number().nullable().optional().meta({ description: 'Loss against the spot price, in percent (0.12 = 0.12%), LP fees included; null when no price is known.' }),
+  priceImpactPct: z
+    .number()
+    .nullable()
+    .optional()
+    .meta({ description: 'Loss against the spot price, in percent (0.12 = 0.12%), LP fees included; null when no price is known.' }),
 })
 responseSchemas.add(quoteResponseSchema, { id: 'QuoteResponse' })
 
@@ -103,14 +112,10 @@ const transactionSchema = z.object({
   data: z.string().regex(/^0x[0-9a-fA-F]*$/),
   value: weiString,
   from: address,
-  gas: z
-    .string()
-    .regex(/^\d+$/)
-    .optional()
-    .meta({
-      description:
-        'Gas limit to send it with: the estimate on the latest block plus a quarter plus 20,000 (a later block can cost more: a pool oracle write, a crossed tick). Absent when the transaction cannot be simulated before earlier ones are mined; the wallet then estimates it.',
-    }),
+  gas: z.string().regex(/^\d+$/).optional().meta({
+    description:
+      'Gas limit to send it with: the estimate on the latest block plus a quarter plus 20,000 (a later block can cost more: a pool oracle write, a crossed tick). Absent when the transaction cannot be simulated before earlier ones are mined; the wallet then estimates it.',
+  }),
 })
 responseSchemas.add(transactionSchema, { id: 'Transaction' })
 
@@ -169,7 +174,15 @@ export const zapRequestSchema = z.object({
   stake: z.boolean().default(false).meta({ description: 'Deposit and stake the new position in the pool’s active incentive (where configured).' }),
   approveMax: z.boolean().default(false).meta({ description: 'Approve an unlimited amount instead of amountIn.' }),
   constraints: z
-    .array(z.tuple([address, z.string().max(80).regex(/^[0-9]+$/, 'Expected a decimal amount in wei.')]))
+    .array(
+      z.tuple([
+        address,
+        z
+          .string()
+          .max(80)
+          .regex(/^[0-9]+$/, 'Expected a decimal amount in wei.'),
+      ]),
+    )
     .max(2)
     .nullish()
     .meta({ description: 'Pairs [pool token, minimum amount in wei]: the least of that token the position must take; enforced on chain.' }),

@@ -1,7 +1,7 @@
+import type { ChainEngine, EngineQuoteParameters, PartnerFee } from '@sluice/core'
 import { InvalidParametersError, InvalidTokenError, UnknownSourceError } from '@sluice/core'
 import { type Address, getAddress } from 'viem'
 import type { z } from 'zod'
-import type { ChainEngine, EngineQuoteParameters, PartnerFee } from '@sluice/core'
 import type { ApiKeyEntry } from '../auth/ApiKeyEntry.js'
 import type { quoteRequestSchema } from './schemas.js'
 
@@ -24,8 +24,7 @@ export function toEngineQuoteParameters({ request, engine, apiKey }: ToEngineQuo
   const tokenOut = knownToken(engine, request.tokenOut, 'tokenOut')
   if (tokenIn === tokenOut) throw new InvalidParametersError('tokenIn and tokenOut are the same token.')
   for (const id of [...(request.includedSources ?? []), ...(request.excludedSources ?? [])])
-    if (!engine.sources().some((source) => source.id === id))
-      throw new UnknownSourceError({ id, details: `See GET /${engine.chainId}/v1/sources.` })
+    if (!engine.sources().some((source) => source.id === id)) throw new UnknownSourceError({ id, details: `See GET /${engine.chainId}/v1/sources.` })
   let partnerFee: PartnerFee | undefined
   if (request.partnerFeeBps !== undefined) {
     if (!apiKey) throw new InvalidParametersError('partnerFeeBps needs an API key (Authorization: Bearer <key>).')

@@ -1,7 +1,7 @@
+import type { ChainEngine, EngineRebalanceParameters } from '@sluice/core'
 import { getAddress } from 'viem'
 import type { z } from 'zod'
 import type { ApiKeyEntry } from '../auth/ApiKeyEntry.js'
-import type { ChainEngine, EngineRebalanceParameters } from '@sluice/core'
 import { resolveRequestTerms } from './resolveRequestTerms.js'
 import type { rebalanceRequestSchema } from './schemas.js'
 

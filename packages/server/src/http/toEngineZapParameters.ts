@@ -1,8 +1,8 @@
+import type { ChainEngine, EngineZapParameters } from '@sluice/core'
 import { InvalidTokenError } from '@sluice/core'
 import { getAddress } from 'viem'
 import type { z } from 'zod'
 import type { ApiKeyEntry } from '../auth/ApiKeyEntry.js'
-import type { ChainEngine, EngineZapParameters } from '@sluice/core'
 import { resolveRequestTerms } from './resolveRequestTerms.js'
 import type { zapRequestSchema } from './schemas.js'
 

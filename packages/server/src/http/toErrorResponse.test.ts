@@ -46,7 +46,11 @@ test('each error becomes its documented status and code', () => {
     [new BridgeStatusUnavailableError('a chain did not answer'), 503, 'INTERNAL_ERROR'],
   ]
   for (const [error, status, code] of cases) expect(toErrorResponse({ error })).toMatchObject({ status, body: { error: code } })
-  expect(toErrorResponse({ error: new RateLimitedError({ retryAfterSeconds: 12, limit: 60 }) }).headers).toMatchObject({ 'Retry-After': '12', 'RateLimit-Limit': '60', 'X-RateLimit-Reset': '12' })
+  expect(toErrorResponse({ error: new RateLimitedError({ retryAfterSeconds: 12, limit: 60 }) }).headers).toMatchObject({
+    'Retry-After': '12',
+    'RateLimit-Limit': '60',
+    'X-RateLimit-Reset': '12',
+  })
 })
 
 test('a foreign error is a 500 with a generic message, never its own text or stack', () => {
@@ -60,7 +64,9 @@ test('details join the short message, without the stack', () => {
 })
 
 test('an unavailable chain does not tell the client about its RPC node', () => {
-  const answer = toErrorResponse({ error: new ChainUnavailableError({ chainId: 1868, details: 'connect ECONNREFUSED 10.0.0.7:8545 (https://rpc.example/key)' }) })
+  const answer = toErrorResponse({
+    error: new ChainUnavailableError({ chainId: 1868, details: 'connect ECONNREFUSED 10.0.0.7:8545 (https://rpc.example/key)' }),
+  })
   expect(answer.body).toEqual({ error: 'INTERNAL_ERROR', message: 'Chain 1868 is unavailable. Retry shortly.' })
 })
 
@@ -95,15 +101,26 @@ test('every 503 asks to retry, in every API', () => {
       expect(answer.headers).toEqual({ 'Retry-After': '1' })
       expect(answer.body.message).toMatch(/Retry shortly\.$/)
     }
-  expect(toErrorResponse({ error: new CompetitionStoreUnavailableError(), api: 'meta' }).body.message).toBe('The competition store is unavailable. Retry shortly.')
+  expect(toErrorResponse({ error: new CompetitionStoreUnavailableError(), api: 'meta' }).body.message).toBe(
+    'The competition store is unavailable. Retry shortly.',
+  )
 })
 
 test('messages are cut to 500 characters in every API', () => {
   const reason = 'x'.repeat(2_000)
-  for (const api of ['aggregator', 'meta'] as const) expect(toErrorResponse({ error: new AggregatorCallError({ aggregator: 'a', failure: 'failed', reason }), api }).body.message).toHaveLength(500)
+  for (const api of ['aggregator', 'meta'] as const)
+    expect(toErrorResponse({ error: new AggregatorCallError({ aggregator: 'a', failure: 'failed', reason }), api }).body.message).toHaveLength(500)
 })
 
 test('a request h3 rejects itself is a 4xx INVALID_PARAMETERS; its other errors are a generic 500', () => {
-  expect(toErrorResponse({ error: new HTTPError({ status: 400, message: 'bad URL' }) })).toEqual({ status: 400, body: { error: 'INVALID_PARAMETERS', message: 'Malformed request.' }, headers: {} })
-  expect(toErrorResponse({ error: new HTTPError({ status: 502, message: 'upstream' }) })).toEqual({ status: 500, body: { error: 'INTERNAL_ERROR', message: 'Internal server error.' }, headers: {} })
+  expect(toErrorResponse({ error: new HTTPError({ status: 400, message: 'bad URL' }) })).toEqual({
+    status: 400,
+    body: { error: 'INVALID_PARAMETERS', message: 'Malformed request.' },
+    headers: {},
+  })
+  expect(toErrorResponse({ error: new HTTPError({ status: 502, message: 'upstream' }) })).toEqual({
+    status: 500,
+    body: { error: 'INTERNAL_ERROR', message: 'Internal server error.' },
+    headers: {},
+  })
 })

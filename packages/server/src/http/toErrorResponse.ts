@@ -20,7 +20,9 @@ export type ToErrorResponseReturnType = {
 const MAX_MESSAGE = 500
 
 const covers = (row: ErrorStatusRow, error: BaseError) =>
-  'code' in row ? row.code === error.code : error instanceof row.error && (row.failure === undefined || (error instanceof AggregatorCallError && error.failure === row.failure))
+  'code' in row
+    ? row.code === error.code
+    : error instanceof row.error && (row.failure === undefined || (error instanceof AggregatorCallError && error.failure === row.failure))
 
 /**
  * The one place errors become HTTP answers, for the three APIs: `{ error, message }` with the

@@ -72,8 +72,7 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
   const load = async (competitionId: string) => {
     const entry = await store.get(competitionId)
     if (!entry) throw new CompetitionNotFoundError({ competitionId })
-    if (Date.now() >= Date.parse(entry.competition.expiresAt))
-      throw new CompetitionExpiredError({ competitionId, expiresAt: entry.competition.expiresAt })
+    if (Date.now() >= Date.parse(entry.competition.expiresAt)) throw new CompetitionExpiredError({ competitionId, expiresAt: entry.competition.expiresAt })
     return entry
   }
   const parseQuery = (query: Record<string, string>) => {
@@ -209,12 +208,24 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
       const stored = quotes.find((quote) => quote.aggregator === aggregator)
       if (!stored) throw new QuoteNotFoundError({ aggregator })
       const order = orderOf(competition)
-      const quote = { amountOut: BigInt(stored.amountOut), gasEstimate: stored.gasEstimate === null ? null : BigInt(stored.gasEstimate), swapData: stored.swapData }
+      const quote = {
+        amountOut: BigInt(stored.amountOut),
+        gasEstimate: stored.gasEstimate === null ? null : BigInt(stored.gasEstimate),
+        swapData: stored.swapData,
+      }
       const swap = await call(aggregator, (signal) => adapter.swap({ ...order, quote, signal }))
       const least = minAmountOut({ amountOut: quote.amountOut, slippage: competition.slippage })
       if (swap.amountOut < least) throw new QuoteOutdatedError({ aggregator, amountOut: swap.amountOut, minAmountOut: least })
       const chain = chainOf.get(competition.chainId) as MetaChain
-      await simulateAggregatorSwap({ client: chain.client, chainId: chain.chainId, aggregator, user: order.userAddress, tokenIn: order.tokenIn, amountIn: order.amountIn, transaction: swap })
+      await simulateAggregatorSwap({
+        client: chain.client,
+        chainId: chain.chainId,
+        aggregator,
+        user: order.userAddress,
+        tokenIn: order.tokenIn,
+        amountIn: order.amountIn,
+        transaction: swap,
+      })
       return {
         aggregator,
         tokenIn: formatAddress(competition.tokenIn),

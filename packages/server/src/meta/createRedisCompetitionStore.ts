@@ -53,7 +53,11 @@ export function createRedisCompetitionStore({ redis, retentionMs, keyPrefix = 's
       run(async () => {
         const stored = await redis.get(key(competitionId))
         if (stored === null) return
-        await redis.multi().hset(quotesKey(competitionId), quote.aggregator, JSON.stringify(quote)).pexpireat(quotesKey(competitionId), dropAt(JSON.parse(stored) as Competition)).exec()
+        await redis
+          .multi()
+          .hset(quotesKey(competitionId), quote.aggregator, JSON.stringify(quote))
+          .pexpireat(quotesKey(competitionId), dropAt(JSON.parse(stored) as Competition))
+          .exec()
       }),
     deleteQuote: (competitionId, aggregator) =>
       run(async () => {

@@ -38,7 +38,12 @@ export function createServerMetaAggregator({ config, chains, engines, plugins, r
       multicall3: chainConfig.multicall3,
     }
   })
-  const aggregatorChains: AggregatorChainContext[] = contexts.map(({ chainId, client, wrappedNative, multicall3 }) => ({ chainId, client, wrappedNative, multicall3 }))
+  const aggregatorChains: AggregatorChainContext[] = contexts.map(({ chainId, client, wrappedNative, multicall3 }) => ({
+    chainId,
+    client,
+    wrappedNative,
+    multicall3,
+  }))
   const adapters = config.meta.includeSelf ? [createSluiceAggregator({ engines })] : []
   for (const entry of config.meta.aggregators) {
     const plugin = plugins.find((candidate) => candidate.name === entry.plugin)
@@ -48,7 +53,10 @@ export function createServerMetaAggregator({ config, chains, engines, plugins, r
       adapter = plugin.createAdapter({ config: plugin.parseConfig(entry.config ?? {}), chains: aggregatorChains })
     } catch (cause) {
       if (cause instanceof InvalidConfigError) throw cause
-      throw new InvalidConfigError(`Invalid config of aggregator ${entry.name ?? entry.plugin}.`, { cause, details: cause instanceof Error ? cause.message : undefined })
+      throw new InvalidConfigError(`Invalid config of aggregator ${entry.name ?? entry.plugin}.`, {
+        cause,
+        details: cause instanceof Error ? cause.message : undefined,
+      })
     }
     adapters.push(entry.name ? { ...adapter, name: entry.name } : adapter)
   }

@@ -42,7 +42,10 @@ export class CompetitionExpiredError extends MetaError {
 export class AggregatorNotAvailableError extends MetaError {
   override name = 'AggregatorNotAvailableError'
   constructor({ aggregator, available, ...rest }: { aggregator: string; available: readonly string[] } & Params) {
-    super(`Aggregator "${aggregator.slice(0, 64)}" is not available in this competition; available: ${available.join(', ') || 'none'}.`, { ...rest, code: 'INVALID_PARAMETERS' })
+    super(`Aggregator "${aggregator.slice(0, 64)}" is not available in this competition; available: ${available.join(', ') || 'none'}.`, {
+      ...rest,
+      code: 'INVALID_PARAMETERS',
+    })
   }
 }
 

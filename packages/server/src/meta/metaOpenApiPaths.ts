@@ -18,11 +18,23 @@ export function metaOpenApiPaths(): Record<string, Record<string, unknown>> {
       'Aggregator "paraswap" is not available in this competition; available: sluice, direct-dex.',
     ),
     '401': error('Invalid API key (UNAUTHORIZED); a request without a key is fine.', 'UNAUTHORIZED', 'Invalid API key.'),
-    '429': error('Rate limit exceeded (RATE_LIMITED): 20 requests per minute without a key, 10x with one; see Retry-After.', 'RATE_LIMITED', 'Rate limit exceeded; retry in 12 s.'),
-    '503': error('The competition store (Redis) does not answer (SERVICE_UNAVAILABLE); retry.', 'SERVICE_UNAVAILABLE', 'The competition store is unavailable. Retry shortly.'),
+    '429': error(
+      'Rate limit exceeded (RATE_LIMITED): 20 requests per minute without a key, 10x with one; see Retry-After.',
+      'RATE_LIMITED',
+      'Rate limit exceeded; retry in 12 s.',
+    ),
+    '503': error(
+      'The competition store (Redis) does not answer (SERVICE_UNAVAILABLE); retry.',
+      'SERVICE_UNAVAILABLE',
+      'The competition store is unavailable. Retry shortly.',
+    ),
   }
   const lifecycle = {
-    '404': error('Unknown competition (COMPETITION_NOT_FOUND); create a new one.', 'COMPETITION_NOT_FOUND', 'Competition 0f6e2c1a not found; create a new one with POST /competitions.'),
+    '404': error(
+      'Unknown competition (COMPETITION_NOT_FOUND); create a new one.',
+      'COMPETITION_NOT_FOUND',
+      'Competition 0f6e2c1a not found; create a new one with POST /competitions.',
+    ),
     '410': error(
       'The competition expired (COMPETITION_EXPIRED); create a new one and retry.',
       'COMPETITION_EXPIRED',
@@ -30,8 +42,22 @@ export function metaOpenApiPaths(): Record<string, Record<string, unknown>> {
     ),
   }
   const query = [
-    { name: 'aggregator', in: 'query', required: true, description: 'One of the competition’s availableAggregators.', schema: { type: 'string' }, example: examples.quote.aggregator },
-    { name: 'competitionId', in: 'query', required: true, description: 'From POST /competitions.', schema: { type: 'string' }, example: examples.competition.competitionId },
+    {
+      name: 'aggregator',
+      in: 'query',
+      required: true,
+      description: 'One of the competition’s availableAggregators.',
+      schema: { type: 'string' },
+      example: examples.quote.aggregator,
+    },
+    {
+      name: 'competitionId',
+      in: 'query',
+      required: true,
+      description: 'From POST /competitions.',
+      schema: { type: 'string' },
+      example: examples.competition.competitionId,
+    },
   ]
   const upstream = {
     '422': error(
@@ -40,7 +66,11 @@ export function metaOpenApiPaths(): Record<string, Record<string, unknown>> {
       'Aggregator direct-dex: no pool joins the tokens.',
     ),
     '502': error('The aggregator failed (AGGREGATOR_FAILED); it is left out of the results.', 'AGGREGATOR_FAILED', 'Aggregator kyberswap: answered HTTP 500.'),
-    '504': error('The aggregator did not answer in time (AGGREGATOR_TIMEOUT); it is left out of the results.', 'AGGREGATOR_TIMEOUT', 'Aggregator kyberswap: Aggregator kyberswap did not answer within 5000 ms.'),
+    '504': error(
+      'The aggregator did not answer in time (AGGREGATOR_TIMEOUT); it is left out of the results.',
+      'AGGREGATOR_TIMEOUT',
+      'Aggregator kyberswap: Aggregator kyberswap did not answer within 5000 ms.',
+    ),
   }
   return {
     '/competitions': {
@@ -50,17 +80,24 @@ export function metaOpenApiPaths(): Record<string, Record<string, unknown>> {
         operationId: 'createCompetition',
         tags: ['meta aggregator'],
         security: [{}, { bearer: [] }],
-        requestBody: { required: true, content: { 'application/json': { schema: ref('CreateCompetitionRequest'), example: examples.createCompetitionRequest } } },
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: ref('CreateCompetitionRequest'), example: examples.createCompetitionRequest } },
+        },
         responses: {
           '200': json('Competition', 'The competition', examples.competition),
           ...common,
-          '400': error('Invalid parameters (INVALID_PARAMETERS), e.g. a chain not in meta.chains or tokenIn = tokenOut.', 'INVALID_PARAMETERS', 'tokenIn and tokenOut are the same token.'),
+          '400': error(
+            'Invalid parameters (INVALID_PARAMETERS), e.g. a chain not in meta.chains or tokenIn = tokenOut.',
+            'INVALID_PARAMETERS',
+            'tokenIn and tokenOut are the same token.',
+          ),
         },
       },
     },
     '/quotes': {
       post: {
-        summary: "Ask one aggregator for its quote",
+        summary: 'Ask one aggregator for its quote',
         description: 'No body. Ask several aggregators in parallel if you like; each answers (or fails) on its own.',
         operationId: 'quoteAggregator',
         tags: ['meta aggregator'],
@@ -74,8 +111,23 @@ export function metaOpenApiPaths(): Record<string, Record<string, unknown>> {
         summary: 'The quotes of a competition, best first',
         operationId: 'competitionResults',
         tags: ['meta aggregator'],
-        parameters: [{ name: 'id', in: 'path', required: true, description: 'The competitionId.', schema: { type: 'string' }, example: examples.competition.competitionId }],
-        responses: { '200': json('CompetitionResults', 'Ranked quotes', examples.results), '401': common['401'], '429': common['429'], '503': common['503'], ...lifecycle },
+        parameters: [
+          {
+            name: 'id',
+            in: 'path',
+            required: true,
+            description: 'The competitionId.',
+            schema: { type: 'string' },
+            example: examples.competition.competitionId,
+          },
+        ],
+        responses: {
+          '200': json('CompetitionResults', 'Ranked quotes', examples.results),
+          '401': common['401'],
+          '429': common['429'],
+          '503': common['503'],
+          ...lifecycle,
+        },
       },
     },
     '/swap': {

@@ -69,7 +69,7 @@ export const aggregatorQuoteResponseSchema = z.object({
   amountIn: wei,
   amountOut: wei.meta({ description: "Expected output after the aggregator's fees, before slippage (wei)." }),
   minAmountOut: wei.meta({ description: "amountOut less the competition's slippage: the least the swap accepts." }),
-  gasEstimate: wei.nullable().meta({ description: "Gas units of the swap as the aggregator estimates them; null when it gives none." }),
+  gasEstimate: wei.nullable().meta({ description: 'Gas units of the swap as the aggregator estimates them; null when it gives none.' }),
   competitionId: z.string(),
 })
 responseSchemas.add(aggregatorQuoteResponseSchema, { id: 'AggregatorQuote' })

@@ -1,7 +1,6 @@
 import { ChainUnavailableError, findStorageSlot, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import {
   type Address,
-  BaseError as ViemError,
   decodeErrorResult,
   encodeFunctionData,
   erc20Abi,
@@ -12,6 +11,7 @@ import {
   type StateOverride,
   TimeoutError,
   toHex,
+  BaseError as ViemError,
 } from 'viem'
 import { SwapSimulationFailedError } from './metaErrors.js'
 
@@ -31,7 +31,15 @@ export type SimulateAggregatorSwapParameters = {
  * token's balance and allowance slots, found by probing; native sells get the balance). A revert
  * throws `SwapSimulationFailedError`; a node that does not answer, `ChainUnavailableError`.
  */
-export async function simulateAggregatorSwap({ client, chainId, aggregator, user, tokenIn, amountIn, transaction }: SimulateAggregatorSwapParameters): Promise<void> {
+export async function simulateAggregatorSwap({
+  client,
+  chainId,
+  aggregator,
+  user,
+  tokenIn,
+  amountIn,
+  transaction,
+}: SimulateAggregatorSwapParameters): Promise<void> {
   const stateOverride: StateOverride = []
   try {
     if (isAddressEqual(tokenIn, NATIVE_TOKEN_ADDRESS)) {

@@ -5,548 +5,515 @@
  */
 export const aggregatorExamples = {
   chains: {
-  "meta": {
-    "chains": [
-      {
-        "chainId": 999,
-        "name": "HyperEVM"
-      },
-      {
-        "chainId": 1868,
-        "name": "Soneium"
-      }
-    ]
+    meta: {
+      chains: [
+        {
+          chainId: 999,
+          name: 'HyperEVM',
+        },
+        {
+          chainId: 1868,
+          name: 'Soneium',
+        },
+      ],
+    },
+    serviceAg: {
+      chains: [
+        {
+          chainId: 999,
+          name: 'HyperEVM',
+        },
+        {
+          chainId: 1868,
+          name: 'Soneium',
+        },
+      ],
+    },
   },
-  "serviceAg": {
-    "chains": [
-      {
-        "chainId": 999,
-        "name": "HyperEVM"
-      },
-      {
-        "chainId": 1868,
-        "name": "Soneium"
-      }
-    ]
-  }
-},
   sources: {
-  "chainId": 999,
-  "sources": [
-    {
-      "id": 1,
-      "name": "UniswapV2",
-      "description": "Uniswap V2 constant-product pools, 0.3% fee (fixture deployment)."
-    },
-    {
-      "id": 2,
-      "name": "ForkSwapV2",
-      "description": "A Uniswap V2 fork: its own factory and router (fixture deployment)."
-    },
-    {
-      "id": 3,
-      "name": "UniswapV3",
-      "description": "Uniswap V3 concentrated liquidity, fee tiers 0.01% to 1% (fixture deployment)."
-    },
-    {
-      "id": 4,
-      "name": "ForkSwapV3",
-      "description": "A Uniswap V3 fork: its own factory, position manager and routers (fixture deployment)."
-    },
-    {
-      "id": 5,
-      "name": "HyperSwapV3",
-      "description": "A Uniswap V3 fork whose pools call hyperswapV3SwapCallback, as HyperSwap V3 does (fixture deployment)."
-    },
-    {
-      "id": 6,
-      "name": "UniswapV4",
-      "description": "Uniswap V4 singleton PoolManager, hookless pools (fixture deployment)."
-    },
-    {
-      "id": 7,
-      "name": "AlgebraIntegral",
-      "description": "Algebra Integral concentrated liquidity with per-pool dynamic fees (fixture deployment)."
-    }
-  ]
-},
+    chainId: 999,
+    sources: [
+      {
+        id: 1,
+        name: 'UniswapV2',
+        description: 'Uniswap V2 constant-product pools, 0.3% fee (fixture deployment).',
+      },
+      {
+        id: 2,
+        name: 'ForkSwapV2',
+        description: 'A Uniswap V2 fork: its own factory and router (fixture deployment).',
+      },
+      {
+        id: 3,
+        name: 'UniswapV3',
+        description: 'Uniswap V3 concentrated liquidity, fee tiers 0.01% to 1% (fixture deployment).',
+      },
+      {
+        id: 4,
+        name: 'ForkSwapV3',
+        description: 'A Uniswap V3 fork: its own factory, position manager and routers (fixture deployment).',
+      },
+      {
+        id: 5,
+        name: 'HyperSwapV3',
+        description: 'A Uniswap V3 fork whose pools call hyperswapV3SwapCallback, as HyperSwap V3 does (fixture deployment).',
+      },
+      {
+        id: 6,
+        name: 'UniswapV4',
+        description: 'Uniswap V4 singleton PoolManager, hookless pools (fixture deployment).',
+      },
+      {
+        id: 7,
+        name: 'AlgebraIntegral',
+        description: 'Algebra Integral concentrated liquidity with per-pool dynamic fees (fixture deployment).',
+      },
+    ],
+  },
   tokens: {
-  "chainId": 999,
-  "tokens": [
-    {
-      "address": "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee",
-      "symbol": "HYPE",
-      "name": "HYPE",
-      "decimals": 18,
-      "priceUsd": 39.99999997766348
-    },
-    {
-      "address": "0x5555555555555555555555555555555555555555",
-      "symbol": "WHYPE",
-      "name": "Wrapped HYPE",
-      "decimals": 18,
-      "priceUsd": 39.99999997766348
-    },
-    {
-      "address": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-      "symbol": "USDT0",
-      "name": "USDT0",
-      "decimals": 6,
-      "priceUsd": 1
-    },
-    {
-      "address": "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9",
-      "symbol": "UBTC",
-      "name": "Unit Bitcoin",
-      "decimals": 8,
-      "priceUsd": 100000.000000005
-    }
-  ]
-},
+    chainId: 999,
+    tokens: [
+      {
+        address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+        symbol: 'HYPE',
+        name: 'HYPE',
+        decimals: 18,
+        priceUsd: 39.99999997766348,
+      },
+      {
+        address: '0x5555555555555555555555555555555555555555',
+        symbol: 'WHYPE',
+        name: 'Wrapped HYPE',
+        decimals: 18,
+        priceUsd: 39.99999997766348,
+      },
+      {
+        address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        symbol: 'USDT0',
+        name: 'USDT0',
+        decimals: 6,
+        priceUsd: 1,
+      },
+      {
+        address: '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
+        symbol: 'UBTC',
+        name: 'Unit Bitcoin',
+        decimals: 8,
+        priceUsd: 100000.000000005,
+      },
+    ],
+  },
   quoteSellRequest: {
-  "tokenIn": "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee",
-  "tokenOut": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-  "amountIn": "1000000000000000000",
-  "slippage": 0.005
-},
+    tokenIn: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+    tokenOut: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    amountIn: '1000000000000000000',
+    slippage: 0.005,
+  },
   quoteBuyRequest: {
-  "tokenIn": "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee",
-  "tokenOut": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-  "amountOut": "100000000"
-},
+    tokenIn: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+    tokenOut: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    amountOut: '100000000',
+  },
   quoteSell: {
-  "tokenIn": "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee",
-  "tokenOut": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-  "amountIn": "1000000000000000000",
-  "amountOut": "39979985",
-  "slippage": 0.005,
-  "tokens": [
-    {
-      "address": "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee",
-      "symbol": "HYPE",
-      "name": "HYPE",
-      "decimals": 18,
-      "priceUsd": 39.99999997766348
-    },
-    {
-      "address": "0x5555555555555555555555555555555555555555",
-      "symbol": "WHYPE",
-      "name": "Wrapped HYPE",
-      "decimals": 18,
-      "priceUsd": 39.99999997766348
-    },
-    {
-      "address": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-      "symbol": "USDT0",
-      "name": "USDT0",
-      "decimals": 6,
-      "priceUsd": 1
-    }
-  ],
-  "swaps": [
-    {
-      "poolAddress": "0x18ccD2CC4845Ac0910a3c4838ec977285350CB17",
-      "dexName": "UniswapV3",
-      "poolFee": 0.0005,
-      "tokenIn": "0x5555555555555555555555555555555555555555",
-      "tokenOut": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-      "amountIn": "1000000000000000000",
-      "amountOut": "39979985"
-    }
-  ],
-  "sourcesAndSinks": [
-    [
-      "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee",
-      "-1000000000000000000"
+    tokenIn: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+    tokenOut: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    amountIn: '1000000000000000000',
+    amountOut: '39979985',
+    slippage: 0.005,
+    tokens: [
+      {
+        address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+        symbol: 'HYPE',
+        name: 'HYPE',
+        decimals: 18,
+        priceUsd: 39.99999997766348,
+      },
+      {
+        address: '0x5555555555555555555555555555555555555555',
+        symbol: 'WHYPE',
+        name: 'Wrapped HYPE',
+        decimals: 18,
+        priceUsd: 39.99999997766348,
+      },
+      {
+        address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        symbol: 'USDT0',
+        name: 'USDT0',
+        decimals: 6,
+        priceUsd: 1,
+      },
     ],
-    [
-      "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-      "39979985"
-    ]
-  ],
-  "blockNumber": 349,
-  "maxInputAmount": null,
-  "minOutputAmount": "39780085",
-  "partnerFee": null,
-  "partnerId": null,
-  "priceImpactPct": 0.050037444186645796
-},
+    swaps: [
+      {
+        poolAddress: '0x18ccD2CC4845Ac0910a3c4838ec977285350CB17',
+        dexName: 'UniswapV3',
+        poolFee: 0.0005,
+        tokenIn: '0x5555555555555555555555555555555555555555',
+        tokenOut: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        amountIn: '1000000000000000000',
+        amountOut: '39979985',
+      },
+    ],
+    sourcesAndSinks: [
+      ['0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', '-1000000000000000000'],
+      ['0x5FbDB2315678afecb367f032d93F642f64180aa3', '39979985'],
+    ],
+    blockNumber: 349,
+    maxInputAmount: null,
+    minOutputAmount: '39780085',
+    partnerFee: null,
+    partnerId: null,
+    priceImpactPct: 0.050037444186645796,
+  },
   quoteBuy: {
-  "tokenIn": "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee",
-  "tokenOut": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-  "amountIn": "2501252889014268104",
-  "amountOut": "100000000",
-  "slippage": 0.005,
-  "tokens": [
-    {
-      "address": "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee",
-      "symbol": "HYPE",
-      "name": "HYPE",
-      "decimals": 18,
-      "priceUsd": 39.99999997766348
-    },
-    {
-      "address": "0x5555555555555555555555555555555555555555",
-      "symbol": "WHYPE",
-      "name": "Wrapped HYPE",
-      "decimals": 18,
-      "priceUsd": 39.99999997766348
-    },
-    {
-      "address": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-      "symbol": "USDT0",
-      "name": "USDT0",
-      "decimals": 6,
-      "priceUsd": 1
-    }
-  ],
-  "swaps": [
-    {
-      "poolAddress": "0x18ccD2CC4845Ac0910a3c4838ec977285350CB17",
-      "dexName": "UniswapV3",
-      "poolFee": 0.0005,
-      "tokenIn": "0x5555555555555555555555555555555555555555",
-      "tokenOut": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-      "amountIn": "2501252889014268104",
-      "amountOut": "100000000"
-    }
-  ],
-  "sourcesAndSinks": [
-    [
-      "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee",
-      "-2501252889014268104"
+    tokenIn: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+    tokenOut: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    amountIn: '2501252889014268104',
+    amountOut: '100000000',
+    slippage: 0.005,
+    tokens: [
+      {
+        address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+        symbol: 'HYPE',
+        name: 'HYPE',
+        decimals: 18,
+        priceUsd: 39.99999997766348,
+      },
+      {
+        address: '0x5555555555555555555555555555555555555555',
+        symbol: 'WHYPE',
+        name: 'Wrapped HYPE',
+        decimals: 18,
+        priceUsd: 39.99999997766348,
+      },
+      {
+        address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        symbol: 'USDT0',
+        name: 'USDT0',
+        decimals: 6,
+        priceUsd: 1,
+      },
     ],
-    [
-      "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-      "100000000"
-    ]
-  ],
-  "blockNumber": 349,
-  "maxInputAmount": "2513759153459339445",
-  "minOutputAmount": null,
-  "partnerFee": null,
-  "partnerId": null,
-  "priceImpactPct": 0.05009040164383194
-},
+    swaps: [
+      {
+        poolAddress: '0x18ccD2CC4845Ac0910a3c4838ec977285350CB17',
+        dexName: 'UniswapV3',
+        poolFee: 0.0005,
+        tokenIn: '0x5555555555555555555555555555555555555555',
+        tokenOut: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        amountIn: '2501252889014268104',
+        amountOut: '100000000',
+      },
+    ],
+    sourcesAndSinks: [
+      ['0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', '-2501252889014268104'],
+      ['0x5FbDB2315678afecb367f032d93F642f64180aa3', '100000000'],
+    ],
+    blockNumber: 349,
+    maxInputAmount: '2513759153459339445',
+    minOutputAmount: null,
+    partnerFee: null,
+    partnerId: null,
+    priceImpactPct: 0.05009040164383194,
+  },
   swapRequest: {
-  "tokenIn": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-  "tokenOut": "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee",
-  "amountIn": "1000000000",
-  "slippage": 0.01,
-  "userAddress": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
-},
+    tokenIn: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    tokenOut: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+    amountIn: '1000000000',
+    slippage: 0.01,
+    userAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  },
   swap: {
-  "userAddress": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
-  "quote": {
-    "tokenIn": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-    "tokenOut": "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee",
-    "amountIn": "1000000000",
-    "amountOut": "24987274124887757709",
-    "slippage": 0.01,
-    "tokens": [
-      {
-        "address": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-        "symbol": "USDT0",
-        "name": "USDT0",
-        "decimals": 6,
-        "priceUsd": 1
-      },
-      {
-        "address": "0x5555555555555555555555555555555555555555",
-        "symbol": "WHYPE",
-        "name": "Wrapped HYPE",
-        "decimals": 18,
-        "priceUsd": 39.99999997766348
-      },
-      {
-        "address": "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee",
-        "symbol": "HYPE",
-        "name": "HYPE",
-        "decimals": 18,
-        "priceUsd": 39.99999997766348
-      }
-    ],
-    "swaps": [
-      {
-        "poolAddress": "0x18ccD2CC4845Ac0910a3c4838ec977285350CB17",
-        "dexName": "UniswapV3",
-        "poolFee": 0.0005,
-        "tokenIn": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-        "tokenOut": "0x5555555555555555555555555555555555555555",
-        "amountIn": "1000000000",
-        "amountOut": "24987274124887757709"
-      }
-    ],
-    "sourcesAndSinks": [
-      [
-        "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-        "-1000000000"
+    userAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    quote: {
+      tokenIn: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      tokenOut: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+      amountIn: '1000000000',
+      amountOut: '24987274124887757709',
+      slippage: 0.01,
+      tokens: [
+        {
+          address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          symbol: 'USDT0',
+          name: 'USDT0',
+          decimals: 6,
+          priceUsd: 1,
+        },
+        {
+          address: '0x5555555555555555555555555555555555555555',
+          symbol: 'WHYPE',
+          name: 'Wrapped HYPE',
+          decimals: 18,
+          priceUsd: 39.99999997766348,
+        },
+        {
+          address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+          symbol: 'HYPE',
+          name: 'HYPE',
+          decimals: 18,
+          priceUsd: 39.99999997766348,
+        },
       ],
-      [
-        "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee",
-        "24987274124887757709"
-      ]
-    ],
-    "blockNumber": 349,
-    "maxInputAmount": null,
-    "minOutputAmount": "24737401383638880131",
-    "partnerFee": null,
-    "partnerId": null,
-    "priceImpactPct": 0.05090355626186094
-  },
-  "toAddress": "0xFD6D23eE2b6b136E34572fc80cbCd33E9787705e",
-  "calldata": "0xb4125d1500000000000000000000000000000000000000000000000000000000000000200000000000000000000000005fbdb2315678afecb367f032d93f642f64180aa3000000000000000000000000eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee000000000000000000000000000000000000000000000000000000003b9aca00000000000000000000000000000000000000000000000001574ce77e7a0d4f8300000000000000000000000070997970c51812dc3a010c7d01b50e0d17dc79c8000000000000000000000000000000000000000000000000000000006b0493d20000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000140000000000000000000000000000000000000000000000000000000000000006001000000000000000000000000000000000000000000000000000000003b9aca00eC827421505972a2AE9C320302d3573B42363C26002918ccd2cc4845ac0910a3c4838ec977285350cb175fbdb2315678afecb367f032d93f642f64180aa300",
-  "transactions": [
-    {
-      "to": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-      "data": "0x095ea7b3000000000000000000000000fd6d23ee2b6b136e34572fc80cbcd33e9787705e000000000000000000000000000000000000000000000000000000003b9aca00",
-      "value": "0",
-      "from": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
-      "gas": "77318"
+      swaps: [
+        {
+          poolAddress: '0x18ccD2CC4845Ac0910a3c4838ec977285350CB17',
+          dexName: 'UniswapV3',
+          poolFee: 0.0005,
+          tokenIn: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          tokenOut: '0x5555555555555555555555555555555555555555',
+          amountIn: '1000000000',
+          amountOut: '24987274124887757709',
+        },
+      ],
+      sourcesAndSinks: [
+        ['0x5FbDB2315678afecb367f032d93F642f64180aa3', '-1000000000'],
+        ['0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', '24987274124887757709'],
+      ],
+      blockNumber: 349,
+      maxInputAmount: null,
+      minOutputAmount: '24737401383638880131',
+      partnerFee: null,
+      partnerId: null,
+      priceImpactPct: 0.05090355626186094,
     },
-    {
-      "to": "0xFD6D23eE2b6b136E34572fc80cbCd33E9787705e",
-      "data": "0xb4125d1500000000000000000000000000000000000000000000000000000000000000200000000000000000000000005fbdb2315678afecb367f032d93f642f64180aa3000000000000000000000000eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee000000000000000000000000000000000000000000000000000000003b9aca00000000000000000000000000000000000000000000000001574ce77e7a0d4f8300000000000000000000000070997970c51812dc3a010c7d01b50e0d17dc79c8000000000000000000000000000000000000000000000000000000006b0493d20000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000140000000000000000000000000000000000000000000000000000000000000006001000000000000000000000000000000000000000000000000000000003b9aca00eC827421505972a2AE9C320302d3573B42363C26002918ccd2cc4845ac0910a3c4838ec977285350cb175fbdb2315678afecb367f032d93f642f64180aa300",
-      "value": "0",
-      "from": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
-      "gas": "237495"
-    }
-  ],
-  "transactionExplanations": [
-    "Approve the Sluice router 0xFD6D23eE2b6b136E34572fc80cbCd33E9787705e to spend 1000 USDT0 of USDT0.",
-    "Swap 1000 USDT0 for at least 24.737401383638880131 HYPE (expected 24.987274124887757709 HYPE) through 1 pool swap in 1 path."
-  ],
-  "txCostNative": "219851001758808",
-  "txCostUsd": 0.008794040065441613
-},
+    toAddress: '0xFD6D23eE2b6b136E34572fc80cbCd33E9787705e',
+    calldata:
+      '0xb4125d1500000000000000000000000000000000000000000000000000000000000000200000000000000000000000005fbdb2315678afecb367f032d93f642f64180aa3000000000000000000000000eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee000000000000000000000000000000000000000000000000000000003b9aca00000000000000000000000000000000000000000000000001574ce77e7a0d4f8300000000000000000000000070997970c51812dc3a010c7d01b50e0d17dc79c8000000000000000000000000000000000000000000000000000000006b0493d20000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000140000000000000000000000000000000000000000000000000000000000000006001000000000000000000000000000000000000000000000000000000003b9aca00eC827421505972a2AE9C320302d3573B42363C26002918ccd2cc4845ac0910a3c4838ec977285350cb175fbdb2315678afecb367f032d93f642f64180aa300',
+    transactions: [
+      {
+        to: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        data: '0x095ea7b3000000000000000000000000fd6d23ee2b6b136e34572fc80cbcd33e9787705e000000000000000000000000000000000000000000000000000000003b9aca00',
+        value: '0',
+        from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        gas: '77318',
+      },
+      {
+        to: '0xFD6D23eE2b6b136E34572fc80cbCd33E9787705e',
+        data: '0xb4125d1500000000000000000000000000000000000000000000000000000000000000200000000000000000000000005fbdb2315678afecb367f032d93f642f64180aa3000000000000000000000000eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee000000000000000000000000000000000000000000000000000000003b9aca00000000000000000000000000000000000000000000000001574ce77e7a0d4f8300000000000000000000000070997970c51812dc3a010c7d01b50e0d17dc79c8000000000000000000000000000000000000000000000000000000006b0493d20000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000140000000000000000000000000000000000000000000000000000000000000006001000000000000000000000000000000000000000000000000000000003b9aca00eC827421505972a2AE9C320302d3573B42363C26002918ccd2cc4845ac0910a3c4838ec977285350cb175fbdb2315678afecb367f032d93f642f64180aa300',
+        value: '0',
+        from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        gas: '237495',
+      },
+    ],
+    transactionExplanations: [
+      'Approve the Sluice router 0xFD6D23eE2b6b136E34572fc80cbCd33E9787705e to spend 1000 USDT0 of USDT0.',
+      'Swap 1000 USDT0 for at least 24.737401383638880131 HYPE (expected 24.987274124887757709 HYPE) through 1 pool swap in 1 path.',
+    ],
+    txCostNative: '219851001758808',
+    txCostUsd: 0.008794040065441613,
+  },
   zapRequest: {
-  "userAddress": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
-  "tokenIn": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
-  "amountIn": "2000000000000000000",
-  "poolAddress": "0x18ccD2CC4845Ac0910a3c4838ec977285350CB17",
-  "positionManager": "0x3Aa5ebB10DC797CAC828524e59A333d0A371443c",
-  "tickLower": -239590,
-  "tickUpper": -239280,
-  "slippage": 0.01
-},
+    userAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    tokenIn: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
+    amountIn: '2000000000000000000',
+    poolAddress: '0x18ccD2CC4845Ac0910a3c4838ec977285350CB17',
+    positionManager: '0x3Aa5ebB10DC797CAC828524e59A333d0A371443c',
+    tickLower: -239590,
+    tickUpper: -239280,
+    slippage: 0.01,
+  },
   zap: {
-  "quote": {
-    "tokenIn": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
-    "amountIn": "2000000000000000000",
-    "poolAddress": "0x18ccD2CC4845Ac0910a3c4838ec977285350CB17",
-    "slippage": 0.01,
-    "tokens": [
-      {
-        "address": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
-        "symbol": "UETH",
-        "name": "Unit Ethereum",
-        "decimals": 18,
-        "priceUsd": 3500.0000001414637
-      },
-      {
-        "address": "0x5555555555555555555555555555555555555555",
-        "symbol": "WHYPE",
-        "name": "Wrapped HYPE",
-        "decimals": 18,
-        "priceUsd": 39.99999997766348
-      },
-      {
-        "address": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-        "symbol": "USDT0",
-        "name": "USDT0",
-        "decimals": 6,
-        "priceUsd": 1
-      }
-    ],
-    "swaps": [
-      {
-        "poolAddress": "0x810e057F34C0C3855d5B37F9dc5CE0DDa73A68e8",
-        "dexName": "HyperSwapV3",
-        "poolFee": 0.0005,
-        "tokenIn": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
-        "tokenOut": "0x5555555555555555555555555555555555555555",
-        "amountIn": "826915377889631330",
-        "amountOut": "72299861825257980023"
-      },
-      {
-        "poolAddress": "0x4704a16648230e7a78f199f9a65f0a04e4d081A0",
-        "dexName": "UniswapV3",
-        "poolFee": 0.0005,
-        "tokenIn": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
-        "tokenOut": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-        "amountIn": "129833442509773891",
-        "amountOut": "454185385"
-      },
-      {
-        "poolAddress": "0x18ccD2CC4845Ac0910a3c4838ec977285350CB17",
-        "dexName": "UniswapV3",
-        "poolFee": 0.0005,
-        "tokenIn": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-        "tokenOut": "0x5555555555555555555555555555555555555555",
-        "amountIn": "454185385",
-        "amountOut": "11348910708725329369"
-      },
-      {
-        "poolAddress": "0x4704a16648230e7a78f199f9a65f0a04e4d081A0",
-        "dexName": "UniswapV3",
-        "poolFee": 0.0005,
-        "tokenIn": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
-        "tokenOut": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-        "amountIn": "32458360627443473",
-        "amountOut": "113544953"
-      },
-      {
-        "poolAddress": "0x0b6ceebfb3ef57c8e2dc33f1fb31622b8da23fc969f7097352c13e7d842c7054",
-        "dexName": "UniswapV4",
-        "poolFee": 0.0005,
-        "tokenIn": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-        "tokenOut": "0x5555555555555555555555555555555555555555",
-        "amountIn": "113544953",
-        "amountOut": "2837192850882722044"
-      },
-      {
-        "poolAddress": "0x4704a16648230e7a78f199f9a65f0a04e4d081A0",
-        "dexName": "UniswapV3",
-        "poolFee": 0.0005,
-        "tokenIn": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
-        "tokenOut": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-        "amountIn": "1010792818973151306",
-        "amountOut": "3535649254"
-      }
-    ],
-    "sourcesAndSinks": [
-      [
-        "0x0165878A594ca255338adfa4d48449f69242Eb8F",
-        "-2000000000000000000"
+    quote: {
+      tokenIn: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
+      amountIn: '2000000000000000000',
+      poolAddress: '0x18ccD2CC4845Ac0910a3c4838ec977285350CB17',
+      slippage: 0.01,
+      tokens: [
+        {
+          address: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
+          symbol: 'UETH',
+          name: 'Unit Ethereum',
+          decimals: 18,
+          priceUsd: 3500.0000001414637,
+        },
+        {
+          address: '0x5555555555555555555555555555555555555555',
+          symbol: 'WHYPE',
+          name: 'Wrapped HYPE',
+          decimals: 18,
+          priceUsd: 39.99999997766348,
+        },
+        {
+          address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          symbol: 'USDT0',
+          name: 'USDT0',
+          decimals: 6,
+          priceUsd: 1,
+        },
       ],
-      [
-        "0x5555555555555555555555555555555555555555",
-        "208"
+      swaps: [
+        {
+          poolAddress: '0x810e057F34C0C3855d5B37F9dc5CE0DDa73A68e8',
+          dexName: 'HyperSwapV3',
+          poolFee: 0.0005,
+          tokenIn: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
+          tokenOut: '0x5555555555555555555555555555555555555555',
+          amountIn: '826915377889631330',
+          amountOut: '72299861825257980023',
+        },
+        {
+          poolAddress: '0x4704a16648230e7a78f199f9a65f0a04e4d081A0',
+          dexName: 'UniswapV3',
+          poolFee: 0.0005,
+          tokenIn: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
+          tokenOut: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          amountIn: '129833442509773891',
+          amountOut: '454185385',
+        },
+        {
+          poolAddress: '0x18ccD2CC4845Ac0910a3c4838ec977285350CB17',
+          dexName: 'UniswapV3',
+          poolFee: 0.0005,
+          tokenIn: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          tokenOut: '0x5555555555555555555555555555555555555555',
+          amountIn: '454185385',
+          amountOut: '11348910708725329369',
+        },
+        {
+          poolAddress: '0x4704a16648230e7a78f199f9a65f0a04e4d081A0',
+          dexName: 'UniswapV3',
+          poolFee: 0.0005,
+          tokenIn: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
+          tokenOut: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          amountIn: '32458360627443473',
+          amountOut: '113544953',
+        },
+        {
+          poolAddress: '0x0b6ceebfb3ef57c8e2dc33f1fb31622b8da23fc969f7097352c13e7d842c7054',
+          dexName: 'UniswapV4',
+          poolFee: 0.0005,
+          tokenIn: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          tokenOut: '0x5555555555555555555555555555555555555555',
+          amountIn: '113544953',
+          amountOut: '2837192850882722044',
+        },
+        {
+          poolAddress: '0x4704a16648230e7a78f199f9a65f0a04e4d081A0',
+          dexName: 'UniswapV3',
+          poolFee: 0.0005,
+          tokenIn: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
+          tokenOut: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          amountIn: '1010792818973151306',
+          amountOut: '3535649254',
+        },
       ],
-      [
-        "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-        "0"
-      ]
-    ],
-    "liquidityAmount": "71636621468755676",
-    "blockNumber": 349,
-    "partnerFeeBps": null,
-    "partnerId": null
-  },
-  "userAddress": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
-  "toAddress": "0xFD6D23eE2b6b136E34572fc80cbCd33E9787705e",
-  "swapLogicAddress": "0x2e8880cAdC08E9B438c6052F5ce3869FBd6cE513",
-  "calldata": "0x702b9c1800000000000000000000000000000000000000000000000000000000000000200000000000000000000000000165878a594ca255338adfa4d48449f69242eb8f0000000000000000000000000000000000000000000000001bc16d674ec800000000000000000000000000003aa5ebb10dc797cac828524e59a333d0a371443c000000000000000000000000000000000000000000000000000000000000000000000000000000000000000055555555555555555555555555555555555555550000000000000000000000005fbdb2315678afecb367f032d93f642f64180aa3000000000000000000000000000000000000000000000000000000000000022000000000000000000000000000000000000000000000000000fbf598adcc7b9700000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000006b0494550000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000002a000000000000000000000000000000000000000000000000000000000000004a000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000520000000000000000000000000000000000000000000000000000000000000006000000000000000000000000000000000000000000000000000000000000001f4fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc581afffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc595000000000000000000000000000000000000000000000000000000000000001cc010000000000000000000000000000000000000000000000000b79cb27ae6b5c62eC827421505972a2AE9C320302d3573B42363C260029810e057f34c0c3855d5b37f9dc5ce0dda73a68e80165878a594ca255338adfa4d48449f69242eb8f010200000000000000000000000000000000000000000000000001cd42d3fcc2dc43eC827421505972a2AE9C320302d3573B42363C2600294704a16648230e7a78f199f9a65f0a04e4d081a00165878a594ca255338adfa4d48449f69242eb8f01eC827421505972a2AE9C320302d3573B42363C26002918ccd2cc4845ac0910a3c4838ec977285350cb175fbdb2315678afecb367f032d93f642f64180aa30002000000000000000000000000000000000000000000000000007350b4ff30b711eC827421505972a2AE9C320302d3573B42363C2600294704a16648230e7a78f199f9a65f0a04e4d081a00165878a594ca255338adfa4d48449f69242eb8f0174Df809b1dfC099E8cdBc98f6a8D1F5c2C3f66f800575f3f1dbd7b74c6b46e8c44f98792a1daf8d6915455555555555555555555555555555555555555555fbdb2315678afecb367f032d93f642f64180aa30001f400000a00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000060010000000000000000000000000000000000000000000000000e070eb6a469104aeC827421505972a2AE9C320302d3573B42363C2600294704a16648230e7a78f199f9a65f0a04e4d081a00165878a594ca255338adfa4d48449f69242eb8f010000000000000000000000000000000000000000000000000000000000000000",
-  "blockNumber": 349,
-  "transactions": [
-    {
-      "to": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
-      "data": "0x095ea7b3000000000000000000000000fd6d23ee2b6b136e34572fc80cbcd33e9787705e0000000000000000000000000000000000000000000000001bc16d674ec80000",
-      "value": "0",
-      "from": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
-      "gas": "77363"
+      sourcesAndSinks: [
+        ['0x0165878A594ca255338adfa4d48449f69242Eb8F', '-2000000000000000000'],
+        ['0x5555555555555555555555555555555555555555', '208'],
+        ['0x5FbDB2315678afecb367f032d93F642f64180aa3', '0'],
+      ],
+      liquidityAmount: '71636621468755676',
+      blockNumber: 349,
+      partnerFeeBps: null,
+      partnerId: null,
     },
-    {
-      "to": "0xFD6D23eE2b6b136E34572fc80cbCd33E9787705e",
-      "data": "0x702b9c1800000000000000000000000000000000000000000000000000000000000000200000000000000000000000000165878a594ca255338adfa4d48449f69242eb8f0000000000000000000000000000000000000000000000001bc16d674ec800000000000000000000000000003aa5ebb10dc797cac828524e59a333d0a371443c000000000000000000000000000000000000000000000000000000000000000000000000000000000000000055555555555555555555555555555555555555550000000000000000000000005fbdb2315678afecb367f032d93f642f64180aa3000000000000000000000000000000000000000000000000000000000000022000000000000000000000000000000000000000000000000000fbf598adcc7b9700000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000006b0494550000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000002a000000000000000000000000000000000000000000000000000000000000004a000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000520000000000000000000000000000000000000000000000000000000000000006000000000000000000000000000000000000000000000000000000000000001f4fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc581afffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc595000000000000000000000000000000000000000000000000000000000000001cc010000000000000000000000000000000000000000000000000b79cb27ae6b5c62eC827421505972a2AE9C320302d3573B42363C260029810e057f34c0c3855d5b37f9dc5ce0dda73a68e80165878a594ca255338adfa4d48449f69242eb8f010200000000000000000000000000000000000000000000000001cd42d3fcc2dc43eC827421505972a2AE9C320302d3573B42363C2600294704a16648230e7a78f199f9a65f0a04e4d081a00165878a594ca255338adfa4d48449f69242eb8f01eC827421505972a2AE9C320302d3573B42363C26002918ccd2cc4845ac0910a3c4838ec977285350cb175fbdb2315678afecb367f032d93f642f64180aa30002000000000000000000000000000000000000000000000000007350b4ff30b711eC827421505972a2AE9C320302d3573B42363C2600294704a16648230e7a78f199f9a65f0a04e4d081a00165878a594ca255338adfa4d48449f69242eb8f0174Df809b1dfC099E8cdBc98f6a8D1F5c2C3f66f800575f3f1dbd7b74c6b46e8c44f98792a1daf8d6915455555555555555555555555555555555555555555fbdb2315678afecb367f032d93f642f64180aa30001f400000a00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000060010000000000000000000000000000000000000000000000000e070eb6a469104aeC827421505972a2AE9C320302d3573B42363C2600294704a16648230e7a78f199f9a65f0a04e4d081a00165878a594ca255338adfa4d48449f69242eb8f010000000000000000000000000000000000000000000000000000000000000000",
-      "value": "0",
-      "from": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
-      "gas": "1342635"
-    }
-  ],
-  "transactionExplanations": [
-    "Approve the Sluice router 0xFD6D23eE2b6b136E34572fc80cbCd33E9787705e to spend 2 UETH.",
-    "Zap 2 UETH into a new position in pool 0x18ccD2CC4845Ac0910a3c4838ec977285350CB17 (ticks -239590 to -239280): 6 pool swaps, then 71636621468755676 liquidity expected (at least 70920255254068119); leftovers are refunded in the same transaction."
-  ],
-  "txCostNative": "1103999007727993",
-  "txCostUsd": 0.044159960284460224
-},
+    userAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    toAddress: '0xFD6D23eE2b6b136E34572fc80cbCd33E9787705e',
+    swapLogicAddress: '0x2e8880cAdC08E9B438c6052F5ce3869FBd6cE513',
+    calldata:
+      '0x702b9c1800000000000000000000000000000000000000000000000000000000000000200000000000000000000000000165878a594ca255338adfa4d48449f69242eb8f0000000000000000000000000000000000000000000000001bc16d674ec800000000000000000000000000003aa5ebb10dc797cac828524e59a333d0a371443c000000000000000000000000000000000000000000000000000000000000000000000000000000000000000055555555555555555555555555555555555555550000000000000000000000005fbdb2315678afecb367f032d93f642f64180aa3000000000000000000000000000000000000000000000000000000000000022000000000000000000000000000000000000000000000000000fbf598adcc7b9700000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000006b0494550000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000002a000000000000000000000000000000000000000000000000000000000000004a000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000520000000000000000000000000000000000000000000000000000000000000006000000000000000000000000000000000000000000000000000000000000001f4fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc581afffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc595000000000000000000000000000000000000000000000000000000000000001cc010000000000000000000000000000000000000000000000000b79cb27ae6b5c62eC827421505972a2AE9C320302d3573B42363C260029810e057f34c0c3855d5b37f9dc5ce0dda73a68e80165878a594ca255338adfa4d48449f69242eb8f010200000000000000000000000000000000000000000000000001cd42d3fcc2dc43eC827421505972a2AE9C320302d3573B42363C2600294704a16648230e7a78f199f9a65f0a04e4d081a00165878a594ca255338adfa4d48449f69242eb8f01eC827421505972a2AE9C320302d3573B42363C26002918ccd2cc4845ac0910a3c4838ec977285350cb175fbdb2315678afecb367f032d93f642f64180aa30002000000000000000000000000000000000000000000000000007350b4ff30b711eC827421505972a2AE9C320302d3573B42363C2600294704a16648230e7a78f199f9a65f0a04e4d081a00165878a594ca255338adfa4d48449f69242eb8f0174Df809b1dfC099E8cdBc98f6a8D1F5c2C3f66f800575f3f1dbd7b74c6b46e8c44f98792a1daf8d6915455555555555555555555555555555555555555555fbdb2315678afecb367f032d93f642f64180aa30001f400000a00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000060010000000000000000000000000000000000000000000000000e070eb6a469104aeC827421505972a2AE9C320302d3573B42363C2600294704a16648230e7a78f199f9a65f0a04e4d081a00165878a594ca255338adfa4d48449f69242eb8f010000000000000000000000000000000000000000000000000000000000000000',
+    blockNumber: 349,
+    transactions: [
+      {
+        to: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
+        data: '0x095ea7b3000000000000000000000000fd6d23ee2b6b136e34572fc80cbcd33e9787705e0000000000000000000000000000000000000000000000001bc16d674ec80000',
+        value: '0',
+        from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        gas: '77363',
+      },
+      {
+        to: '0xFD6D23eE2b6b136E34572fc80cbCd33E9787705e',
+        data: '0x702b9c1800000000000000000000000000000000000000000000000000000000000000200000000000000000000000000165878a594ca255338adfa4d48449f69242eb8f0000000000000000000000000000000000000000000000001bc16d674ec800000000000000000000000000003aa5ebb10dc797cac828524e59a333d0a371443c000000000000000000000000000000000000000000000000000000000000000000000000000000000000000055555555555555555555555555555555555555550000000000000000000000005fbdb2315678afecb367f032d93f642f64180aa3000000000000000000000000000000000000000000000000000000000000022000000000000000000000000000000000000000000000000000fbf598adcc7b9700000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000006b0494550000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000002a000000000000000000000000000000000000000000000000000000000000004a000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000520000000000000000000000000000000000000000000000000000000000000006000000000000000000000000000000000000000000000000000000000000001f4fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc581afffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc595000000000000000000000000000000000000000000000000000000000000001cc010000000000000000000000000000000000000000000000000b79cb27ae6b5c62eC827421505972a2AE9C320302d3573B42363C260029810e057f34c0c3855d5b37f9dc5ce0dda73a68e80165878a594ca255338adfa4d48449f69242eb8f010200000000000000000000000000000000000000000000000001cd42d3fcc2dc43eC827421505972a2AE9C320302d3573B42363C2600294704a16648230e7a78f199f9a65f0a04e4d081a00165878a594ca255338adfa4d48449f69242eb8f01eC827421505972a2AE9C320302d3573B42363C26002918ccd2cc4845ac0910a3c4838ec977285350cb175fbdb2315678afecb367f032d93f642f64180aa30002000000000000000000000000000000000000000000000000007350b4ff30b711eC827421505972a2AE9C320302d3573B42363C2600294704a16648230e7a78f199f9a65f0a04e4d081a00165878a594ca255338adfa4d48449f69242eb8f0174Df809b1dfC099E8cdBc98f6a8D1F5c2C3f66f800575f3f1dbd7b74c6b46e8c44f98792a1daf8d6915455555555555555555555555555555555555555555fbdb2315678afecb367f032d93f642f64180aa30001f400000a00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000060010000000000000000000000000000000000000000000000000e070eb6a469104aeC827421505972a2AE9C320302d3573B42363C2600294704a16648230e7a78f199f9a65f0a04e4d081a00165878a594ca255338adfa4d48449f69242eb8f010000000000000000000000000000000000000000000000000000000000000000',
+        value: '0',
+        from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        gas: '1342635',
+      },
+    ],
+    transactionExplanations: [
+      'Approve the Sluice router 0xFD6D23eE2b6b136E34572fc80cbCd33E9787705e to spend 2 UETH.',
+      'Zap 2 UETH into a new position in pool 0x18ccD2CC4845Ac0910a3c4838ec977285350CB17 (ticks -239590 to -239280): 6 pool swaps, then 71636621468755676 liquidity expected (at least 70920255254068119); leftovers are refunded in the same transaction.',
+    ],
+    txCostNative: '1103999007727993',
+    txCostUsd: 0.044159960284460224,
+  },
   rebalanceRequest: {
-  "userAddress": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
-  "positionManager": "0x3Aa5ebB10DC797CAC828524e59A333d0A371443c",
-  "positionId": "51",
-  "approveMax": true
-},
+    userAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    positionManager: '0x3Aa5ebB10DC797CAC828524e59A333d0A371443c',
+    positionId: '51',
+    approveMax: true,
+  },
   rebalance: {
-  "quote": {
-    "positionId": "51",
-    "poolAddress": "0x18ccD2CC4845Ac0910a3c4838ec977285350CB17",
-    "slippage": 0.005,
-    "tokens": [
+    quote: {
+      positionId: '51',
+      poolAddress: '0x18ccD2CC4845Ac0910a3c4838ec977285350CB17',
+      slippage: 0.005,
+      tokens: [
+        {
+          address: '0x5555555555555555555555555555555555555555',
+          symbol: 'WHYPE',
+          name: 'Wrapped HYPE',
+          decimals: 18,
+          priceUsd: 39.99974579473186,
+        },
+        {
+          address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          symbol: 'USDT0',
+          name: 'USDT0',
+          decimals: 6,
+          priceUsd: 1,
+        },
+      ],
+      swaps: [
+        {
+          poolAddress: '0x18ccD2CC4845Ac0910a3c4838ec977285350CB17',
+          dexName: 'UniswapV3',
+          poolFee: 0.0005,
+          tokenIn: '0x5555555555555555555555555555555555555555',
+          tokenOut: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          amountIn: '20760512126041',
+          amountOut: '829',
+        },
+      ],
+      sourcesAndSinks: [
+        ['0x5555555555555555555555555555555555555555', '1048'],
+        ['0x5FbDB2315678afecb367f032d93F642f64180aa3', '0'],
+      ],
+      liquidityAmount: '92113454235652656',
+      blockNumber: 352,
+      partnerFeeBps: null,
+      partnerId: null,
+      tickLower: -239590,
+      tickUpper: -239280,
+      logPriceImpact: -0.0017056707046010395,
+      variableMin: ['0x5FbDB2315678afecb367f032d93F642f64180aa3', '824'],
+    },
+    userAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    toAddress: '0xFD6D23eE2b6b136E34572fc80cbCd33E9787705e',
+    swapLogicAddress: '0x2e8880cAdC08E9B438c6052F5ce3869FBd6cE513',
+    calldata:
+      '0x5bd5c3e900000000000000000000000000000000000000000000000000000000000000200000000000000000000000003aa5ebb10dc797cac828524e59a333d0a371443c0000000000000000000000000000000000000000000000000000000000000033000000000000000000000000000000000000000000000000000000000000018000000000000000000000000000000000000000000000000001459dd0aa281218000000000000000000000000000000000000000000000000000000006b04945a0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000010000000000000000000000000000000000000000000000000000000000000200000000000000000000000000000000000000000000000000000000000000033800000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000280000000000000000000000000000000000000000000000000000000000000006000000000000000000000000000000000000000000000000000000000000001f4fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc581afffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc5950000000000000000000000000000000000000000000000000000000000000006001000000000000000000000000000000000000000000000000000012e1aef35c59eC827421505972a2AE9C320302d3573B42363C26002918ccd2cc4845ac0910a3c4838ec977285350cb175555555555555555555555555555555555555555010000000000000000000000000000000000000000000000000000000000000000',
+    blockNumber: 352,
+    transactions: [
       {
-        "address": "0x5555555555555555555555555555555555555555",
-        "symbol": "WHYPE",
-        "name": "Wrapped HYPE",
-        "decimals": 18,
-        "priceUsd": 39.99974579473186
+        to: '0x3Aa5ebB10DC797CAC828524e59A333d0A371443c',
+        data: '0xa22cb465000000000000000000000000fd6d23ee2b6b136e34572fc80cbcd33e9787705e0000000000000000000000000000000000000000000000000000000000000001',
+        value: '0',
+        from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        gas: '77967',
       },
       {
-        "address": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-        "symbol": "USDT0",
-        "name": "USDT0",
-        "decimals": 6,
-        "priceUsd": 1
-      }
+        to: '0xFD6D23eE2b6b136E34572fc80cbCd33E9787705e',
+        data: '0x5bd5c3e900000000000000000000000000000000000000000000000000000000000000200000000000000000000000003aa5ebb10dc797cac828524e59a333d0a371443c0000000000000000000000000000000000000000000000000000000000000033000000000000000000000000000000000000000000000000000000000000018000000000000000000000000000000000000000000000000001459dd0aa281218000000000000000000000000000000000000000000000000000000006b04945a0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000010000000000000000000000000000000000000000000000000000000000000200000000000000000000000000000000000000000000000000000000000000033800000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000280000000000000000000000000000000000000000000000000000000000000006000000000000000000000000000000000000000000000000000000000000001f4fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc581afffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc5950000000000000000000000000000000000000000000000000000000000000006001000000000000000000000000000000000000000000000000000012e1aef35c59eC827421505972a2AE9C320302d3573B42363C26002918ccd2cc4845ac0910a3c4838ec977285350cb175555555555555555555555555555555555555555010000000000000000000000000000000000000000000000000000000000000000',
+        value: '0',
+        from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        gas: '761853',
+      },
     ],
-    "swaps": [
-      {
-        "poolAddress": "0x18ccD2CC4845Ac0910a3c4838ec977285350CB17",
-        "dexName": "UniswapV3",
-        "poolFee": 0.0005,
-        "tokenIn": "0x5555555555555555555555555555555555555555",
-        "tokenOut": "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-        "amountIn": "20760512126041",
-        "amountOut": "829"
-      }
+    transactionExplanations: [
+      'Approve the Sluice router 0xFD6D23eE2b6b136E34572fc80cbCd33E9787705e for all your positions of position manager 0x3Aa5ebB10DC797CAC828524e59A333d0A371443c (setApprovalForAll).',
+      'Rebalance position 51: withdraw all of it (111.313476761580162072 WHYPE and 4542.046282 USDT0, earned fees included), burn it, swap 0.000020760512126041 WHYPE for at least 0.000824 USDT0, and mint a new position in pool 0x18ccD2CC4845Ac0910a3c4838ec977285350CB17 (ticks -239590 to -239280) with 92113454235652656 liquidity expected (at least 91652886964474392); leftovers are refunded in the same transaction.',
     ],
-    "sourcesAndSinks": [
-      [
-        "0x5555555555555555555555555555555555555555",
-        "1048"
-      ],
-      [
-        "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-        "0"
-      ]
-    ],
-    "liquidityAmount": "92113454235652656",
-    "blockNumber": 352,
-    "partnerFeeBps": null,
-    "partnerId": null,
-    "tickLower": -239590,
-    "tickUpper": -239280,
-    "logPriceImpact": -0.0017056707046010395,
-    "variableMin": [
-      "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-      "824"
-    ]
+    txCostNative: '639857004478999',
+    txCostUsd: 0.025594117524138562,
   },
-  "userAddress": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
-  "toAddress": "0xFD6D23eE2b6b136E34572fc80cbCd33E9787705e",
-  "swapLogicAddress": "0x2e8880cAdC08E9B438c6052F5ce3869FBd6cE513",
-  "calldata": "0x5bd5c3e900000000000000000000000000000000000000000000000000000000000000200000000000000000000000003aa5ebb10dc797cac828524e59a333d0a371443c0000000000000000000000000000000000000000000000000000000000000033000000000000000000000000000000000000000000000000000000000000018000000000000000000000000000000000000000000000000001459dd0aa281218000000000000000000000000000000000000000000000000000000006b04945a0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000010000000000000000000000000000000000000000000000000000000000000200000000000000000000000000000000000000000000000000000000000000033800000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000280000000000000000000000000000000000000000000000000000000000000006000000000000000000000000000000000000000000000000000000000000001f4fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc581afffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc5950000000000000000000000000000000000000000000000000000000000000006001000000000000000000000000000000000000000000000000000012e1aef35c59eC827421505972a2AE9C320302d3573B42363C26002918ccd2cc4845ac0910a3c4838ec977285350cb175555555555555555555555555555555555555555010000000000000000000000000000000000000000000000000000000000000000",
-  "blockNumber": 352,
-  "transactions": [
-    {
-      "to": "0x3Aa5ebB10DC797CAC828524e59A333d0A371443c",
-      "data": "0xa22cb465000000000000000000000000fd6d23ee2b6b136e34572fc80cbcd33e9787705e0000000000000000000000000000000000000000000000000000000000000001",
-      "value": "0",
-      "from": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
-      "gas": "77967"
-    },
-    {
-      "to": "0xFD6D23eE2b6b136E34572fc80cbCd33E9787705e",
-      "data": "0x5bd5c3e900000000000000000000000000000000000000000000000000000000000000200000000000000000000000003aa5ebb10dc797cac828524e59a333d0a371443c0000000000000000000000000000000000000000000000000000000000000033000000000000000000000000000000000000000000000000000000000000018000000000000000000000000000000000000000000000000001459dd0aa281218000000000000000000000000000000000000000000000000000000006b04945a0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000010000000000000000000000000000000000000000000000000000000000000200000000000000000000000000000000000000000000000000000000000000033800000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000280000000000000000000000000000000000000000000000000000000000000006000000000000000000000000000000000000000000000000000000000000001f4fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc581afffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc5950000000000000000000000000000000000000000000000000000000000000006001000000000000000000000000000000000000000000000000000012e1aef35c59eC827421505972a2AE9C320302d3573B42363C26002918ccd2cc4845ac0910a3c4838ec977285350cb175555555555555555555555555555555555555555010000000000000000000000000000000000000000000000000000000000000000",
-      "value": "0",
-      "from": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
-      "gas": "761853"
-    }
-  ],
-  "transactionExplanations": [
-    "Approve the Sluice router 0xFD6D23eE2b6b136E34572fc80cbCd33E9787705e for all your positions of position manager 0x3Aa5ebB10DC797CAC828524e59A333d0A371443c (setApprovalForAll).",
-    "Rebalance position 51: withdraw all of it (111.313476761580162072 WHYPE and 4542.046282 USDT0, earned fees included), burn it, swap 0.000020760512126041 WHYPE for at least 0.000824 USDT0, and mint a new position in pool 0x18ccD2CC4845Ac0910a3c4838ec977285350CB17 (ticks -239590 to -239280) with 92113454235652656 liquidity expected (at least 91652886964474392); leftovers are refunded in the same transaction."
-  ],
-  "txCostNative": "639857004478999",
-  "txCostUsd": 0.025594117524138562
-},
 }

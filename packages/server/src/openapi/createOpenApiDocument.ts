@@ -43,8 +43,16 @@ export function createOpenApiDocument({ chainIds, version, extraPaths }: CreateO
     description: 'EVM chain ID; see GET /chains.',
     schema: { type: 'integer', enum: [...chainIds] },
   }
-  const invalidKey = error('Invalid API key (INVALID_PARAMETERS), with WWW-Authenticate: Bearer; a key is never downgraded to anonymous access.', 'INVALID_PARAMETERS', 'Invalid API key.')
-  const limited = error('Rate limit exceeded (INVALID_PARAMETERS); see Retry-After and the RateLimit-* headers.', 'INVALID_PARAMETERS', 'Rate limit exceeded; retry in 12 s.')
+  const invalidKey = error(
+    'Invalid API key (INVALID_PARAMETERS), with WWW-Authenticate: Bearer; a key is never downgraded to anonymous access.',
+    'INVALID_PARAMETERS',
+    'Invalid API key.',
+  )
+  const limited = error(
+    'Rate limit exceeded (INVALID_PARAMETERS); see Retry-After and the RateLimit-* headers.',
+    'INVALID_PARAMETERS',
+    'Rate limit exceeded; retry in 12 s.',
+  )
   const badChain = error('Unsupported chain (INVALID_PARAMETERS).', 'INVALID_PARAMETERS', 'Unsupported chain "10"; see GET /chains.')
   const unavailable = error(
     'The chain (RPC node) does not answer, its pool state is stale, or token metadata is still loading (INTERNAL_ERROR); retry after Retry-After seconds.',
@@ -100,7 +108,13 @@ export function createOpenApiDocument({ chainIds, version, extraPaths }: CreateO
           description: 'Every token the chain can route, with decimals and a USD price from the pool graph (0 when unknown). An extension beyond the spec.',
           operationId: 'getTokens',
           parameters: [chainId],
-          responses: { '200': json('TokensResponse', 'Tokens (list shortened in this example)', examples.tokens), '400': badChain, '401': invalidKey, '429': limited, '503': unavailable },
+          responses: {
+            '200': json('TokensResponse', 'Tokens (list shortened in this example)', examples.tokens),
+            '400': badChain,
+            '401': invalidKey,
+            '429': limited,
+            '503': unavailable,
+          },
         },
       },
       '/{chainId}/v1/quote': {
@@ -128,7 +142,10 @@ export function createOpenApiDocument({ chainIds, version, extraPaths }: CreateO
               content: {
                 'application/json': {
                   schema: ref('QuoteResponse'),
-                  examples: { sell: { summary: 'Sell: minOutputAmount set', value: examples.quoteSell }, buy: { summary: 'Buy: maxInputAmount set', value: examples.quoteBuy } },
+                  examples: {
+                    sell: { summary: 'Sell: minOutputAmount set', value: examples.quoteSell },
+                    buy: { summary: 'Buy: maxInputAmount set', value: examples.quoteBuy },
+                  },
                 },
               },
             },

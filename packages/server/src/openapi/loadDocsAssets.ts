@@ -38,7 +38,9 @@ const INIT_SCRIPT = `window.addEventListener('load', function () {
  */
 export function loadDocsAssets(): LoadDocsAssetsReturnType {
   const directory = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
-  const assets = new Map<string, DocsAsset>(RENDERER_FILES.map(([file, contentType]) => [file, { body: readFileSync(join(directory, file), 'utf8'), contentType }]))
+  const assets = new Map<string, DocsAsset>(
+    RENDERER_FILES.map(([file, contentType]) => [file, { body: readFileSync(join(directory, file), 'utf8'), contentType }]),
+  )
   assets.set('init.js', { body: INIT_SCRIPT, contentType: 'text/javascript; charset=utf-8' })
   return assets
 }

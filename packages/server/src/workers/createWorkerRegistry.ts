@@ -1,6 +1,6 @@
 import { createSourceAdapters, createSourceRegistry, type SourceRegistry } from '@sluice/core'
-import type { ChainConfig } from '../config/serverConfigSchema.js'
 import { loadPlugins } from '../config/loadPlugins.js'
+import type { ChainConfig } from '../config/serverConfigSchema.js'
 
 export type CreateWorkerRegistryParameters = {
   chain: ChainConfig

@@ -26,7 +26,11 @@ describe('getNewPrice', () => {
       const onChain = await Promise.all(
         cases.map(([p, l, a, zeroToOne]) =>
           math.client
-            .readContract({ ...math.contracts.tokenDelta, functionName: fromInput ? 'getNewPriceAfterInput' : 'getNewPriceAfterOutput', args: [p, l, a, zeroToOne] })
+            .readContract({
+              ...math.contracts.tokenDelta,
+              functionName: fromInput ? 'getNewPriceAfterInput' : 'getNewPriceAfterOutput',
+              args: [p, l, a, zeroToOne],
+            })
             .then((value) => value as bigint)
             .catch(() => 'revert' as const),
         ),

@@ -21,7 +21,9 @@ const liquidity = fc.oneof(fc.bigInt({ min: 0n, max: 2n ** 128n - 1n }), fc.bigI
 describe("Uniswap V3's amount deltas are Algebra Integral's token deltas", () => {
   for (const token of [0, 1] as const)
     it(`getToken${token}Delta over 400 random cases`, async () => {
-      const cases = fc.sample(fc.tuple(price, price, liquidity, fc.boolean()), { numRuns: 400, seed: 11 + token }).map(([a, b, l, up]) => [a < b ? a : b, a < b ? b : a, l, up] as const)
+      const cases = fc
+        .sample(fc.tuple(price, price, liquidity, fc.boolean()), { numRuns: 400, seed: 11 + token })
+        .map(([a, b, l, up]) => [a < b ? a : b, a < b ? b : a, l, up] as const)
       const onChain = await Promise.all(
         cases.map(([lower, upper, l, up]) =>
           math.client

@@ -12,7 +12,13 @@ export type MintAlgebraIntegralLiquidityReturnType = MintLiquidityReturnType
  * copy of Uniswap's, bit for bit), and what the pool then takes
  * (`LiquidityMath.getAmountsForLiquidity`: rounded up, the branch chosen by `globalState.tick`).
  */
-export function mintAlgebraIntegralLiquidity({ simulator, tickLower, tickUpper, amount0, amount1 }: MintAlgebraIntegralLiquidityParameters): MintAlgebraIntegralLiquidityReturnType {
+export function mintAlgebraIntegralLiquidity({
+  simulator,
+  tickLower,
+  tickUpper,
+  amount0,
+  amount1,
+}: MintAlgebraIntegralLiquidityParameters): MintAlgebraIntegralLiquidityReturnType {
   const { sqrtPrice, tick } = (simulator as unknown as AlgebraIntegralSimulator).slot()
   const sqrtA = getSqrtRatioAtTick(tickLower)
   const sqrtB = getSqrtRatioAtTick(tickUpper)
@@ -25,6 +31,7 @@ export function mintAlgebraIntegralLiquidity({ simulator, tickLower, tickUpper, 
     used0 = getAmount0Delta(sqrtPrice, sqrtB, liquidity, true)
     used1 = getAmount1Delta(sqrtA, sqrtPrice, liquidity, true)
   } else used1 = getAmount1Delta(sqrtA, sqrtB, liquidity, true)
-  if (used0 > amount0 || used1 > amount1) throw new SimulationError({ reason: 'MINT_AMOUNTS', details: `The pool asks ${used0}/${used1} for ${amount0}/${amount1} offered.` })
+  if (used0 > amount0 || used1 > amount1)
+    throw new SimulationError({ reason: 'MINT_AMOUNTS', details: `The pool asks ${used0}/${used1} for ${amount0}/${amount1} offered.` })
   return { liquidity, amount0: used0, amount1: used1 }
 }

@@ -12,7 +12,12 @@ export type ReadAlgebraIntegralPositionReturnType = Position
  * (everything), run by `eth_call` from the owner, so earned fees are exact. Positions in custom
  * pools (a non-zero deployer) are refused: Sluice routes only the factory's own pools by default.
  */
-export async function readAlgebraIntegralPosition({ client, positionManager, tokenId, blockNumber }: ReadAlgebraIntegralPositionParameters): Promise<ReadAlgebraIntegralPositionReturnType> {
+export async function readAlgebraIntegralPosition({
+  client,
+  positionManager,
+  tokenId,
+  blockNumber,
+}: ReadAlgebraIntegralPositionParameters): Promise<ReadAlgebraIntegralPositionReturnType> {
   let owner: Address
   let position: readonly [bigint, Address, Address, Address, Address, number, number, bigint, bigint, bigint, bigint, bigint]
   try {
@@ -31,7 +36,12 @@ export async function readAlgebraIntegralPosition({ client, positionManager, tok
       : []),
     encodeFunctionData({ abi, functionName: 'collect', args: [{ tokenId, recipient: owner, amount0Max: maxUint128, amount1Max: maxUint128 }] }),
   ]
-  const { data } = await client.call({ account: owner, to: positionManager, data: encodeFunctionData({ abi, functionName: 'multicall', args: [calls] }), blockNumber })
+  const { data } = await client.call({
+    account: owner,
+    to: positionManager,
+    data: encodeFunctionData({ abi, functionName: 'multicall', args: [calls] }),
+    blockNumber,
+  })
   const results = decodeFunctionResult({ abi, functionName: 'multicall', data: data ?? '0x' })
   const collected = decodeFunctionResult({ abi, functionName: 'collect', data: results[results.length - 1]! })
   return {

@@ -1,7 +1,7 @@
 import type { PoolState, WithdrawPoolLiquidityParameters } from '@sluice/core'
 import { MAX_TICK, MIN_TICK } from '@sluice/plugin-uniswap-v3'
-import { algebraPoolAbi } from '../abi.js'
 import type { AlgebraIntegralPoolState, AlgebraIntegralTick } from '../AlgebraIntegralPoolState.js'
+import { algebraPoolAbi } from '../abi.js'
 
 export type WithdrawAlgebraIntegralLiquidityParameters = WithdrawPoolLiquidityParameters
 

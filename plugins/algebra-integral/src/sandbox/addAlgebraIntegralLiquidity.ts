@@ -1,8 +1,8 @@
 import { InvalidConfigError, type SandboxAddLiquidityParameters } from '@sluice/core'
 import { zeroAddress } from 'viem'
 import type { AlgebraIntegralConfig } from '../parseAlgebraIntegralConfig.js'
-import { alignedTickOf } from './alignedTickOf.js'
 import { algebraIntegralArtifacts } from './algebraIntegralArtifacts.js'
+import { alignedTickOf } from './alignedTickOf.js'
 import { tickSpacingOf } from './tickSpacingOf.js'
 
 export type AddAlgebraIntegralLiquidityParameters = SandboxAddLiquidityParameters<AlgebraIntegralConfig>

@@ -26,7 +26,14 @@ export async function deployAlgebraIntegralSource({ context }: DeployAlgebraInte
   const nonce = await client.getTransactionCount({ address: deployer })
   const expectedFactory = getContractAddress({ from: deployer, nonce: BigInt(nonce) })
   const expectedPoolDeployer = getContractAddress({ from: deployer, nonce: BigInt(nonce + 1) })
-  const { factory: factoryArtifact, poolDeployer: poolDeployerArtifact, vaultFactoryStub, positionManager: npm, swapRouter, quoterV2 } = algebraIntegralArtifacts
+  const {
+    factory: factoryArtifact,
+    poolDeployer: poolDeployerArtifact,
+    vaultFactoryStub,
+    positionManager: npm,
+    swapRouter,
+    quoterV2,
+  } = algebraIntegralArtifacts
   const factory = tx.deploy({ ...factoryArtifact, args: [expectedPoolDeployer] })
   const poolDeployer = tx.deploy({ ...poolDeployerArtifact, args: [factory] })
   if (factory !== expectedFactory || poolDeployer !== expectedPoolDeployer)

@@ -26,9 +26,19 @@ export async function attachBasePlugin({ world, pool }: { world: TestWorld; pool
   const { factory, plugin: pluginArtifact } = basePluginArtifacts
   const pluginFactory = (await send(await deployer.deployContract({ ...factory, args: [world.config.factory], chain: null }))).contractAddress!
   const [token0, token1] = (await Promise.all(
-    ['token0', 'token1'].map((functionName) => client.readContract({ address: pool, abi: parseAbi([`function ${functionName}() view returns (address)`]), functionName })),
+    ['token0', 'token1'].map((functionName) =>
+      client.readContract({ address: pool, abi: parseAbi([`function ${functionName}() view returns (address)`]), functionName }),
+    ),
   )) as [Address, Address]
-  await send(await deployer.writeContract({ address: pluginFactory, abi: factory.abi, functionName: 'createPluginForExistingPool', args: [token0, token1], chain: null }))
+  await send(
+    await deployer.writeContract({
+      address: pluginFactory,
+      abi: factory.abi,
+      functionName: 'createPluginForExistingPool',
+      args: [token0, token1],
+      chain: null,
+    }),
+  )
   const plugin = (await client.readContract({ address: pluginFactory, abi: factory.abi, functionName: 'pluginByPool', args: [pool] })) as Address
   const config = (await client.readContract({ address: plugin, abi: pluginArtifact.abi, functionName: 'defaultPluginConfig' })) as number
   const poolAdmin = parseAbi(['function setPlugin(address plugin)', 'function setPluginConfig(uint8 config)'])

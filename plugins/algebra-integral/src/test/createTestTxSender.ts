@@ -6,14 +6,32 @@ import { type Account, encodeDeployData, encodeFunctionData, getContractAddress,
  * fixed nonces and gas, sends without waiting (Anvil mines each on arrival, in order), and checks
  * every receipt on `flush`.
  */
-export async function createTestTxSender({ client, account, chainId }: { client: PublicClient; account: Account & { signTransaction: NonNullable<Account['signTransaction']> }; chainId: number }): Promise<SandboxTxSender> {
+export async function createTestTxSender({
+  client,
+  account,
+  chainId,
+}: {
+  client: PublicClient
+  account: Account & { signTransaction: NonNullable<Account['signTransaction']> }
+  chainId: number
+}): Promise<SandboxTxSender> {
   let nonce = await client.getTransactionCount({ address: account.address })
   let queue: Promise<unknown> = Promise.resolve()
   const pending: { hash: Promise<Hex>; label: string }[] = []
   function send(label: string, to: `0x${string}` | null, data: Hex, value = 0n): number {
     const n = nonce++
     const hash = queue.then(async () => {
-      const serialized = await account.signTransaction({ chainId, nonce: n, to, data, value, gas: 15_000_000n, maxFeePerGas: 10_000_000_000n, maxPriorityFeePerGas: 0n, type: 'eip1559' })
+      const serialized = await account.signTransaction({
+        chainId,
+        nonce: n,
+        to,
+        data,
+        value,
+        gas: 15_000_000n,
+        maxFeePerGas: 10_000_000_000n,
+        maxPriorityFeePerGas: 0n,
+        type: 'eip1559',
+      })
       return (await client.request({ method: 'eth_sendRawTransaction', params: [serialized] })) as Hex
     })
     queue = hash.catch(() => undefined)
@@ -21,8 +39,10 @@ export async function createTestTxSender({ client, account, chainId }: { client:
     return n
   }
   return {
-    deploy: ({ abi, bytecode, args = [] }) => getContractAddress({ from: account.address, nonce: BigInt(send('deploy', null, encodeDeployData({ abi, bytecode, args }))) }),
-    call: ({ to, abi, functionName, args = [], value = 0n }) => void send(`${functionName} on ${to}`, to, encodeFunctionData({ abi, functionName, args }), value),
+    deploy: ({ abi, bytecode, args = [] }) =>
+      getContractAddress({ from: account.address, nonce: BigInt(send('deploy', null, encodeDeployData({ abi, bytecode, args }))) }),
+    call: ({ to, abi, functionName, args = [], value = 0n }) =>
+      void send(`${functionName} on ${to}`, to, encodeFunctionData({ abi, functionName, args }), value),
     async flush() {
       for (const { hash, label } of pending.splice(0)) {
         const receipt = await client.waitForTransactionReceipt({ hash: await hash, pollingInterval: 20 })

@@ -32,7 +32,11 @@ export async function quoteWithQuoterV2({
   try {
     const { data: result } = await client.call({ to: quoter, data, blockNumber })
     // Both functions return the same tuple.
-    const [amountOut, amountIn, priceAfter, , gasEstimate, fee] = decodeFunctionResult({ abi: algebraQuoterV2Abi, functionName: 'quoteExactInputSingle', data: result! })
+    const [amountOut, amountIn, priceAfter, , gasEstimate, fee] = decodeFunctionResult({
+      abi: algebraQuoterV2Abi,
+      functionName: 'quoteExactInputSingle',
+      data: result!,
+    })
     return { ok: true, amountOut, amountIn, priceAfter, gasEstimate, fee }
   } catch (error) {
     if (error instanceof BaseError) return { ok: false }

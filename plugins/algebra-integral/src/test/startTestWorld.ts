@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { type DeploySluiceContractsReturnType, deploySluiceContracts, fixtureTokenAbi, fixtureTokenBytecode } from '@sluice/contracts'
 import type { SandboxDeployContext, SandboxTxSender } from '@sluice/core'
-import { deploySluiceContracts, type DeploySluiceContractsReturnType, fixtureTokenAbi, fixtureTokenBytecode } from '@sluice/contracts'
 import { multicall3Address, startAnvil } from '@sluice/sandbox'
 import {
   type Account,
@@ -23,7 +23,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { algebraIntegralPlugin } from '../algebraIntegralPlugin.js'
-import { createAlgebraIntegralAdapter, type CreateAlgebraIntegralAdapterReturnType } from '../createAlgebraIntegralAdapter.js'
+import { type CreateAlgebraIntegralAdapterReturnType, createAlgebraIntegralAdapter } from '../createAlgebraIntegralAdapter.js'
 import type { AlgebraIntegralConfig } from '../parseAlgebraIntegralConfig.js'
 import { createTestTxSender } from './createTestTxSender.js'
 
@@ -86,9 +86,11 @@ export async function startTestWorld(): Promise<TestWorld> {
       ['Token B', 'TKB', 6],
       ['Token C', 'TKC', 18],
     ] as const
-    const [A, B, C] = specs.map(([name, symbol, decimals]) => getAddress(tx.deploy({ abi: fixtureTokenAbi, bytecode: fixtureTokenBytecode, args: [name, symbol, decimals] }))) as [Address, Address, Address]
+    const [A, B, C] = specs.map(([name, symbol, decimals]) =>
+      getAddress(tx.deploy({ abi: fixtureTokenAbi, bytecode: fixtureTokenBytecode, args: [name, symbol, decimals] })),
+    ) as [Address, Address, Address]
     // The trader holds $100M of each token (A $2,000, B $1, C $3): fractions of it are realistic trades.
-    const userFunding = [5n * 10n ** 22n, 10n ** 14n, (10n ** 26n) / 3n]
+    const userFunding = [5n * 10n ** 22n, 10n ** 14n, 10n ** 26n / 3n]
     ;[A, B, C].forEach((token, i) => {
       tx.call({ to: token, abi: fixtureTokenAbi, functionName: 'mint', args: [deployerAccount.address, 10n ** 40n] })
       tx.call({ to: token, abi: fixtureTokenAbi, functionName: 'mint', args: [userAccount.address, userFunding[i]!] })
@@ -109,10 +111,37 @@ export async function startTestWorld(): Promise<TestWorld> {
     const pools: TestPool[] = []
     const layouts: { name: string; pair: [Address, Address]; fee?: number; ranges: ({ lower: number; upper: number } | undefined)[]; usd: number }[] = [
       // Full range plus nested and disjoint ranges: swaps cross many ticks.
-      { name: 'A/B default fee', pair: [A, B], ranges: [undefined, { lower: 0.95, upper: 1.05 }, { lower: 0.99, upper: 1.01 }, { lower: 0.8, upper: 1.25 }, { lower: 1.1, upper: 1.6 }, { lower: 0.5, upper: 0.9 }], usd: 1_000_000 },
-      { name: 'A/C owner fee 0.3%', pair: [A, C], fee: 3000, ranges: [undefined, { lower: 0.9, upper: 1.1 }, { lower: 0.97, upper: 1.02 }, { lower: 1.2, upper: 3 }], usd: 300_000 },
+      {
+        name: 'A/B default fee',
+        pair: [A, B],
+        ranges: [
+          undefined,
+          { lower: 0.95, upper: 1.05 },
+          { lower: 0.99, upper: 1.01 },
+          { lower: 0.8, upper: 1.25 },
+          { lower: 1.1, upper: 1.6 },
+          { lower: 0.5, upper: 0.9 },
+        ],
+        usd: 1_000_000,
+      },
+      {
+        name: 'A/C owner fee 0.3%',
+        pair: [A, C],
+        fee: 3000,
+        ranges: [undefined, { lower: 0.9, upper: 1.1 }, { lower: 0.97, upper: 1.02 }, { lower: 1.2, upper: 3 }],
+        usd: 300_000,
+      },
       // No full range: beyond its ranges the pool has no liquidity at all.
-      { name: 'B/C thin 1%', pair: [B, C], fee: 10_000, ranges: [{ lower: 0.7, upper: 1.3 }, { lower: 0.95, upper: 1.1 }], usd: 20_000 },
+      {
+        name: 'B/C thin 1%',
+        pair: [B, C],
+        fee: 10_000,
+        ranges: [
+          { lower: 0.7, upper: 1.3 },
+          { lower: 0.95, upper: 1.1 },
+        ],
+        usd: 20_000,
+      },
     ]
     for (const layout of layouts) {
       const [t0, t1] = BigInt(layout.pair[0]) < BigInt(layout.pair[1]) ? layout.pair : [layout.pair[1], layout.pair[0]]
@@ -121,7 +150,8 @@ export async function startTestWorld(): Promise<TestWorld> {
       const price = (u0.price / u1.price) * 10 ** (u1.decimals - u0.decimals)
       const created = await sandbox.createPool({ context, config, tokens: [t0, t1], price, fee: layout.fee })
       for (const range of layout.ranges) {
-        const amount = (token: { price: number; decimals: number }) => (BigInt(Math.round((layout.usd / token.price) * 1e6)) * 10n ** BigInt(token.decimals)) / 10n ** 6n
+        const amount = (token: { price: number; decimals: number }) =>
+          (BigInt(Math.round((layout.usd / token.price) * 1e6)) * 10n ** BigInt(token.decimals)) / 10n ** 6n
         await sandbox.addLiquidity({ context, config, pool: { ...created, tokens: [t0, t1] }, price, range, amount0: amount(u0), amount1: amount(u1) })
       }
       pools.push({ name: layout.name, address: created.address, tokens: [t0, t1], fee: created.fee })

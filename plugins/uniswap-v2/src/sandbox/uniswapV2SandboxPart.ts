@@ -1,5 +1,5 @@
 import type { SourceSandboxPart } from '@sluice/core'
-import { getCreate2Address, keccak256, parseAbi, type Hex } from 'viem'
+import { getCreate2Address, type Hex, keccak256, parseAbi } from 'viem'
 import type { UniswapV2PluginConfig } from '../uniswapV2ConfigSchema.js'
 import { uniswapV2Artifacts } from './uniswapV2Artifacts.js'
 
@@ -19,7 +19,11 @@ export const uniswapV2SandboxPart: SourceSandboxPart<UniswapV2PluginConfig> = {
   },
   createPool({ context: { tx }, config, tokens: [token0, token1] }) {
     tx.call({ to: config.factory, abi: uniswapV2Artifacts.factory.abi, functionName: 'createPair', args: [token0, token1] })
-    const address = getCreate2Address({ from: config.factory, salt: keccak256(`0x${token0.slice(2)}${token1.slice(2)}` as Hex), bytecodeHash: config.initCodeHash })
+    const address = getCreate2Address({
+      from: config.factory,
+      salt: keccak256(`0x${token0.slice(2)}${token1.slice(2)}` as Hex),
+      bytecodeHash: config.initCodeHash,
+    })
     return { address, fee: config.fee }
   },
   addLiquidity({ context: { tx, deployer }, pool, range, amount0, amount1 }) {

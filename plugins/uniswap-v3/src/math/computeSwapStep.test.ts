@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { computeSwapStep, type SwapStep } from './computeSwapStep.js'
+import { encodePriceSqrt } from './encodePriceSqrt.js'
 import { getNextSqrtPriceFromInput } from './getNextSqrtPriceFromInput.js'
 import { getNextSqrtPriceFromOutput } from './getNextSqrtPriceFromOutput.js'
-import { encodePriceSqrt } from './encodePriceSqrt.js'
 
 const e18 = 10n ** 18n
 const step = (current: bigint, target: bigint, liquidity: bigint, remaining: bigint, fee: number): SwapStep =>
@@ -49,6 +49,11 @@ describe('computeSwapStep', () => {
   })
 
   it('takes the whole input as fee when it is too small to move the price', () => {
-    expect(step(2413n, 79887613182836312n, 1985041575832132834610021537970n, 10n, 1872)).toEqual({ sqrtRatioNextX96: 2413n, amountIn: 0n, amountOut: 0n, feeAmount: 10n })
+    expect(step(2413n, 79887613182836312n, 1985041575832132834610021537970n, 10n, 1872)).toEqual({
+      sqrtRatioNextX96: 2413n,
+      amountIn: 0n,
+      amountOut: 0n,
+      feeAmount: 10n,
+    })
   })
 })

@@ -41,17 +41,13 @@ export function computeSwapStep(
       ? getAmount0Delta(sqrtRatioTargetX96, sqrtRatioCurrentX96, liquidity, true)
       : getAmount1Delta(sqrtRatioCurrentX96, sqrtRatioTargetX96, liquidity, true)
     sqrtRatioNextX96 =
-      amountRemainingLessFee >= amountIn
-        ? sqrtRatioTargetX96
-        : getNextSqrtPriceFromInput(sqrtRatioCurrentX96, liquidity, amountRemainingLessFee, zeroForOne)
+      amountRemainingLessFee >= amountIn ? sqrtRatioTargetX96 : getNextSqrtPriceFromInput(sqrtRatioCurrentX96, liquidity, amountRemainingLessFee, zeroForOne)
   } else {
     amountOut = zeroForOne
       ? getAmount1Delta(sqrtRatioTargetX96, sqrtRatioCurrentX96, liquidity, false)
       : getAmount0Delta(sqrtRatioCurrentX96, sqrtRatioTargetX96, liquidity, false)
     sqrtRatioNextX96 =
-      -amountRemaining >= amountOut
-        ? sqrtRatioTargetX96
-        : getNextSqrtPriceFromOutput(sqrtRatioCurrentX96, liquidity, -amountRemaining, zeroForOne)
+      -amountRemaining >= amountOut ? sqrtRatioTargetX96 : getNextSqrtPriceFromOutput(sqrtRatioCurrentX96, liquidity, -amountRemaining, zeroForOne)
   }
 
   const max = sqrtRatioTargetX96 === sqrtRatioNextX96

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { getAmount0Delta } from './getAmount0Delta.js'
 import { encodePriceSqrt } from './encodePriceSqrt.js'
+import { getAmount0Delta } from './getAmount0Delta.js'
 
 const e18 = 10n ** 18n
 

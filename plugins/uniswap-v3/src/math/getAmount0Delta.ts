@@ -17,7 +17,5 @@ export function getAmount0Delta(sqrtRatioAX96: bigint, sqrtRatioBX96: bigint, li
   const numerator1 = liquidity << 96n
   const numerator2 = upper - lower
   if (lower <= 0n) throw new SimulationError({ reason: 'SQRT_PRICE_MATH', details: 'getAmount0Delta: zero sqrt price.' })
-  return roundUp
-    ? divRoundingUp(mulDivRoundingUp(numerator1, numerator2, upper), lower)
-    : mulDiv(numerator1, numerator2, upper) / lower
+  return roundUp ? divRoundingUp(mulDivRoundingUp(numerator1, numerator2, upper), lower) : mulDiv(numerator1, numerator2, upper) / lower
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { getAmount1Delta } from './getAmount1Delta.js'
 import { encodePriceSqrt } from './encodePriceSqrt.js'
+import { getAmount1Delta } from './getAmount1Delta.js'
 
 const e18 = 10n ** 18n
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_UINT128, MAX_UINT160, MAX_UINT256 } from './constants.js'
-import { getNextSqrtPriceFromInput } from './getNextSqrtPriceFromInput.js'
 import { encodePriceSqrt } from './encodePriceSqrt.js'
+import { getNextSqrtPriceFromInput } from './getNextSqrtPriceFromInput.js'
 
 const e18 = 10n ** 18n
 

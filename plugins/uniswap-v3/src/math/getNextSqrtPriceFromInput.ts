@@ -4,7 +4,8 @@ import { getNextSqrtPriceFromAmount1RoundingDown } from './getNextSqrtPriceFromA
 
 /** `SqrtPriceMath.getNextSqrtPriceFromInput`: the sqrt price after an input, never past the target. */
 export function getNextSqrtPriceFromInput(sqrtPX96: bigint, liquidity: bigint, amountIn: bigint, zeroForOne: boolean): bigint {
-  if (sqrtPX96 <= 0n || liquidity <= 0n) throw new SimulationError({ reason: 'SQRT_PRICE_MATH', details: 'getNextSqrtPriceFromInput: zero price or liquidity.' })
+  if (sqrtPX96 <= 0n || liquidity <= 0n)
+    throw new SimulationError({ reason: 'SQRT_PRICE_MATH', details: 'getNextSqrtPriceFromInput: zero price or liquidity.' })
   return zeroForOne
     ? getNextSqrtPriceFromAmount0RoundingUp(sqrtPX96, liquidity, amountIn, true)
     : getNextSqrtPriceFromAmount1RoundingDown(sqrtPX96, liquidity, amountIn, true)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { getNextSqrtPriceFromOutput } from './getNextSqrtPriceFromOutput.js'
 import { encodePriceSqrt } from './encodePriceSqrt.js'
+import { getNextSqrtPriceFromOutput } from './getNextSqrtPriceFromOutput.js'
 
 const e18 = 10n ** 18n
 

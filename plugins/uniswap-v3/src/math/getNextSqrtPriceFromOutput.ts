@@ -4,7 +4,8 @@ import { getNextSqrtPriceFromAmount1RoundingDown } from './getNextSqrtPriceFromA
 
 /** `SqrtPriceMath.getNextSqrtPriceFromOutput`: the sqrt price after an output, at least to the target. */
 export function getNextSqrtPriceFromOutput(sqrtPX96: bigint, liquidity: bigint, amountOut: bigint, zeroForOne: boolean): bigint {
-  if (sqrtPX96 <= 0n || liquidity <= 0n) throw new SimulationError({ reason: 'SQRT_PRICE_MATH', details: 'getNextSqrtPriceFromOutput: zero price or liquidity.' })
+  if (sqrtPX96 <= 0n || liquidity <= 0n)
+    throw new SimulationError({ reason: 'SQRT_PRICE_MATH', details: 'getNextSqrtPriceFromOutput: zero price or liquidity.' })
   return zeroForOne
     ? getNextSqrtPriceFromAmount1RoundingDown(sqrtPX96, liquidity, amountOut, false)
     : getNextSqrtPriceFromAmount0RoundingUp(sqrtPX96, liquidity, amountOut, false)

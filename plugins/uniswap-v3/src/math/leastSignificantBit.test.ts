@@ -9,7 +9,9 @@ describe('leastSignificantBit', () => {
       expect(leastSignificantBit(1n << BigInt(i))).toBe(i)
       expect(leastSignificantBit(MAX_UINT256 ^ ((1n << BigInt(i)) - 1n))).toBe(i)
     }
-    fc.assert(fc.property(fc.bigInt({ min: 1n, max: MAX_UINT256 }), (x) => leastSignificantBit(x) === x.toString(2).length - x.toString(2).lastIndexOf('1') - 1))
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: MAX_UINT256 }), (x) => leastSignificantBit(x) === x.toString(2).length - x.toString(2).lastIndexOf('1') - 1),
+    )
   })
 
   it('reverts for zero', () => {

@@ -14,7 +14,13 @@ export type MintUniswapV3LiquidityReturnType = MintLiquidityReturnType
  * the liquidity from `LiquidityAmounts` at `slot0`'s sqrt price, and the amounts the pool then
  * takes (`_modifyPosition`: rounded up, the branch chosen by `slot0`'s tick, as the pool does).
  */
-export function mintUniswapV3Liquidity({ simulator, tickLower, tickUpper, amount0, amount1 }: MintUniswapV3LiquidityParameters): MintUniswapV3LiquidityReturnType {
+export function mintUniswapV3Liquidity({
+  simulator,
+  tickLower,
+  tickUpper,
+  amount0,
+  amount1,
+}: MintUniswapV3LiquidityParameters): MintUniswapV3LiquidityReturnType {
   const { sqrtPriceX96, tick } = (simulator as UniswapV3Simulator).slot()
   const sqrtA = getSqrtRatioAtTick(tickLower)
   const sqrtB = getSqrtRatioAtTick(tickUpper)
@@ -28,6 +34,7 @@ export function mintUniswapV3Liquidity({ simulator, tickLower, tickUpper, amount
     used1 = getAmount1Delta(sqrtA, sqrtPriceX96, liquidity, true)
   } else used1 = getAmount1Delta(sqrtA, sqrtB, liquidity, true)
   // The manager's own check (`Price slippage check` aside): the pool must be paid what it asks.
-  if (used0 > amount0 || used1 > amount1) throw new SimulationError({ reason: 'MINT_AMOUNTS', details: `The pool asks ${used0}/${used1} for ${amount0}/${amount1} offered.` })
+  if (used0 > amount0 || used1 > amount1)
+    throw new SimulationError({ reason: 'MINT_AMOUNTS', details: `The pool asks ${used0}/${used1} for ${amount0}/${amount1} offered.` })
   return { liquidity, amount0: used0, amount1: used1 }
 }

@@ -1,5 +1,5 @@
 import { type Position, PositionNotFoundError, type ReadPositionParameters } from '@sluice/core'
-import { type Address, encodeFunctionData, decodeFunctionResult, getAddress, maxUint128 } from 'viem'
+import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, maxUint128 } from 'viem'
 import { uniswapV3PositionManagerAbi as abi } from './positionManagerAbi.js'
 
 export type ReadUniswapV3PositionParameters = ReadPositionParameters
@@ -11,7 +11,12 @@ export type ReadUniswapV3PositionReturnType = Position
  * pays: the manager's own `decreaseLiquidity` (all of it) then `collect` (everything), run by
  * `eth_call` from the owner, so earned fees are counted exactly as the manager counts them.
  */
-export async function readUniswapV3Position({ client, positionManager, tokenId, blockNumber }: ReadUniswapV3PositionParameters): Promise<ReadUniswapV3PositionReturnType> {
+export async function readUniswapV3Position({
+  client,
+  positionManager,
+  tokenId,
+  blockNumber,
+}: ReadUniswapV3PositionParameters): Promise<ReadUniswapV3PositionReturnType> {
   let owner: Address
   let position: readonly [bigint, Address, Address, Address, number, number, number, bigint, bigint, bigint, bigint, bigint]
   try {
@@ -29,7 +34,12 @@ export async function readUniswapV3Position({ client, positionManager, tokenId, 
       : []),
     encodeFunctionData({ abi, functionName: 'collect', args: [{ tokenId, recipient: owner, amount0Max: maxUint128, amount1Max: maxUint128 }] }),
   ]
-  const { data } = await client.call({ account: owner, to: positionManager, data: encodeFunctionData({ abi, functionName: 'multicall', args: [calls] }), blockNumber })
+  const { data } = await client.call({
+    account: owner,
+    to: positionManager,
+    data: encodeFunctionData({ abi, functionName: 'multicall', args: [calls] }),
+    blockNumber,
+  })
   const results = decodeFunctionResult({ abi, functionName: 'multicall', data: data ?? '0x' })
   const collected = decodeFunctionResult({ abi, functionName: 'collect', data: results[results.length - 1]! })
   return {

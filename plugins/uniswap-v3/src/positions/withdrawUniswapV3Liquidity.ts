@@ -12,12 +12,21 @@ export type WithdrawUniswapV3LiquidityReturnType = PoolState<UniswapV3PoolState>
  * `liquidityNet` moves back, and a bound left with no liquidity at all (`liquidityGross`, read
  * at the block) is cleared from the bitmap, so swaps no longer stop at it.
  */
-export async function withdrawUniswapV3Liquidity({ client, state, tickLower, tickUpper, liquidity, blockNumber }: WithdrawUniswapV3LiquidityParameters): Promise<WithdrawUniswapV3LiquidityReturnType> {
+export async function withdrawUniswapV3Liquidity({
+  client,
+  state,
+  tickLower,
+  tickUpper,
+  liquidity,
+  blockNumber,
+}: WithdrawUniswapV3LiquidityParameters): Promise<WithdrawUniswapV3LiquidityReturnType> {
   const { pool } = state
   const data = state.data as UniswapV3PoolState
   if (liquidity === 0n) return state as PoolState<UniswapV3PoolState>
   const [lowerTick, upperTick] = await Promise.all(
-    [tickLower, tickUpper].map((tick) => client.readContract({ address: pool.address, abi: uniswapV3PoolAbi, functionName: 'ticks', args: [tick], blockNumber })),
+    [tickLower, tickUpper].map((tick) =>
+      client.readContract({ address: pool.address, abi: uniswapV3PoolAbi, functionName: 'ticks', args: [tick], blockNumber }),
+    ),
   )
   const liquidityNet = new Map(data.liquidityNet)
   const bitmap = new Map(data.bitmap)

@@ -31,7 +31,13 @@ export const START_DELAY = 30n
  * refunded to the deployer. They start `START_DELAY` seconds after the latest block: on Anvil,
  * advance the clock (`evm_increaseTime`) to stake at once.
  */
-export async function deployV3Staker({ walletClient, publicClient, factory, positionManager, incentives }: DeployV3StakerParameters): Promise<DeployV3StakerReturnType> {
+export async function deployV3Staker({
+  walletClient,
+  publicClient,
+  factory,
+  positionManager,
+  incentives,
+}: DeployV3StakerParameters): Promise<DeployV3StakerReturnType> {
   const chain = walletClient.chain ?? null
   const account = walletClient.account
   const wait = async (hash: Hex) => {
@@ -40,14 +46,18 @@ export async function deployV3Staker({ walletClient, publicClient, factory, posi
     return receipt
   }
   const year = 365n * 24n * 3600n
-  const deployed = await wait(await walletClient.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args: [factory, positionManager, year, 10n * year], chain, account }))
+  const deployed = await wait(
+    await walletClient.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args: [factory, positionManager, year, 10n * year], chain, account }),
+  )
   const staker = getAddress(deployed.contractAddress!)
   const { timestamp } = await publicClient.getBlock()
   const created: UniswapV3Incentive[] = []
   for (const { pool, rewardToken, reward, duration } of incentives) {
     const key = { rewardToken, pool, startTime: timestamp + START_DELAY, endTime: timestamp + START_DELAY + duration, refundee: account.address }
     await wait(await walletClient.writeContract({ address: rewardToken, abi: erc20Abi, functionName: 'approve', args: [staker, reward], chain, account }))
-    await wait(await walletClient.writeContract({ address: staker, abi: uniswapV3StakerAbi, functionName: 'createIncentive', args: [key, reward], chain, account }))
+    await wait(
+      await walletClient.writeContract({ address: staker, abi: uniswapV3StakerAbi, functionName: 'createIncentive', args: [key, reward], chain, account }),
+    )
     created.push({ staker, ...key })
   }
   return { staker, incentives: created }

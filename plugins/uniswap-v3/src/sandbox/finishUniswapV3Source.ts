@@ -15,9 +15,17 @@ const REWARD = 10n ** 24n
  * after deployment; recorded in the config's `staking`, so `stake: true` works on `pnpm start`.
  * Forks without the periphery (no SwapRouter) are left as they are.
  */
-export async function finishUniswapV3Source({ context: { tx, client, deployer }, config, pools }: SandboxFinishSourceParameters<UniswapV3PluginConfig>): Promise<UniswapV3PluginConfig> {
+export async function finishUniswapV3Source({
+  context: { tx, client, deployer },
+  config,
+  pools,
+}: SandboxFinishSourceParameters<UniswapV3PluginConfig>): Promise<UniswapV3PluginConfig> {
   if (!config.positionManager || !config.swapRouter || pools.length === 0) return config
-  const staker = tx.deploy({ abi: uniswapV3StakerDeployAbi, bytecode: uniswapV3StakerBytecode, args: [config.factory, config.positionManager, YEAR, 10n * YEAR] })
+  const staker = tx.deploy({
+    abi: uniswapV3StakerDeployAbi,
+    bytecode: uniswapV3StakerBytecode,
+    args: [config.factory, config.positionManager, YEAR, 10n * YEAR],
+  })
   await tx.flush()
   const { timestamp } = await client.getBlock()
   const incentives = pools.slice(0, INCENTIVIZED_POOLS).map((pool) => ({

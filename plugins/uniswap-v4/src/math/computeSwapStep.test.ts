@@ -43,8 +43,18 @@ describe('computeSwapStep (V4 SwapMath)', () => {
   })
 
   it('a 100% fee takes the whole input and moves nothing; zero liquidity moves straight to the target', () => {
-    expect(computeSwapStep(step(), SQRT_1_1, SQRT_101_100, 2n * ETHER, -ETHER, 1_000_000n)).toEqual({ sqrtPriceNextX96: SQRT_1_1, amountIn: 0n, amountOut: 0n, feeAmount: ETHER })
-    expect(computeSwapStep(step(), SQRT_1_1, SQRT_101_100, 0n, -ETHER, 3000n)).toEqual({ sqrtPriceNextX96: SQRT_101_100, amountIn: 0n, amountOut: 0n, feeAmount: 0n })
+    expect(computeSwapStep(step(), SQRT_1_1, SQRT_101_100, 2n * ETHER, -ETHER, 1_000_000n)).toEqual({
+      sqrtPriceNextX96: SQRT_1_1,
+      amountIn: 0n,
+      amountOut: 0n,
+      feeAmount: ETHER,
+    })
+    expect(computeSwapStep(step(), SQRT_1_1, SQRT_101_100, 0n, -ETHER, 3000n)).toEqual({
+      sqrtPriceNextX96: SQRT_101_100,
+      amountIn: 0n,
+      amountOut: 0n,
+      feeAmount: 0n,
+    })
   })
 
   it('reverts where SqrtPriceMath does (InvalidPrice at a zero sqrt price)', () => {

@@ -3,9 +3,9 @@ import { getLiquidityForAmounts, getSqrtRatioAtTick, getTickAtSqrtRatio, MAX_TIC
 import { type Address, maxUint256, parseAbi, zeroAddress } from 'viem'
 import { uniswapV4PoolManagerAbi } from '../abi.js'
 import { computeUniswapV4PoolId } from '../computeUniswapV4PoolId.js'
-import type { UniswapV4Config } from '../uniswapV4ConfigSchema.js'
-import { uniswapV4Artifacts } from '../uniswapV4Artifacts.js'
 import type { UniswapV4PoolKey } from '../UniswapV4PoolKey.js'
+import { uniswapV4Artifacts } from '../uniswapV4Artifacts.js'
+import type { UniswapV4Config } from '../uniswapV4ConfigSchema.js'
 import { sqrtPriceX96FromPrice } from './sqrtPriceX96FromPrice.js'
 
 const erc20Abi = parseAbi(['function approve(address spender, uint256 amount) returns (bool)'])

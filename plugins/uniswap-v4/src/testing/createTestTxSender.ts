@@ -19,7 +19,17 @@ export async function createTestTxSender({ client, account, chainId }: CreateTes
   function send(label: string, to: Hex | null, data: Hex, value = 0n): number {
     const n = nonce++
     const hash = queue.then(async () => {
-      const serialized = await account.signTransaction({ chainId, nonce: n, to, data, value, gas: 15_000_000n, maxFeePerGas: 10_000_000_000n, maxPriorityFeePerGas: 0n, type: 'eip1559' })
+      const serialized = await account.signTransaction({
+        chainId,
+        nonce: n,
+        to,
+        data,
+        value,
+        gas: 15_000_000n,
+        maxFeePerGas: 10_000_000_000n,
+        maxPriorityFeePerGas: 0n,
+        type: 'eip1559',
+      })
       return (await client.request({ method: 'eth_sendRawTransaction', params: [serialized] })) as Hex
     })
     queue = hash.catch(() => undefined)

@@ -1,7 +1,7 @@
 import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/plugin-uniswap-v3'
 import { type Address, BaseError, ContractFunctionRevertedError, type PublicClient, type StateOverride } from 'viem'
-import { uniswapV4Artifacts } from '../uniswapV4Artifacts.js'
 import type { UniswapV4PoolKey } from '../UniswapV4PoolKey.js'
+import { uniswapV4Artifacts } from '../uniswapV4Artifacts.js'
 
 export type ManagerSwapParameters = {
   client: PublicClient
@@ -26,7 +26,16 @@ const signed128 = (value: bigint): bigint => BigInt.asIntN(128, value)
  * A swap on the real PoolManager, by `eth_call` through v4-core's `PoolSwapTest` (price limit at
  * the extreme, as Sluice's executor sets it): the deltas the manager computes, nothing sent.
  */
-export async function managerSwap({ client, swapTest, account, key, zeroForOne, amountSpecified, blockNumber, stateOverride }: ManagerSwapParameters): Promise<ManagerSwapReturnType> {
+export async function managerSwap({
+  client,
+  swapTest,
+  account,
+  key,
+  zeroForOne,
+  amountSpecified,
+  blockNumber,
+  stateOverride,
+}: ManagerSwapParameters): Promise<ManagerSwapReturnType> {
   try {
     const { result } = await client.simulateContract({
       address: swapTest,

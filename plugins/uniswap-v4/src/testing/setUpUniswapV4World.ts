@@ -1,12 +1,24 @@
 import { routerAbi } from '@sluice/contracts'
-import { uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
 import type { SandboxDeployContext, SandboxPool, SandboxTxSender } from '@sluice/core'
+import { uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
 import { type ChainManifest, type Sandbox, startSandbox, type TokenEntry } from '@sluice/sandbox'
-import { type Address, createPublicClient, encodeAbiParameters, http, keccak256, type LocalAccount, maxUint256, parseAbi, type PublicClient, type StateOverride, toHex } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  encodeAbiParameters,
+  http,
+  keccak256,
+  type LocalAccount,
+  maxUint256,
+  type PublicClient,
+  parseAbi,
+  type StateOverride,
+  toHex,
+} from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { createUniswapV4Adapter, type CreateUniswapV4AdapterReturnType } from '../createUniswapV4Adapter.js'
-import type { UniswapV4Config } from '../uniswapV4ConfigSchema.js'
+import { type CreateUniswapV4AdapterReturnType, createUniswapV4Adapter } from '../createUniswapV4Adapter.js'
 import { uniswapV4Artifacts } from '../uniswapV4Artifacts.js'
+import type { UniswapV4Config } from '../uniswapV4ConfigSchema.js'
 import { uniswapV4Plugin } from '../uniswapV4Plugin.js'
 import { createTestTxSender } from './createTestTxSender.js'
 
@@ -41,8 +53,24 @@ const erc20Abi = parseAbi(['function approve(address spender, uint256 amount) re
 
 /** The pools, and the liquidity each gets: USD per side, over price ranges (multiples of the price) or the full range. */
 const POOLS = [
-  { symbols: ['WETH', 'USDC.e'], fee: 500, positions: [{ usd: 2_000_000 }, { usd: 3_000_000, range: { lower: 0.95, upper: 1.05 } }, { usd: 1_000_000, range: { lower: 0.8, upper: 1.01 } }, { usd: 500_000, range: { lower: 0.999, upper: 1.3 } }] },
-  { symbols: ['WBTC', 'USDT'], fee: 3000, positions: [{ usd: 1_000_000, range: { lower: 0.5, upper: 2 } }, { usd: 400_000, range: { lower: 0.97, upper: 1.02 } }] },
+  {
+    symbols: ['WETH', 'USDC.e'],
+    fee: 500,
+    positions: [
+      { usd: 2_000_000 },
+      { usd: 3_000_000, range: { lower: 0.95, upper: 1.05 } },
+      { usd: 1_000_000, range: { lower: 0.8, upper: 1.01 } },
+      { usd: 500_000, range: { lower: 0.999, upper: 1.3 } },
+    ],
+  },
+  {
+    symbols: ['WBTC', 'USDT'],
+    fee: 3000,
+    positions: [
+      { usd: 1_000_000, range: { lower: 0.5, upper: 2 } },
+      { usd: 400_000, range: { lower: 0.97, upper: 1.02 } },
+    ],
+  },
   { symbols: ['ASTR', 'SONE'], fee: 10000, positions: [{ usd: 200_000 }] },
   { symbols: ['USDC.e', 'USDT'], fee: 100, positions: [{ usd: 200_000 }, { usd: 1_000_000, range: { lower: 0.995, upper: 1.005 } }] },
 ] as const
@@ -65,7 +93,14 @@ export async function setUpUniswapV4World(): Promise<UniswapV4World> {
     if (!entry) throw new Error(`No token ${symbol} on chain ${chain.chainId}.`)
     return entry
   }
-  const context: SandboxDeployContext = { client, chainId: chain.chainId, deployer: deployer.address, tx, wrappedNative: chain.wrappedNative, tokens: chain.tokens.map((t) => t.address) }
+  const context: SandboxDeployContext = {
+    client,
+    chainId: chain.chainId,
+    deployer: deployer.address,
+    tx,
+    wrappedNative: chain.wrappedNative,
+    tokens: chain.tokens.map((t) => t.address),
+  }
   const part = uniswapV4Plugin.sandbox!
   const deployBlock = (await client.getBlockNumber()) + 1n
   // Through JSON and the plugin's own parser, as a manifest carries it.
@@ -78,8 +113,17 @@ export async function setUpUniswapV4World(): Promise<UniswapV4World> {
     const tokens = [t0.address, t1.address] as const
     const pool = await part.createPool({ context, config, tokens, price, fee: spec.fee })
     for (const position of spec.positions) {
-      const amount = (t: TokenEntry) => BigInt(Math.round((position.usd / (t.fixturePriceUsd ?? 1)) * 10 ** Math.min(t.decimals, 12))) * 10n ** BigInt(Math.max(0, t.decimals - 12))
-      await part.addLiquidity({ context, config, pool: { ...pool, tokens }, price, range: 'range' in position ? position.range : undefined, amount0: amount(t0), amount1: amount(t1) })
+      const amount = (t: TokenEntry) =>
+        BigInt(Math.round((position.usd / (t.fixturePriceUsd ?? 1)) * 10 ** Math.min(t.decimals, 12))) * 10n ** BigInt(Math.max(0, t.decimals - 12))
+      await part.addLiquidity({
+        context,
+        config,
+        pool: { ...pool, tokens },
+        price,
+        range: 'range' in position ? position.range : undefined,
+        amount0: amount(t0),
+        amount1: amount(t1),
+      })
     }
     pools.push({ ...pool, tokens, price, symbols: [t0.symbol, t1.symbol] })
   }
@@ -102,7 +146,9 @@ export async function setUpUniswapV4World(): Promise<UniswapV4World> {
   const richDeployer: StateOverride = [
     {
       address: chain.wrappedNative,
-      stateDiff: [{ slot: keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [deployer.address, 3n])), value: toHex(1n << 200n, { size: 32 }) }],
+      stateDiff: [
+        { slot: keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [deployer.address, 3n])), value: toHex(1n << 200n, { size: 32 }) },
+      ],
     },
   ]
   return { sandbox, chain, client, deployer, tx, context, config, adapter, executor, swapTest, pools, token, richDeployer }
