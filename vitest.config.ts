@@ -13,7 +13,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Set-up hooks start Anvil worlds (deployed from scratch on a fresh clone): minutes on a busy 2-core machine.
+    hookTimeout: 300_000,
     globalSetup: ['test/setup/globalSetup.ts'],
   },
 })
