@@ -15,7 +15,25 @@ const notCalled = () => {
   throw new Error('not called by the docs tests')
 }
 const meta: MetaAggregator = { chains: () => [], createCompetition: notCalled, quote: notCalled, results: notCalled, swap: notCalled }
-const crossChain: CrossChainService = { enabled: true, chains: notCalled, currencies: notCalled, quote: notCalled, status: notCalled }
+// `chains` names the bridge the document's examples show.
+const crossChain: CrossChainService = {
+  enabled: true,
+  chains: () => ({
+    chains: [
+      {
+        chainId: 999,
+        name: 'HyperEVM',
+        nativeCurrency: { address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', symbol: 'HYPE', name: 'HYPE', decimals: 18 },
+        wrappedNative: '0x5555555555555555555555555555555555555555',
+        destinations: [1868],
+        bridges: ['bridge-across'],
+      },
+    ],
+  }),
+  currencies: notCalled,
+  quote: notCalled,
+  status: notCalled,
+}
 
 let server: Awaited<ReturnType<typeof listen>>
 beforeAll(async () => {

@@ -87,7 +87,10 @@ export function createApp({
   const document = createOpenApiDocument({
     chainIds: engines.map((engine) => engine.chainId),
     version,
-    extraPaths: { ...(crossChain ? crossChainOpenApiPaths({ prefix: crossChain.prefix }) : {}), ...(meta ? metaOpenApiPaths() : {}) },
+    extraPaths: {
+      ...(crossChain ? crossChainOpenApiPaths({ prefix: crossChain.prefix, bridge: crossChain.service.chains().chains[0]?.bridges[0] ?? 'bridge' }) : {}),
+      ...(meta ? metaOpenApiPaths() : {}),
+    },
   })
   const docsPage = renderDocsPage({ title: `${document.info.title} ${document.info.version}` })
   const docsAssets = loadDocsAssets()

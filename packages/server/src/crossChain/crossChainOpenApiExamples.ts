@@ -1,8 +1,10 @@
 /**
  * Examples of the cross-chain API's requests and responses, as a server over the sandbox (999 →
- * 1868 through Across) answered them (lists shortened). A test checks each against the schemas.
+ * 1868 through Across) answered them (lists shortened), with `bridge` as the bridge's kind (the
+ * server passes one of its configured bridge plugins; no kind is named here). A test checks each
+ * against the schemas.
  */
-export const crossChainExamples = {
+export const crossChainExamples = (bridge: string) => ({
   chains: {
     chains: [
       {
@@ -15,7 +17,7 @@ export const crossChainExamples = {
           decimals: 18,
         },
         wrappedNative: '0x5555555555555555555555555555555555555555',
-        bridges: ['bridge-across'],
+        bridges: [bridge],
         destinations: [1868],
       },
       {
@@ -28,7 +30,7 @@ export const crossChainExamples = {
           decimals: 18,
         },
         wrappedNative: '0x4200000000000000000000000000000000000006',
-        bridges: ['bridge-across'],
+        bridges: [bridge],
         destinations: [999],
       },
     ],
@@ -97,7 +99,7 @@ export const crossChainExamples = {
       slippage: 0.005,
       originSwap: null,
       bridge: {
-        kind: 'bridge-across',
+        kind: bridge,
         symbol: 'USDT',
         inputToken: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
         outputToken: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
@@ -175,7 +177,7 @@ export const crossChainExamples = {
     updatedAt: '2026-11-23T19:18:19.000Z',
     source: {
       chainId: 999,
-      bridge: 'bridge-across',
+      bridge,
       txHash: '0x3f1c9d2b7a64e8f05c1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f70',
       depositId: '0',
       depositor: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
@@ -196,4 +198,4 @@ export const crossChainExamples = {
       relayer: '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
     },
   },
-}
+})

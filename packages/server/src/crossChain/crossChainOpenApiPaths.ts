@@ -1,7 +1,9 @@
-import { crossChainExamples as examples } from './crossChainOpenApiExamples.js'
+import { crossChainExamples } from './crossChainOpenApiExamples.js'
 
 export type CrossChainOpenApiPathsParameters = {
   prefix: string
+  /** A configured bridge's kind, named in the examples. */
+  bridge: string
 }
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` })
@@ -12,7 +14,8 @@ const json = (id: string, description: string, example?: unknown) => ({
 const error = (description: string, code: string, message: string) => json('ErrorResponse', description, { error: code, message })
 
 /** The OpenAPI paths of the cross-chain API, with every status it answers. */
-export function crossChainOpenApiPaths({ prefix }: CrossChainOpenApiPathsParameters): Record<string, Record<string, unknown>> {
+export function crossChainOpenApiPaths({ prefix, bridge }: CrossChainOpenApiPathsParameters): Record<string, Record<string, unknown>> {
+  const examples = crossChainExamples(bridge)
   const invalidKey = error('Invalid API key (INVALID_PARAMETERS), with WWW-Authenticate: Bearer.', 'INVALID_PARAMETERS', 'Invalid API key.')
   const limited = {
     '401': invalidKey,
