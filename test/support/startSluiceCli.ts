@@ -46,14 +46,19 @@ export async function startSluiceCli({
   )
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   let stdout = ''
+  let stderr = ''
   child.stdout.setEncoding('utf8')
+  child.stderr.setEncoding('utf8')
+  child.stderr.on('data', (chunk: string) => {
+    stderr += chunk
+  })
   try {
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk: string) => {
         stdout += chunk
         if (stdout.includes(readyWhen)) resolve()
       })
-      child.once('exit', () => reject(new Error(`sluice start exited early: ${stdout}`)))
+      child.once('exit', (code, signal) => reject(new Error(`sluice start exited early (${signal ?? code}): ${stdout}${stderr}`)))
     })
   } catch (error) {
     child.kill('SIGKILL')

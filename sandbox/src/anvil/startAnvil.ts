@@ -36,16 +36,40 @@ const guardPath = join(dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'an
  * when this process goes away, however it ends, so no Anvil outlives its owner.
  */
 export async function startAnvil({ chainId, port = 0, host = '127.0.0.1', forkUrl, forkBlockNumber, loadState }: StartAnvilParameters): Promise<RunningAnvil> {
-  const chosenPort = port || (await freePort({ host }))
-  const options: CreateAnvilOptions = {
+  // A free port is free when probed, not when Anvil binds it: another process may take it in
+  // between. A port of our choosing is chosen again (up to three times); a given port is not.
+  for (let attempt = 1; ; attempt++) {
+    const chosenPort = port || (await freePort({ host }))
+    const anvil = createAnvil(anvilOptions({ chainId, port: chosenPort, host, forkUrl, forkBlockNumber, loadState }))
+    try {
+      await anvil.start()
+    } catch (cause) {
+      await anvil.stop().catch(() => undefined)
+      if (!port && attempt < 3) continue
+      throw new SandboxError(`Anvil for chain ${chainId} did not start on ${host}:${chosenPort}.`, {
+        details: anvil.logs.slice(-5).join('\n'),
+        cause,
+      })
+    }
+    return {
+      rpcUrl: `http://${host}:${chosenPort}`,
+      port: chosenPort,
+      stop: () => anvil.stop().catch(() => undefined),
+    }
+  }
+}
+
+function anvilOptions({ chainId, port, host, forkUrl, forkBlockNumber, loadState }: StartAnvilParameters & { port: number; host: string }): CreateAnvilOptions {
+  return {
     anvilBinary: guardPath,
     chainId,
-    port: chosenPort,
+    port,
     host,
     // The V3 NonfungiblePositionManager's official bytecode is just over EIP-170's 24 KiB.
     codeSizeLimit: 0x10000,
     gasLimit: 100_000_000n,
-    startTimeout: 15_000,
+    // Loading a world's state takes a while on a busy machine.
+    startTimeout: 60_000,
     stopTimeout: 5_000,
     ...(forkUrl ? { forkUrl, forkBlockNumber, noRateLimit: true } : {}),
     ...(loadState ? { loadState } : {}),
@@ -55,19 +79,5 @@ export async function startAnvil({ chainId, port = 0, host = '127.0.0.1', forkUr
       [binary, ...args],
       { ...options, env: { ...process.env, SLUICE_ANVIL_BINARY: anvilBinaryPath() }, stdin: 'pipe' },
     ],
-  }
-  const anvil = createAnvil(options)
-  try {
-    await anvil.start()
-  } catch (cause) {
-    throw new SandboxError(`Anvil for chain ${chainId} did not start on ${host}:${chosenPort}.`, {
-      details: anvil.logs.slice(-5).join('\n'),
-      cause,
-    })
-  }
-  return {
-    rpcUrl: `http://${host}:${chosenPort}`,
-    port: chosenPort,
-    stop: () => anvil.stop().catch(() => undefined),
   }
 }
