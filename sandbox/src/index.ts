@@ -15,3 +15,4 @@ export type {
 } from './SandboxManifest.js'
 export { type SourceConformanceWorldParameters, sourceConformanceWorld } from './sourceConformanceWorld.js'
 export { type Sandbox, type StartSandboxParameters, startSandbox } from './startSandbox.js'
+export { type CreateTxSenderParameters, createTxSender, type TxSender } from './world/createTxSender.js'

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { type DeploySluiceContractsReturnType, deploySluiceContracts, fixtureTokenAbi, fixtureTokenBytecode } from '@sluice/contracts'
 import type { SandboxDeployContext, SandboxTxSender } from '@sluice/core'
-import { multicall3Address, startAnvil } from '@sluice/sandbox'
+import { createTxSender, multicall3Address, startAnvil } from '@sluice/sandbox'
 import {
   type Account,
   type Address,
@@ -25,7 +25,6 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { algebraIntegralPlugin } from '../algebraIntegralPlugin.js'
 import { type CreateAlgebraIntegralAdapterReturnType, createAlgebraIntegralAdapter } from '../createAlgebraIntegralAdapter.js'
 import type { AlgebraIntegralConfig } from '../parseAlgebraIntegralConfig.js'
-import { createTestTxSender } from './createTestTxSender.js'
 
 export type TestPool = { name: string; address: Address; tokens: readonly [Address, Address]; fee: number }
 
@@ -80,7 +79,7 @@ export async function startTestWorld(): Promise<TestWorld> {
     const { data: multicallCode } = await client.call({ data: await multicall3CreationCode() })
     await testClient.setCode({ address: multicall3Address, bytecode: multicallCode! })
 
-    const tx = await createTestTxSender({ client, account: deployerAccount, chainId: CHAIN_ID })
+    const tx = await createTxSender({ client, account: deployerAccount, chainId: CHAIN_ID })
     const specs = [
       ['Token A', 'TKA', 18],
       ['Token B', 'TKB', 6],

@@ -1,7 +1,7 @@
 import { routerAbi } from '@sluice/contracts'
 import type { SandboxDeployContext, SandboxPool, SandboxTxSender } from '@sluice/core'
 import { uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
-import { type ChainManifest, type Sandbox, startSandbox, type TokenEntry } from '@sluice/sandbox'
+import { type ChainManifest, createTxSender, type Sandbox, startSandbox, type TokenEntry } from '@sluice/sandbox'
 import {
   type Address,
   createPublicClient,
@@ -20,7 +20,6 @@ import { type CreateUniswapV4AdapterReturnType, createUniswapV4Adapter } from '.
 import { uniswapV4Artifacts } from '../uniswapV4Artifacts.js'
 import type { UniswapV4Config } from '../uniswapV4ConfigSchema.js'
 import { uniswapV4Plugin } from '../uniswapV4Plugin.js'
-import { createTestTxSender } from './createTestTxSender.js'
 
 export type UniswapV4TestPool = SandboxPool & { tokens: readonly [Address, Address]; price: number; symbols: readonly [string, string] }
 
@@ -87,7 +86,7 @@ export async function setUpUniswapV4World(): Promise<UniswapV4World> {
   const chain = sandbox.manifest.chains[0]!
   const client = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 }) as PublicClient
   const deployer = mnemonicToAccount(MNEMONIC, { addressIndex: 0 })
-  const tx = await createTestTxSender({ client, account: deployer, chainId: chain.chainId })
+  const tx = await createTxSender({ client, account: deployer, chainId: chain.chainId })
   const token = (symbol: string) => {
     const entry = chain.tokens.find((t) => t.symbol === symbol)
     if (!entry) throw new Error(`No token ${symbol} on chain ${chain.chainId}.`)
