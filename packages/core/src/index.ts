@@ -147,6 +147,8 @@ export type {
 export type { Route, RoutePath, RouteStep, SwapMode } from './types/Route.js'
 export type { MissingPoolState, QuoteExactInParameters, QuoteExactOutParameters, Simulator, SwapResult } from './types/Simulator.js'
 export type {
+  ApplyLogsParameters,
+  DiscoverFromLogsParameters,
   DiscoverParameters,
   DiscoverReturnType,
   EncodedStep,

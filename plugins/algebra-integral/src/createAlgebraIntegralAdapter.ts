@@ -1,8 +1,11 @@
 import type { CreateAdapterParameters, SourceAdapter } from '@sluice/core'
+import { toEventSelector } from 'viem'
 import type { AlgebraIntegralPoolState } from './AlgebraIntegralPoolState.js'
 import type { AlgebraIntegralSourceContext } from './AlgebraIntegralSourceContext.js'
+import { algebraFactoryAbi, algebraPoolStateEventsAbi } from './abi.js'
 import { createAlgebraIntegralSimulator } from './createAlgebraIntegralSimulator.js'
 import { discoverAlgebraIntegralPools } from './discoverAlgebraIntegralPools.js'
+import { discoverAlgebraIntegralPoolsFromLogs } from './discoverAlgebraIntegralPoolsFromLogs.js'
 import { encodeAlgebraIntegralStep } from './encodeAlgebraIntegralStep.js'
 import { isAlgebraIntegralStateChange } from './isAlgebraIntegralStateChange.js'
 import type { AlgebraIntegralConfig } from './parseAlgebraIntegralConfig.js'
@@ -43,6 +46,8 @@ export function createAlgebraIntegralAdapter({
     discover: (parameters) => discoverAlgebraIntegralPools({ ...parameters, context }),
     track: (parameters) => trackAlgebraIntegralPools({ ...parameters, context }),
     changesState: (log) => isAlgebraIntegralStateChange({ log }),
+    logTopics: [...algebraPoolStateEventsAbi, ...algebraFactoryAbi.filter((item) => item.type === 'event')].map((event) => toEventSelector(event)),
+    discoverFromLogs: (parameters) => discoverAlgebraIntegralPoolsFromLogs({ ...parameters, factory: context.factory }),
     simulator: (state) => createAlgebraIntegralSimulator({ state }),
     encode: (parameters) => encodeAlgebraIntegralStep({ ...parameters, executor }),
   }

@@ -1,6 +1,10 @@
 import type { SourceAdapter } from '@sluice/core'
+import { toEventSelector } from 'viem'
+import { uniswapV2FactoryAbi, uniswapV2PairAbi } from './abi.js'
+import { applyUniswapV2Logs } from './applyUniswapV2Logs.js'
 import { createUniswapV2Simulator } from './createUniswapV2Simulator.js'
 import { discoverUniswapV2Pools } from './discoverUniswapV2Pools.js'
+import { discoverUniswapV2PoolsFromLogs } from './discoverUniswapV2PoolsFromLogs.js'
 import { encodeUniswapV2Step } from './encodeUniswapV2Step.js'
 import { isUniswapV2StateChange } from './isUniswapV2StateChange.js'
 import { resolveUniswapV2Config, type UniswapV2Config } from './resolveUniswapV2Config.js'
@@ -28,6 +32,9 @@ export function createUniswapV2Adapter(parameters: CreateUniswapV2AdapterParamet
     discover: (discover) => discoverUniswapV2Pools({ ...discover, config }),
     track: (track) => trackUniswapV2Pools({ ...track, config }),
     changesState: (log) => isUniswapV2StateChange({ log }),
+    logTopics: [toEventSelector(uniswapV2PairAbi[0]), toEventSelector(uniswapV2FactoryAbi[0])],
+    discoverFromLogs: (discover) => discoverUniswapV2PoolsFromLogs({ ...discover, config }),
+    applyLogs: (apply) => applyUniswapV2Logs(apply),
     simulator: (state) => createUniswapV2Simulator({ state }),
     encode: (encode) => encodeUniswapV2Step({ ...encode, executor: config.executor }),
   }

@@ -1,8 +1,9 @@
-import { type DiscoverParameters, type DiscoverReturnType, InvalidParametersError, type Pool } from '@sluice/core'
-import { type Address, encodePacked, getAddress, getCreate2Address, keccak256 } from 'viem'
+import { type DiscoverParameters, type DiscoverReturnType, InvalidParametersError } from '@sluice/core'
+import type { Address } from 'viem'
 import { uniswapV2FactoryAbi, uniswapV2PairAbi } from './abi.js'
 import { chunk } from './chunk.js'
 import type { ResolvedUniswapV2Config } from './resolveUniswapV2Config.js'
+import { toUniswapV2Pool } from './toUniswapV2Pool.js'
 
 /** `eth_getLogs` requests in flight at once during log discovery. */
 const LOG_REQUESTS_IN_PARALLEL = 4
@@ -84,18 +85,6 @@ export async function discoverUniswapV2Pools({ client, toBlock, cursor, config }
     next = length > next ? length : next
   }
 
-  const pools = found.map(({ pair, token0, token1 }): Pool => {
-    const address = getAddress(pair)
-    const expected = getCreate2Address({
-      from: config.factory,
-      salt: keccak256(encodePacked(['address', 'address'], [token0, token1])),
-      bytecodeHash: config.initCodeHash,
-    })
-    if (expected !== address)
-      throw new InvalidParametersError(`Pair ${address} of factory ${config.factory} does not derive from initCodeHash ${config.initCodeHash}.`, {
-        details: `Expected ${expected} for ${token0}/${token1}.`,
-      })
-    return { address, sourceId: config.id, tokens: [getAddress(token0), getAddress(token1)], fee: config.fee }
-  })
+  const pools = found.map(({ pair, token0, token1 }) => toUniswapV2Pool({ pair, token0, token1, config }))
   return { pools, cursor: `${mode}:${next}` }
 }

@@ -1,6 +1,10 @@
 import type { SourceAdapter } from '@sluice/core'
+import { toEventSelector } from 'viem'
+import { uniswapV3FactoryAbi, uniswapV3PoolAbi } from './abi.js'
+import { applyUniswapV3Logs } from './applyUniswapV3Logs.js'
 import { createUniswapV3Simulator } from './createUniswapV3Simulator.js'
 import { discoverUniswapV3Pools } from './discoverUniswapV3Pools.js'
+import { discoverUniswapV3PoolsFromLogs } from './discoverUniswapV3PoolsFromLogs.js'
 import { encodeUniswapV3Step } from './encodeUniswapV3Step.js'
 import { isUniswapV3StateChange } from './isUniswapV3StateChange.js'
 import { loadUniswapV3State } from './loadUniswapV3State.js'
@@ -32,6 +36,9 @@ export function createUniswapV3Adapter(parameters: CreateUniswapV3AdapterParamet
     discover: (discover) => discoverUniswapV3Pools({ ...discover, config }),
     track: (track) => trackUniswapV3Pools({ ...track, config }),
     changesState: (log) => isUniswapV3StateChange({ log }),
+    logTopics: [...uniswapV3PoolAbi, ...uniswapV3FactoryAbi].filter((item) => item.type === 'event').map((event) => toEventSelector(event)),
+    discoverFromLogs: (discover) => discoverUniswapV3PoolsFromLogs({ ...discover, config }),
+    applyLogs: (apply) => applyUniswapV3Logs(apply),
     loadState: (load) => loadUniswapV3State({ ...load, config }),
     simulator: (state) => createUniswapV3Simulator({ state }),
     encode: (encode) => encodeUniswapV3Step({ ...encode, executor: config.executor }),

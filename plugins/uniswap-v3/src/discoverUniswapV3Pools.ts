@@ -1,8 +1,7 @@
 import { type DiscoverParameters, type DiscoverReturnType, InvalidParametersError, type Pool } from '@sluice/core'
-import { getAddress } from 'viem'
 import { uniswapV3FactoryAbi } from './abi.js'
-import { computeUniswapV3PoolAddress } from './computeUniswapV3PoolAddress.js'
 import type { ResolvedUniswapV3Config } from './resolveUniswapV3Config.js'
+import { toUniswapV3Pool } from './toUniswapV3Pool.js'
 
 export type DiscoverUniswapV3PoolsParameters = DiscoverParameters & {
   config: ResolvedUniswapV3Config
@@ -23,21 +22,13 @@ export async function discoverUniswapV3Pools({ client, toBlock, cursor, config }
   const match = cursor === undefined ? undefined : CURSOR.exec(cursor)
   if (cursor !== undefined && !match) throw new InvalidParametersError(`Cursor ${cursor} is not a Uniswap V3 discovery cursor.`)
   const start = match ? BigInt(match[1]!) : config.fromBlock
-  const enabled = new Map(config.feeTiers.map((tier) => [tier.fee, tier.tickSpacing]))
   const pools: Pool[] = []
   for (let from = start; from <= toBlock; from += config.blockRange) {
     const to = from + config.blockRange - 1n < toBlock ? from + config.blockRange - 1n : toBlock
     const logs = await client.getLogs({ address: config.factory, event: uniswapV3FactoryAbi[0], fromBlock: from, toBlock: to, strict: true })
     for (const { args } of logs) {
-      const { token0, token1, fee, tickSpacing, pool } = args
-      if (enabled.get(fee) !== tickSpacing) continue
-      const address = getAddress(pool)
-      const expected = computeUniswapV3PoolAddress({ factory: config.factory, initCodeHash: config.initCodeHash, tokenA: token0, tokenB: token1, fee })
-      if (expected !== address)
-        throw new InvalidParametersError(`Pool ${address} of factory ${config.factory} does not derive from initCodeHash ${config.initCodeHash}.`, {
-          details: `Expected ${expected} for ${token0}/${token1}/${fee}.`,
-        })
-      pools.push({ address, sourceId: config.id, tokens: [getAddress(token0), getAddress(token1)], fee, extra: { tickSpacing } })
+      const pool = toUniswapV3Pool({ ...args, config })
+      if (pool) pools.push(pool)
     }
   }
   return { pools, cursor: `logs:${start > toBlock ? start : toBlock + 1n}` }

@@ -1,8 +1,10 @@
 import type { CreateAdapterParameters, SourceAdapter } from '@sluice/core'
+import { applyUniswapV4Logs } from './applyUniswapV4Logs.js'
 import { createUniswapV4Simulator } from './createUniswapV4Simulator.js'
 import { discoverUniswapV4Pools } from './discoverUniswapV4Pools.js'
+import { discoverUniswapV4PoolsFromLogs } from './discoverUniswapV4PoolsFromLogs.js'
 import { encodeUniswapV4Step } from './encodeUniswapV4Step.js'
-import { isUniswapV4StateChange } from './isUniswapV4StateChange.js'
+import { isUniswapV4StateChange, uniswapV4StateTopics } from './isUniswapV4StateChange.js'
 import { poolOfUniswapV4Log } from './poolOfUniswapV4Log.js'
 import { trackUniswapV4Pools } from './trackUniswapV4Pools.js'
 import type { UniswapV4PoolState } from './UniswapV4PoolState.js'
@@ -35,6 +37,9 @@ export function createUniswapV4Adapter({ source, config, chain, executor }: Crea
     changesState: (log) => isUniswapV4StateChange({ log }),
     logAddress: () => config.poolManager,
     poolOfLog: (log) => poolOfUniswapV4Log({ log, poolManager: config.poolManager }),
+    logTopics: uniswapV4StateTopics,
+    discoverFromLogs: (discover) => discoverUniswapV4PoolsFromLogs({ ...discover, poolManager: config.poolManager, sourceId: source.id }),
+    applyLogs: (apply) => applyUniswapV4Logs(apply),
     simulator: (state) => createUniswapV4Simulator({ state }),
     encode: (encode) => encodeUniswapV4Step({ ...encode, executor, poolManager: config.poolManager }),
   }

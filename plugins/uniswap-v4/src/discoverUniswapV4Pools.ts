@@ -1,8 +1,6 @@
 import { type DiscoverParameters, type DiscoverReturnType, InvalidParametersError, type Pool } from '@sluice/core'
-import { getAddress, zeroAddress } from 'viem'
 import { uniswapV4PoolManagerAbi } from './abi.js'
-import { computeUniswapV4PoolId } from './computeUniswapV4PoolId.js'
-import type { UniswapV4PoolKey } from './UniswapV4PoolKey.js'
+import { toUniswapV4Pool } from './toUniswapV4Pool.js'
 import type { UniswapV4Config } from './uniswapV4ConfigSchema.js'
 
 export type DiscoverUniswapV4PoolsParameters = DiscoverParameters & {
@@ -42,17 +40,8 @@ export async function discoverUniswapV4Pools({
     const to = from + blockRange - 1n < toBlock ? from + blockRange - 1n : toBlock
     const logs = await client.getLogs({ address: config.poolManager, event: uniswapV4PoolManagerAbi[0], fromBlock: from, toBlock: to, strict: true })
     for (const { args } of logs) {
-      if (args.hooks !== zeroAddress || args.currency0 === zeroAddress) continue
-      const key: UniswapV4PoolKey = {
-        currency0: getAddress(args.currency0),
-        currency1: getAddress(args.currency1),
-        fee: args.fee,
-        tickSpacing: args.tickSpacing,
-        hooks: zeroAddress,
-      }
-      const id = computeUniswapV4PoolId({ key })
-      if (id !== args.id.toLowerCase()) throw new InvalidParametersError(`Pool ID ${args.id} of PoolManager ${config.poolManager} does not match its key.`)
-      pools.push({ address: id, sourceId, tokens: [key.currency0, key.currency1], fee: key.fee, lock: config.poolManager.toLowerCase(), extra: { ...key } })
+      const pool = toUniswapV4Pool({ args, poolManager: config.poolManager, sourceId })
+      if (pool) pools.push(pool)
     }
   }
   return { pools, cursor: `logs:${start > toBlock ? start : toBlock + 1n}` }

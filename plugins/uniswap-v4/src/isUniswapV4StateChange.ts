@@ -8,11 +8,10 @@ export type IsUniswapV4StateChangeParameters = {
 export type IsUniswapV4StateChangeReturnType = boolean
 
 /** Topics of the PoolManager events that change what a swap sees: price, tick, liquidity, tick data or fee. */
-const stateChangingTopics = new Set(
-  uniswapV4PoolManagerAbi
-    .filter((item) => item.type === 'event' && ['Initialize', 'ModifyLiquidity', 'Swap', 'ProtocolFeeUpdated'].includes(item.name))
-    .map((event) => toEventSelector(event)),
-)
+export const uniswapV4StateTopics = uniswapV4PoolManagerAbi
+  .filter((item) => item.type === 'event' && ['Initialize', 'ModifyLiquidity', 'Swap', 'ProtocolFeeUpdated'].includes(item.name))
+  .map((event) => toEventSelector(event))
+const stateChangingTopics = new Set(uniswapV4StateTopics)
 
 /**
  * Whether a PoolManager log changes a pool's swap state: `Initialize`, `ModifyLiquidity`, `Swap`,

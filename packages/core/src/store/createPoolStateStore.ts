@@ -6,13 +6,20 @@ import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolState } from '../types/Pool.js'
 import type { MissingPoolState, Simulator } from '../types/Simulator.js'
 import { createPoolStateSnapshot, type PoolStateSnapshot } from './createPoolStateSnapshot.js'
-import { type PoolStoreState, type SyncPoolStatesReturnType, syncPoolStates } from './syncPoolStates.js'
+import { type SubscribeNewHeadsReturnType, subscribeNewHeads } from './subscribeNewHeads.js'
+import { type BlockHead, type PoolStoreState, type SyncPoolStatesReturnType, syncPoolStates } from './syncPoolStates.js'
 
 export type CreatePoolStateStoreParameters = {
   chainId: number
   client: PublicClient
   registry: SourceRegistry
-  /** Milliseconds between polls of the head block. Default 1000. */
+  /**
+   * The node's WebSocket URL: new heads then arrive by `eth_subscribe newHeads` (no request per
+   * block, the state follows within a request of the block) and polling stops while the
+   * subscription delivers; it resumes while the socket is down (reconnected by itself).
+   */
+  webSocketUrl?: string | undefined
+  /** Milliseconds between polls of the head block, without a working subscription. Default 1000. */
   pollingInterval?: number | undefined
   /** `snapshot()` throws `StaleStateError` when the last successful sync is older than this (ms). Default 30,000. */
   maxStaleness?: number | undefined
@@ -25,7 +32,7 @@ export type CreatePoolStateStoreParameters = {
   immediateRetries?: number | undefined
   /** A head further ahead than this re-reads every pool instead of reading logs. Default 1000. */
   maxLogBlockRange?: bigint | undefined
-  /** Pool addresses per `eth_getLogs` request. Default 500. */
+  /** Pool addresses per `eth_getLogs` request, when some source has no `logTopics`. Default 500. */
   logAddressBatchSize?: number | undefined
   /** The clock (ms since the epoch); for tests. */
   now?: (() => number) | undefined
@@ -51,6 +58,8 @@ export type PoolStateStoreHealth = {
   /** Syncs failed in a row. */
   failures: number
   pools: number
+  /** How new blocks are noticed: `subscription` while new heads arrive over the WebSocket, else `polling`. */
+  following: 'subscription' | 'polling'
 }
 
 export type SyncReport = Pick<SyncPoolStatesReturnType, 'kind' | 'changed' | 'added'> & { blockNumber: bigint }
@@ -59,7 +68,7 @@ export type PoolStateStore = {
   readonly chainId: number
   /** Syncs once (its outcome shows in `health()`), then keeps following new blocks until `stop()`. */
   start(): Promise<void>
-  /** Stops polling and waits for a sync in flight; leaves no timer behind. */
+  /** Stops polling, closes the subscription's socket and waits for a sync in flight; leaves no timer or socket behind. */
   stop(): Promise<void>
   /** Syncs now (joining a sync in flight); throws `ChainUnavailableError` when the RPC fails. */
   sync(): Promise<SyncReport>
@@ -97,6 +106,7 @@ export function createPoolStateStore({
   chainId,
   client,
   registry,
+  webSocketUrl,
   pollingInterval = 1000,
   maxStaleness = 30_000,
   maxRetryInterval = 10_000,
@@ -119,6 +129,12 @@ export function createPoolStateStore({
   let stopped = false
   let timer: ReturnType<typeof setTimeout> | undefined
   let inFlight: Promise<SyncReport> | undefined
+  /** The newest head a subscription announced, not yet synced to. */
+  let announced: BlockHead | undefined
+  /** Whether the subscription delivers heads (polling pauses meanwhile). */
+  let subscribed = false
+  let subscription: Promise<SubscribeNewHeadsReturnType | undefined> | undefined
+  let following: Promise<void> | undefined
   /** Loads in flight, by lower-cased pool address: the state they started from and their outcome. */
   const loading = new Map<string, { from: PoolState; widened: Promise<PoolState> }>()
 
@@ -159,18 +175,26 @@ export function createPoolStateStore({
     return commit.length
   }
 
-  async function syncWithRetries() {
+  async function syncWithRetries(head: BlockHead | undefined) {
     for (let attempt = 0; ; attempt++)
       try {
-        return await syncPoolStates({ client, registry, previous: state, maxLogBlockRange, addressBatchSize: logAddressBatchSize })
+        // A retry reads the latest block: the announced one may have been reorged away.
+        return await syncPoolStates({
+          client,
+          registry,
+          previous: state,
+          maxLogBlockRange,
+          addressBatchSize: logAddressBatchSize,
+          head: attempt === 0 ? head : undefined,
+        })
       } catch (error) {
         if (attempt >= immediateRetries || stopped) throw error
       }
   }
 
-  async function runSync(): Promise<SyncReport> {
+  async function runSync(head?: BlockHead): Promise<SyncReport> {
     try {
-      const result = await syncWithRetries()
+      const result = await syncWithRetries(head)
       if (result.state !== state) {
         state = result.state
         snapshot = undefined
@@ -188,12 +212,66 @@ export function createPoolStateStore({
     }
   }
 
-  function sync(): Promise<SyncReport> {
-    inFlight ??= runSync().finally(() => {
+  function sync(head?: BlockHead): Promise<SyncReport> {
+    inFlight ??= runSync(head).finally(() => {
       inFlight = undefined
     })
     return inFlight
   }
+
+  /** Syncs to the announced heads, one after another, until the state holds the newest. */
+  function follow(): Promise<void> {
+    following ??= (async () => {
+      while (running && announced && (!state || announced.number > state.blockNumber)) {
+        const head = announced
+        if (inFlight) await inFlight.catch(() => undefined)
+        else
+          await sync(state && head.number > state.blockNumber ? head : undefined).catch(() => {
+            // Recorded in health(); polling (with backoff) takes over until a sync succeeds.
+            schedule()
+          })
+        if (announced === head && lastError) break
+      }
+    })().finally(() => {
+      following = undefined
+    })
+    return following
+  }
+
+  function onHead(head: BlockHead) {
+    if (!running) return
+    if (!subscribed) {
+      subscribed = true
+      if (timer) clearTimeout(timer)
+      timer = undefined
+    }
+    if (!announced || head.number >= announced.number) announced = head
+    void follow()
+  }
+
+  function onSubscriptionError() {
+    if (!running || !subscribed) return
+    // The socket is down (it reconnects by itself): poll meanwhile.
+    subscribed = false
+    schedule()
+  }
+
+  function subscribe() {
+    if (!webSocketUrl || !running) return
+    const url = webSocketUrl
+    subscription = subscribeNewHeads({
+      url,
+      onHead,
+      onError: onSubscriptionError,
+      reconnectDelay: Math.min(maxRetryInterval, 1000),
+      reconnectAttempts: 1e9,
+    }).catch(() => {
+      // Refused or unreachable: keep polling, and try again later.
+      if (running) resubscribeTimer = setTimeout(subscribe, maxRetryInterval)
+      return undefined
+    })
+  }
+  let resubscribeTimer: ReturnType<typeof setTimeout> | undefined
 
   let headRead: Promise<bigint> | undefined
   /** The head, read once for every caller that asked before the read went out. */
@@ -216,7 +294,7 @@ export function createPoolStateStore({
   }
 
   function schedule() {
-    if (!running) return
+    if (!running || timer || (subscribed && failures === 0)) return
     const delay = failures === 0 ? pollingInterval : Math.min(maxRetryInterval, pollingInterval * 2 ** Math.min(failures, 20))
     timer = setTimeout(() => {
       timer = undefined
@@ -242,6 +320,7 @@ export function createPoolStateStore({
       unreachable,
       failures,
       pools: state?.states.size ?? 0,
+      following: subscribed ? 'subscription' : 'polling',
     }
   }
 
@@ -251,14 +330,22 @@ export function createPoolStateStore({
       if (running) return
       running = true
       stopped = false
+      subscribe()
       await sync().catch(() => undefined)
       schedule()
     },
     async stop() {
       running = false
       stopped = true
+      subscribed = false
       if (timer) clearTimeout(timer)
       timer = undefined
+      if (resubscribeTimer) clearTimeout(resubscribeTimer)
+      resubscribeTimer = undefined
+      const open = subscription
+      subscription = undefined
+      await (await open)?.close()
+      await following
       await inFlight?.catch(() => undefined)
     },
     sync,

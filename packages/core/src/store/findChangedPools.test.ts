@@ -32,8 +32,18 @@ describe('findChangedPools', () => {
         ].filter((l) => parameters.address.some((a) => a.toLowerCase() === l.address.toLowerCase()))
       },
     } as unknown as PublicClient
-    const changed = await findChangedPools({ client, states, adapterOf: () => adapter, fromBlock: 11n, toBlock: 14n, addressBatchSize: 2 })
-    expect([...changed].sort()).toEqual([addresses[0]!, addresses[3]!].map((a) => a.toLowerCase()).sort())
+    const { changed, logs } = await findChangedPools({
+      client,
+      states,
+      adapters: [adapter],
+      adapterOf: () => adapter,
+      fromBlock: 11n,
+      toBlock: 14n,
+      addressBatchSize: 2,
+    })
+    expect(logs).toBeUndefined()
+    expect(changed.get(addresses[3]!.toLowerCase())).toHaveLength(2)
+    expect([...changed.keys()].sort()).toEqual([addresses[0]!, addresses[3]!].map((a) => a.toLowerCase()).sort())
     expect(calls.map((c) => c.address)).toEqual([addresses.slice(0, 2), addresses.slice(2, 4), addresses.slice(4)])
     expect(calls.every((c) => c.fromBlock === 11n && c.toBlock === 14n)).toBe(true)
   })
@@ -66,9 +76,10 @@ describe('findChangedPools', () => {
         ]
       },
     } as unknown as PublicClient
-    const changed = await findChangedPools({
+    const { changed } = await findChangedPools({
       client,
       states: singleton,
+      adapters: [singletonAdapter, adapter],
       adapterOf: (sourceId) => (sourceId === 2 ? singletonAdapter : adapter),
       fromBlock: 1n,
       toBlock: 2n,
@@ -76,6 +87,46 @@ describe('findChangedPools', () => {
     })
     // One request, each log address once; the singleton's pools by ID, the plain pool by its own address.
     expect(requested).toEqual([[manager, addresses[0]]])
-    expect([...changed].sort()).toEqual([ids[1]!, addresses[0]!.toLowerCase()].sort())
+    expect([...changed.keys()].sort()).toEqual([ids[1]!, addresses[0]!.toLowerCase()].sort())
+  })
+
+  it('when every source names its logTopics: one eth_getLogs by topic (by block hash for one block), logs sorted into pools locally', async () => {
+    const topicAdapter = { ...adapter, logTopics: [CHANGE] } as unknown as SourceAdapter
+    const factoryAdapter = { changesState: () => false, logTopics: [NOISE] } as unknown as SourceAdapter
+    const rpc = (address: Address, topic: `0x${string}`, logIndex: number) => ({
+      address,
+      topics: [topic],
+      data: '0x',
+      blockNumber: '0x5',
+      blockHash: `0x${'ab'.repeat(32)}`,
+      logIndex: `0x${logIndex.toString(16)}`,
+      transactionHash: `0x${'cd'.repeat(32)}`,
+      transactionIndex: '0x0',
+      removed: false,
+    })
+    const requests: unknown[] = []
+    const client = {
+      request: async ({ method, params }: { method: string; params: unknown[] }) => {
+        requests.push({ method, params })
+        // Out of order on purpose: the result is sorted by log index.
+        return [rpc(addresses[2]!, CHANGE, 7), rpc(addresses[2]!, CHANGE, 3), rpc(addresses[4]!, NOISE, 4), rpc(`0x${'99'.repeat(20)}`, CHANGE, 1)]
+      },
+    } as unknown as PublicClient
+    const blockHash = `0x${'ab'.repeat(32)}` as const
+    const { changed, logs } = await findChangedPools({
+      client,
+      states,
+      adapters: [topicAdapter, factoryAdapter],
+      adapterOf: () => topicAdapter,
+      fromBlock: 5n,
+      toBlock: 5n,
+      blockHash,
+      addressBatchSize: 1,
+    })
+    expect(requests).toEqual([{ method: 'eth_getLogs', params: [{ blockHash, topics: [[CHANGE, NOISE]] }] }])
+    expect([...changed.keys()]).toEqual([addresses[2]!.toLowerCase()])
+    expect(changed.get(addresses[2]!.toLowerCase())!.map((log) => log.logIndex)).toEqual([3, 7])
+    // Every log comes back (discovery reads pool creations from them), in chain order.
+    expect(logs!.map((log) => log.logIndex)).toEqual([1, 3, 4, 7])
   })
 })

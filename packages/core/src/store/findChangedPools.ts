@@ -1,4 +1,4 @@
-import type { Address, Log, PublicClient } from 'viem'
+import { type Address, formatLog, type Hash, type Hex, type Log, numberToHex, type PublicClient, type RpcLog } from 'viem'
 import type { PoolState } from '../types/Pool.js'
 import type { SourceAdapter } from '../types/SourceAdapter.js'
 
@@ -6,27 +6,38 @@ export type FindChangedPoolsParameters = {
   client: PublicClient
   /** Tracked states by lower-cased pool address. */
   states: ReadonlyMap<string, PoolState>
+  /** Every source (those without pools yet too: their creation topics are read). */
+  adapters: readonly SourceAdapter[]
   adapterOf: (sourceId: number) => SourceAdapter
   fromBlock: bigint
   toBlock: bigint
-  /** Log addresses per `eth_getLogs` request. */
+  /** The hash of `toBlock`: a one-block range is read by hash, so a reorg cannot swap its logs. */
+  blockHash?: Hash | undefined
+  /** Log addresses per `eth_getLogs` request, when some source has no `logTopics`. */
   addressBatchSize: number
 }
 
-/** Lower-cased addresses of the tracked pools that a log in the range changed. */
-export type FindChangedPoolsReturnType = Set<string>
+export type FindChangedPoolsReturnType = {
+  /** The tracked pools a log changed (lower-cased address), each with its changing logs in chain order. */
+  changed: Map<string, Log[]>
+  /** Every log read, in chain order, when read by topic (sources discover from them); else `undefined`. */
+  logs: Log[] | undefined
+}
 
 /**
- * Reads the logs of the tracked pools' log addresses (`adapter.logAddress`, default the pool's
- * address) over a block range and keeps the pools a log changed (`adapter.poolOfLog`, default the
- * log's address when `adapter.changesState` says so).
+ * Reads a block range's logs and keeps the tracked pools a log changed (`adapter.poolOfLog`,
+ * default the log's address when `adapter.changesState` says so). When every source names its
+ * `logTopics`, that is one `eth_getLogs` by topic, without addresses; otherwise the tracked pools'
+ * log addresses (`adapter.logAddress`, default the pool's address) in batches.
  */
 export async function findChangedPools({
   client,
   states,
+  adapters,
   adapterOf,
   fromBlock,
   toBlock,
+  blockHash,
   addressBatchSize,
 }: FindChangedPoolsParameters): Promise<FindChangedPoolsReturnType> {
   // Per log address (lower-cased): the sources whose pools log there.
@@ -39,18 +50,33 @@ export async function findChangedPools({
     entry.sourceIds.add(pool.sourceId)
     sourcesAt.set(key, entry)
   }
-  const addresses = [...sourcesAt.values()].map((entry) => entry.address)
-  const batches: Address[][] = []
-  for (let start = 0; start < addresses.length; start += addressBatchSize) batches.push(addresses.slice(start, start + addressBatchSize))
-  const results = await Promise.all(batches.map((address) => client.getLogs({ address, fromBlock, toBlock })))
-  const changed = new Set<string>()
-  for (const log of results.flat() as Log[]) {
+
+  const byTopic = adapters.length > 0 && adapters.every((adapter) => adapter.logTopics !== undefined)
+  let logs: Log[]
+  if (byTopic) {
+    const topics = [...new Set(adapters.flatMap((adapter) => adapter.logTopics ?? []))]
+    const range = blockHash !== undefined && fromBlock === toBlock ? { blockHash } : { fromBlock: numberToHex(fromBlock), toBlock: numberToHex(toBlock) }
+    const raw = (await client.request({ method: 'eth_getLogs', params: [{ ...range, topics: [topics as Hex[]] }] })) as RpcLog[]
+    logs = raw.map((log) => formatLog(log))
+  } else {
+    const addresses = [...sourcesAt.values()].map((entry) => entry.address)
+    const batches: Address[][] = []
+    for (let start = 0; start < addresses.length; start += addressBatchSize) batches.push(addresses.slice(start, start + addressBatchSize))
+    logs = (await Promise.all(batches.map((address) => client.getLogs({ address, fromBlock, toBlock })))).flat() as Log[]
+  }
+  logs.sort((a, b) => (a.blockNumber === b.blockNumber ? (a.logIndex ?? 0) - (b.logIndex ?? 0) : (a.blockNumber ?? 0n) < (b.blockNumber ?? 0n) ? -1 : 1))
+
+  const changed = new Map<string, Log[]>()
+  for (const log of logs) {
     for (const sourceId of sourcesAt.get(log.address.toLowerCase())?.sourceIds ?? []) {
       const adapter = adapterOf(sourceId)
       const pool = adapter.poolOfLog ? adapter.poolOfLog(log) : adapter.changesState(log) ? log.address : undefined
       const key = pool?.toLowerCase()
-      if (key !== undefined && states.get(key)?.pool.sourceId === sourceId) changed.add(key)
+      if (key === undefined || states.get(key)?.pool.sourceId !== sourceId) continue
+      const list = changed.get(key)
+      if (list) list.push(log)
+      else changed.set(key, [log])
     }
   }
-  return changed
+  return { changed, logs: byTopic ? logs : undefined }
 }

@@ -1,4 +1,4 @@
-import type { Address, Hash, PublicClient } from 'viem'
+import type { Address, Hash, Log, PublicClient } from 'viem'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { Pool, PoolState } from '../types/Pool.js'
 import { findChangedPools } from './findChangedPools.js'
@@ -21,9 +21,14 @@ export type SyncPoolStatesParameters = {
   previous: PoolStoreState | undefined
   /** A head further than this many blocks ahead re-reads every pool instead of reading logs. */
   maxLogBlockRange: bigint
-  /** Pool addresses per `eth_getLogs` request. */
+  /** Pool addresses per `eth_getLogs` request (when some source has no `logTopics`). */
   addressBatchSize: number
+  /** The head to sync to, as a new-head subscription announced it; absent: the latest block is read. */
+  head?: BlockHead | undefined
 }
+
+/** What a new-head notification says of a block. */
+export type BlockHead = { number: bigint; hash: Hash; parentHash: Hash }
 
 export type SyncPoolStatesReturnType = {
   state: PoolStoreState
@@ -32,19 +37,21 @@ export type SyncPoolStatesReturnType = {
    * whose logs changed them and new pools; `none`: no new block.
    */
   kind: 'full' | 'logs' | 'none'
-  /** Pools re-read that were known before: those a log changed (`logs`), or all (`full`). */
+  /** Pools brought up to date that were known before: those a log changed (`logs`), or all (`full`). */
   changed: Address[]
   /** Pools discovered by this sync. */
   added: Address[]
 }
 
 /**
- * One step of a pool-state store: reads the head block, then brings the states to it. With a
- * previous state on the same chain of blocks and a head at most `maxLogBlockRange` ahead, only
- * the pools whose logs in the new blocks change their state (`adapter.changesState`) are re-read
- * (`adapter.track`), and new pools are discovered from each source's cursor. Otherwise every pool
- * is re-read (and, after a reorg, rediscovered). Every read is pinned to the head block, so the
- * result is one consistent block. Never modifies `previous`: the caller commits the result.
+ * One step of a pool-state store: reads the head block (unless given), then brings the states to
+ * it. With a previous state on the same chain of blocks and a head at most `maxLogBlockRange`
+ * ahead, only the pools whose logs in the new blocks change their state are updated: from the
+ * logs themselves where the adapter can (`applyLogs`), else re-read (`adapter.track`); new pools
+ * come from the same logs (`discoverFromLogs`) or each source's cursor (`discover`). Otherwise
+ * every pool is re-read (and, after a reorg, rediscovered). Every read is pinned to the head
+ * block, so the result is one consistent block. Never modifies `previous`: the caller commits it.
+ * A new block whose changes the logs carry costs one request with `head` given, two without.
  */
 export async function syncPoolStates({
   client,
@@ -52,10 +59,12 @@ export async function syncPoolStates({
   previous,
   maxLogBlockRange,
   addressBatchSize,
+  head: given,
 }: SyncPoolStatesParameters): Promise<SyncPoolStatesReturnType> {
-  const head = await client.getBlock({ blockTag: 'latest' })
+  const head = given ?? (await client.getBlock({ blockTag: 'latest' }))
   if (head.hash === null || head.number === null) throw new Error('The latest block has no number or hash.')
   const blockNumber = head.number
+  const headHash = head.hash
 
   // Same chain of blocks as the previous sync: its states are a valid base; otherwise (first
   // sync, reorg) everything is discovered and read anew.
@@ -74,31 +83,49 @@ export async function syncPoolStates({
   const states = new Map(base?.states)
   const cursors = new Map(base?.cursors)
   const toRead = new Map<string, Pool>()
+  /** Pools brought up to date from their logs alone. */
+  const applied: Pool[] = []
+  const adapters = registry.list()
+  let logs: readonly Log[] | undefined
   let kind: SyncPoolStatesReturnType['kind'] = 'full'
   if (base && blockNumber - base.blockNumber > maxLogBlockRange) for (const [key, state] of base.states) toRead.set(key, state.pool)
   else if (base) {
     kind = 'logs'
-    const changed = await findChangedPools({
+    const found = await findChangedPools({
       client,
       states: base.states,
+      adapters,
       adapterOf: (id) => registry.get(id),
       fromBlock: base.blockNumber + 1n,
       toBlock: blockNumber,
+      blockHash: headHash,
       addressBatchSize,
     })
-    for (const key of changed) toRead.set(key, base.states.get(key)!.pool)
+    logs = found.logs
+    for (const [key, poolLogs] of found.changed) {
+      const state = base.states.get(key)!
+      const next = registry.get(state.pool.sourceId).applyLogs?.({ state, logs: poolLogs, blockNumber })
+      if (next) {
+        states.set(key, Object.freeze({ ...next, pool: state.pool }))
+        applied.push(state.pool)
+      } else toRead.set(key, state.pool)
+    }
   }
 
   const added: Address[] = []
-  const adapters = registry.list()
-  const discovered = await Promise.all(adapters.map((adapter) => adapter.discover({ client, toBlock: blockNumber, cursor: cursors.get(adapter.id) })))
+  const discovered = await Promise.all(
+    adapters.map(async (adapter) => {
+      const cursor = cursors.get(adapter.id)
+      return (logs && adapter.discoverFromLogs?.({ logs, toBlock: blockNumber, cursor })) ?? adapter.discover({ client, toBlock: blockNumber, cursor })
+    }),
+  )
   adapters.forEach((adapter, i) => {
     const { pools, cursor } = discovered[i]!
     cursors.set(adapter.id, cursor)
     for (const pool of pools) {
       const key = pool.address.toLowerCase()
       if (!previous?.states.has(key) && !toRead.has(key)) added.push(pool.address)
-      toRead.set(key, pool)
+      if (!states.has(key) || toRead.has(key)) toRead.set(key, pool)
     }
   })
 
@@ -113,9 +140,9 @@ export async function syncPoolStates({
 
   const isAdded = new Set(added)
   return {
-    state: { blockNumber, blockHash: head.hash, states, cursors },
+    state: { blockNumber, blockHash: headHash, states, cursors },
     kind,
-    changed: [...toRead.values()].filter((pool) => !isAdded.has(pool.address)).map((pool) => pool.address),
+    changed: [...applied, ...toRead.values()].filter((pool) => !isAdded.has(pool.address)).map((pool) => pool.address),
     added,
   }
 }

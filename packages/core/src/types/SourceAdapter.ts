@@ -49,6 +49,22 @@ export type LoadStateParameters<state = unknown> = {
   requests: readonly unknown[]
 }
 
+export type DiscoverFromLogsParameters = {
+  /** Every log of the range that matches the sources' `logTopics`, in chain order. */
+  logs: readonly Log[]
+  /** The last block of the range (inclusive). */
+  toBlock: bigint
+  cursor: string | undefined
+}
+
+export type ApplyLogsParameters<state = unknown> = {
+  state: PoolState<state>
+  /** The pool's state-changing logs since `state`'s block, in chain order. */
+  logs: readonly Log[]
+  /** The block the logs bring the state to. */
+  blockNumber: bigint
+}
+
 /** The bytes the swap logic needs to execute one step, and the executor that understands them. */
 export type EncodedStep = {
   executor: Address
@@ -76,6 +92,25 @@ export type SourceAdapter<state = unknown> = SourceInfo & {
    * log's own address when `changesState(log)`.
    */
   poolOfLog?(log: Log): string | undefined
+  /**
+   * Optional: `topic0` of every log the source follows, its pools' state changes and, with
+   * `discoverFromLogs`, its pool creations. When every source has it, the store reads each new
+   * block's logs in one `eth_getLogs` filtered by these topics (no address list) and sorts them
+   * out locally; otherwise it asks for its pools' log addresses in batches.
+   */
+  logTopics?: readonly Hex[] | undefined
+  /**
+   * Optional: the pools created in a block range, found in its logs as the store read them
+   * (`logTopics`), so following the chain costs no discovery request; `cursor` is the one `discover`
+   * or this returned last. Returns `undefined` when the logs cannot say (then `discover` runs).
+   */
+  discoverFromLogs?(parameters: DiscoverFromLogsParameters): DiscoverReturnType | undefined
+  /**
+   * Optional: the pool's state after these logs of its own (state changes, in chain order, up to
+   * `blockNumber`), when the logs carry all of it (e.g. a Uniswap V2 `Sync` holds the reserves);
+   * `undefined` when the pool must be read anew with `track`.
+   */
+  applyLogs?(parameters: ApplyLogsParameters<state>): PoolState<state> | undefined
   /**
    * Optional: the pool's state widened with what its simulators asked for (`StateNotLoadedError`),
    * e.g. tick data beyond the range `track` reads, at `blockNumber`. Returns the state passed in

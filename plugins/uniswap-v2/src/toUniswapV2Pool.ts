@@ -1,0 +1,29 @@
+import { InvalidParametersError, type Pool } from '@sluice/core'
+import { type Address, encodePacked, getAddress, getCreate2Address, keccak256 } from 'viem'
+import type { ResolvedUniswapV2Config } from './resolveUniswapV2Config.js'
+
+export type ToUniswapV2PoolParameters = {
+  pair: Address
+  token0: Address
+  token1: Address
+  config: Pick<ResolvedUniswapV2Config, 'id' | 'factory' | 'initCodeHash' | 'fee'>
+}
+
+/**
+ * A discovered pair as a `Pool`, once its address is checked against the CREATE2 derivation from
+ * the factory and `initCodeHash`, so a wrong config fails loudly instead of routing through
+ * unknown contracts.
+ */
+export function toUniswapV2Pool({ pair, token0, token1, config }: ToUniswapV2PoolParameters): Pool {
+  const address = getAddress(pair)
+  const expected = getCreate2Address({
+    from: config.factory,
+    salt: keccak256(encodePacked(['address', 'address'], [token0, token1])),
+    bytecodeHash: config.initCodeHash,
+  })
+  if (expected !== address)
+    throw new InvalidParametersError(`Pair ${address} of factory ${config.factory} does not derive from initCodeHash ${config.initCodeHash}.`, {
+      details: `Expected ${expected} for ${token0}/${token1}.`,
+    })
+  return { address, sourceId: config.id, tokens: [getAddress(token0), getAddress(token1)], fee: config.fee }
+}
