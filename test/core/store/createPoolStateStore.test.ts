@@ -73,6 +73,8 @@ let registry: SourceRegistry
 let rpcDown = false
 /** Requests sent through `client`. */
 let requests = 0
+/** Methods of the requests sent through `client`, in order. */
+const methods: string[] = []
 /** Rewrites a request before the node gets it, and may act after it answers (reorg injection). */
 let intercept: ((method: string, params: unknown) => { method?: string; params?: unknown; after?: () => Promise<void> } | undefined) | undefined
 let client: PublicClient
@@ -108,6 +110,35 @@ async function swapOnPair(state: PoolState) {
   return send(wallet.writeContract({ address: state.pool.address, abi: pairAbi, functionName: 'swap', args: [0n, amountOut, wallet.account.address, '0x'] }))
 }
 
+/** Swaps on every given pair in one block (Anvil's automine off, then `evm_mine`); returns that block. */
+async function swapInOneBlock(states: readonly PoolState[]): Promise<bigint> {
+  const wallet = walletClient()
+  const amounts = await Promise.all(
+    states.map(async (state) => {
+      const [reserve0, reserve1] = await direct.readContract({ address: state.pool.address, abi: pairAbi, functionName: 'getReserves' })
+      const amountIn = reserve0 / 200n
+      return { amountIn, amountOut: (amountIn * 997n * reserve1) / (reserve0 * 1000n + amountIn * 997n) }
+    }),
+  )
+  await direct.request({ method: 'evm_setAutomine' as never, params: [false] as never })
+  try {
+    let nonce = await direct.getTransactionCount({ address: wallet.account.address, blockTag: 'pending' })
+    const hashes: `0x${string}`[] = []
+    for (const [i, state] of states.entries()) {
+      const { amountIn, amountOut } = amounts[i]!
+      const common = { gas: 300_000n, nonce: nonce++ } as const
+      hashes.push(await wallet.writeContract({ ...common, address: state.pool.tokens[0], abi: erc20Abi, functionName: 'transfer', args: [state.pool.address, amountIn] }))
+      hashes.push(await wallet.writeContract({ ...common, nonce: nonce++, address: state.pool.address, abi: pairAbi, functionName: 'swap', args: [0n, amountOut, wallet.account.address, '0x'] }))
+    }
+    await direct.request({ method: 'evm_mine' as never })
+    const receipts = await Promise.all(hashes.map((hash) => direct.getTransactionReceipt({ hash })))
+    expect(receipts.every((r) => r.status === 'success' && r.blockNumber === receipts[0]!.blockNumber)).toBe(true)
+    return receipts[0]!.blockNumber
+  } finally {
+    await direct.request({ method: 'evm_setAutomine' as never, params: [true] as never })
+  }
+}
+
 function newStore(parameters: Partial<Parameters<typeof createPoolStateStore>[0]> = {}) {
   const store = createPoolStateStore({ chainId: chain.chainId, client, registry, pollingInterval: 50, maxRetryInterval: 200, ...parameters })
   stores.push(store)
@@ -123,6 +154,7 @@ beforeAll(async () => {
       {
         request: async ({ method, params }) => {
           requests++
+          methods.push(method)
           if (rpcDown) throw new Error('connect ECONNREFUSED (simulated outage)')
           const hook = intercept?.(method, params)
           const result = await direct.request({ method: hook?.method ?? method, params: hook?.params ?? params } as never)
@@ -356,6 +388,55 @@ describe('createPoolStateStore', () => {
     expect(store.health().status).toBe('stopped')
     expect(() => store.snapshot()).toThrow(StaleStateError)
   })
+  it('a block where several pools changed costs at most 3 requests: the head, its logs by topic, no re-read (Sync carries the reserves)', async () => {
+    const store = newStore()
+    await store.sync()
+    const changed = store.snapshot().pools.slice(0, 3)
+    const blockNumber = await swapInOneBlock(changed)
+    methods.length = 0
+    const report = await store.sync()
+    expect(report).toMatchObject({ blockNumber, kind: 'logs', added: [] })
+    expect(report.changed.sort()).toEqual(changed.map((s) => s.pool.address).sort())
+    expect(methods).toEqual(['eth_getBlockByNumber', 'eth_getLogs'])
+    expect(methods.length).toBeLessThanOrEqual(3)
+    // The states from the logs are the chain's own.
+    for (const state of store.snapshot().pools) {
+      const [reserve0, reserve1] = await direct.readContract({ address: state.pool.address, abi: pairAbi, functionName: 'getReserves', blockNumber })
+      expect(state.data).toEqual({ reserve0, reserve1 })
+    }
+  })
+
+  it('with a WebSocket URL, a mined block reaches the snapshot through the subscription: no poll, no syncToHead, one request; stop closes it', async () => {
+    const store = newStore({ webSocketUrl: chain.rpcUrl.replace(/^http/, 'ws'), pollingInterval: 600_000 })
+    await store.start()
+    const target = store.snapshot().pools[1]!
+    // The first head over the subscription switches polling off.
+    await direct.request({ method: 'anvil_mine' as never, params: ['0x1'] as never })
+    await vi.waitFor(() => expect(store.health().following).toBe('subscription'), { timeout: 5000, interval: 10 })
+    await vi.waitFor(() => expect(store.snapshot().blockNumber).toBe(store.health().blockNumber), { timeout: 5000, interval: 10 })
+    methods.length = 0
+    const blockNumber = await swapInOneBlock([target])
+    await vi.waitFor(() => expect(store.snapshot().blockNumber).toBe(blockNumber), { timeout: 5000, interval: 5 })
+    expect(methods).toEqual(['eth_getLogs'])
+    const [reserve0, reserve1] = await direct.readContract({ address: target.pool.address, abi: pairAbi, functionName: 'getReserves' })
+    expect(store.snapshot().pools.find((s) => s.pool.address === target.pool.address)!.data).toEqual({ reserve0, reserve1 })
+
+    await store.stop()
+    expect(store.health()).toMatchObject({ status: 'stopped', following: 'polling' })
+    methods.length = 0
+    await direct.request({ method: 'anvil_mine' as never, params: ['0x1'] as never })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(methods).toEqual([])
+  })
+
+  it('with a WebSocket URL that does not answer, the store polls', async () => {
+    const store = newStore({ webSocketUrl: 'ws://127.0.0.1:9', maxRetryInterval: 100 })
+    await store.start()
+    const receipt = await swapOnPair(store.snapshot().pools[2]!)
+    await vi.waitFor(() => expect(store.snapshot().blockNumber).toBe(receipt.blockNumber), { timeout: 5000, interval: 20 })
+    expect(store.health().following).toBe('polling')
+  })
+
   it('loadState widens states through their adapter, shares a load in flight, and never overwrites a pool read anew', async () => {
     // The V2 adapters with a loadState that records its requests (V3's real one is tested on
     // Anvil in plugins/uniswap-v3): this checks what the store does with the answers.

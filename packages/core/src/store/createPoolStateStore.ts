@@ -133,7 +133,7 @@ export function createPoolStateStore({
   let announced: BlockHead | undefined
   /** Whether the subscription delivers heads (polling pauses meanwhile). */
   let subscribed = false
-  let subscription: Promise<SubscribeNewHeadsReturnType | undefined> | undefined
+  let subscription: SubscribeNewHeadsReturnType | undefined
   let following: Promise<void> | undefined
   /** Loads in flight, by lower-cased pool address: the state they started from and their outcome. */
   const loading = new Map<string, { from: PoolState; widened: Promise<PoolState> }>()
@@ -249,7 +249,7 @@ export function createPoolStateStore({
     void follow()
   }
 
-  function onSubscriptionError() {
+  function onSubscriptionDown() {
     if (!running || !subscribed) return
     // The socket is down (it reconnects by itself): poll meanwhile.
     subscribed = false
@@ -257,21 +257,9 @@ export function createPoolStateStore({
   }
 
   function subscribe() {
-    if (!webSocketUrl || !running) return
-    const url = webSocketUrl
-    subscription = subscribeNewHeads({
-      url,
-      onHead,
-      onError: onSubscriptionError,
-      reconnectDelay: Math.min(maxRetryInterval, 1000),
-      reconnectAttempts: 1e9,
-    }).catch(() => {
-      // Refused or unreachable: keep polling, and try again later.
-      if (running) resubscribeTimer = setTimeout(subscribe, maxRetryInterval)
-      return undefined
-    })
+    if (!webSocketUrl || !running || subscription) return
+    subscription = subscribeNewHeads({ url: webSocketUrl, onHead, onDown: onSubscriptionDown, reconnectDelay: Math.min(maxRetryInterval, 1000) })
   }
-  let resubscribeTimer: ReturnType<typeof setTimeout> | undefined
 
   let headRead: Promise<bigint> | undefined
   /** The head, read once for every caller that asked before the read went out. */
@@ -340,11 +328,8 @@ export function createPoolStateStore({
       subscribed = false
       if (timer) clearTimeout(timer)
       timer = undefined
-      if (resubscribeTimer) clearTimeout(resubscribeTimer)
-      resubscribeTimer = undefined
-      const open = subscription
+      subscription?.close()
       subscription = undefined
-      await (await open)?.close()
       await following
       await inFlight?.catch(() => undefined)
     },

@@ -1,62 +1,84 @@
-import { type Hash, type Hex, hexToBigInt, webSocket } from 'viem'
+import { type Hash, type Hex, hexToBigInt } from 'viem'
+import WebSocket from 'ws'
 import type { BlockHead } from './syncPoolStates.js'
 
 export type SubscribeNewHeadsParameters = {
   /** The node's WebSocket URL (`ws://` or `wss://`). */
   url: string
   onHead: (head: BlockHead) => void
-  /** The socket failed for good (reconnection gave up) or the node refused the subscription. */
-  onError: (error: Error) => void
-  /** Milliseconds between reconnection attempts while the socket is down. */
+  /** The socket closed, failed or the node refused the subscription; it reconnects by itself. */
+  onDown: (error: Error) => void
+  /** Milliseconds before reconnecting after the socket went down. */
   reconnectDelay: number
-  /** Reconnection attempts before `onError`. */
-  reconnectAttempts: number
 }
 
 export type SubscribeNewHeadsReturnType = {
-  /** Unsubscribes and closes the socket; resolves once it is closed. */
-  close(): Promise<void>
+  /** Stops for good: closes the socket and cancels a pending reconnection. */
+  close(): void
 }
 
-let serial = 0
+type Message = {
+  id?: number
+  result?: unknown
+  error?: { message?: string }
+  method?: string
+  params?: { result?: { number: Hex; hash: Hash; parentHash: Hash } }
+}
 
 /**
- * `eth_subscribe newHeads` on a socket of its own (viem's WebSocket transport, which reconnects
- * and subscribes again by itself). A notification is a block header: no request is made per
- * block. Resolves once the node accepted the subscription; rejects when it did not.
+ * `eth_subscribe newHeads` on a socket of its own, reconnected and subscribed again after
+ * `reconnectDelay` whenever it goes down, until `close()`. A notification is a block header:
+ * no request is made per block. (viem's WebSocket transport shares sockets between clients and
+ * reads the whole block per notification, hence this small client.)
  */
-export async function subscribeNewHeads({
-  url,
-  onHead,
-  onError,
-  reconnectDelay,
-  reconnectAttempts,
-}: SubscribeNewHeadsParameters): Promise<SubscribeNewHeadsReturnType> {
-  // viem shares one socket among transports of equal URL and options: the attempts, made unique
-  // per subscription, give this one its own socket, which `close` may then close.
-  const transport = webSocket(url, { reconnect: { attempts: reconnectAttempts + (serial++ % 1000) / 1000, delay: reconnectDelay }, retryCount: 0 })({})
-  const { subscribe, getRpcClient } = transport.value as unknown as {
-    subscribe(parameters: {
-      params: ['newHeads']
-      onData: (data: { result: { number: Hex; hash: Hash; parentHash: Hash } }) => void
-      onError: (error: Error) => void
-    }): Promise<{ unsubscribe(): Promise<unknown> }>
-    getRpcClient(): Promise<{ close(): void }>
+export function subscribeNewHeads({ url, onHead, onDown, reconnectDelay }: SubscribeNewHeadsParameters): SubscribeNewHeadsReturnType {
+  let closed = false
+  let socket: WebSocket | undefined
+  let retry: ReturnType<typeof setTimeout> | undefined
+
+  function down(error: Error) {
+    if (closed || retry) return
+    socket?.removeAllListeners()
+    socket?.on('error', () => undefined)
+    socket?.terminate()
+    socket = undefined
+    onDown(error)
+    retry = setTimeout(() => {
+      retry = undefined
+      connect()
+    }, reconnectDelay)
   }
-  const rpcClient = await getRpcClient()
-  try {
-    await subscribe({
-      params: ['newHeads'],
-      onData: ({ result }) => onHead({ number: hexToBigInt(result.number), hash: result.hash, parentHash: result.parentHash }),
-      onError,
+
+  function connect() {
+    if (closed) return
+    const ws = new WebSocket(url)
+    socket = ws
+    ws.on('open', () => ws.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_subscribe', params: ['newHeads'] })))
+    ws.on('message', (data) => {
+      let message: Message
+      try {
+        message = JSON.parse(data.toString()) as Message
+      } catch {
+        return
+      }
+      if (message.id === 1 && message.error) down(new Error(`eth_subscribe newHeads refused: ${message.error.message ?? 'unknown error'}`))
+      const header = message.method === 'eth_subscription' ? message.params?.result : undefined
+      if (header) onHead({ number: hexToBigInt(header.number), hash: header.hash, parentHash: header.parentHash })
     })
-  } catch (error) {
-    rpcClient.close()
-    throw error
+    ws.on('error', (error) => down(error))
+    ws.on('close', () => down(new Error(`WebSocket ${url} closed.`)))
   }
+
+  connect()
   return {
-    async close() {
-      rpcClient.close()
+    close() {
+      closed = true
+      if (retry) clearTimeout(retry)
+      retry = undefined
+      socket?.removeAllListeners()
+      socket?.on('error', () => undefined)
+      socket?.terminate()
+      socket = undefined
     },
   }
 }
