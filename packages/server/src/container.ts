@@ -99,6 +99,7 @@ export function createServerContainer({ config, plugins, redisUrl, logger }: Cre
           chainId: chain.chainId,
           client: c.resolve<PublicClient>(injectionTokens.client),
           registry: c.resolve<SourceRegistry>(injectionTokens.registry),
+          webSocketUrl: chain.webSocketUrl,
           pollingInterval: chain.pollingIntervalMs,
           maxStaleness: chain.maxStateAgeSeconds * 1000,
         }),

@@ -21,6 +21,8 @@ export function configFromManifest({ manifest, port, keysFile }: ConfigFromManif
       chainId: chain.chainId,
       name: chain.name,
       rpcUrl: chain.rpcUrl,
+      // Anvil serves WebSocket on its HTTP port: new blocks by subscription.
+      webSocketUrl: chain.rpcUrl.replace(/^http/, 'ws'),
       nativeSymbol: chain.nativeSymbol,
       wrappedNative: chain.wrappedNative,
       multicall3: chain.multicall3,

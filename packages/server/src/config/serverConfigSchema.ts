@@ -32,6 +32,11 @@ const chainConfigSchema = z.object({
   chainId: z.int().min(1),
   name: z.string().min(1),
   rpcUrl: z.url(),
+  /**
+   * The same node's WebSocket URL (`ws://`, `wss://`): new blocks then arrive by subscription
+   * (`eth_subscribe newHeads`) instead of polling; requests still go to `rpcUrl`.
+   */
+  webSocketUrl: z.url({ protocol: /^wss?$/ }).optional(),
   nativeSymbol: z.string().default('ETH'),
   nativeName: z.string().optional(),
   wrappedNative: address,
@@ -54,7 +59,7 @@ const chainConfigSchema = z.object({
   rpcTimeoutMs: z.int().positive().default(2_000),
   /** Seconds a swap transaction stays valid (its deadline) after the quote. */
   swapDeadlineSeconds: z.int().positive().default(600),
-  /** How often the store polls for new blocks, in milliseconds. */
+  /** How often the store polls for new blocks, in milliseconds (while no subscription delivers them). */
   pollingIntervalMs: z.int().positive().default(1_000),
   /** Bridges on this chain for the cross-chain API: `kind` picks the bridge plugin, which checks `config`. */
   bridges: z.array(z.object({ kind: z.string().min(1), config: z.unknown() })).default([]),
