@@ -16,3 +16,5 @@ export type {
 export { type SourceConformanceWorldParameters, sourceConformanceWorld } from './sourceConformanceWorld.js'
 export { type Sandbox, type StartSandboxParameters, startSandbox } from './startSandbox.js'
 export { type CreateTxSenderParameters, createTxSender, type TxSender } from './world/createTxSender.js'
+export { type FixturePool, type FixtureToken, type FixtureWorld, fixtureWorlds } from './world/fixtures.js'
+export { type ScaledFixtureWorldParameters, type ScaledFixtureWorldReturnType, scaledFixtureWorld } from './world/scaledFixtureWorld.js'

@@ -12,7 +12,7 @@ import { multicall3Address, type SandboxChain, sandboxChains } from './chains.js
 import { SandboxError } from './errors.js'
 import type { AccountEntry, ChainManifest, SandboxManifest } from './SandboxManifest.js'
 import { type DeployWorldReturnType, deployWorld } from './world/deployWorld.js'
-import { fixtureWorlds } from './world/fixtures.js'
+import { type FixtureWorld, fixtureWorlds } from './world/fixtures.js'
 
 export type StartSandboxParameters = {
   /**
@@ -38,6 +38,8 @@ export type StartSandboxParameters = {
   forkBlockNumbers?: Readonly<Record<number, bigint>> | undefined
   /** For forks of another Sluice sandbox: that sandbox's manifest, whose world the fork inherits. */
   forkManifest?: SandboxManifest | undefined
+  /** Fixture worlds by chain ID in place of the chains' own (e.g. `scaledFixtureWorld` for measuring at scale). */
+  worlds?: Readonly<Record<number, FixtureWorld>> | undefined
   /**
    * Directory of the fixture-world state cache: the first start deploys the world and dumps the
    * chain state there; later starts with the same fingerprint load it. `false`: always deploy.
@@ -56,6 +58,8 @@ export type Sandbox = {
 /** The well-known development mnemonic of Anvil: index 0 deploys, 1-4 are the funded accounts. */
 const MNEMONIC = 'test test test test test test test test test test test junk'
 const FUNDED_ACCOUNTS = 4
+/** Worlds with more pools are deployed in batched blocks. */
+const LARGE_WORLD_POOLS = 200
 
 /**
  * Starts the sandbox chains: for each chain an Anvil node with the real chain ID, either with
@@ -103,9 +107,9 @@ async function startChain({ chain, parameters, cacheDir, started }: StartChainPa
   let forkBlockNumber = parameters.forkBlockNumbers?.[chainId]
   if (forkUrl && forkBlockNumber === undefined) forkBlockNumber = await upstreamHead(forkUrl, chainId)
   const accounts: AccountEntry[] = Array.from({ length: FUNDED_ACCOUNTS }, (_, i) => fundedAccount(i + 1))
-  const world = forkUrl ? undefined : fixtureWorlds[chainId]
+  const world = forkUrl ? undefined : (parameters.worlds?.[chainId] ?? fixtureWorlds[chainId])
   if (!forkUrl && !world) throw new SandboxError(`No fixture world for chain ${chainId}.`)
-  const cacheFile = world && cacheDir ? join(cacheDir, `world-${chainId}-${fingerprint({ chainId, plugins: parameters.plugins })}`) : undefined
+  const cacheFile = world && cacheDir ? join(cacheDir, `world-${chainId}-${fingerprint({ world, plugins: parameters.plugins })}`) : undefined
   const cached = cacheFile ? await readCache(cacheFile) : undefined
   const anvil = await startAnvil({
     chainId,
@@ -116,7 +120,8 @@ async function startChain({ chain, parameters, cacheDir, started }: StartChainPa
     loadState: cached ? `${cacheFile}.state.json` : undefined,
   })
   started.push(anvil)
-  const client = createPublicClient({ transport: http(anvil.rpcUrl, { retryCount: 0 }) }) as PublicClient
+  // Receipts are looked for every 50 ms, not viem's default 4 s (after a batched world's large blocks, each mattered).
+  const client = createPublicClient({ transport: http(anvil.rpcUrl, { retryCount: 0 }), pollingInterval: 50 }) as PublicClient
   const base = {
     chainId,
     name: chain.name,
@@ -150,6 +155,8 @@ async function startChain({ chain, parameters, cacheDir, started }: StartChainPa
       plugins: parameters.plugins,
       deployer: mnemonicToAccount(MNEMONIC, { addressIndex: 0 }),
       accounts,
+      // Large worlds (measuring at scale) are mined in large blocks: minutes become seconds.
+      batchUrl: world!.pools.length > LARGE_WORLD_POOLS ? anvil.rpcUrl : undefined,
     })
     if (cacheFile) await writeCache(cacheFile, deployed, await createTestClient({ mode: 'anvil', transport: custom(client) }).dumpState())
   }
@@ -172,9 +179,9 @@ async function upstreamHead(url: string, chainId: number): Promise<bigint> {
 }
 
 /** Everything that decides the fixture world's state: fixtures, plugins, bytecode and the deployer's code. */
-function fingerprint({ chainId, plugins }: { chainId: number; plugins: readonly AnySourcePlugin[] }): string {
+function fingerprint({ world, plugins }: { world: FixtureWorld; plugins: readonly AnySourcePlugin[] }): string {
   const hash = createHash('sha256')
-  hash.update(JSON.stringify(fixtureWorlds[chainId]))
+  hash.update(JSON.stringify(world))
   for (const plugin of plugins) {
     hash.update(plugin.kind)
     hash.update(plugin.executor.bytecode)

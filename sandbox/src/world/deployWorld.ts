@@ -20,6 +20,8 @@ export type DeployWorldParameters = {
   deployer: LocalAccount
   /** Accounts funded with native and every fixture token. */
   accounts: AccountEntry[]
+  /** The node's URL, to send the world's transactions in batches and mine them in large blocks (`createTxSender`'s `batchUrl`): for large worlds. */
+  batchUrl?: string | undefined
 }
 
 export type DeployWorldReturnType = {
@@ -44,7 +46,7 @@ const wethAbi = parseAbi(['function deposit() payable'])
  * with their pools), the pools and their liquidity, funded accounts, and Sluice's contracts with
  * every plugin's executor. The same deployer and order give the same addresses on every run.
  */
-export async function deployWorld({ client, chain, world, plugins, deployer, accounts }: DeployWorldParameters): Promise<DeployWorldReturnType> {
+export async function deployWorld({ client, chain, world, plugins, deployer, accounts, batchUrl }: DeployWorldParameters): Promise<DeployWorldReturnType> {
   // Multicall3 and WETH9 are placed at their canonical addresses with their published runtime code.
   const anvil = createTestClient({ mode: 'anvil', transport: custom(client) })
   await anvil.setCode({ address: multicall3Address, bytecode: await runtimeCode({ client, creationCode: await multicall3CreationCode() }) })
@@ -59,7 +61,7 @@ export async function deployWorld({ client, chain, world, plugins, deployer, acc
     await anvil.setStorageAt({ address: wrapped, index: slot, value })
   for (const address of [deployer.address, ...accounts.map((a) => a.address)]) await anvil.setBalance({ address, value: NATIVE_FUNDING })
 
-  const tx = await createTxSender({ client, account: deployer, chainId: chain.chainId })
+  const tx = await createTxSender({ client, account: deployer, chainId: chain.chainId, batchUrl })
 
   // Tokens, and the deployer's working balances: plenty of every fixture token and wrapped native.
   const tokens: TokenEntry[] = []
@@ -151,6 +153,7 @@ export async function deployWorld({ client, chain, world, plugins, deployer, acc
       })
 
   await tx.flush()
+  if (batchUrl !== undefined) await client.request({ method: 'evm_setAutomine' as never, params: [true] as never })
 
   // Sluice's contracts, with the executor of every plugin in the world.
   const walletClient = createWalletClient({ account: deployer, transport: custom(client) })
