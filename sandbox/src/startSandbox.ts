@@ -121,7 +121,8 @@ async function startChain({ chain, parameters, cacheDir, started }: StartChainPa
   })
   started.push(anvil)
   // Receipts are looked for every 50 ms, not viem's default 4 s (after a batched world's large blocks, each mattered).
-  const client = createPublicClient({ transport: http(anvil.rpcUrl, { retryCount: 0 }), pollingInterval: 50 }) as PublicClient
+  // A minute per request: a large world's blocks take a while on a busy machine.
+  const client = createPublicClient({ transport: http(anvil.rpcUrl, { retryCount: 0, timeout: 60_000 }), pollingInterval: 50 }) as PublicClient
   const base = {
     chainId,
     name: chain.name,

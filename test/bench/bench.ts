@@ -5,6 +5,7 @@
  */
 import type { BenchSection } from './BenchSection.js'
 import { crossChainSection } from './sections/crossChain.js'
+import { followingSection } from './sections/following.js'
 import { httpSection } from './sections/http.js'
 import { routerGasSection } from './sections/routerGas.js'
 import { solverPeerSection } from './sections/solverPeer.js'
@@ -22,6 +23,7 @@ const sections: BenchSection[] = [
   routerGasSection,
   crossChainSection,
   zapRebalanceSection,
+  followingSection,
 ]
 
 const json = process.argv.includes('--json')

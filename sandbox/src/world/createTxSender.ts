@@ -160,4 +160,3 @@ export async function createTxSender({ client, account, chainId, batchUrl }: Cre
     },
   }
 }
-

@@ -127,8 +127,19 @@ async function swapInOneBlock(states: readonly PoolState[]): Promise<bigint> {
     for (const [i, state] of states.entries()) {
       const { amountIn, amountOut } = amounts[i]!
       const common = { gas: 300_000n, nonce: nonce++ } as const
-      hashes.push(await wallet.writeContract({ ...common, address: state.pool.tokens[0], abi: erc20Abi, functionName: 'transfer', args: [state.pool.address, amountIn] }))
-      hashes.push(await wallet.writeContract({ ...common, nonce: nonce++, address: state.pool.address, abi: pairAbi, functionName: 'swap', args: [0n, amountOut, wallet.account.address, '0x'] }))
+      hashes.push(
+        await wallet.writeContract({ ...common, address: state.pool.tokens[0], abi: erc20Abi, functionName: 'transfer', args: [state.pool.address, amountIn] }),
+      )
+      hashes.push(
+        await wallet.writeContract({
+          ...common,
+          nonce: nonce++,
+          address: state.pool.address,
+          abi: pairAbi,
+          functionName: 'swap',
+          args: [0n, amountOut, wallet.account.address, '0x'],
+        }),
+      )
     }
     await direct.request({ method: 'evm_mine' as never })
     const receipts = await Promise.all(hashes.map((hash) => direct.getTransactionReceipt({ hash })))
