@@ -97,8 +97,14 @@ library SwapSteps {
 
     // ---- executor registry (persistent storage of the router) ----
 
-    function executorSlot(address executor) private pure returns (bytes32) {
-        return keccak256(abi.encode(executor, EXECUTORS_SLOT));
+    function executorSlot(address executor) private pure returns (bytes32 slot) {
+        // keccak256(abi.encode(executor, EXECUTORS_SLOT)), in scratch space.
+        bytes32 base = EXECUTORS_SLOT;
+        assembly ("memory-safe") {
+            mstore(0, executor)
+            mstore(0x20, base)
+            slot := keccak256(0, 0x40)
+        }
     }
 
     function isExecutor(address executor) internal view returns (bool allowed) {
@@ -127,19 +133,43 @@ library SwapSteps {
     bytes internal constant PAY_FROM_SELF = hex"00";
 
     /// @notice Executes one step through its executor, which the router's owner must have allowed.
+    /// The call `IExecutor.swap(data, exactOut, amount, recipient, payContext)` is encoded and
+    /// its two return words read by hand: this runs for every step of every swap.
     function execute(address executor, bytes memory data, bool exactOut, uint256 amount, address recipient, bytes memory payContext)
         internal
         returns (uint256 amountIn, uint256 amountOut)
     {
         if (!isExecutor(executor)) revert ExecutorNotAllowed(executor);
-        (bool ok, bytes memory ret) =
-            executor.delegatecall(abi.encodeCall(IExecutor.swap, (data, exactOut, amount, recipient, payContext)));
-        if (!ok) {
-            assembly ("memory-safe") {
-                revert(add(ret, 0x20), mload(ret))
+        bytes4 selector = IExecutor.swap.selector;
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            let dataLength := mload(data)
+            let dataPadded := and(add(dataLength, 31), not(31))
+            let contextLength := mload(payContext)
+            mstore(ptr, selector)
+            mstore(add(ptr, 0x04), 0xa0)
+            mstore(add(ptr, 0x24), exactOut)
+            mstore(add(ptr, 0x44), amount)
+            mstore(add(ptr, 0x64), recipient)
+            mstore(add(ptr, 0x84), add(0xc0, dataPadded))
+            mstore(add(ptr, 0xa4), dataLength)
+            // The word after each copied tail zeroes its padding (the next write may overlap it).
+            mstore(add(add(ptr, 0xc4), dataLength), 0)
+            mcopy(add(ptr, 0xc4), add(data, 0x20), dataLength)
+            let context := add(add(ptr, 0xc4), dataPadded)
+            mstore(context, contextLength)
+            mstore(add(add(context, 0x20), contextLength), 0)
+            mcopy(add(context, 0x20), add(payContext, 0x20), contextLength)
+            let size := sub(add(add(context, 0x20), and(add(contextLength, 31), not(31))), ptr)
+            if iszero(delegatecall(gas(), executor, ptr, size, 0, 0)) {
+                returndatacopy(ptr, 0, returndatasize())
+                revert(ptr, returndatasize())
             }
+            if lt(returndatasize(), 0x40) { revert(0, 0) }
+            returndatacopy(0, 0, 0x40)
+            amountIn := mload(0)
+            amountOut := mload(0x20)
         }
-        (amountIn, amountOut) = abi.decode(ret, (uint256, uint256));
     }
 
     /// @notice Pays `amount` of `token` to `to` (the pool being swapped with) as the context says:
