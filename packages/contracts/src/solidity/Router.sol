@@ -129,6 +129,7 @@ contract Router {
     event ExecutorAnnounced(address indexed executor, uint256 allowedAt);
     event ExecutorAnnouncementCancelled(address indexed executor);
     event ExecutorSet(address indexed executor, bool allowed);
+    /// @notice A partner's swap (`partnerId` not 0), with the partner's fee credited in the FeeVault.
     event Swapped(
         address indexed sender,
         address indexed recipient,
@@ -332,7 +333,10 @@ contract Router {
         }
         if (value > amountIn) SafeTransfer.transferNative(msg.sender, value - amountIn);
 
-        emit Swapped(msg.sender, params.recipient, params.tokenIn, params.tokenOut, amountIn, amountOut, params.partnerId, fee);
+        // Attribution for partners; a swap without one is told by its pools' and tokens' own events.
+        if (params.partnerId != 0) {
+            emit Swapped(msg.sender, params.recipient, params.tokenIn, params.tokenOut, amountIn, amountOut, params.partnerId, fee);
+        }
         SwapSteps.tset(LOCK_SLOT, 0);
     }
 
