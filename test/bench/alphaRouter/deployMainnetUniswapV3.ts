@@ -36,7 +36,7 @@ export type DeployMainnetUniswapV3ReturnType = {
 }
 
 /** Mainnet's Uniswap V3 factory was its deployer's first transaction. */
-const FACTORY_DEPLOYER = '0x6C9FC64A53c1b71FB3f9Af64d1ae3A4931A5f4E9'
+const FACTORY_DEPLOYER: Address = '0x6C9FC64A53c1b71FB3f9Af64d1ae3A4931A5f4E9'
 /** A local key (Anvil's first test account): deploys the rest, owns the tokens. */
 const deployer = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcaee5e6b8c2cb4b1f')
 const FUNDING = 10n ** 30n
@@ -76,7 +76,8 @@ export async function deployMainnetUniswapV3({ client, rpcUrl }: DeployMainnetUn
     } as never)) as Hex
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
     if (receipt.status !== 'success') throw new Error('Deploying the Uniswap V3 factory at its mainnet address failed.')
-    if (receipt.contractAddress && getAddress(receipt.contractAddress) !== factory) throw new Error(`The factory landed at ${receipt.contractAddress}, not ${factory}.`)
+    if (receipt.contractAddress && getAddress(receipt.contractAddress) !== factory)
+      throw new Error(`The factory landed at ${receipt.contractAddress}, not ${factory}.`)
   }
   await anvil.stopImpersonatingAccount({ address: FACTORY_DEPLOYER })
 
@@ -84,7 +85,8 @@ export async function deployMainnetUniswapV3({ client, rpcUrl }: DeployMainnetUn
     client,
     creationCode: encodeDeployData({ ...uniswapV3Artifacts.quoterV2, args: [factory, weth.address] }),
   })
-  for (const address of new Set([QUOTER_V2_ADDRESSES[1], NEW_QUOTER_V2_ADDRESSES[1]])) await anvil.setCode({ address: address as Address, bytecode: quoterCode })
+  for (const address of new Set([QUOTER_V2_ADDRESSES[1], NEW_QUOTER_V2_ADDRESSES[1]]))
+    await anvil.setCode({ address: address as Address, bytecode: quoterCode })
 
   for (const t of mainnetWorld.tokens.slice(1)) {
     const { data } = await client.call({
@@ -184,7 +186,9 @@ function shortString(value: string): Hex {
 
 /** UniswapInterfaceMulticall's creation code (npm `@uniswap/v3-periphery`), the multicall AlphaRouter calls. */
 function uniswapInterfaceMulticall(): Hex {
-  const json = createRequire(import.meta.url)('@uniswap/v3-periphery/artifacts/contracts/lens/UniswapInterfaceMulticall.sol/UniswapInterfaceMulticall.json') as {
+  const json = createRequire(import.meta.url)(
+    '@uniswap/v3-periphery/artifacts/contracts/lens/UniswapInterfaceMulticall.sol/UniswapInterfaceMulticall.json',
+  ) as {
     bytecode: Hex
   }
   return json.bytecode

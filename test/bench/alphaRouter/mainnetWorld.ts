@@ -37,7 +37,15 @@ export const mainnetWorld = {
     token({ address: '0x514910771AF9Ca656af840dff83E8264EcF986CA', symbol: 'LINK', name: 'ChainLink Token', decimals: 18 }, 15),
   ],
   pools: [
-    { pair: ['WETH', 'USDC'], fee: 500, usd: 20e6, ranges: [{ lower: 0.9, upper: 1.1, usd: 30e6 }, { lower: 0.99, upper: 1.01, usd: 10e6 }] },
+    {
+      pair: ['WETH', 'USDC'],
+      fee: 500,
+      usd: 20e6,
+      ranges: [
+        { lower: 0.9, upper: 1.1, usd: 30e6 },
+        { lower: 0.99, upper: 1.01, usd: 10e6 },
+      ],
+    },
     { pair: ['WETH', 'USDC'], fee: 3000, usd: 15e6, ranges: [{ lower: 0.8, upper: 1.25, usd: 10e6 }] },
     { pair: ['WETH', 'USDT'], fee: 500, usd: 8e6, ranges: [{ lower: 0.95, upper: 1.05, usd: 8e6 }] },
     { pair: ['WETH', 'USDT'], fee: 3000, usd: 5e6, ranges: [] },

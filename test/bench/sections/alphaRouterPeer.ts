@@ -1,7 +1,7 @@
 import { type PoolState, quoteRoute, type Simulator } from '@sluice/core'
 import { startAnvil } from '@sluice/sandbox'
-import { CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core'
 import { Protocol } from '@uniswap/router-sdk'
+import { CurrencyAmount, Token, TradeType } from '@uniswap/sdk-core'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { sandboxAdapters } from '../../support/sandboxAdapters.js'
 import { createOfflineAlphaRouter } from '../alphaRouter/createOfflineAlphaRouter.js'
@@ -73,7 +73,7 @@ export const alphaRouterPeerSection: BenchSection = {
         const tokenIn = bySymbol(order.tokenIn)
         const tokenOut = bySymbol(order.tokenOut)
         const fixed = order.mode === 'sell' ? tokenIn : tokenOut
-        const amount = BigInt(Math.round((order.usd / fixed.priceUsd) * 1e6)) * 10n ** BigInt(fixed.decimals) / 1_000_000n
+        const amount = (BigInt(Math.round((order.usd / fixed.priceUsd) * 1e6)) * 10n ** BigInt(fixed.decimals)) / 1_000_000n
         let started = performance.now()
         const { route } = quoteRoute({ snapshot, tokenIn: tokenIn.address, tokenOut: tokenOut.address, mode: order.mode, amount })
         const ourMs = performance.now() - started
@@ -105,6 +105,7 @@ export const alphaRouterPeerSection: BenchSection = {
           { metric: 'orders AlphaRouter found no route for', value: failed, target: '0' },
           { metric: 'output ours / AlphaRouter, median', value: median, target: '>= 1' },
           { metric: 'output ours / AlphaRouter, min', value: min, target: '>= 1' },
+          { metric: 'output ours over AlphaRouter, median', value: (median - 1) * 10_000, unit: 'bps' },
           { metric: 'quote p50, ours', value: quantile(ours, 0.5), unit: 'ms' },
           { metric: 'route p50, AlphaRouter', value: quantile(theirs, 0.5), unit: 'ms' },
           { metric: 'time ours / AlphaRouter (p50s)', value: timeRatio },
