@@ -53,13 +53,15 @@ export const alphaRouterPeerSection: BenchSection = {
       const world = await deployMainnetUniswapV3({ client, rpcUrl: anvil.rpcUrl })
       const weth = world.tokens[0] as MainnetToken
       const router = createOfflineAlphaRouter({ rpcUrl: anvil.rpcUrl, pools: world.pools, ethPriceUsd: weth.priceUsd })
-      const blockNumber = await client.getBlockNumber()
+      // Not viem's cached head (the deployment's receipt waits read it): every pool must be in.
+      const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
       const simulators: Simulator[] = []
       for (const adapter of sandboxAdapters({ chain: world.chain, withExecutors: false })) {
         const { pools } = await adapter.discover({ client, toBlock: blockNumber })
         const states: PoolState[] = await adapter.track({ client, pools, blockNumber })
         simulators.push(...states.map((state) => adapter.simulator(state)))
       }
+      if (simulators.length !== world.pools.length) throw new Error(`Sluice loaded ${simulators.length} of the world's ${world.pools.length} pools.`)
       const snapshot = { simulators, blockNumber }
       const sdkToken = (t: MainnetToken) => new Token(1, t.address, t.decimals, t.symbol, t.name)
       const bySymbol = (symbol: string) => world.tokens.find((t) => t.symbol === symbol) as MainnetToken
