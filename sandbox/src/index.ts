@@ -17,7 +17,7 @@ export { type SourceConformanceWorldParameters, sourceConformanceWorld } from '.
 export { type Sandbox, type StartSandboxParameters, startSandbox } from './startSandbox.js'
 export { type CreateTxSenderParameters, createTxSender, type TxSender } from './world/createTxSender.js'
 export { type FixturePool, type FixtureToken, type FixtureWorld, fixtureWorlds } from './world/fixtures.js'
-export { type ScaledFixtureWorldParameters, type ScaledFixtureWorldReturnType, scaledFixtureWorld } from './world/scaledFixtureWorld.js'
 export { multicall3CreationCode } from './world/multicall3.js'
 export { type RuntimeCodeParameters, runtimeCode } from './world/runtimeCode.js'
+export { type ScaledFixtureWorldParameters, type ScaledFixtureWorldReturnType, scaledFixtureWorld } from './world/scaledFixtureWorld.js'
 export { weth9Artifact } from './world/weth9Artifact.js'
