@@ -206,6 +206,10 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
       const after = (await trackAll(receipt.blockNumber)).find((s) => s.pool.address === state.pool.address)!
       expect(simulator.slot()).toEqual({ sqrtPriceX96: after.data.sqrtPriceX96, tick: after.data.tick, liquidity: after.data.liquidity })
       expect(after.data.liquidity).not.toBe(state.data.liquidity)
+      // The swap's own log says where it left the pool: the state follows without a read.
+      const applied = adapter.applyLogs!({ state, logs: poolLogs, blockNumber: receipt.blockNumber })
+      expect(applied?.data).toMatchObject({ sqrtPriceX96: after.data.sqrtPriceX96, tick: after.data.tick, liquidity: after.data.liquidity })
+      expect(applied?.blockNumber).toBe(receipt.blockNumber)
     }
   })
 
