@@ -17,7 +17,7 @@ export function createFixtureRegistry({ factory, exitOnAmountIn }: CreateFixture
     adapters: [
       {
         ...adapter,
-        simulator(state) {
+        simulator(state: Parameters<typeof adapter.simulator>[0]) {
           const inner = adapter.simulator(state)
           return {
             ...inner,
