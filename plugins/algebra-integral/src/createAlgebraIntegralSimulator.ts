@@ -116,6 +116,12 @@ class AlgebraIntegralPoolSimulator implements AlgebraIntegralSimulator {
     return this.#isToken0(tokenIn) ? root * root : 1 / (root * root)
   }
 
+  // The active liquidity as virtual reserves: x = L / √P, y = L · √P.
+  depth(tokenIn: Address): number {
+    const root = Number(this.#slot.sqrtPrice) / Q96_NUMBER
+    return this.#isToken0(tokenIn) ? Number(this.#slot.liquidity) / root : Number(this.#slot.liquidity) * root
+  }
+
   clone(): AlgebraIntegralSimulator {
     return new AlgebraIntegralPoolSimulator(this.#state, this.#slot, this.#token0Lower, this.#token1Lower)
   }

@@ -54,7 +54,8 @@ const Q96_NUMBER = 2 ** 96
  * from the state (`lpFee`, `protocolFee`). Throws `SimulationError` where the manager or the
  * executor reverts: zero or negative amounts, amounts beyond int128 (`OVERFLOW`), an exact output
  * that cannot be filled in full (`INSUFFICIENT_LIQUIDITY`), a 100% fee for exact out; and where
- * the output would be zero (`ZERO_OUTPUT`); `TICKS_NOT_LOADED` beyond the loaded tick words.
+ * the output would be zero (`ZERO_OUTPUT`); `StateNotLoadedError` beyond the loaded tick words
+ * (the adapter's `loadState` widens them).
  *
  * Exact in that runs out of liquidity stops at the extreme price and takes less than offered
  * (`amountIn` says how much). `quote*` leave the simulator as it is; `swap*` move its price, tick
@@ -105,6 +106,12 @@ class UniswapV4PoolSimulator implements UniswapV4Simulator {
     return this.#isToken0(tokenIn) ? root * root : 1 / (root * root)
   }
 
+  // The in-range liquidity as virtual reserves: x = L / √P, y = L · √P.
+  depth(tokenIn: Address): number {
+    const root = Number(this.#slot.sqrtPriceX96) / Q96_NUMBER
+    return this.#isToken0(tokenIn) ? Number(this.#slot.liquidity) / root : Number(this.#slot.liquidity) * root
+  }
+
   clone(): UniswapV4Simulator {
     return new UniswapV4PoolSimulator(this.#state, this.#slot)
   }
@@ -137,6 +144,7 @@ class UniswapV4PoolSimulator implements UniswapV4Simulator {
       zeroForOne,
       amountSpecified,
       sqrtPriceLimitX96: zeroForOne ? MIN_SQRT_RATIO + 1n : MAX_SQRT_RATIO - 1n,
+      pool: this.pool.address,
     })
     const [deltaIn, deltaOut] = zeroForOne ? [outcome.amount0, outcome.amount1] : [outcome.amount1, outcome.amount0]
     return { outcome, result: { amountIn: -deltaIn, amountOut: deltaOut, gas: gasOf(outcome) } }
