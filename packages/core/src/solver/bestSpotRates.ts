@@ -7,7 +7,8 @@ export type BestSpotRatesParameters = {
   /** Lower-cased address of the end the candidate search walks to: `tokenOut` (sell) or `tokenIn` (buy). */
   goal: string
   maxHops: number
-  isAllowed: (edge: PoolEdge) => boolean
+  /** Absent when every pool is allowed: the answer is then kept per graph (a few goals are asked often). */
+  isAllowed?: ((edge: PoolEdge) => boolean) | undefined
 }
 
 export type BestSpotRatesReturnType = {
@@ -29,6 +30,50 @@ export type BestSpotRatesReturnType = {
  * on the graph's spot rates: no quote is made.
  */
 export function bestSpotRates({ graph, mode, goal, maxHops, isAllowed }: BestSpotRatesParameters): BestSpotRatesReturnType {
+  const neighbours = isAllowed
+    ? (token: string) => filteredNeighbours(graph, token, mode, isAllowed)
+    : (token: string) => collapsedNeighbours(graph, token, mode)
+  return relax({ goal, maxHops, neighbours })
+}
+
+/** A token's neighbours and, per neighbour, the best spot rate of the pools between them in the direction the pass walks. */
+type Neighbours = { keys: readonly string[]; rates: Float64Array }
+
+const collapsed = new WeakMap<PoolGraph, { sell: Map<string, Neighbours>; buy: Map<string, Neighbours> }>()
+
+/** Parallel pools collapsed to their best rate, once per graph: hub pairs have hundreds of pools. */
+function collapsedNeighbours(graph: PoolGraph, token: string, mode: BestSpotRatesParameters['mode']): Neighbours {
+  let byMode = collapsed.get(graph)
+  if (!byMode) collapsed.set(graph, (byMode = { sell: new Map(), buy: new Map() }))
+  const byToken = mode === 'sell' ? byMode.sell : byMode.buy
+  let neighbours = byToken.get(token)
+  if (!neighbours) {
+    const pairs = graph.edgesBetween.get(token)
+    const keys = [...(pairs?.keys() ?? [])]
+    const rates = new Float64Array(keys.length)
+    keys.forEach((other, i) => {
+      for (const edge of pairs?.get(other) ?? []) {
+        const spot = mode === 'sell' ? edge.twin.rate : edge.rate
+        if (spot > (rates[i] as number)) rates[i] = spot
+      }
+    })
+    neighbours = { keys, rates }
+    byToken.set(token, neighbours)
+  }
+  return neighbours
+}
+
+function filteredNeighbours(graph: PoolGraph, token: string, mode: BestSpotRatesParameters['mode'], isAllowed: (edge: PoolEdge) => boolean): Neighbours {
+  const edges = graph.edgesFrom.get(token) ?? []
+  const rates = new Float64Array(edges.length)
+  edges.forEach((edge, i) => {
+    rates[i] = isAllowed(edge) ? (mode === 'sell' ? edge.twin.rate : edge.rate) : 0
+  })
+  return { keys: edges.map((edge) => edge.outKey), rates }
+}
+
+/** Bellman–Ford from the goal, `maxHops - 1` rounds. */
+function relax({ goal, maxHops, neighbours }: { goal: string; maxHops: number; neighbours: (token: string) => Neighbours }): BestSpotRatesReturnType {
   const rates = new Map<string, number>([[goal, 1]])
   const hops = new Map<string, number>([[goal, 0]])
   let frontier = [goal]
@@ -36,11 +81,12 @@ export function bestSpotRates({ graph, mode, goal, maxHops, isAllowed }: BestSpo
     const improved = new Set<string>()
     for (const token of frontier) {
       const rate = rates.get(token) as number
-      for (const edge of graph.edgesFrom.get(token) ?? []) {
-        // Sell: other → token (the twin's direction); buy: token → other.
-        const spot = mode === 'sell' ? edge.twin.rate : edge.rate
-        if (spot === 0 || !isAllowed(edge)) continue
-        const other = edge.outKey
+      const { keys, rates: spots } = neighbours(token)
+      for (let i = 0; i < keys.length; i++) {
+        // Sell: other → token; buy: token → other.
+        const spot = spots[i] as number
+        if (spot === 0) continue
+        const other = keys[i] as string
         if (!hops.has(other)) hops.set(other, hop)
         const candidate = rate * spot
         if (candidate > (rates.get(other) ?? 0)) {

@@ -1,6 +1,7 @@
 import type { SwapMode } from '../types/Route.js'
 import type { MissingPoolState } from '../types/Simulator.js'
 import type { PoolEdge, PoolGraph } from './buildPoolGraph.js'
+import { frontierEdges } from './frontierEdges.js'
 import { isSimulationRefusal } from './isSimulationRefusal.js'
 
 /** A path of pools from the request's `tokenIn` to its `tokenOut`. */
@@ -26,7 +27,8 @@ export type FindCandidatePathsParameters = {
   fanout: number
   /** Complete paths returned. */
   maxPaths: number
-  isAllowed: (edge: PoolEdge) => boolean
+  /** Absent when every pool is allowed (the search may then use the graph's precomputed summaries). */
+  isAllowed?: ((edge: PoolEdge) => boolean) | undefined
   /** Hop distances to the end the walk finishes at: `tokenOut` (sell) or `tokenIn` (buy). */
   hops: ReadonlyMap<string, number>
   /** Best spot rates between each token and the end the walk finishes at (`bestSpotRates`). */
@@ -84,7 +86,7 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
       const finishing: Option[] = []
       const continuing: Option[] = []
       const consider = (edge: PoolEdge, onward: number, options: Option[], last: boolean) => {
-        if (!isAllowed(edge)) return
+        if (isAllowed && !isAllowed(edge)) return
         // Sell: the pool's output for `held`, at most held × rate; buy: the input it needs for
         // `held`, at least held / rate (the step is the twin, next → token).
         const step = sell ? edge : edge.twin
@@ -100,8 +102,9 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
       /** Sell: the most output, buy: the least input (negated), of the pools from `token` to the goal. */
       const finishEstimate = (token: string, reached: number) => {
         let best = -Infinity
-        for (const edge of graph.edgesBetween.get(token)?.get(goal) ?? []) {
-          if (!isAllowed(edge) || (sell ? edge : edge.twin).rate === 0) continue
+        const parallel = graph.edgesBetween.get(token)?.get(goal) ?? []
+        for (const edge of isAllowed ? parallel : frontierEdges({ edges: parallel, sell })) {
+          if ((isAllowed && !isAllowed(edge)) || (sell ? edge : edge.twin).rate === 0) continue
           const value = sell ? estimateHop(edge, reached, true) : -estimateHop(edge, reached, false)
           if (value > best) best = value
         }

@@ -105,13 +105,17 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
 
   const included = includedSources ? new Set(includedSources) : undefined
   const excluded = new Set(excludedSources ?? [])
-  const isAllowed = ({ simulator: { pool } }: PoolEdge) => (!included || included.has(pool.sourceId)) && !excluded.has(pool.sourceId)
+  // Without a filter the candidate search uses the graph's cached summaries.
+  const isAllowed =
+    included || excluded.size > 0
+      ? ({ simulator: { pool } }: PoolEdge) => (!included || included.has(pool.sourceId)) && !excluded.has(pool.sourceId)
+      : undefined
   const graph = buildPoolGraph({ simulators: snapshot.simulators })
   const sell = mode === 'sell'
   const goal = sell ? outKey : inKey
   const start = sell ? inKey : outKey
   const { rates, hops } = bestSpotRates({ graph, mode, goal, maxHops, isAllowed })
-  const reachable = hops.has(start) || (graph.edgesFrom.get(start) ?? []).some((edge) => hops.has(edge.outKey) && isAllowed(edge))
+  const reachable = hops.has(start) || (graph.edgesFrom.get(start) ?? []).some((edge) => hops.has(edge.outKey) && (!isAllowed || isAllowed(edge)))
   if (!reachable) throw new NoRouteFoundError(`No path of at most ${maxHops} pools connects ${tokenIn} to ${tokenOut}.`)
 
   const search = (searchAmount: bigint, report: FindRouteParameters['onStateNotLoaded']) =>
