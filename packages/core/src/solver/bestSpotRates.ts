@@ -30,72 +30,98 @@ export type BestSpotRatesReturnType = {
  * on the graph's spot rates: no quote is made.
  */
 export function bestSpotRates({ graph, mode, goal, maxHops, isAllowed }: BestSpotRatesParameters): BestSpotRatesReturnType {
+  const tokens = tokenIndex(graph)
+  const start = tokens.ids.get(goal)
+  if (start === undefined) return { rates: new Map([[goal, 1]]), hops: new Map([[goal, 0]]) }
   const neighbours = isAllowed
-    ? (token: string) => filteredNeighbours(graph, token, mode, isAllowed)
-    : (token: string) => collapsedNeighbours(graph, token, mode)
-  return relax({ goal, maxHops, neighbours })
+    ? (token: number) => filteredNeighbours(graph, tokens, token, mode, isAllowed)
+    : (token: number) => collapsedNeighbours(graph, tokens, token, mode)
+  const count = tokens.keys.length
+  const rates = new Float64Array(count)
+  const hops = new Int32Array(count).fill(-1)
+  const improved = new Uint8Array(count)
+  rates[start] = 1
+  hops[start] = 0
+  const reached = [start]
+  let frontier = [start]
+  for (let hop = 1; hop < maxHops && frontier.length > 0; hop++) {
+    const next: number[] = []
+    for (const token of frontier) {
+      const rate = rates[token] as number
+      const { ids, spots } = neighbours(token)
+      for (let i = 0; i < ids.length; i++) {
+        // Sell: other → token; buy: token → other.
+        const spot = spots[i] as number
+        if (spot === 0) continue
+        const other = ids[i] as number
+        if (hops[other] === -1) {
+          hops[other] = hop
+          reached.push(other)
+        }
+        const candidate = rate * spot
+        if (candidate > (rates[other] as number)) {
+          rates[other] = candidate
+          if (improved[other] !== hop) {
+            improved[other] = hop
+            next.push(other)
+          }
+        }
+      }
+    }
+    frontier = next
+  }
+  return {
+    rates: new Map(reached.map((token) => [tokens.keys[token] as string, rates[token] as number])),
+    hops: new Map(reached.map((token) => [tokens.keys[token] as string, hops[token] as number])),
+  }
 }
 
-/** A token's neighbours and, per neighbour, the best spot rate of the pools between them in the direction the pass walks. */
-type Neighbours = { keys: readonly string[]; rates: Float64Array }
+/** The graph's tokens numbered, and per token and mode its neighbours with the best spot rate of the pools between them. */
+type TokenIndex = { ids: Map<string, number>; keys: string[]; sell: (Neighbours | undefined)[]; buy: (Neighbours | undefined)[] }
 
-const collapsed = new WeakMap<PoolGraph, { sell: Map<string, Neighbours>; buy: Map<string, Neighbours> }>()
+/** Neighbour ids and, per neighbour, the best spot rate in the direction the pass walks (0: none allowed). */
+type Neighbours = { ids: Int32Array; spots: Float64Array }
 
-/** Parallel pools collapsed to their best rate, once per graph: hub pairs have hundreds of pools. */
-function collapsedNeighbours(graph: PoolGraph, token: string, mode: BestSpotRatesParameters['mode']): Neighbours {
-  let byMode = collapsed.get(graph)
-  if (!byMode) collapsed.set(graph, (byMode = { sell: new Map(), buy: new Map() }))
-  const byToken = mode === 'sell' ? byMode.sell : byMode.buy
-  let neighbours = byToken.get(token)
+const indexes = new WeakMap<PoolGraph, TokenIndex>()
+
+function tokenIndex(graph: PoolGraph): TokenIndex {
+  let index = indexes.get(graph)
+  if (!index) {
+    const keys = [...graph.edgesFrom.keys()]
+    index = { ids: new Map(keys.map((key, i) => [key, i])), keys, sell: [], buy: [] }
+    indexes.set(graph, index)
+  }
+  return index
+}
+
+/** Parallel pools collapsed to their best rate, once per graph and token: hub pairs have hundreds of pools. */
+function collapsedNeighbours(graph: PoolGraph, tokens: TokenIndex, token: number, mode: BestSpotRatesParameters['mode']): Neighbours {
+  const byToken = mode === 'sell' ? tokens.sell : tokens.buy
+  let neighbours = byToken[token]
   if (!neighbours) {
-    const pairs = graph.edgesBetween.get(token)
-    const keys = [...(pairs?.keys() ?? [])]
-    const rates = new Float64Array(keys.length)
-    keys.forEach((other, i) => {
+    const pairs = graph.edgesBetween.get(tokens.keys[token] as string)
+    const others = [...(pairs?.keys() ?? [])]
+    const spots = new Float64Array(others.length)
+    others.forEach((other, i) => {
       for (const edge of pairs?.get(other) ?? []) {
         const spot = mode === 'sell' ? edge.twin.rate : edge.rate
-        if (spot > (rates[i] as number)) rates[i] = spot
+        if (spot > (spots[i] as number)) spots[i] = spot
       }
     })
-    neighbours = { keys, rates }
-    byToken.set(token, neighbours)
+    neighbours = { ids: Int32Array.from(others, (other) => tokens.ids.get(other) as number), spots }
+    byToken[token] = neighbours
   }
   return neighbours
 }
 
-function filteredNeighbours(graph: PoolGraph, token: string, mode: BestSpotRatesParameters['mode'], isAllowed: (edge: PoolEdge) => boolean): Neighbours {
-  const edges = graph.edgesFrom.get(token) ?? []
-  const rates = new Float64Array(edges.length)
-  edges.forEach((edge, i) => {
-    rates[i] = isAllowed(edge) ? (mode === 'sell' ? edge.twin.rate : edge.rate) : 0
-  })
-  return { keys: edges.map((edge) => edge.outKey), rates }
-}
-
-/** Bellman–Ford from the goal, `maxHops - 1` rounds. */
-function relax({ goal, maxHops, neighbours }: { goal: string; maxHops: number; neighbours: (token: string) => Neighbours }): BestSpotRatesReturnType {
-  const rates = new Map<string, number>([[goal, 1]])
-  const hops = new Map<string, number>([[goal, 0]])
-  let frontier = [goal]
-  for (let hop = 1; hop < maxHops && frontier.length > 0; hop++) {
-    const improved = new Set<string>()
-    for (const token of frontier) {
-      const rate = rates.get(token) as number
-      const { keys, rates: spots } = neighbours(token)
-      for (let i = 0; i < keys.length; i++) {
-        // Sell: other → token; buy: token → other.
-        const spot = spots[i] as number
-        if (spot === 0) continue
-        const other = keys[i] as string
-        if (!hops.has(other)) hops.set(other, hop)
-        const candidate = rate * spot
-        if (candidate > (rates.get(other) ?? 0)) {
-          rates.set(other, candidate)
-          improved.add(other)
-        }
-      }
-    }
-    frontier = [...improved]
-  }
-  return { rates, hops }
+function filteredNeighbours(
+  graph: PoolGraph,
+  tokens: TokenIndex,
+  token: number,
+  mode: BestSpotRatesParameters['mode'],
+  isAllowed: (edge: PoolEdge) => boolean,
+): Neighbours {
+  const edges = graph.edgesFrom.get(tokens.keys[token] as string) ?? []
+  const spots = Float64Array.from(edges, (edge) => (isAllowed(edge) ? (mode === 'sell' ? edge.twin.rate : edge.rate) : 0))
+  return { ids: Int32Array.from(edges, (edge) => tokens.ids.get(edge.outKey) as number), spots }
 }

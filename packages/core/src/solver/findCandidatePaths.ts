@@ -1,6 +1,7 @@
 import type { SwapMode } from '../types/Route.js'
 import type { MissingPoolState } from '../types/Simulator.js'
 import type { PoolEdge, PoolGraph } from './buildPoolGraph.js'
+import { deepestEdges } from './deepestEdges.js'
 import { frontierEdges } from './frontierEdges.js'
 import { isSimulationRefusal } from './isSimulationRefusal.js'
 
@@ -42,6 +43,12 @@ export type FindCandidatePathsReturnType = CandidatePath[]
 /** Partial paths kept per token at each hop. */
 const PARTIALS_PER_TOKEN = 4
 
+/** Pools from a token tried towards other tokens than the goal (the deepest), without a source filter. */
+const THROUGH_POOLS = 256
+
+/** Continuations quoted per hop, as a multiple of the beam width. */
+const CONTINUED = 2
+
 /** Complete paths kept through any one pool. */
 const MAX_PATHS_PER_POOL = 4
 
@@ -55,7 +62,7 @@ type PartialPath = {
   tokens: string[]
 }
 
-type Option = { edge: PoolEdge; estimate: number }
+type Option = { edge: PoolEdge; estimate: number; bound: number }
 
 /**
  * A beam search over paths of up to `maxHops` pools through any tokens, quoting the real amount
@@ -75,11 +82,39 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
   const goal = sell ? tokenOut : tokenIn
   const complete: CandidatePath[] = []
   let threshold = -Infinity
+  /** The threshold becomes the `maxPaths`-th complete path's amount (a path below it is never selected). */
+  const raise = () => {
+    complete.sort((a, b) => compareAmounts(a.amount, b.amount, sell))
+    const kth = selectDiverse(complete, maxPaths)[maxPaths - 1]
+    if (kth !== undefined) threshold = sell ? Number(kth.amount) : -Number(kth.amount)
+  }
   let frontier: PartialPath[] = [{ token: start, amount, bound: 0, edges: [], tokens: [start] }]
   for (let hop = 1; hop <= maxHops && frontier.length > 0; hop++) {
     const remaining = maxHops - hop
     const next: PartialPath[] = []
+    const pending: { partial: PartialPath; option: Option }[] = []
+    /** Quotes one more hop of a partial path: a complete path, or a partial path for the next hop. */
+    const extend = (partial: PartialPath, { edge, bound }: Option) => {
+      // The threshold rises as complete paths are found: what cannot beat it is not quoted.
+      if (bound <= threshold) return
+      const token = edge.outKey
+      const step = sell ? edge : edge.twin
+      // Buy routes pay each step's input from inside the next step's callback: two pools under
+      // one lock (a singleton DEX's manager) cannot nest that way.
+      const previous = partial.edges[partial.edges.length - 1]
+      if (!sell && previous && step.simulator.pool.lock !== undefined && step.simulator.pool.lock === previous.simulator.pool.lock) return
+      const reached = quoteHop(step, partial.amount, sell, onStateNotLoaded)
+      if (reached === undefined) return
+      const edges = [...partial.edges, step]
+      if (token === goal) complete.push({ edges: sell ? edges : edges.reverse(), amount: reached })
+      else {
+        const rate = rates.get(token) as number
+        const bound = sell ? Number(reached) * rate : -Number(reached) / rate
+        next.push({ token, amount: reached, bound, edges, tokens: [...partial.tokens, token] })
+      }
+    }
     for (const partial of frontier) {
+      if (partial.edges.length > 0 && partial.bound <= threshold) continue
       const held = Number(partial.amount)
       // Pools into the goal and pools into other tokens are ranked apart: the estimate of a hop
       // to another token counts the rest of the way at spot prices, which flatters it.
@@ -97,7 +132,7 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
         // One hop before the goal, the last hop's pools are estimated too: a thin last pool with
         // a good price must not look like a deep one.
         const estimate = last ? finishEstimate(edge.outKey, reached) : sell ? reached * onward : -reached / onward
-        if (estimate > -Infinity) options.push({ edge, estimate })
+        if (estimate > -Infinity) options.push({ edge, estimate, bound })
       }
       /** Sell: the most output, buy: the least input (negated), of the pools from `token` to the goal. */
       const finishEstimate = (token: string, reached: number) => {
@@ -117,7 +152,9 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
         if (token === goal || distance === undefined || distance > remaining || partial.tokens.includes(token)) return
         consider(edge, rates.get(token) as number, continuing, remaining === 1)
       }
-      const from = graph.edgesFrom.get(partial.token) ?? []
+      // Through other tokens, only the deepest pools of a well-connected token are tried: a hub's
+      // thousands of thin pools are never a better way between two other tokens.
+      const from = isAllowed ? (graph.edgesFrom.get(partial.token) ?? []) : deepestEdges({ graph, token: partial.token, count: THROUGH_POOLS })
       const pairs = graph.edgesBetween.get(partial.token)
       const beforeGoal = graph.edgesBetween.get(goal)
       // One hop before the goal the next token is a neighbour of the goal: walk the smaller side.
@@ -125,27 +162,15 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
         for (const token of beforeGoal.keys()) for (const edge of pairs.get(token) ?? []) through(edge)
       } else if (remaining > 0) for (const edge of from) through(edge)
       for (const options of [finishing, continuing]) if (options.length > fanout) options.sort((a, b) => b.estimate - a.estimate)
-      for (const { edge } of [...finishing.slice(0, fanout), ...continuing.slice(0, fanout)]) {
-        const token = edge.outKey
-        const step = sell ? edge : edge.twin
-        // Buy routes pay each step's input from inside the next step's callback: two pools under
-        // one lock (a singleton DEX's manager) cannot nest that way.
-        const previous = partial.edges[partial.edges.length - 1]
-        if (!sell && previous && step.simulator.pool.lock !== undefined && step.simulator.pool.lock === previous.simulator.pool.lock) continue
-        const reached = quoteHop(step, partial.amount, sell, onStateNotLoaded)
-        if (reached === undefined) continue
-        const edges = [...partial.edges, step]
-        if (token === goal) complete.push({ edges: sell ? edges : edges.reverse(), amount: reached })
-        else {
-          const rate = rates.get(token) as number
-          const bound = sell ? Number(reached) * rate : -Number(reached) / rate
-          next.push({ token, amount: reached, bound, edges, tokens: [...partial.tokens, token] })
-        }
-      }
+      const found = complete.length
+      for (const option of finishing.slice(0, fanout)) extend(partial, option)
+      if (complete.length > found) raise()
+      for (const option of continuing.slice(0, fanout)) pending.push({ partial, option })
     }
-    complete.sort((a, b) => compareAmounts(a.amount, b.amount, sell))
-    const kth = selectDiverse(complete, maxPaths)[maxPaths - 1]
-    if (kth !== undefined) threshold = sell ? Number(kth.amount) : -Number(kth.amount)
+    // Only the best continuations over all partial paths are quoted: the beam keeps few of them.
+    pending.sort((a, b) => b.option.estimate - a.option.estimate)
+    for (const { partial, option } of pending.slice(0, CONTINUED * beamWidth)) extend(partial, option)
+    raise()
     // Per token, the partial paths with the best amounts (same unit, so comparable); across
     // tokens, the best bounds.
     const byToken = new Map<string, PartialPath[]>()
