@@ -1,5 +1,6 @@
 import type { SwapMode } from '../types/Route.js'
 import type { MissingPoolState } from '../types/Simulator.js'
+import type { TokenLookup } from './bestSpotRates.js'
 import type { PoolEdge, PoolGraph } from './buildPoolGraph.js'
 import { deepestEdges } from './deepestEdges.js'
 import { frontierEdges } from './frontierEdges.js'
@@ -31,9 +32,9 @@ export type FindCandidatePathsParameters = {
   /** Absent when every pool is allowed (the search may then use the graph's precomputed summaries). */
   isAllowed?: ((edge: PoolEdge) => boolean) | undefined
   /** Hop distances to the end the walk finishes at: `tokenOut` (sell) or `tokenIn` (buy). */
-  hops: ReadonlyMap<string, number>
+  hops: TokenLookup
   /** Best spot rates between each token and the end the walk finishes at (`bestSpotRates`). */
-  rates: ReadonlyMap<string, number>
+  rates: TokenLookup
   /** Told of each quote a pool refused for want of state. */
   onStateNotLoaded?: ((missing: MissingPoolState) => void) | undefined
 }
@@ -44,7 +45,7 @@ export type FindCandidatePathsReturnType = CandidatePath[]
 const PARTIALS_PER_TOKEN = 4
 
 /** Pools from a token tried towards other tokens than the goal (the deepest), without a source filter. */
-const THROUGH_POOLS = 256
+const THROUGH_POOLS = 1024
 
 /** Continuations quoted per hop, as a multiple of the beam width. */
 const CONTINUED = 2
@@ -67,13 +68,16 @@ type Option = { edge: PoolEdge; estimate: number; bound: number }
 /**
  * A beam search over paths of up to `maxHops` pools through any tokens, quoting the real amount
  * at every hop (sell: exact in, walking from `tokenIn`; buy: exact out, walking back from
- * `tokenOut`). From each partial path only the `fanout` most promising pools are quoted: ranked
+ * `tokenOut`). From each partial path only the `fanout` most promising pools are tried: ranked
  * by an estimate of the hop on the pool's spot rate and depth (its x·y = k curve), times the
- * best spot rate onward to the goal. A partial path holding `amount` of a token is ranked by a
- * bound on what it can still become at spot prices (`bestSpotRates`), so partial paths ending in
- * different tokens compare, and pools or partial paths that cannot beat the `maxPaths`-th
- * complete path found are dropped unquoted. At most four partial paths per token stay in the
- * beam; complete paths are ranked by their exact amount, at most three through any one pool.
+ * best spot rate onward to the goal; towards tokens other than the goal only a token's deepest
+ * pools are tried, and of those continuations only the best `2 × beamWidth` over all partial
+ * paths are quoted. A partial path holding `amount` of a token is ranked by a bound on what it
+ * can still become at spot prices (`bestSpotRates`), so partial paths ending in different tokens
+ * compare; pools or partial paths that cannot beat the `maxPaths`-th complete path found so far
+ * are dropped unquoted. At most four partial paths per token stay in the beam, through
+ * different pools first. The result: the `maxPaths` best complete paths by exact amount, and
+ * the `maxPaths` best with at most four through any one pool.
  */
 export function findCandidatePaths(parameters: FindCandidatePathsParameters): FindCandidatePathsReturnType {
   const { graph, mode, tokenIn, tokenOut, amount, maxHops, beamWidth, fanout, maxPaths, isAllowed, hops, rates, onStateNotLoaded } = parameters
@@ -171,8 +175,9 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
     pending.sort((a, b) => b.option.estimate - a.option.estimate)
     for (const { partial, option } of pending.slice(0, CONTINUED * beamWidth)) extend(partial, option)
     raise()
-    // Per token, the partial paths with the best amounts (same unit, so comparable); across
-    // tokens, the best bounds.
+    // Per token, the partial paths with the best amounts (same unit, so comparable), through
+    // different pools first (each pool is a separate source of liquidity for a split); across
+    // tokens, the best bounds. Slots the per-token cap leaves empty go to the next best bounds.
     const byToken = new Map<string, PartialPath[]>()
     for (const partial of next) {
       if (partial.bound <= threshold) continue
@@ -180,13 +185,41 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
       if (group) group.push(partial)
       else byToken.set(partial.token, [partial])
     }
-    frontier = [...byToken.values()]
-      .flatMap((group) => group.sort((a, b) => compareAmounts(a.amount, b.amount, sell)).slice(0, PARTIALS_PER_TOKEN))
-      .sort((a, b) => b.bound - a.bound)
-      .slice(0, beamWidth)
+    const kept: PartialPath[] = []
+    const spare: PartialPath[] = []
+    for (const group of byToken.values()) {
+      const chosen = pickDiverse(
+        group.sort((a, b) => compareAmounts(a.amount, b.amount, sell)),
+        PARTIALS_PER_TOKEN,
+      )
+      for (const partial of group) (chosen.has(partial) ? kept : spare).push(partial)
+    }
+    const byBound = (a: PartialPath, b: PartialPath) => b.bound - a.bound
+    frontier = kept.sort(byBound).slice(0, beamWidth)
+    if (frontier.length < beamWidth) frontier.push(...spare.sort(byBound).slice(0, beamWidth - frontier.length))
   }
   complete.sort((a, b) => compareAmounts(a.amount, b.amount, sell))
-  return selectDiverse(complete, maxPaths)
+  // The best paths, and the best with few through any one pool: a split needs both (a deep
+  // shared pool after different first pools, or different pools after a thin shared one).
+  const diverse = selectDiverse(complete, maxPaths)
+  return [...diverse, ...complete.slice(0, maxPaths).filter((path) => !diverse.includes(path))].sort((a, b) => compareAmounts(a.amount, b.amount, sell))
+}
+
+/** Up to `count` of the sorted partial paths: first those sharing no pool with one picked before, then the best of the rest. */
+function pickDiverse(sorted: readonly PartialPath[], count: number): Set<PartialPath> {
+  const picked = new Set<PartialPath>()
+  const used = new Set<number>()
+  for (const partial of sorted) {
+    if (picked.size >= count) break
+    if (partial.edges.some((edge) => used.has(edge.index))) continue
+    picked.add(partial)
+    for (const edge of partial.edges) used.add(edge.index)
+  }
+  for (const partial of sorted) {
+    if (picked.size >= count) break
+    picked.add(partial)
+  }
+  return picked
 }
 
 /**
