@@ -16,3 +16,6 @@ export type {
 export { type SourceConformanceWorldParameters, sourceConformanceWorld } from './sourceConformanceWorld.js'
 export { type Sandbox, type StartSandboxParameters, startSandbox } from './startSandbox.js'
 export { type CreateTxSenderParameters, createTxSender, type TxSender } from './world/createTxSender.js'
+export { multicall3CreationCode } from './world/multicall3.js'
+export { type RuntimeCodeParameters, runtimeCode } from './world/runtimeCode.js'
+export { weth9Artifact } from './world/weth9Artifact.js'

@@ -4,6 +4,7 @@
  * To add a section: write `sections/<name>.ts` exporting a `BenchSection`, append it below.
  */
 import type { BenchSection } from './BenchSection.js'
+import { alphaRouterPeerSection } from './sections/alphaRouterPeer.js'
 import { crossChainSection } from './sections/crossChain.js'
 import { httpSection } from './sections/http.js'
 import { routerGasSection } from './sections/routerGas.js'
@@ -18,6 +19,7 @@ const sections: BenchSection[] = [
   solverScaleSection,
   solverSandboxSection,
   solverPeerSection,
+  alphaRouterPeerSection,
   httpSection,
   routerGasSection,
   crossChainSection,

@@ -301,6 +301,6 @@ describe('stray funds and direct calls (item 10)', () => {
       value: encoded.value,
       account: deployer.account,
     })
-    expect(result).toEqual([0n, 0n, 0n, 0n, 0n, 0n, 0n])
+    expect(result).toEqual([0n, 0n, 0n, 0n, 0n])
   })
 })

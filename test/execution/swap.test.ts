@@ -1,8 +1,8 @@
-import { renamedCallbackPoolAbi, renamedCallbackPoolBytecode } from '@sluice/contracts'
+import { renamedCallbackPoolAbi, renamedCallbackPoolBytecode, routerAbi } from '@sluice/contracts'
 import { encodeSwap, findRoute, NATIVE_TOKEN_ADDRESS, type Route } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { type Address, erc20Abi, maxUint256 } from 'viem'
+import { type Address, erc20Abi, maxUint256, parseEventLogs } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { executeTransactions } from './executeTransactions.js'
 import { type ExecutionWorld, setupExecutionWorld } from './setupExecutionWorld.js'
@@ -77,6 +77,8 @@ describe('sell (exact input)', () => {
     expect(before[0]! - after[0]!).toBe(route.amountIn)
     expect(after[1]! - before[1]!).toBe(route.amountOut)
     expect(await world.client.readContract({ address: USDT0, abi: erc20Abi, functionName: 'allowance', args: [user, world.contracts.router] })).toBe(0n)
+    // No partner: the router adds no event of its own (partnerFee.test.ts sees Swapped with one).
+    expect(parseEventLogs({ abi: routerAbi, logs: receipts[1]!.logs, eventName: 'Swapped' })).toEqual([])
     await expectContractsEmpty()
   })
 

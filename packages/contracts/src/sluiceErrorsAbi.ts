@@ -15,7 +15,7 @@ function swapStepsErrorsAbi(): Abi {
   return parseAbi([
     'error ExecutorNotAllowed(address executor)',
     'error UnexpectedCallback(address caller)',
-    'error InputBudgetExceeded(uint256 spent, uint256 budget)',
+    'error InputBudgetExceeded(uint256 amount, uint256 remaining)',
     'error PayerTokenMismatch(address token, address inputToken)',
     'error MalformedRoute()',
   ])

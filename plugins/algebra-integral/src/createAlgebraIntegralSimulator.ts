@@ -154,6 +154,10 @@ function fromSlot(state: PoolState<AlgebraIntegralPoolState>, initial: AlgebraIn
       const root = Number(slot.sqrtPrice) / Q96_NUMBER
       return isToken0(tokenIn) ? root * root : 1 / (root * root)
     },
+    depth(tokenIn) {
+      const root = Number(slot.sqrtPrice) / Q96_NUMBER
+      return isToken0(tokenIn) ? Number(slot.liquidity) / root : Number(slot.liquidity) * root
+    },
     clone: () => fromSlot(state, slot),
     fee: () => data.fee,
     slot: () => ({ ...slot }),

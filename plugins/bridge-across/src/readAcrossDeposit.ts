@@ -13,6 +13,9 @@ export type ReadAcrossDepositParameters = {
 
 /** SpokePool `fillStatuses`: 0 unfilled, 1 slow fill requested, 2 filled. */
 const FILLED = 2n
+/** Extra reads of a fill's log when the status says filled but the log is not indexed yet. */
+const FILL_LOG_RETRIES = 3
+const FILL_LOG_RETRY_MS = 200
 
 /**
  * Reads a deposit and its fate from the chains only: the `FundsDeposited` event in the origin
@@ -89,15 +92,24 @@ export async function readAcrossDeposit({ chains, txHash, tagMarker }: ReadAcros
   const checkedAt = Number(head.timestamp)
   if (status !== FILLED) return { ...base, state: checkedAt > deposit.fillDeadline ? 'expired' : 'pending', fill: undefined, checkedAt }
 
-  const logs = await destination.client.getContractEvents({
-    address: spokePool,
-    abi: spokePoolAbi,
-    eventName: 'FilledRelay',
-    args: { originChainId: BigInt(origin.chainId), depositId: args.depositId },
-    fromBlock: BigInt(destination.config.deployBlock),
-    toBlock: head.number,
-  })
-  const fillLog = logs.find((log) => log.args.inputAmount === args.inputAmount && log.args.depositor === args.depositor)
+  const findFillLog = async () => {
+    const logs = await destination.client.getContractEvents({
+      address: spokePool,
+      abi: spokePoolAbi,
+      eventName: 'FilledRelay',
+      args: { originChainId: BigInt(origin.chainId), depositId: args.depositId },
+      fromBlock: BigInt(destination.config.deployBlock),
+      toBlock: head.number,
+    })
+    return logs.find((log) => log.args.inputAmount === args.inputAmount && log.args.depositor === args.depositor)
+  }
+  // A node can answer the fill status of its newest block before its log index has that block's
+  // logs (seen on Anvil under load): look again briefly before answering without the fill.
+  let fillLog = await findFillLog()
+  for (let attempt = 0; !fillLog && attempt < FILL_LOG_RETRIES; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, FILL_LOG_RETRY_MS))
+    fillLog = await findFillLog()
+  }
   let fill: BridgeDepositStatus['fill']
   if (fillLog?.transactionHash && fillLog.blockNumber !== null) {
     const fillBlock = await destination.client.getBlock({ blockNumber: fillLog.blockNumber })

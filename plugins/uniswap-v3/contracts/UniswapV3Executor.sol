@@ -50,10 +50,13 @@ contract UniswapV3Executor is IExecutor, DelegateCallOnly {
 
     /// @notice The pool's callback `(int256 amount0Delta, int256 amount1Delta, bytes data)`, any selector.
     fallback() external onlyDelegateCall {
-        (int256 amount0Delta, int256 amount1Delta, bytes memory data) = abi.decode(msg.data[4:], (int256, int256, bytes));
+        int256 amount0Delta = int256(uint256(bytes32(msg.data[4:36])));
+        int256 amount1Delta = int256(uint256(bytes32(msg.data[36:68])));
         int256 owed = amount0Delta > 0 ? amount0Delta : amount1Delta;
         if (owed <= 0) revert InvalidCallback();
-        // data: tokenIn (20 bytes) | pay context.
-        SwapSteps.pay(SwapSteps.readAddress(data, 0), uint256(owed), msg.sender, SwapSteps.slice(data, 20, data.length - 20));
+        // data, read in place (ABI: offset, then length and bytes): tokenIn (20 bytes) | pay context.
+        uint256 start = 4 + uint256(bytes32(msg.data[68:100]));
+        bytes calldata data = msg.data[start + 32:start + 32 + uint256(bytes32(msg.data[start:start + 32]))];
+        SwapSteps.pay(address(bytes20(data[0:20])), uint256(owed), msg.sender, data[20:]);
     }
 }

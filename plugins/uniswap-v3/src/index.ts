@@ -83,4 +83,5 @@ export { type TrackUniswapV3PoolsParameters, type TrackUniswapV3PoolsReturnType,
 export type { UniswapV3PoolState } from './UniswapV3PoolState.js'
 export { type UniswapV3PluginConfig, uniswapV3ConfigSchema } from './uniswapV3ConfigSchema.js'
 export { uniswapV3Plugin } from './uniswapV3Plugin.js'
+export { type WidenWordRangeParameters, type WidenWordRangeReturnType, widenWordRange } from './widenWordRange.js'
 export { type WordBoundsParameters, type WordBoundsReturnType, wordBounds } from './wordBounds.js'

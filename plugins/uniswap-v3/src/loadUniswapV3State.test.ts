@@ -1,10 +1,20 @@
-import { createChainEngine, createPoolStateStore, createQuoteWorkers, createTokenCache, type PoolState, StateNotLoadedError } from '@sluice/core'
+import {
+  createChainEngine,
+  createPoolStateStore,
+  createQuoteWorkers,
+  createTokenCache,
+  listPositionManagers,
+  type PoolState,
+  type SourceRegistry,
+  StateNotLoadedError,
+} from '@sluice/core'
 import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, createWalletClient, erc20Abi, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUniswapV3Simulator } from './createUniswapV3Simulator.js'
 import { createSandboxV3Registry } from './loadUniswapV3State.fixture.js'
+import { uniswapV3PositionSupport } from './positions/uniswapV3PositionSupport.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
 import { uniswapV3Plugin } from './uniswapV3Plugin.js'
 
@@ -121,4 +131,107 @@ describe.each([
       await engine.close()
     }
   })
+})
+
+// A zap whose leg from kHYPE to WHYPE needs the spacing-1 pool's words beyond the one read: the
+// engine loads them as for a quote, and the position gets exactly the liquidity quoted.
+it('a zap whose swap crosses the loaded words is quoted through them and mints exactly the liquidity quoted', async () => {
+  const registry: SourceRegistry = createSandboxV3Registry({ chain, wordRadius: 0 })
+  const store = createPoolStateStore({ chainId: chain.chainId, client, registry })
+  const tokenCache = createTokenCache({
+    chainId: chain.chainId,
+    client,
+    nativeCurrency: { symbol: 'HYPE', name: 'HYPE', decimals: 18 },
+    multicall3: chain.multicall3,
+  })
+  const engine = await createChainEngine({
+    chain: {
+      chainId: chain.chainId,
+      name: chain.name,
+      wrappedNative: chain.wrappedNative,
+      stableTokens: [tokenOf('USDT0').address],
+      router: chain.contracts!.router,
+      swapLogic: chain.contracts!.swapLogic,
+      positionManagers: listPositionManagers({ plugins: [uniswapV3Plugin], sources: chain.sources }),
+      swapDeadlineSeconds: 600,
+    },
+    client,
+    registry,
+    store,
+    tokenCache,
+  })
+  try {
+    const [khype, usdt0, whype] = [tokenOf('kHYPE'), tokenOf('USDT0'), tokenOf('WHYPE')]
+    const narrow = store
+      .snapshot()
+      .pools.find(
+        (state) => state.pool.fee === 100 && [khype.address, whype.address].every((token) => state.pool.tokens.includes(token)),
+      ) as PoolState<UniswapV3PoolState>
+    const target = store
+      .snapshot()
+      .pools.find(
+        (state) => state.pool.fee === 500 && [whype.address, usdt0.address].every((token) => state.pool.tokens.includes(token)),
+      ) as PoolState<UniswapV3PoolState>
+    const source = chain.sources.find((s) => s.id === target.pool.sourceId)!
+    const positionManager = (source.config as { positionManager: Address }).positionManager
+    const wallet = createWalletClient({ account: privateKeyToAccount(chain.accounts[2]!.privateKey), transport: http(chain.rpcUrl) })
+    const user = wallet.account.address
+    const spacing = target.data.tickSpacing
+    const center = Math.floor(target.data.tick / spacing) * spacing
+    // An amount whose sale through the narrow pool alone ends beyond the word read, in full: both
+    // legs (kHYPE to WHYPE, and on to USDT0) go through that pool, the only kHYPE one here.
+    const [full] = (await createSandboxV3Registry({ chain, wordRadius: 1 << 14 })
+      .get(narrow.pool.sourceId)
+      .track({ client, pools: [narrow.pool], blockNumber: store.snapshot().blockNumber })) as PoolState<UniswapV3PoolState>[]
+    const endsBeyond = (amount: bigint) => {
+      const simulator = createUniswapV3Simulator({ state: full! })
+      expect(simulator.swapExactIn({ tokenIn: khype.address, amountIn: amount }).amountIn).toBe(amount)
+      return wordOf(full!, simulator.slot().tick) !== narrow.data.minWord
+    }
+    let crossing = 1_000n * 10n ** BigInt(khype.decimals)
+    while (!endsBeyond(crossing)) crossing = (crossing * 9n) / 8n
+    const amountIn = crossing
+    expect(await balanceOf(khype.address, user)).toBeGreaterThan(amountIn)
+    const zap = await engine.zap!({
+      userAddress: user,
+      tokenIn: khype.address,
+      amountIn,
+      poolAddress: target.pool.address,
+      positionManager,
+      tickLower: center - 50 * spacing,
+      tickUpper: center + 50 * spacing,
+      slippage: 0.01,
+      stake: false,
+      approveMax: false,
+      constraints: [],
+    })
+    // The leg went through the narrow pool beyond the word read at first: the store loaded more.
+    expect(zap.quote.routes.some((route) => route.paths.some((path) => path.steps.some((step) => step.pool.address === narrow.pool.address)))).toBe(true)
+    const widened = store.snapshot().pools.find((state) => state.pool.address === narrow.pool.address) as PoolState<UniswapV3PoolState>
+    expect(widened.data.maxWord - widened.data.minWord).toBeGreaterThan(0)
+
+    let receipt: Awaited<ReturnType<typeof client.waitForTransactionReceipt>> | undefined
+    for (const transaction of zap.transactions) {
+      const hash = await wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: transaction.value, chain: null })
+      receipt = await client.waitForTransactionReceipt({ hash })
+      expect(receipt.status).toBe('success')
+    }
+    // The minted position (the manager's Transfer from zero to the user) holds the liquidity quoted.
+    const minted = receipt!.logs.find(
+      (log) =>
+        log.address.toLowerCase() === positionManager.toLowerCase() &&
+        log.topics.length === 4 &&
+        BigInt(log.topics[1]!) === 0n &&
+        BigInt(log.topics[2]!) === BigInt(user),
+    )!
+    const position = await uniswapV3PositionSupport.readPosition({
+      client,
+      positionManager,
+      tokenId: BigInt(minted.topics[3]!),
+      blockNumber: receipt!.blockNumber,
+    })
+    expect(position.liquidity).toBe(zap.quote.liquidity)
+  } finally {
+    await engine.close()
+  }
 })

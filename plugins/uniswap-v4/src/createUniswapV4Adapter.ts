@@ -3,6 +3,7 @@ import { createUniswapV4Simulator } from './createUniswapV4Simulator.js'
 import { discoverUniswapV4Pools } from './discoverUniswapV4Pools.js'
 import { encodeUniswapV4Step } from './encodeUniswapV4Step.js'
 import { isUniswapV4StateChange } from './isUniswapV4StateChange.js'
+import { loadUniswapV4State } from './loadUniswapV4State.js'
 import { poolOfUniswapV4Log } from './poolOfUniswapV4Log.js'
 import { trackUniswapV4Pools } from './trackUniswapV4Pools.js'
 import type { UniswapV4PoolState } from './UniswapV4PoolState.js'
@@ -32,6 +33,7 @@ export function createUniswapV4Adapter({ source, config, chain, executor }: Crea
     config,
     discover: (discover) => discoverUniswapV4Pools({ ...discover, config, sourceId: source.id, fromBlock }),
     track: (track) => trackUniswapV4Pools({ ...track, config, chainId: chain.chainId }),
+    loadState: (load) => loadUniswapV4State({ ...load, config, chainId: chain.chainId }),
     changesState: (log) => isUniswapV4StateChange({ log }),
     logAddress: () => config.poolManager,
     poolOfLog: (log) => poolOfUniswapV4Log({ log, poolManager: config.poolManager }),

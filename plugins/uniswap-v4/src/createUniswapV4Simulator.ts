@@ -54,7 +54,8 @@ const Q96_NUMBER = 2 ** 96
  * from the state (`lpFee`, `protocolFee`). Throws `SimulationError` where the manager or the
  * executor reverts: zero or negative amounts, amounts beyond int128 (`OVERFLOW`), an exact output
  * that cannot be filled in full (`INSUFFICIENT_LIQUIDITY`), a 100% fee for exact out; and where
- * the output would be zero (`ZERO_OUTPUT`); `TICKS_NOT_LOADED` beyond the loaded tick words.
+ * the output would be zero (`ZERO_OUTPUT`); `StateNotLoadedError` beyond the loaded tick words
+ * (the adapter's `loadState` widens them).
  *
  * Exact in that runs out of liquidity stops at the extreme price and takes less than offered
  * (`amountIn` says how much). `quote*` leave the simulator as it is; `swap*` move its price, tick
@@ -89,6 +90,7 @@ function fromSlot(state: PoolState<UniswapV4PoolState>, initial: UniswapV4Slot):
       zeroForOne,
       amountSpecified,
       sqrtPriceLimitX96: zeroForOne ? MIN_SQRT_RATIO + 1n : MAX_SQRT_RATIO - 1n,
+      pool: pool.address,
     })
     const [deltaIn, deltaOut] = zeroForOne ? [outcome.amount0, outcome.amount1] : [outcome.amount1, outcome.amount0]
     const result: SwapResult = { amountIn: -deltaIn, amountOut: deltaOut, gas: gasOf(outcome) }
@@ -126,6 +128,10 @@ function fromSlot(state: PoolState<UniswapV4PoolState>, initial: UniswapV4Slot):
     spotPrice(tokenIn) {
       const root = Number(slot.sqrtPriceX96) / Q96_NUMBER
       return isToken0(tokenIn) ? root * root : 1 / (root * root)
+    },
+    depth(tokenIn) {
+      const root = Number(slot.sqrtPriceX96) / Q96_NUMBER
+      return isToken0(tokenIn) ? Number(slot.liquidity) / root : Number(slot.liquidity) * root
     },
     clone: () => fromSlot(state, slot),
     slot: () => ({ ...slot }),

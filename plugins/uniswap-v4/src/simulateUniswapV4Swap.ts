@@ -1,4 +1,4 @@
-import { SimulationError } from '@sluice/core'
+import { SimulationError, StateNotLoadedError } from '@sluice/core'
 import {
   addDelta,
   getSqrtRatioAtTick,
@@ -10,6 +10,7 @@ import {
   type NextInitializedTick,
   nextInitializedTickWithinOneWord,
 } from '@sluice/plugin-uniswap-v3'
+import { type Hex, zeroHash } from 'viem'
 import { calculateSwapFee } from './math/calculateSwapFee.js'
 import { computeSwapStep, type SwapStep } from './math/computeSwapStep.js'
 import { INT128_LIMIT, MAX_SWAP_FEE } from './math/constants.js'
@@ -31,7 +32,12 @@ export type SimulateUniswapV4SwapParameters = {
   /** V4's `amountSpecified`: < 0 exact input, > 0 exact output. */
   amountSpecified: bigint
   sqrtPriceLimitX96: bigint
+  /** The pool (its ID), named in the `StateNotLoadedError` of a swap beyond the loaded words. */
+  pool?: Hex | undefined
 }
+
+/** What a V4 simulator asks its adapter to load (`StateNotLoadedError.request`): the bitmap word it reached. */
+export type UniswapV4StateRequest = { word: number }
 
 export type SimulateUniswapV4SwapReturnType = UniswapV4Slot & {
   /** The swapper's balance change in currency0 (V4's `BalanceDelta`: negative is owed to the pool). */
@@ -55,7 +61,8 @@ const next: NextInitializedTick = { next: 0, initialized: false }
  * (`InvalidFeeForExactOut`, `PriceLimitAlreadyExceeded`, `PriceLimitOutOfBounds`,
  * `SafeCastOverflow` for deltas beyond int128). A zero amount throws (the PoolManager reverts
  * `SwapAmountCannotBeZero`). Reaching a bitmap word that is not loaded throws
- * `TICKS_NOT_LOADED`.
+ * `StateNotLoadedError` (a `SimulationError`) reason `TICKS_NOT_LOADED`, whose request
+ * (`UniswapV4StateRequest`) names the word.
  */
 export function simulateUniswapV4Swap({
   state,
@@ -63,6 +70,7 @@ export function simulateUniswapV4Swap({
   zeroForOne,
   amountSpecified,
   sqrtPriceLimitX96,
+  pool = zeroHash,
 }: SimulateUniswapV4SwapParameters): SimulateUniswapV4SwapReturnType {
   if (amountSpecified === 0n) throw new SimulationError({ reason: 'SwapAmountCannotBeZero', details: 'The amount is zero.' })
   const protocolFee = zeroForOne ? state.protocolFee & 0xfff : state.protocolFee >> 12
@@ -81,7 +89,12 @@ export function simulateUniswapV4Swap({
   const { tickSpacing, minWord, maxWord, bitmap, liquidityNet } = state
   const word = (position: number): bigint => {
     if (position < minWord || position > maxWord)
-      throw new SimulationError({ reason: 'TICKS_NOT_LOADED', details: `Bitmap word ${position} is outside the loaded words ${minWord}..${maxWord}.` })
+      throw new StateNotLoadedError({
+        reason: 'TICKS_NOT_LOADED',
+        details: `Bitmap word ${position} is outside the loaded words ${minWord}..${maxWord}.`,
+        pool,
+        request: { word: position } satisfies UniswapV4StateRequest,
+      })
     return bitmap.get(position) ?? 0n
   }
   const fee = BigInt(swapFee)

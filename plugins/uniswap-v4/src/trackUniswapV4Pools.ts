@@ -2,6 +2,7 @@ import { InvalidParametersError, type Pool, type PoolState, type TrackParameters
 import { wordBounds } from '@sluice/plugin-uniswap-v3'
 import type { Hex } from 'viem'
 import { readUniswapV4Slots } from './readUniswapV4Slots.js'
+import { readUniswapV4TickWords } from './readUniswapV4TickWords.js'
 import type { UniswapV4PoolState } from './UniswapV4PoolState.js'
 import type { UniswapV4Config } from './uniswapV4ConfigSchema.js'
 import { uniswapV4StorageSlots } from './uniswapV4StorageSlots.js'
@@ -22,7 +23,7 @@ const signed = (value: bigint, bits: bigint): bigint => (value >= 1n << (bits - 
  * Reads pools' swap state at a block from the PoolManager's storage (v4-core's `StateLibrary`
  * layout) in three rounds of `extsload`: `slot0` and `liquidity`; the bitmap words within
  * `config.wordRadius` words of the current tick's word (clamped to the words the tick spacing
- * allows); the info of every initialised tick in them.
+ * allows); the info of every initialised tick in them (`readUniswapV4TickWords`).
  */
 export async function trackUniswapV4Pools({
   client,
@@ -51,28 +52,17 @@ export async function trackUniswapV4Pools({
       tickSpacing,
       minWord: Math.max(bounds.minWord, current - config.wordRadius),
       maxWord: Math.min(bounds.maxWord, current + config.wordRadius),
-      bitmap: new Map<number, bigint>(),
-      liquidityNet: new Map<number, bigint>(),
+      bitmap: new Map<number, bigint>() as ReadonlyMap<number, bigint>,
+      liquidityNet: new Map<number, bigint>() as ReadonlyMap<number, bigint>,
     }
   })
-  const words = await read(
-    states.flatMap((state, i) => Array.from({ length: state.maxWord - state.minWord + 1 }, (_, k) => layouts[i]!.bitmapWord(state.minWord + k))),
-  )
-  let offset = 0
-  const initialized = states.map((state) => {
-    const ticks: number[] = []
-    for (let position = state.minWord; position <= state.maxWord; position++) {
-      const word = words[offset++]!
-      if (word === 0n) continue
-      state.bitmap.set(position, word)
-      for (let bit = 0; bit < 256; bit++) if ((word >> BigInt(bit)) & 1n) ticks.push(((position << 8) + bit) * state.tickSpacing)
-    }
-    return ticks
+  const loaded = await readUniswapV4TickWords({
+    read,
+    ranges: states.map((state, i) => ({ layout: layouts[i]!, tickSpacing: state.tickSpacing, fromWord: state.minWord, toWord: state.maxWord })),
   })
-  const infos = await read(initialized.flatMap((ticks, i) => ticks.map((tick) => layouts[i]!.tickInfo(tick))))
-  offset = 0
-  initialized.forEach((ticks, i) => {
-    for (const tick of ticks) states[i]!.liquidityNet.set(tick, signed(infos[offset++]! >> 128n, 128n))
+  loaded.forEach(({ bitmap, liquidityNet }, i) => {
+    states[i]!.bitmap = bitmap
+    states[i]!.liquidityNet = liquidityNet
   })
   return pools.map((pool, i) => ({ pool, blockNumber, data: states[i]! }))
 }

@@ -20,7 +20,9 @@ const v2RouterAbi = parseAbi([
  * Gas of a swap through Sluice's router per route shape (1 pool, 2-way split, 3 hops) next to
  * the same swap through the DEX's own router (Uniswap V3 SwapRouter, Uniswap V2 Router02), on
  * the sandbox chain 999. Every measurement starts from the same chain state (Anvil snapshot),
- * with both routers already approved, so only the swap transaction is measured.
+ * with both routers already approved, so only the swap transaction is measured. The swaps have
+ * no partner (no fee, no `Swapped` event), like the DEX's; one row shows the same V3 swap
+ * attributed to a partner, which adds the router's `Swapped` event.
  */
 export const routerGasSection: BenchSection = {
   name: 'router-gas',
@@ -46,7 +48,7 @@ export const routerGasSection: BenchSection = {
         if (receipt.status !== 'success') throw new Error('benchmark swap reverted')
         return receipt.gasUsed
       }
-      const sluice = async (route: Route) => {
+      const sluice = async (route: Route, partnerId = 0) => {
         const encoded = await encodeSwap({
           client: world.client,
           registry: world.registry,
@@ -55,6 +57,7 @@ export const routerGasSection: BenchSection = {
           user,
           slippage: 0.01,
           deadline: FAR,
+          partnerId,
         })
         if (encoded.transactions.length !== 1) throw new Error('expected no approve')
         return measure(
@@ -65,11 +68,16 @@ export const routerGasSection: BenchSection = {
         world.chain.pools.find((p) => p.sourceId === sourceId && (fee === undefined || p.fee === fee) && p.tokens.includes(t(a)) && p.tokens.includes(t(b)))!
           .address
 
-      // 1 pool, Uniswap V3 (0.05%): 10,000 USDT0 -> WHYPE.
+      // 1 pool, Uniswap V3 (0.05%): 10,000 USDT0 -> WHYPE; again attributed to partner 7 (no fee).
       const amountV3 = 10_000n * 10n ** 6n
-      const oursV3 = await sluice(
-        await world.route({ mode: 'sell', tokenIn: t('USDT0'), tokenOut: t('WHYPE'), paths: [{ pools: [pool(3, 'WHYPE', 'USDT0', 500)], amount: amountV3 }] }),
-      )
+      const routeV3 = await world.route({
+        mode: 'sell',
+        tokenIn: t('USDT0'),
+        tokenOut: t('WHYPE'),
+        paths: [{ pools: [pool(3, 'WHYPE', 'USDT0', 500)], amount: amountV3 }],
+      })
+      const oursV3 = await sluice(routeV3)
+      const oursV3Partner = await sluice(routeV3, 7)
       const dexV3 = await measure(() =>
         wallet.writeContract({
           address: configOf(v3Source).swapRouter!,
@@ -144,6 +152,8 @@ export const routerGasSection: BenchSection = {
         { metric: '1 pool V3: Sluice router', value: Number(oursV3), unit: 'gas' },
         { metric: '1 pool V3: Uniswap SwapRouter', value: Number(dexV3), unit: 'gas' },
         { metric: '1 pool V3: overhead', value: pct(oursV3, dexV3), unit: '%', target: '<= 10' },
+        { metric: '1 pool V3, partner attributed: Sluice router', value: Number(oursV3Partner), unit: 'gas' },
+        { metric: '1 pool V3, partner attributed: overhead', value: pct(oursV3Partner, dexV3), unit: '%' },
         { metric: '1 pool V2: Sluice router', value: Number(oursV2), unit: 'gas' },
         { metric: '1 pool V2: Uniswap V2 Router02', value: Number(dexV2), unit: 'gas' },
         { metric: '1 pool V2: overhead', value: pct(oursV2, dexV2), unit: '%', target: '<= 10' },
@@ -159,6 +169,7 @@ export const routerGasSection: BenchSection = {
           routerGasOverheadPct: pct(oursV3, dexV3),
           routerGasOverheadV2Pct: pct(oursV2, dexV2),
           routerGasSinglePool: Number(oursV3),
+          routerGasSinglePoolPartner: Number(oursV3Partner),
           routerGasSplit2: Number(split),
           routerGas3Hops: Number(ours3),
           routerGas3HopsOverheadPct: pct(ours3, dex3),

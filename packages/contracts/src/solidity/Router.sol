@@ -5,6 +5,7 @@ import {IFeeVault} from "./interfaces/IFeeVault.sol";
 import {IPositionExecutor} from "./interfaces/IPositionExecutor.sol";
 import {IWrappedNative} from "./interfaces/IWrappedNative.sol";
 import {SafeTransfer} from "./libraries/SafeTransfer.sol";
+import {SwapRoute} from "./libraries/SwapRoute.sol";
 import {SwapSteps} from "./libraries/SwapSteps.sol";
 import {SwapLogic} from "./SwapLogic.sol";
 
@@ -28,7 +29,7 @@ struct SwapParams {
     uint16 partnerFeeBps;
     /// @dev False: sell (paths' amounts are inputs). True: buy (paths' amounts are outputs).
     bool exactOut;
-    /// @dev The paths, packed (see `SwapLogic.execute`).
+    /// @dev The paths, packed (see `SwapRoute.execute`).
     bytes route;
 }
 
@@ -53,7 +54,7 @@ struct ZapParams {
     uint32 partnerId;
     /// @dev Partner fee on the input, in basis points (at most 100), taken before the swaps.
     uint16 partnerFeeBps;
-    /// @dev Packed sell routes (see `SwapLogic.execute`) from the input to token0 and to token1; empty: none.
+    /// @dev Packed sell routes (see `SwapRoute.execute`) from the input to token0 and to token1; empty: none.
     bytes route0;
     bytes route1;
     /// @dev Non-zero (mint only): deposit the new NFT in this staker and stake it as `stakeData` says.
@@ -75,7 +76,7 @@ struct RebalanceParams {
     uint16 partnerFeeBps;
     /// @dev Whether `route` sells token0 (for token1) or token1 (for token0); unused without a route.
     bool sellToken0;
-    /// @dev Packed sell route (see `SwapLogic.execute`); empty: no swap.
+    /// @dev Packed sell route (see `SwapRoute.execute`); empty: no swap.
     bytes route;
     /// @dev The least the route must deliver (slippage).
     uint256 minAmountOut;
@@ -86,8 +87,8 @@ struct RebalanceParams {
 /// @title Router
 /// @notice The contract users approve and call (`toAddress` of a swap). It takes input only from
 /// its caller (or the caller's native value, wrapped on demand), bounded by amountIn (sell) or
-/// maxAmountIn (buy); runs the route through SwapLogic (DELEGATECALL; executors per DEX type are
-/// allowed by the owner, so a new DEX type needs no router change); checks the output; takes
+/// maxAmountIn (buy); runs the route (`SwapRoute`, each step by DELEGATECALL to the executor of its
+/// DEX type, allowed by the owner, so a new DEX type needs no router change); checks the output; takes
 /// the partner fee from the output into the FeeVault; delivers the rest (native unwrapped); and
 /// refunds unspent native input. Nothing stays in the router between transactions.
 /// Admin powers are slow and visible: ownership moves in two steps, and allowing an executor
@@ -128,6 +129,7 @@ contract Router {
     event ExecutorAnnounced(address indexed executor, uint256 allowedAt);
     event ExecutorAnnouncementCancelled(address indexed executor);
     event ExecutorSet(address indexed executor, bool allowed);
+    /// @notice A partner's swap (`partnerId` not 0), with the partner's fee credited in the FeeVault.
     event Swapped(
         address indexed sender,
         address indexed recipient,
@@ -331,7 +333,10 @@ contract Router {
         }
         if (value > amountIn) SafeTransfer.transferNative(msg.sender, value - amountIn);
 
-        emit Swapped(msg.sender, params.recipient, params.tokenIn, params.tokenOut, amountIn, amountOut, params.partnerId, fee);
+        // Attribution for partners; a swap without one is told by its pools' and tokens' own events.
+        if (params.partnerId != 0) {
+            emit Swapped(msg.sender, params.recipient, params.tokenIn, params.tokenOut, amountIn, amountOut, params.partnerId, fee);
+        }
         SwapSteps.tset(LOCK_SLOT, 0);
     }
 
@@ -356,14 +361,9 @@ contract Router {
         address tokenIn = nativeIn ? wrappedNative : params.tokenIn;
         if (tokenIn == tokenOut) revert SameToken();
         SwapSteps.begin(nativeIn ? address(this) : msg.sender, tokenIn, nativeIn, params.amountIn);
-        (bool ok, bytes memory ret) =
-            swapLogic.delegatecall(abi.encodeCall(SwapLogic.execute, (params.route, params.exactOut, receiver)));
-        if (!ok) {
-            assembly ("memory-safe") {
-                revert(add(ret, 0x20), mload(ret))
-            }
-        }
-        amountIn = SwapSteps.spent();
+        // In the router itself: the swap's hot path makes no call to SwapLogic.
+        SwapRoute.execute(params.route, params.exactOut, receiver);
+        amountIn = params.amountIn - SwapSteps.remainingBudget();
         gross = SafeTransfer.balanceOf(tokenOut, receiver) - balanceBefore;
     }
 

@@ -226,6 +226,30 @@ export function describeSimulatorConformance({
       }
     })
 
+    it('depth, where supported: positive, the same curve from both sides, and the price impact it predicts', () => {
+      const simulator = makeSimulator()
+      if (!simulator.depth) return
+      const [token0, token1] = simulator.pool.tokens
+      const [x, y] = [simulator.depth(token0), simulator.depth(token1)]
+      expect(Number.isFinite(x) && x > 0 && Number.isFinite(y) && y > 0).toBe(true)
+      // Virtual reserves of one x·y = k curve: y / x is the spot price of token0.
+      expect(Math.abs(y / x / simulator.spotPrice(token0) - 1)).toBeLessThan(1e-6)
+      // Selling a 10^-5 share of the virtual reserve moves the price by about twice that share
+      // (a factor of 2 either way leaves room for fees and a range boundary nearby).
+      for (const tokenIn of [token0, token1]) {
+        const depth = simulator.depth(tokenIn)
+        const amountIn = BigInt(Math.ceil(depth / 1e5))
+        const swapped = simulator.clone()
+        const before = swapped.spotPrice(tokenIn)
+        const outcome = attempt(() => swapped.swapExactIn({ tokenIn, amountIn }))
+        if (!outcome.ok) continue
+        const impact = 1 - swapped.spotPrice(tokenIn) / before
+        const predicted = (2 * Number(outcome.result.amountIn)) / depth
+        expect(impact / predicted, `impact of selling ${amountIn} of ${tokenIn}`).toBeGreaterThan(0.5)
+        expect(impact / predicted, `impact of selling ${amountIn} of ${tokenIn}`).toBeLessThan(2)
+      }
+    })
+
     it('exact out, where supported: sane, monotone, and consistent with exact in', () => {
       const simulator = makeSimulator()
       if (!simulator.quoteExactOut || !simulator.swapExactOut) {

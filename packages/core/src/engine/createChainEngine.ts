@@ -10,15 +10,14 @@ import { quoteRoute } from '../quote/quoteRoute.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolStateSnapshot } from '../store/createPoolStateSnapshot.js'
 import type { PoolStateStore } from '../store/createPoolStateStore.js'
-import { missingPoolStateKey } from '../store/missingPoolStateKey.js'
 import type { TokenCache, UnsupportedToken } from '../tokens/createTokenCache.js'
 import { withoutUnsupportedPools } from '../tokens/withoutUnsupportedPools.js'
-import type { MissingPoolState } from '../types/Simulator.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
 import type { QuoteWorkers, QuoteWorkersQuoteParameters } from '../workers/createQuoteWorkers.js'
 import { applySwapTerms } from './applySwapTerms.js'
 import type { ChainEngine, ChainEngineConfig, EngineQuote, EngineQuoteParameters, EngineSwap, EngineSwapParameters, PricedToken } from './ChainEngine.js'
 import { rebalanceOnChain } from './rebalanceOnChain.js'
+import { withStateLoads } from './withStateLoads.js'
 import { zapOnChain } from './zapOnChain.js'
 
 export type CreateChainEngineParameters = {
@@ -63,26 +62,9 @@ export async function createChainEngine({
     workers
       ? workers.quote({ ...parameters, snapshot, unsupportedTokens: tokenCache.unsupported() })
       : Promise.resolve().then(() => quoteRoute({ ...parameters, snapshot: withoutUnsupportedPools({ snapshot, unsupported: tokenCache.unsupported() }) }))
-  /**
-   * A quote on the current snapshot; when pools refused part of it for want of state (e.g. tick
-   * data beyond the range read), the store loads that state and the quote runs again, up to
-   * `MAX_STATE_LOADS` times. A load that fails or widens nothing leaves the quote as it is.
-   */
-  const solve = async (parameters: Omit<QuoteWorkersQuoteParameters, 'snapshot' | 'onStateNotLoaded'>) => {
-    for (let round = 0; ; round++) {
-      // Each pool's request once: a search quotes the same pool many times.
-      const missing = new Map<string, MissingPoolState>()
-      const onStateNotLoaded = round < MAX_STATE_LOADS ? (entry: MissingPoolState) => void missing.set(missingPoolStateKey(entry), entry) : undefined
-      const outcome = await solveOnce({ ...parameters, snapshot: store.snapshot(), onStateNotLoaded }).then(
-        (result) => ({ result }),
-        (error: unknown) => ({ error }),
-      )
-      if (missing.size === 0 || (await store.loadState({ missing: [...missing.values()] }).catch(() => 0)) === 0) {
-        if ('error' in outcome) throw outcome.error
-        return outcome.result
-      }
-    }
-  }
+  /** A quote on the current snapshot, loading the state pools refused it for want of (`withStateLoads`). */
+  const solve = (parameters: Omit<QuoteWorkersQuoteParameters, 'snapshot' | 'onStateNotLoaded'>) =>
+    withStateLoads({ store, maxLoads: MAX_STATE_LOADS, run: (loads) => solveOnce({ ...parameters, ...loads }) })
 
   /** Pools trade the wrapped native token; the router wraps and unwraps. */
   const routable = (address: Address) => (address === NATIVE_TOKEN_ADDRESS ? chain.wrappedNative : address)
@@ -281,8 +263,14 @@ export async function createChainEngine({
     },
     quote,
     swap,
-    zap: async (request) => zapOnChain({ ...(await liquidityPieces()), request }),
-    rebalance: async (request) => rebalanceOnChain({ ...(await liquidityPieces()), request }),
+    async zap(request) {
+      const pieces = await liquidityPieces()
+      return withStateLoads({ store, maxLoads: MAX_STATE_LOADS, run: (loads) => zapOnChain({ ...pieces, ...loads, request }) })
+    },
+    async rebalance(request) {
+      const pieces = await liquidityPieces()
+      return withStateLoads({ store, maxLoads: MAX_STATE_LOADS, run: (loads) => rebalanceOnChain({ ...pieces, ...loads, request }) })
+    },
     async health() {
       const health = store.health()
       return {

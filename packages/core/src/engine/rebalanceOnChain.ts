@@ -5,6 +5,7 @@ import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolGraphSnapshot } from '../solver/findRoute.js'
 import type { PoolStateSnapshot } from '../store/createPoolStateSnapshot.js'
 import type { StakeTarget } from '../types/PositionSupport.js'
+import type { MissingPoolState } from '../types/Simulator.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
 import { encodeRebalance } from '../zap/encodeRebalance.js'
 import { quoteRebalance } from '../zap/quoteRebalance.js'
@@ -19,6 +20,8 @@ export type RebalanceOnChainParameters = {
   client: PublicClient
   pricedToken(address: Address): PricedToken | undefined
   request: EngineRebalanceParameters
+  /** Told of each pool that refused the quote for want of state (the engine loads it and asks again). */
+  onStateNotLoaded?: ((missing: MissingPoolState) => void) | undefined
 }
 
 /**
@@ -27,7 +30,15 @@ export type RebalanceOnChainParameters = {
  * user's (`PositionNotFoundError` / `InvalidParametersError`); the target pool, given or the
  * position's own, must be a pool of the same manager and pair (`PoolNotFoundError`).
  */
-export async function rebalanceOnChain({ chain, registry, snapshot, client, pricedToken, request }: RebalanceOnChainParameters): Promise<EngineRebalance> {
+export async function rebalanceOnChain({
+  chain,
+  registry,
+  snapshot,
+  client,
+  pricedToken,
+  request,
+  onStateNotLoaded,
+}: RebalanceOnChainParameters): Promise<EngineRebalance> {
   const { router, swapLogic } = chain
   if (!router || !swapLogic) throw new InvalidParametersError(`Rebalancing is not available on chain ${chain.chainId}: no Sluice router is configured.`)
   const {
@@ -82,6 +93,7 @@ export async function rebalanceOnChain({ chain, registry, snapshot, client, pric
     partnerFeeBps: request.partnerFee?.bps,
     includedSources: request.includedSources,
     excludedSources: request.excludedSources,
+    onStateNotLoaded,
   })
   const routes = quote.routes.flatMap((route) => (route ? [route] : []))
   const tokens = uniquePricedTokens({

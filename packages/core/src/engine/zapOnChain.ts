@@ -4,6 +4,7 @@ import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolStateSnapshot } from '../store/createPoolStateSnapshot.js'
 import type { StakeTarget } from '../types/PositionSupport.js'
 import type { Route } from '../types/Route.js'
+import type { MissingPoolState } from '../types/Simulator.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
 import { encodeZap } from '../zap/encodeZap.js'
 import { quoteZap } from '../zap/quoteZap.js'
@@ -19,6 +20,8 @@ export type ZapOnChainParameters = {
   /** A token's metadata and USD price; undefined when the token is unknown. */
   pricedToken(address: Address): PricedToken | undefined
   request: EngineZapParameters
+  /** Told of each pool that refused the quote for want of state (the engine loads it and asks again). */
+  onStateNotLoaded?: ((missing: MissingPoolState) => void) | undefined
 }
 
 /**
@@ -27,7 +30,7 @@ export type ZapOnChainParameters = {
  * (the user's, in this pool and range), the constraints against the pool's tokens; the zap
  * transaction is simulated before it is returned.
  */
-export async function zapOnChain({ chain, registry, snapshot, client, pricedToken, request }: ZapOnChainParameters): Promise<EngineZap> {
+export async function zapOnChain({ chain, registry, snapshot, client, pricedToken, request, onStateNotLoaded }: ZapOnChainParameters): Promise<EngineZap> {
   const { router, swapLogic } = chain
   if (!router || !swapLogic) throw new InvalidParametersError(`Zaps are not available on chain ${chain.chainId}: no Sluice router is configured.`)
   const {
@@ -77,6 +80,7 @@ export async function zapOnChain({ chain, registry, snapshot, client, pricedToke
     partnerFeeBps: request.partnerFee?.bps,
     includedSources: request.includedSources,
     excludedSources: request.excludedSources,
+    onStateNotLoaded,
   })
   const used = [quote.mint.amount0, quote.mint.amount1] as const
   const minAmounts: [bigint, bigint] = [0n, 0n]

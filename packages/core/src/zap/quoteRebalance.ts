@@ -4,7 +4,7 @@ import type { PoolGraphSnapshot } from '../solver/findRoute.js'
 import type { Position, PositionSupport } from '../types/PositionSupport.js'
 import { centerRange } from './centerRange.js'
 import { checkRange } from './checkRange.js'
-import { type LiquiditySplit, solveLiquiditySplit } from './solveLiquiditySplit.js'
+import { type LiquiditySplit, type SolveLiquiditySplitParameters, solveLiquiditySplit } from './solveLiquiditySplit.js'
 
 export type QuoteRebalanceParameters = {
   /** The pools once the position is withdrawn (`PositionSupport.withdrawPoolLiquidity`). */
@@ -19,6 +19,8 @@ export type QuoteRebalanceParameters = {
   partnerFeeBps?: number | undefined
   includedSources?: readonly number[] | undefined
   excludedSources?: readonly number[] | undefined
+  /** Told of each pool that refused a route search for want of state (`findRoute`'s). */
+  onStateNotLoaded?: SolveLiquiditySplitParameters['onStateNotLoaded']
 }
 
 export type QuoteRebalanceReturnType = LiquiditySplit & {

@@ -3,7 +3,7 @@ import { InvalidParametersError, NoRouteFoundError } from '../errors/errors.js'
 import type { PoolGraphSnapshot } from '../solver/findRoute.js'
 import type { PositionSupport } from '../types/PositionSupport.js'
 import { checkRange } from './checkRange.js'
-import { type LiquiditySplit, solveLiquiditySplit } from './solveLiquiditySplit.js'
+import { type LiquiditySplit, type SolveLiquiditySplitParameters, solveLiquiditySplit } from './solveLiquiditySplit.js'
 
 export type QuoteZapParameters = {
   snapshot: PoolGraphSnapshot
@@ -19,6 +19,8 @@ export type QuoteZapParameters = {
   partnerFeeBps?: number | undefined
   includedSources?: readonly number[] | undefined
   excludedSources?: readonly number[] | undefined
+  /** Told of each pool that refused a route search for want of state (`findRoute`'s). */
+  onStateNotLoaded?: SolveLiquiditySplitParameters['onStateNotLoaded']
 }
 
 export type QuoteZapReturnType = LiquiditySplit & {

@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
-import { InvalidParametersError, NoRouteFoundError, SimulationError } from '../errors/errors.js'
-import { findRoute, type PoolGraphSnapshot } from '../solver/findRoute.js'
+import { InvalidParametersError, NoRouteFoundError } from '../errors/errors.js'
+import { type FindRouteParameters, findRoute, type PoolGraphSnapshot } from '../solver/findRoute.js'
+import { isSimulationRefusal } from '../solver/isSimulationRefusal.js'
 import type { MintLiquidityReturnType, PositionSupport } from '../types/PositionSupport.js'
 import type { Route } from '../types/Route.js'
 import type { Simulator } from '../types/Simulator.js'
@@ -25,6 +26,8 @@ export type SolveLiquiditySplitParameters = {
   held?: readonly [bigint, bigint] | undefined
   includedSources?: readonly number[] | undefined
   excludedSources?: readonly number[] | undefined
+  /** Told of each pool that refused a leg's route search for want of state (`findRoute`'s). */
+  onStateNotLoaded?: FindRouteParameters['onStateNotLoaded']
 }
 
 export type LiquiditySplit = {
@@ -53,7 +56,7 @@ export type SolveLiquiditySplitReturnType = LiquiditySplit
  * billionth of the value offered over.
  */
 export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): SolveLiquiditySplitReturnType {
-  const { snapshot, positions, pool, tickLower, tickUpper, source, amount, held = [0n, 0n], includedSources, excludedSources } = parameters
+  const { snapshot, positions, pool, tickLower, tickUpper, source, amount, held = [0n, 0n], includedSources, excludedSources, onStateNotLoaded } = parameters
   const base = new Map(snapshot.simulators.map((simulator) => [simulator.pool.address.toLowerCase(), simulator]))
   const target = base.get(pool.toLowerCase())
   if (!target) throw new NoRouteFoundError(`Pool ${pool} is not among the chain's pools.`)
@@ -63,7 +66,7 @@ export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): 
   const findShape = (tokenOut: Address, legAmount: bigint): Route | undefined =>
     tokenOut.toLowerCase() === sourceKey || legAmount <= 0n
       ? undefined
-      : findRoute({ snapshot, tokenIn: source, tokenOut, mode: 'sell', amount: legAmount, includedSources, excludedSources })
+      : findRoute({ snapshot, tokenIn: source, tokenOut, mode: 'sell', amount: legAmount, includedSources, excludedSources, onStateNotLoaded })
 
   const evaluate = (shapes: readonly [Route | undefined, Route | undefined], split: bigint): LiquiditySplit | undefined => {
     const clones = new Map<string, Simulator>()
@@ -99,7 +102,7 @@ export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): 
       const mint = positions.mintLiquidity({ simulator: poolAfter, tickLower, tickUpper, amount0: offered[0], amount1: offered[1] })
       return { split, routes, offered, mint, poolAfter }
     } catch (error) {
-      if (error instanceof SimulationError) return undefined
+      if (isSimulationRefusal({ error, onStateNotLoaded })) return undefined
       throw error
     }
   }

@@ -114,7 +114,7 @@ const transactionSchema = z.object({
   from: address,
   gas: z.string().regex(/^\d+$/).optional().meta({
     description:
-      'Gas limit to send it with: the estimate on the latest block plus a quarter plus 20,000 (a later block can cost more: a pool oracle write, a crossed tick). Absent when the transaction cannot be simulated before earlier ones are mined; the wallet then estimates it.',
+      'Gas limit to send it with: the estimate on the latest block plus a quarter plus 50,000 (a later block can cost more: a pool oracle write, a crossed tick). Absent when the transaction cannot be simulated before earlier ones are mined; the wallet then estimates it.',
   }),
 })
 responseSchemas.add(transactionSchema, { id: 'Transaction' })

@@ -1,21 +1,40 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {IERC20Minimal} from "../interfaces/IERC20Minimal.sol";
-
 /// @notice ERC20 transfers that accept tokens returning nothing and revert on any failure.
+/// Encoded by hand in scratch memory (past the free memory pointer, never kept): these run on
+/// every swap, several times.
 library SafeTransfer {
     error TransferFailed(address token);
     error NativeTransferFailed(address to);
 
+    /// @dev A transfer succeeded when the call did and it returned true, or returned nothing
+    /// from a token with code (tokens that predate the standard's return value).
     function transfer(address token, address to, uint256 amount) internal {
-        (bool ok, bytes memory ret) = token.call(abi.encodeCall(IERC20Minimal.transfer, (to, amount)));
-        _check(token, ok, ret);
+        bool ok;
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            mstore(ptr, shl(224, 0xa9059cbb)) // transfer(address,uint256)
+            mstore(add(ptr, 0x04), to)
+            mstore(add(ptr, 0x24), amount)
+            ok := call(gas(), token, 0, ptr, 0x44, 0, 0x20)
+            ok := and(ok, or(and(gt(returndatasize(), 31), eq(mload(0), 1)), and(iszero(returndatasize()), gt(extcodesize(token), 0))))
+        }
+        if (!ok) revert TransferFailed(token);
     }
 
     function transferFrom(address token, address from, address to, uint256 amount) internal {
-        (bool ok, bytes memory ret) = token.call(abi.encodeCall(IERC20Minimal.transferFrom, (from, to, amount)));
-        _check(token, ok, ret);
+        bool ok;
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            mstore(ptr, shl(224, 0x23b872dd)) // transferFrom(address,address,uint256)
+            mstore(add(ptr, 0x04), from)
+            mstore(add(ptr, 0x24), to)
+            mstore(add(ptr, 0x44), amount)
+            ok := call(gas(), token, 0, ptr, 0x64, 0, 0x20)
+            ok := and(ok, or(and(gt(returndatasize(), 31), eq(mload(0), 1)), and(iszero(returndatasize()), gt(extcodesize(token), 0))))
+        }
+        if (!ok) revert TransferFailed(token);
     }
 
     function transferNative(address to, uint256 amount) internal {
@@ -23,11 +42,18 @@ library SafeTransfer {
         if (!ok) revert NativeTransferFailed(to);
     }
 
-    function balanceOf(address token, address account) internal view returns (uint256) {
-        return IERC20Minimal(token).balanceOf(account);
-    }
-
-    function _check(address token, bool ok, bytes memory ret) private view {
-        if (!ok || (ret.length == 0 ? token.code.length == 0 : !abi.decode(ret, (bool)))) revert TransferFailed(token);
+    /// @dev Reverts (with the token's revert data) when the call fails or returns less than a word.
+    function balanceOf(address token, address account) internal view returns (uint256 amount) {
+        assembly ("memory-safe") {
+            mstore(0, shl(224, 0x70a08231)) // balanceOf(address)
+            mstore(0x04, account)
+            let ok := staticcall(gas(), token, 0, 0x24, 0, 0x20)
+            if iszero(and(ok, gt(returndatasize(), 31))) {
+                let ptr := mload(0x40)
+                returndatacopy(ptr, 0, returndatasize())
+                revert(ptr, returndatasize())
+            }
+            amount := mload(0)
+        }
     }
 }

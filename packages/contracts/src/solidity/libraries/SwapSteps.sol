@@ -10,26 +10,27 @@ import {SafeTransfer} from "./SafeTransfer.sol";
 /// the contract holding the user's approval (the router), by DELEGATECALL; the state of one swap
 /// lives in transient storage there, under namespaced slots:
 /// - the payer (the user, or the router itself: native input it wraps on demand, or the tokens
-///   a zap or rebalance took into the router earlier in the same call), the one
-///   token it may pay (the swap's input) and its budget (amountIn, or maxAmountIn for buy);
+///   a zap or rebalance took into the router earlier in the same call) with the native-input
+///   flag, the one token it may pay (the swap's input) and what is left of its budget (amountIn,
+///   or maxAmountIn for buy);
 /// - the pool expected to call back next and the executor that handles that callback;
 /// - the registry of allowed executors (persistent storage, written by the router's owner).
 /// The context is set afresh by `begin` for every swap and cleared by `end` after it; outside a
 /// swap the caller (which holds its own re-entrancy lock) refuses callbacks before they reach
 /// `forwardCallback`.
 library SwapSteps {
+    /// @dev The payer's address, with bit 160 set when the input is native (wrapped on demand).
     bytes32 internal constant PAYER_SLOT = keccak256("sluice.swap.payer");
     bytes32 internal constant INPUT_TOKEN_SLOT = keccak256("sluice.swap.inputToken");
-    bytes32 internal constant NATIVE_INPUT_SLOT = keccak256("sluice.swap.nativeInput");
-    bytes32 internal constant BUDGET_SLOT = keccak256("sluice.swap.budget");
-    bytes32 internal constant SPENT_SLOT = keccak256("sluice.swap.spent");
+    bytes32 internal constant REMAINING_BUDGET_SLOT = keccak256("sluice.swap.remainingBudget");
     bytes32 internal constant EXPECTED_POOL_SLOT = keccak256("sluice.swap.expectedPool");
     bytes32 internal constant CALLBACK_EXECUTOR_SLOT = keccak256("sluice.swap.callbackExecutor");
     bytes32 internal constant EXECUTORS_SLOT = keccak256("sluice.executors");
+    uint256 private constant NATIVE_INPUT_FLAG = 1 << 160;
 
     error ExecutorNotAllowed(address executor);
     error UnexpectedCallback(address caller);
-    error InputBudgetExceeded(uint256 spent, uint256 budget);
+    error InputBudgetExceeded(uint256 amount, uint256 remaining);
     error PayerTokenMismatch(address token, address inputToken);
     error MalformedRoute();
 
@@ -49,28 +50,24 @@ library SwapSteps {
 
     /// @notice Starts a swap's payment context.
     function begin(address payer, address inputToken, bool nativeInput, uint256 budget) internal {
-        tset(PAYER_SLOT, uint160(payer));
+        tset(PAYER_SLOT, uint160(payer) | (nativeInput ? NATIVE_INPUT_FLAG : 0));
         tset(INPUT_TOKEN_SLOT, uint160(inputToken));
-        tset(NATIVE_INPUT_SLOT, nativeInput ? 1 : 0);
-        tset(BUDGET_SLOT, budget);
-        tset(SPENT_SLOT, 0);
+        tset(REMAINING_BUDGET_SLOT, budget);
     }
 
     /// @notice Ends a swap's context: nothing of it (payer, budget, expected pool) outlives the
-    /// swap within the transaction, so no later call can pay from this payer.
+    /// swap within the transaction, so no later call can pay from this payer. (The executors
+    /// clear the callback executor themselves after their pool's call.)
     function end() internal {
         tset(PAYER_SLOT, 0);
         tset(INPUT_TOKEN_SLOT, 0);
-        tset(NATIVE_INPUT_SLOT, 0);
-        tset(BUDGET_SLOT, 0);
-        tset(SPENT_SLOT, 0);
+        tset(REMAINING_BUDGET_SLOT, 0);
         tset(EXPECTED_POOL_SLOT, 0);
-        tset(CALLBACK_EXECUTOR_SLOT, 0);
     }
 
-    /// @notice What the payer has paid so far in this swap.
-    function spent() internal view returns (uint256) {
-        return tget(SPENT_SLOT);
+    /// @notice What is left of the payer's budget in this swap (the budget less what it paid).
+    function remainingBudget() internal view returns (uint256) {
+        return tget(REMAINING_BUDGET_SLOT);
     }
 
     /// @notice Accept exactly one callback, from `pool`, handled by `executor` (this executor's own address).
@@ -100,8 +97,14 @@ library SwapSteps {
 
     // ---- executor registry (persistent storage of the router) ----
 
-    function executorSlot(address executor) private pure returns (bytes32) {
-        return keccak256(abi.encode(executor, EXECUTORS_SLOT));
+    function executorSlot(address executor) private pure returns (bytes32 slot) {
+        // keccak256(abi.encode(executor, EXECUTORS_SLOT)), in scratch space.
+        bytes32 base = EXECUTORS_SLOT;
+        assembly ("memory-safe") {
+            mstore(0, executor)
+            mstore(0x20, base)
+            slot := keccak256(0, 0x40)
+        }
     }
 
     function isExecutor(address executor) internal view returns (bool allowed) {
@@ -130,19 +133,43 @@ library SwapSteps {
     bytes internal constant PAY_FROM_SELF = hex"00";
 
     /// @notice Executes one step through its executor, which the router's owner must have allowed.
+    /// The call `IExecutor.swap(data, exactOut, amount, recipient, payContext)` is encoded and
+    /// its two return words read by hand: this runs for every step of every swap.
     function execute(address executor, bytes memory data, bool exactOut, uint256 amount, address recipient, bytes memory payContext)
         internal
         returns (uint256 amountIn, uint256 amountOut)
     {
         if (!isExecutor(executor)) revert ExecutorNotAllowed(executor);
-        (bool ok, bytes memory ret) =
-            executor.delegatecall(abi.encodeCall(IExecutor.swap, (data, exactOut, amount, recipient, payContext)));
-        if (!ok) {
-            assembly ("memory-safe") {
-                revert(add(ret, 0x20), mload(ret))
+        bytes4 selector = IExecutor.swap.selector;
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            let dataLength := mload(data)
+            let dataPadded := and(add(dataLength, 31), not(31))
+            let contextLength := mload(payContext)
+            mstore(ptr, selector)
+            mstore(add(ptr, 0x04), 0xa0)
+            mstore(add(ptr, 0x24), exactOut)
+            mstore(add(ptr, 0x44), amount)
+            mstore(add(ptr, 0x64), recipient)
+            mstore(add(ptr, 0x84), add(0xc0, dataPadded))
+            mstore(add(ptr, 0xa4), dataLength)
+            // The word after each copied tail zeroes its padding (the next write may overlap it).
+            mstore(add(add(ptr, 0xc4), dataLength), 0)
+            mcopy(add(ptr, 0xc4), add(data, 0x20), dataLength)
+            let context := add(add(ptr, 0xc4), dataPadded)
+            mstore(context, contextLength)
+            mstore(add(add(context, 0x20), contextLength), 0)
+            mcopy(add(context, 0x20), add(payContext, 0x20), contextLength)
+            let size := sub(add(add(context, 0x20), and(add(contextLength, 31), not(31))), ptr)
+            if iszero(delegatecall(gas(), executor, ptr, size, 0, 0)) {
+                returndatacopy(ptr, 0, returndatasize())
+                revert(ptr, returndatasize())
             }
+            if lt(returndatasize(), 0x40) { revert(0, 0) }
+            returndatacopy(0, 0, 0x40)
+            amountIn := mload(0)
+            amountOut := mload(0x20)
         }
-        (amountIn, amountOut) = abi.decode(ret, (uint256, uint256));
     }
 
     /// @notice Pays `amount` of `token` to `to` (the pool being swapped with) as the context says:
@@ -167,19 +194,18 @@ library SwapSteps {
         }
         address inputToken = address(uint160(tget(INPUT_TOKEN_SLOT)));
         if (token != inputToken || inputToken == address(0)) revert PayerTokenMismatch(token, inputToken);
-        uint256 total = tget(SPENT_SLOT) + amount;
-        uint256 budget = tget(BUDGET_SLOT);
-        if (total > budget) revert InputBudgetExceeded(total, budget);
-        tset(SPENT_SLOT, total);
-        address payer = address(uint160(tget(PAYER_SLOT)));
-        if (tget(NATIVE_INPUT_SLOT) == 1) {
+        uint256 remaining = tget(REMAINING_BUDGET_SLOT);
+        if (amount > remaining) revert InputBudgetExceeded(amount, remaining);
+        tset(REMAINING_BUDGET_SLOT, remaining - amount);
+        uint256 payer = tget(PAYER_SLOT);
+        if (payer & NATIVE_INPUT_FLAG != 0) {
             IWrappedNative(token).deposit{value: amount}();
             SafeTransfer.transfer(token, to, amount);
-        } else if (payer == address(this)) {
+        } else if (address(uint160(payer)) == address(this)) {
             // Zap and rebalance: the router pays from what it took from its caller in this call.
             SafeTransfer.transfer(token, to, amount);
         } else {
-            SafeTransfer.transferFrom(token, payer, to, amount);
+            SafeTransfer.transferFrom(token, address(uint160(payer)), to, amount);
         }
     }
 

@@ -13,15 +13,13 @@ contract RouterContextProbe is Router {
     {}
 
     /// @notice Swaps (native input only: the router itself pays) and returns the context slots
-    /// afterwards: payer, input token, native flag, budget, spent, expected pool, callback executor.
-    function swapAndReadContext(SwapParams calldata params) external payable returns (uint256[7] memory left) {
+    /// afterwards: payer (with the native flag), input token, remaining budget, expected pool, callback executor.
+    function swapAndReadContext(SwapParams calldata params) external payable returns (uint256[5] memory left) {
         this.swap{value: msg.value}(params);
         left = [
             SwapSteps.tget(SwapSteps.PAYER_SLOT),
             SwapSteps.tget(SwapSteps.INPUT_TOKEN_SLOT),
-            SwapSteps.tget(SwapSteps.NATIVE_INPUT_SLOT),
-            SwapSteps.tget(SwapSteps.BUDGET_SLOT),
-            SwapSteps.tget(SwapSteps.SPENT_SLOT),
+            SwapSteps.tget(SwapSteps.REMAINING_BUDGET_SLOT),
             SwapSteps.tget(SwapSteps.EXPECTED_POOL_SLOT),
             SwapSteps.tget(SwapSteps.CALLBACK_EXECUTOR_SLOT)
         ];

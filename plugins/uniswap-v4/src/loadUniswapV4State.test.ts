@@ -1,0 +1,125 @@
+import {
+  createChainEngine,
+  createPoolStateStore,
+  createSourceAdapters,
+  createSourceRegistry,
+  createTokenCache,
+  type PoolState,
+  StateNotLoadedError,
+} from '@sluice/core'
+import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
+import { type Address, createPublicClient, createWalletClient, erc20Abi, http, type PublicClient } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createUniswapV4Simulator } from './createUniswapV4Simulator.js'
+import type { UniswapV4PoolState } from './UniswapV4PoolState.js'
+import { uniswapV4Plugin } from './uniswapV4Plugin.js'
+
+let sandbox: Sandbox
+let chain: ChainManifest
+let client: PublicClient
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ plugins: [uniswapV4Plugin], chains: [999] })
+  chain = sandbox.manifest.chains[0]!
+  client = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 }) as PublicClient
+})
+afterAll(() => sandbox?.stop())
+
+const tokenOf = (symbol: string) => chain.tokens.find((token) => token.symbol === symbol)!
+const balanceOf = (token: Address, owner: Address) => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const wordOf = (state: PoolState<UniswapV4PoolState>, tick: number) => Math.floor(tick / state.data.tickSpacing) >> 8
+/** The V4 source of the sandbox chain reading `wordRadius` bitmap words on each side of the current tick's. */
+const registryOf = (wordRadius: number) =>
+  createSourceRegistry({
+    adapters: createSourceAdapters({
+      plugins: [uniswapV4Plugin],
+      sources: chain.sources
+        .filter((source) => source.kind === uniswapV4Plugin.kind)
+        .map((source) => ({ ...source, config: { ...(source.config as object), wordRadius } })),
+      chain: { chainId: chain.chainId, multicall3: chain.multicall3, wrappedNative: chain.wrappedNative },
+      executors: chain.contracts?.executors,
+    }),
+  })
+
+// The engine on a V4 source that reads only the current tick's bitmap word: a large order on the
+// tick-spacing-1 kHYPE/WHYPE pool walks beyond it; the store loads the words the simulator asks
+// for (the adapter's loadState, from the PoolManager's storage) and the quote runs again.
+it('a large V4 order crossing the loaded words is quoted through them and executes exactly as quoted', async () => {
+  const [tokenIn, tokenOut] = [tokenOf('kHYPE'), tokenOf('WHYPE')]
+  const registry = registryOf(0)
+  const store = createPoolStateStore({ chainId: chain.chainId, client, registry })
+  const tokenCache = createTokenCache({
+    chainId: chain.chainId,
+    client,
+    nativeCurrency: { symbol: 'HYPE', name: 'HYPE', decimals: 18 },
+    multicall3: chain.multicall3,
+  })
+  const engine = await createChainEngine({
+    chain: {
+      chainId: chain.chainId,
+      name: chain.name,
+      wrappedNative: chain.wrappedNative,
+      stableTokens: [tokenOut.address],
+      router: chain.contracts!.router,
+      swapDeadlineSeconds: 600,
+    },
+    client,
+    registry,
+    store,
+    tokenCache,
+  })
+  try {
+    const isPool = (state: PoolState) => state.pool.fee === 100 && state.pool.tokens.every((token) => [tokenIn.address, tokenOut.address].includes(token))
+    const narrow = store.snapshot().pools.find(isPool) as PoolState<UniswapV4PoolState>
+    expect(narrow.data.tickSpacing).toBe(1)
+    expect(narrow.data.maxWord).toBe(narrow.data.minWord)
+    // The same pool with every word its swaps can read, as the reference.
+    const [full] = (await registryOf(4096)
+      .get(narrow.pool.sourceId)
+      .track({ client, pools: [narrow.pool], blockNumber: store.snapshot().blockNumber })) as PoolState<UniswapV4PoolState>[]
+    const endWord = (amountIn: bigint) => {
+      const simulator = createUniswapV4Simulator({ state: full! })
+      expect(simulator.swapExactIn({ tokenIn: tokenIn.address, amountIn }).amountIn).toBe(amountIn)
+      return wordOf(full!, simulator.slot().tick)
+    }
+    // An order whose swap through that pool alone ends beyond the word read; the narrow state refuses it.
+    let amount = 1_000n * 10n ** BigInt(tokenIn.decimals)
+    while (endWord(amount) === narrow.data.minWord) amount = (amount * 9n) / 8n
+    expect(() => createUniswapV4Simulator({ state: narrow }).quoteExactIn({ tokenIn: tokenIn.address, amountIn: amount })).toThrow(StateNotLoadedError)
+
+    const wallet = createWalletClient({ account: privateKeyToAccount(chain.accounts[0]!.privateKey), transport: http(chain.rpcUrl) })
+    const user = wallet.account.address
+    expect(await balanceOf(tokenIn.address, user)).toBeGreaterThan(amount)
+    const swap = await engine.swap({
+      mode: 'sell',
+      tokenIn: tokenIn.address,
+      tokenOut: tokenOut.address,
+      amount,
+      slippage: 0.01,
+      userAddress: user,
+      approveMax: false,
+    })
+
+    // The route goes through the pool beyond the word read at first: the store loaded more.
+    const steps = swap.quote.route.paths.flatMap((path) => path.steps).filter((step) => step.pool.address === narrow.pool.address)
+    expect(steps.length).toBeGreaterThan(0)
+    expect(endWord(steps.reduce((sum, step) => sum + step.amountIn, 0n))).not.toBe(narrow.data.minWord)
+    const widened = store.snapshot().pools.find(isPool) as PoolState<UniswapV4PoolState>
+    expect(widened.data.maxWord - widened.data.minWord).toBeGreaterThan(0)
+    expect(widened.data.liquidityNet.size).toBeGreaterThan(narrow.data.liquidityNet.size)
+
+    // Executed: the balances move by exactly the quote.
+    const before = await Promise.all([balanceOf(tokenIn.address, user), balanceOf(tokenOut.address, user)])
+    for (const transaction of swap.transactions) {
+      const hash = await wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: transaction.value, chain: null })
+      expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    }
+    const after = await Promise.all([balanceOf(tokenIn.address, user), balanceOf(tokenOut.address, user)])
+    expect(before[0] - after[0]).toBe(swap.quote.amountIn)
+    expect(after[1] - before[1]).toBe(swap.quote.amountOut)
+    expect(swap.quote.amountIn).toBe(amount)
+  } finally {
+    await engine.close()
+  }
+})
