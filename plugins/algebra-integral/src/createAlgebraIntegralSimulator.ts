@@ -73,38 +73,86 @@ const Q96_NUMBER = 2 ** 96
  */
 export function createAlgebraIntegralSimulator({ state }: CreateAlgebraIntegralSimulatorParameters): CreateAlgebraIntegralSimulatorReturnType {
   const { sqrtPrice, tick, liquidity, prevTick, nextTick } = state.data
-  return fromSlot(state, { sqrtPrice, tick, liquidity, prevTick, nextTick })
+  return new AlgebraIntegralPoolSimulator(state, { sqrtPrice, tick, liquidity, prevTick, nextTick })
 }
 
-function fromSlot(state: PoolState<AlgebraIntegralPoolState>, initial: AlgebraIntegralSlot): AlgebraIntegralSimulator {
-  const { pool, data } = state
-  const [token0, token1] = pool.tokens
-  const token0Lower = token0.toLowerCase()
-  const token1Lower = token1.toLowerCase()
-  let slot = initial
+/**
+ * A class, not closures: the solver clones simulators for every route it simulates, and a clone
+ * is then one small object sharing the methods (and the pool's tick data).
+ */
+class AlgebraIntegralPoolSimulator implements AlgebraIntegralSimulator {
+  readonly pool: PoolState['pool']
+  readonly #state: PoolState<AlgebraIntegralPoolState>
+  readonly #token0Lower: string
+  readonly #token1Lower: string
+  #slot: AlgebraIntegralSlot
 
-  function isToken0(token: Address): boolean {
+  constructor(state: PoolState<AlgebraIntegralPoolState>, slot: AlgebraIntegralSlot, token0Lower?: string, token1Lower?: string) {
+    this.pool = state.pool
+    this.#state = state
+    this.#slot = slot
+    this.#token0Lower = token0Lower ?? state.pool.tokens[0].toLowerCase()
+    this.#token1Lower = token1Lower ?? state.pool.tokens[1].toLowerCase()
+  }
+
+  quoteExactIn(parameters: AlgebraIntegralQuoteExactInParameters): SwapResult {
+    return this.#exactIn(parameters).result
+  }
+
+  swapExactIn(parameters: AlgebraIntegralQuoteExactInParameters): SwapResult {
+    return this.#apply(this.#exactIn(parameters))
+  }
+
+  quoteExactOut(parameters: AlgebraIntegralQuoteExactOutParameters): SwapResult {
+    return this.#exactOut(parameters).result
+  }
+
+  swapExactOut(parameters: AlgebraIntegralQuoteExactOutParameters): SwapResult {
+    return this.#apply(this.#exactOut(parameters))
+  }
+
+  spotPrice(tokenIn: Address): number {
+    const root = Number(this.#slot.sqrtPrice) / Q96_NUMBER
+    return this.#isToken0(tokenIn) ? root * root : 1 / (root * root)
+  }
+
+  // The active liquidity as virtual reserves: x = L / √P, y = L · √P.
+  depth(tokenIn: Address): number {
+    const root = Number(this.#slot.sqrtPrice) / Q96_NUMBER
+    return this.#isToken0(tokenIn) ? Number(this.#slot.liquidity) / root : Number(this.#slot.liquidity) * root
+  }
+
+  clone(): AlgebraIntegralSimulator {
+    return new AlgebraIntegralPoolSimulator(this.#state, this.#slot, this.#token0Lower, this.#token1Lower)
+  }
+
+  fee(): number {
+    return this.#state.data.fee
+  }
+
+  slot(): AlgebraIntegralSlot {
+    return { ...this.#slot }
+  }
+
+  tickSpacing(): number {
+    return this.#state.data.tickSpacing
+  }
+
+  #isToken0(token: Address): boolean {
+    const [token0, token1] = this.pool.tokens
     if (token === token0) return true
     if (token === token1) return false
     const lower = token.toLowerCase()
-    if (lower === token0Lower) return true
-    if (lower === token1Lower) return false
-    throw new InvalidTokenError(`Token ${token} is not in pool ${pool.address}.`)
+    if (lower === this.#token0Lower) return true
+    if (lower === this.#token1Lower) return false
+    throw new InvalidTokenError(`Token ${token} is not in pool ${this.pool.address}.`)
   }
 
-  function checkAmount(amount: bigint): void {
-    if (amount <= 0n) throw new SimulationError({ reason: 'zeroAmountRequired', details: `The amount ${amount} is not positive.` })
-  }
-
-  function limitOf(zeroToOne: boolean, limitSqrtPrice: bigint | undefined): bigint {
-    if (limitSqrtPrice !== undefined && limitSqrtPrice !== 0n) return limitSqrtPrice
-    return zeroToOne ? MIN_SQRT_RATIO + 1n : MAX_SQRT_RATIO - 1n
-  }
-
-  function run(zeroToOne: boolean, amountRequired: bigint, limitSqrtPrice: bigint | undefined) {
+  #run(zeroToOne: boolean, amountRequired: bigint, limitSqrtPrice: bigint | undefined): Outcome {
+    const { data } = this.#state
     const outcome = simulateAlgebraIntegralSwap({
       ticks: data.ticks,
-      slot,
+      slot: this.#slot,
       fee: data.fee,
       zeroToOne,
       amountRequired,
@@ -120,16 +168,16 @@ function fromSlot(state: PoolState<AlgebraIntegralPoolState>, initial: AlgebraIn
     return { outcome, result }
   }
 
-  function exactIn({ tokenIn, amountIn, limitSqrtPrice }: AlgebraIntegralQuoteExactInParameters) {
+  #exactIn({ tokenIn, amountIn, limitSqrtPrice }: AlgebraIntegralQuoteExactInParameters): Outcome {
     checkAmount(amountIn)
-    const swap = run(isToken0(tokenIn), amountIn, limitSqrtPrice)
+    const swap = this.#run(this.#isToken0(tokenIn), amountIn, limitSqrtPrice)
     if (swap.result.amountOut <= 0n) throw new SimulationError({ reason: 'ZERO_OUTPUT', details: `Selling ${amountIn} of ${tokenIn} gives nothing.` })
     return swap
   }
 
-  function exactOut({ tokenOut, amountOut, limitSqrtPrice }: AlgebraIntegralQuoteExactOutParameters) {
+  #exactOut({ tokenOut, amountOut, limitSqrtPrice }: AlgebraIntegralQuoteExactOutParameters): Outcome {
     checkAmount(amountOut)
-    const swap = run(!isToken0(tokenOut), -amountOut, limitSqrtPrice)
+    const swap = this.#run(!this.#isToken0(tokenOut), -amountOut, limitSqrtPrice)
     const { amountIn, amountOut: given } = swap.result
     if (amountIn <= 0n || given <= 0n) throw new SimulationError({ reason: 'ZERO_OUTPUT', details: `Buying ${amountOut} of ${tokenOut} gives nothing.` })
     const limited = limitSqrtPrice !== undefined && limitSqrtPrice !== 0n
@@ -138,29 +186,20 @@ function fromSlot(state: PoolState<AlgebraIntegralPoolState>, initial: AlgebraIn
     return swap
   }
 
-  function apply({ outcome, result }: { outcome: SimulateAlgebraIntegralSwapReturnType; result: SwapResult }): SwapResult {
+  #apply({ outcome, result }: Outcome): SwapResult {
     const { sqrtPrice, tick, liquidity, prevTick, nextTick } = outcome
-    slot = { sqrtPrice, tick, liquidity, prevTick, nextTick }
+    this.#slot = { sqrtPrice, tick, liquidity, prevTick, nextTick }
     return result
   }
+}
 
-  return {
-    pool,
-    quoteExactIn: (parameters) => exactIn(parameters).result,
-    swapExactIn: (parameters) => apply(exactIn(parameters)),
-    quoteExactOut: (parameters) => exactOut(parameters).result,
-    swapExactOut: (parameters) => apply(exactOut(parameters)),
-    spotPrice(tokenIn) {
-      const root = Number(slot.sqrtPrice) / Q96_NUMBER
-      return isToken0(tokenIn) ? root * root : 1 / (root * root)
-    },
-    depth(tokenIn) {
-      const root = Number(slot.sqrtPrice) / Q96_NUMBER
-      return isToken0(tokenIn) ? Number(slot.liquidity) / root : Number(slot.liquidity) * root
-    },
-    clone: () => fromSlot(state, slot),
-    fee: () => data.fee,
-    slot: () => ({ ...slot }),
-    tickSpacing: () => data.tickSpacing,
-  }
+type Outcome = { outcome: SimulateAlgebraIntegralSwapReturnType; result: SwapResult }
+
+function checkAmount(amount: bigint): void {
+  if (amount <= 0n) throw new SimulationError({ reason: 'zeroAmountRequired', details: `The amount ${amount} is not positive.` })
+}
+
+function limitOf(zeroToOne: boolean, limitSqrtPrice: bigint | undefined): bigint {
+  if (limitSqrtPrice !== undefined && limitSqrtPrice !== 0n) return limitSqrtPrice
+  return zeroToOne ? MIN_SQRT_RATIO + 1n : MAX_SQRT_RATIO - 1n
 }

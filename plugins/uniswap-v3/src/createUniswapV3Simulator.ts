@@ -75,70 +75,111 @@ const Q96_NUMBER = 2 ** 96
  */
 export function createUniswapV3Simulator({ state }: CreateUniswapV3SimulatorParameters): CreateUniswapV3SimulatorReturnType {
   const { sqrtPriceX96, tick, liquidity } = state.data
-  return fromSlot(state, { sqrtPriceX96, tick, liquidity })
+  return new UniswapV3PoolSimulator(state, { sqrtPriceX96, tick, liquidity })
 }
 
-function fromSlot(state: PoolState<UniswapV3PoolState>, initial: UniswapV3Slot): UniswapV3Simulator {
-  const { pool, data: ticks } = state
-  const [token0, token1] = pool.tokens
-  const token0Lower = token0.toLowerCase()
-  const token1Lower = token1.toLowerCase()
-  const fee = pool.fee
-  let slot: UniswapV3Slot = initial
+/**
+ * A class, not closures: the solver clones simulators for every route it simulates, and a clone
+ * is then one small object sharing the methods (and the pool's tick data).
+ */
+class UniswapV3PoolSimulator implements UniswapV3Simulator {
+  readonly pool: PoolState['pool']
+  readonly #state: PoolState<UniswapV3PoolState>
+  readonly #token0Lower: string
+  readonly #token1Lower: string
+  /**
+   * Where the price stands. After a swap, the swap's outcome itself: its tick is computed only
+   * when read (a clone swapped once and dropped, as most are, never needs it).
+   */
+  #slot: UniswapV3Slot
 
-  function isToken0(token: Address): boolean {
+  constructor(state: PoolState<UniswapV3PoolState>, slot: UniswapV3Slot, token0Lower?: string, token1Lower?: string) {
+    this.pool = state.pool
+    this.#state = state
+    this.#slot = slot
+    this.#token0Lower = token0Lower ?? state.pool.tokens[0].toLowerCase()
+    this.#token1Lower = token1Lower ?? state.pool.tokens[1].toLowerCase()
+  }
+
+  quoteExactIn(parameters: UniswapV3QuoteExactInParameters): SwapResult {
+    return this.#exactIn(parameters).result
+  }
+
+  swapExactIn(parameters: UniswapV3QuoteExactInParameters): SwapResult {
+    return this.#apply(this.#exactIn(parameters))
+  }
+
+  quoteExactOut(parameters: UniswapV3QuoteExactOutParameters): SwapResult {
+    return this.#exactOut(parameters).result
+  }
+
+  swapExactOut(parameters: UniswapV3QuoteExactOutParameters): SwapResult {
+    return this.#apply(this.#exactOut(parameters))
+  }
+
+  spotPrice(tokenIn: Address): number {
+    const root = Number(this.#slot.sqrtPriceX96) / Q96_NUMBER
+    return this.#isToken0(tokenIn) ? root * root : 1 / (root * root)
+  }
+
+  // The in-range liquidity as virtual reserves: x = L / √P, y = L · √P.
+  depth(tokenIn: Address): number {
+    const root = Number(this.#slot.sqrtPriceX96) / Q96_NUMBER
+    return this.#isToken0(tokenIn) ? Number(this.#slot.liquidity) / root : Number(this.#slot.liquidity) * root
+  }
+
+  fee(): number {
+    return this.pool.fee
+  }
+
+  clone(): UniswapV3Simulator {
+    return new UniswapV3PoolSimulator(this.#state, this.#slot, this.#token0Lower, this.#token1Lower)
+  }
+
+  slot(): UniswapV3Slot {
+    const { sqrtPriceX96, tick, liquidity } = this.#slot
+    return { sqrtPriceX96, tick, liquidity }
+  }
+
+  #isToken0(token: Address): boolean {
+    const [token0, token1] = this.pool.tokens
     if (token === token0) return true
     if (token === token1) return false
     const lower = token.toLowerCase()
-    if (lower === token0Lower) return true
-    if (lower === token1Lower) return false
-    throw new InvalidTokenError(`Token ${token} is not in pool ${pool.address}.`)
+    if (lower === this.#token0Lower) return true
+    if (lower === this.#token1Lower) return false
+    throw new InvalidTokenError(`Token ${token} is not in pool ${this.pool.address}.`)
   }
 
-  function checkAmount(amount: bigint): void {
-    if (amount === 0n) throw new SimulationError({ reason: 'AS', details: 'The amount is zero.' })
-    if (amount < 0n) throw new SimulationError({ reason: 'AS', details: `The amount ${amount} is negative.` })
-    if (amount >= INT256_LIMIT) throw new SimulationError({ reason: 'OVERFLOW', details: `The amount ${amount} does not fit in int256.` })
-  }
-
-  function limitOf(zeroForOne: boolean, sqrtPriceLimitX96: bigint | undefined): bigint {
-    if (sqrtPriceLimitX96 !== undefined && sqrtPriceLimitX96 !== 0n) return sqrtPriceLimitX96
-    return zeroForOne ? MIN_SQRT_RATIO + 1n : MAX_SQRT_RATIO - 1n
-  }
-
-  function gasOf(outcome: SimulateUniswapV3SwapReturnType): bigint {
-    return UNISWAP_V3_SWAP_GAS + UNISWAP_V3_TICK_CROSS_GAS * BigInt(outcome.ticksCrossed) + UNISWAP_V3_STEP_GAS * BigInt(outcome.steps)
-  }
-
-  function exactIn({ tokenIn, amountIn, sqrtPriceLimitX96 }: UniswapV3QuoteExactInParameters) {
-    const zeroForOne = isToken0(tokenIn)
+  #exactIn({ tokenIn, amountIn, sqrtPriceLimitX96 }: UniswapV3QuoteExactInParameters): Outcome {
+    const zeroForOne = this.#isToken0(tokenIn)
     checkAmount(amountIn)
     const outcome = simulateUniswapV3Swap({
-      ticks,
-      slot,
-      fee,
+      ticks: this.#state.data,
+      slot: this.#slot,
+      fee: this.pool.fee,
       zeroForOne,
       amountSpecified: amountIn,
       sqrtPriceLimitX96: limitOf(zeroForOne, sqrtPriceLimitX96),
-      pool: pool.address,
+      pool: this.pool.address,
     })
     const taken = zeroForOne ? outcome.amount0 : outcome.amount1
     const given = -(zeroForOne ? outcome.amount1 : outcome.amount0)
     if (given <= 0n) throw new SimulationError({ reason: 'ZERO_OUTPUT', details: `Selling ${amountIn} of ${tokenIn} gives nothing.` })
-    return { outcome, result: { amountIn: taken, amountOut: given, gas: gasOf(outcome) } satisfies SwapResult }
+    return { outcome, result: { amountIn: taken, amountOut: given, gas: gasOf(outcome) } }
   }
 
-  function exactOut({ tokenOut, amountOut, sqrtPriceLimitX96 }: UniswapV3QuoteExactOutParameters) {
-    const zeroForOne = !isToken0(tokenOut)
+  #exactOut({ tokenOut, amountOut, sqrtPriceLimitX96 }: UniswapV3QuoteExactOutParameters): Outcome {
+    const zeroForOne = !this.#isToken0(tokenOut)
     checkAmount(amountOut)
     const outcome = simulateUniswapV3Swap({
-      ticks,
-      slot,
-      fee,
+      ticks: this.#state.data,
+      slot: this.#slot,
+      fee: this.pool.fee,
       zeroForOne,
       amountSpecified: -amountOut,
       sqrtPriceLimitX96: limitOf(zeroForOne, sqrtPriceLimitX96),
-      pool: pool.address,
+      pool: this.pool.address,
     })
     const taken = zeroForOne ? outcome.amount0 : outcome.amount1
     const given = -(zeroForOne ? outcome.amount1 : outcome.amount0)
@@ -146,31 +187,28 @@ function fromSlot(state: PoolState<UniswapV3PoolState>, initial: UniswapV3Slot):
     const limited = sqrtPriceLimitX96 !== undefined && sqrtPriceLimitX96 !== 0n
     if (!limited && given !== amountOut)
       throw new SimulationError({ reason: 'INSUFFICIENT_LIQUIDITY', details: `The pool can give only ${given} of the ${amountOut} asked.` })
-    return { outcome, result: { amountIn: taken, amountOut: given, gas: gasOf(outcome) } satisfies SwapResult }
+    return { outcome, result: { amountIn: taken, amountOut: given, gas: gasOf(outcome) } }
   }
 
-  function apply({ outcome, result }: ReturnType<typeof exactIn>): SwapResult {
-    slot = { sqrtPriceX96: outcome.sqrtPriceX96, tick: outcome.tick, liquidity: outcome.liquidity }
+  #apply({ outcome, result }: Outcome): SwapResult {
+    this.#slot = outcome
     return result
   }
+}
 
-  return {
-    pool,
-    quoteExactIn: (parameters) => exactIn(parameters).result,
-    swapExactIn: (parameters) => apply(exactIn(parameters)),
-    quoteExactOut: (parameters) => exactOut(parameters).result,
-    swapExactOut: (parameters) => apply(exactOut(parameters)),
-    spotPrice(tokenIn) {
-      const root = Number(slot.sqrtPriceX96) / Q96_NUMBER
-      return isToken0(tokenIn) ? root * root : 1 / (root * root)
-    },
-    // The in-range liquidity as virtual reserves: x = L / √P, y = L · √P.
-    depth(tokenIn) {
-      const root = Number(slot.sqrtPriceX96) / Q96_NUMBER
-      return isToken0(tokenIn) ? Number(slot.liquidity) / root : Number(slot.liquidity) * root
-    },
-    fee: () => fee,
-    clone: () => fromSlot(state, slot),
-    slot: () => ({ ...slot }),
-  }
+type Outcome = { outcome: SimulateUniswapV3SwapReturnType; result: SwapResult }
+
+function checkAmount(amount: bigint): void {
+  if (amount === 0n) throw new SimulationError({ reason: 'AS', details: 'The amount is zero.' })
+  if (amount < 0n) throw new SimulationError({ reason: 'AS', details: `The amount ${amount} is negative.` })
+  if (amount >= INT256_LIMIT) throw new SimulationError({ reason: 'OVERFLOW', details: `The amount ${amount} does not fit in int256.` })
+}
+
+function limitOf(zeroForOne: boolean, sqrtPriceLimitX96: bigint | undefined): bigint {
+  if (sqrtPriceLimitX96 !== undefined && sqrtPriceLimitX96 !== 0n) return sqrtPriceLimitX96
+  return zeroForOne ? MIN_SQRT_RATIO + 1n : MAX_SQRT_RATIO - 1n
+}
+
+function gasOf(outcome: SimulateUniswapV3SwapReturnType): bigint {
+  return UNISWAP_V3_SWAP_GAS + UNISWAP_V3_TICK_CROSS_GAS * BigInt(outcome.ticksCrossed) + UNISWAP_V3_STEP_GAS * BigInt(outcome.steps)
 }

@@ -63,85 +63,121 @@ const Q96_NUMBER = 2 ** 96
  */
 export function createUniswapV4Simulator({ state }: CreateUniswapV4SimulatorParameters): CreateUniswapV4SimulatorReturnType {
   const { sqrtPriceX96, tick, liquidity } = state.data
-  return fromSlot(state, { sqrtPriceX96, tick, liquidity })
+  return new UniswapV4PoolSimulator(state, { sqrtPriceX96, tick, liquidity })
 }
 
-function fromSlot(state: PoolState<UniswapV4PoolState>, initial: UniswapV4Slot): UniswapV4Simulator {
-  const { pool, data } = state
-  const [token0, token1] = pool.tokens
-  let slot = initial
+/**
+ * A class, not closures: the solver clones simulators for every route it simulates, and a clone
+ * is then one small object sharing the methods (and the pool's tick data).
+ */
+class UniswapV4PoolSimulator implements UniswapV4Simulator {
+  readonly pool: PoolState['pool']
+  readonly #state: PoolState<UniswapV4PoolState>
+  /**
+   * Where the price stands. After a swap, the swap's outcome itself: its tick is computed only
+   * when read (a clone swapped once and dropped, as most are, never needs it).
+   */
+  #slot: UniswapV4Slot
 
-  function isToken0(token: Address): boolean {
+  constructor(state: PoolState<UniswapV4PoolState>, slot: UniswapV4Slot) {
+    this.pool = state.pool
+    this.#state = state
+    this.#slot = slot
+  }
+
+  quoteExactIn(parameters: QuoteExactInParameters): SwapResult {
+    return this.#exactIn(parameters).result
+  }
+
+  swapExactIn(parameters: QuoteExactInParameters): SwapResult {
+    return this.#apply(this.#exactIn(parameters))
+  }
+
+  quoteExactOut(parameters: QuoteExactOutParameters): SwapResult {
+    return this.#exactOut(parameters).result
+  }
+
+  swapExactOut(parameters: QuoteExactOutParameters): SwapResult {
+    return this.#apply(this.#exactOut(parameters))
+  }
+
+  spotPrice(tokenIn: Address): number {
+    const root = Number(this.#slot.sqrtPriceX96) / Q96_NUMBER
+    return this.#isToken0(tokenIn) ? root * root : 1 / (root * root)
+  }
+
+  // The in-range liquidity as virtual reserves: x = L / √P, y = L · √P.
+  depth(tokenIn: Address): number {
+    const root = Number(this.#slot.sqrtPriceX96) / Q96_NUMBER
+    return this.#isToken0(tokenIn) ? Number(this.#slot.liquidity) / root : Number(this.#slot.liquidity) * root
+  }
+
+  clone(): UniswapV4Simulator {
+    return new UniswapV4PoolSimulator(this.#state, this.#slot)
+  }
+
+  slot(): UniswapV4Slot {
+    const { sqrtPriceX96, tick, liquidity } = this.#slot
+    return { sqrtPriceX96, tick, liquidity }
+  }
+
+  fee(tokenIn?: Address): number {
+    const { data } = this.#state
+    const zeroForOne = calculateSwapFee(data.protocolFee & 0xfff, data.lpFee)
+    const oneForZero = calculateSwapFee(data.protocolFee >> 12, data.lpFee)
+    if (tokenIn === undefined) return Math.max(zeroForOne, oneForZero)
+    return this.#isToken0(tokenIn) ? zeroForOne : oneForZero
+  }
+
+  #isToken0(token: Address): boolean {
+    const [token0, token1] = this.pool.tokens
     const lower = token.toLowerCase()
     if (lower === token0.toLowerCase()) return true
     if (lower === token1.toLowerCase()) return false
-    throw new InvalidTokenError(`Token ${token} is not in pool ${pool.address}.`)
+    throw new InvalidTokenError(`Token ${token} is not in pool ${this.pool.address}.`)
   }
 
-  function checkAmount(amount: bigint): void {
-    if (amount <= 0n) throw new SimulationError({ reason: 'AMOUNT', details: `The amount ${amount} is not positive.` })
-    if (amount >= INT128_LIMIT) throw new SimulationError({ reason: 'OVERFLOW', details: `The amount ${amount} does not fit in int128.` })
-  }
-
-  function run(zeroForOne: boolean, amountSpecified: bigint) {
+  #run(zeroForOne: boolean, amountSpecified: bigint): Outcome {
     const outcome = simulateUniswapV4Swap({
-      state: data,
-      slot,
+      state: this.#state.data,
+      slot: this.#slot,
       zeroForOne,
       amountSpecified,
       sqrtPriceLimitX96: zeroForOne ? MIN_SQRT_RATIO + 1n : MAX_SQRT_RATIO - 1n,
-      pool: pool.address,
+      pool: this.pool.address,
     })
     const [deltaIn, deltaOut] = zeroForOne ? [outcome.amount0, outcome.amount1] : [outcome.amount1, outcome.amount0]
-    const result: SwapResult = { amountIn: -deltaIn, amountOut: deltaOut, gas: gasOf(outcome) }
-    return { outcome, result }
+    return { outcome, result: { amountIn: -deltaIn, amountOut: deltaOut, gas: gasOf(outcome) } }
   }
 
-  function exactIn({ tokenIn, amountIn }: QuoteExactInParameters) {
-    const zeroForOne = isToken0(tokenIn)
+  #exactIn({ tokenIn, amountIn }: QuoteExactInParameters): Outcome {
+    const zeroForOne = this.#isToken0(tokenIn)
     checkAmount(amountIn)
-    const swap = run(zeroForOne, -amountIn)
+    const swap = this.#run(zeroForOne, -amountIn)
     if (swap.result.amountOut <= 0n) throw new SimulationError({ reason: 'ZERO_OUTPUT', details: `Selling ${amountIn} of ${tokenIn} gives nothing.` })
     return swap
   }
 
-  function exactOut({ tokenOut, amountOut }: QuoteExactOutParameters) {
-    const zeroForOne = !isToken0(tokenOut)
+  #exactOut({ tokenOut, amountOut }: QuoteExactOutParameters): Outcome {
+    const zeroForOne = !this.#isToken0(tokenOut)
     checkAmount(amountOut)
-    const swap = run(zeroForOne, amountOut)
+    const swap = this.#run(zeroForOne, amountOut)
     if (swap.result.amountOut !== amountOut)
       throw new SimulationError({ reason: 'INSUFFICIENT_LIQUIDITY', details: `The pool can give only ${swap.result.amountOut} of the ${amountOut} asked.` })
     return swap
   }
 
-  function apply({ outcome, result }: ReturnType<typeof run>): SwapResult {
-    slot = { sqrtPriceX96: outcome.sqrtPriceX96, tick: outcome.tick, liquidity: outcome.liquidity }
+  #apply({ outcome, result }: Outcome): SwapResult {
+    this.#slot = outcome
     return result
   }
+}
 
-  return {
-    pool,
-    quoteExactIn: (parameters) => exactIn(parameters).result,
-    swapExactIn: (parameters) => apply(exactIn(parameters)),
-    quoteExactOut: (parameters) => exactOut(parameters).result,
-    swapExactOut: (parameters) => apply(exactOut(parameters)),
-    spotPrice(tokenIn) {
-      const root = Number(slot.sqrtPriceX96) / Q96_NUMBER
-      return isToken0(tokenIn) ? root * root : 1 / (root * root)
-    },
-    depth(tokenIn) {
-      const root = Number(slot.sqrtPriceX96) / Q96_NUMBER
-      return isToken0(tokenIn) ? Number(slot.liquidity) / root : Number(slot.liquidity) * root
-    },
-    clone: () => fromSlot(state, slot),
-    slot: () => ({ ...slot }),
-    fee(tokenIn?: Address) {
-      const zeroForOne = calculateSwapFee(data.protocolFee & 0xfff, data.lpFee)
-      const oneForZero = calculateSwapFee(data.protocolFee >> 12, data.lpFee)
-      if (tokenIn === undefined) return Math.max(zeroForOne, oneForZero)
-      return isToken0(tokenIn) ? zeroForOne : oneForZero
-    },
-  }
+type Outcome = { outcome: SimulateUniswapV4SwapReturnType; result: SwapResult }
+
+function checkAmount(amount: bigint): void {
+  if (amount <= 0n) throw new SimulationError({ reason: 'AMOUNT', details: `The amount ${amount} is not positive.` })
+  if (amount >= INT128_LIMIT) throw new SimulationError({ reason: 'OVERFLOW', details: `The amount ${amount} does not fit in int128.` })
 }
 
 function gasOf(outcome: SimulateUniswapV4SwapReturnType): bigint {

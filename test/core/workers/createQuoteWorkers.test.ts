@@ -111,6 +111,20 @@ describe('createQuoteWorkers', () => {
     await expect(workers.quote({ snapshot, tokenIn: A, tokenOut: B, mode: 'sell', amount: e18 })).rejects.toThrow('could not start')
   })
 
+  test('a worker that dies fails its quote with QuoteWorkerError and is replaced, holding the state', async () => {
+    const crash = 7n * e18
+    workers = createQuoteWorkers({ registry: { module, export: 'createFixtureRegistry', input: { factory, exitOnAmountIn: String(crash) } }, size: 1 })
+    await workers.ready()
+    const snapshot = snapshotOf([pair(1, A, B, 1000n * e18, 1000n * e18), pair(2, B, C, 1000n * e18, 500n * e18)], 3n)
+    const parameters = { snapshot, tokenIn: A, tokenOut: C, mode: 'sell' as const }
+    await expect(workers.quote({ ...parameters, amount: e18 })).resolves.toEqual(quoteRoute({ ...parameters, amount: e18 }))
+    const died = workers.quote({ ...parameters, amount: crash })
+    await expect(died).rejects.toBeInstanceOf(QuoteWorkerError)
+    await expect(died).rejects.toThrow(/A quote worker stopped\.[\s\S]*exit code 1/)
+    // The replacement got the whole state (the snapshot is unchanged: nothing is sent with the quote).
+    await expect(workers.quote({ ...parameters, amount: 2n * e18 })).resolves.toEqual(quoteRoute({ ...parameters, amount: 2n * e18 }))
+  })
+
   test('size must be a positive integer', () => {
     expect(() => createQuoteWorkers({ registry: { module, export: 'createFixtureRegistry', input: { factory } }, size: 0 })).toThrow(InvalidParametersError)
   })

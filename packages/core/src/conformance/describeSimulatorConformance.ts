@@ -258,7 +258,7 @@ export function describeSimulatorConformance({
         expect(simulator.swapExactOut).toBeUndefined()
         return
       }
-      const quoteExactOut = simulator.quoteExactOut
+      const quoteExactOut = simulator.quoteExactOut.bind(simulator)
       for (const [tokenIn, tokenOut, list] of probes(simulator)) {
         let previousIn = 0n
         for (const { result } of successes(simulator, tokenIn, list)) {

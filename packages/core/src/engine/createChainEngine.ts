@@ -57,9 +57,13 @@ export async function createChainEngine({
   workers,
 }: CreateChainEngineParameters): Promise<ChainEngine> {
   await store.start()
-  // Pools of unsupported tokens are never routed: the workers drop them on their side.
+  /** Quotes (and swaps) between their start and their answer. */
+  let quoting = 0
+  // Pools of unsupported tokens are never routed: the workers drop them on their side. A quote
+  // alone in the engine runs on this thread: nothing else waits for the event loop, and the
+  // round trip to a worker would only add to its latency.
   const solveOnce = ({ snapshot, ...parameters }: QuoteWorkersQuoteParameters) =>
-    workers
+    workers && quoting > 1
       ? workers.quote({ ...parameters, snapshot, unsupportedTokens: tokenCache.unsupported() })
       : Promise.resolve().then(() => quoteRoute({ ...parameters, snapshot: withoutUnsupportedPools({ snapshot, unsupported: tokenCache.unsupported() }) }))
   /** A quote on the current snapshot, loading the state pools refused it for want of (`withStateLoads`). */
@@ -133,6 +137,15 @@ export async function createChainEngine({
   refreshGasPrice()
 
   async function quote(parameters: EngineQuoteParameters): Promise<EngineQuote> {
+    quoting++
+    try {
+      return await quoteCounted(parameters)
+    } finally {
+      quoting--
+    }
+  }
+
+  async function quoteCounted(parameters: EngineQuoteParameters): Promise<EngineQuote> {
     await store.syncToHead()
     const snapshot = store.snapshot()
     void loadTokens(snapshot)

@@ -36,6 +36,9 @@ export type MissingPoolState = {
  * Failure is a thrown `SimulationError`, exactly where the contract reverts or would give zero;
  * `StateNotLoadedError` (a `SimulationError`) when the answer needs state the simulator was not
  * given (its adapter's `loadState` can load it).
+ *
+ * Methods are called on the simulator (`simulator.quoteExactIn(…)`, or `.call(simulator, …)`): a
+ * simulator may be a class instance, whose methods are not bound.
  */
 export type Simulator = {
   readonly pool: Pool

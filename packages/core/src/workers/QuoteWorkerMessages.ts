@@ -1,5 +1,7 @@
+import type { Address } from 'viem'
 import type { QuoteRouteParameters, QuoteRouteReturnType } from '../quote/quoteRoute.js'
 import type { PoolState } from '../types/Pool.js'
+import type { Route, RoutePath, RouteStep } from '../types/Route.js'
 import type { MissingPoolState } from '../types/Simulator.js'
 
 /** Where a worker gets its source registry: `module`'s export `export`, called with `input`. */
@@ -47,8 +49,13 @@ export type SerializedError = {
   reason?: string | undefined
 }
 
+/** A quote's result as it crosses back: each step names its pool by address (the main thread holds the pools). */
+export type WorkerQuoteResult = Omit<QuoteRouteReturnType, 'route'> & {
+  route: Omit<Route, 'paths'> & { paths: (Omit<RoutePath, 'steps'> & { steps: (Omit<RouteStep, 'pool'> & { pool: Address })[] })[] }
+}
+
 /** Worker → main thread; `missing`: what the quote's simulators refused for want of state. */
 export type FromQuoteWorker =
   | { type: 'ready' }
-  | { type: 'result'; id: number; result: QuoteRouteReturnType; missing: readonly MissingPoolState[] }
+  | { type: 'result'; id: number; result: WorkerQuoteResult; missing: readonly MissingPoolState[] }
   | { type: 'error'; id: number; error: SerializedError; missing: readonly MissingPoolState[] }

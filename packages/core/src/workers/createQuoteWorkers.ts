@@ -4,7 +4,7 @@ import { InvalidParametersError } from '../errors/errors.js'
 import type { QuoteRouteParameters, QuoteRouteReturnType } from '../quote/quoteRoute.js'
 import type { PoolStateSnapshot } from '../store/createPoolStateSnapshot.js'
 import type { PoolState } from '../types/Pool.js'
-import type { FromQuoteWorker, QuoteWorkerData, QuoteWorkerRegistrySource, ToQuoteWorker } from './QuoteWorkerMessages.js'
+import type { FromQuoteWorker, QuoteWorkerData, QuoteWorkerRegistrySource, ToQuoteWorker, WorkerQuoteResult } from './QuoteWorkerMessages.js'
 import { QuoteWorkerError, reviveError } from './reviveError.js'
 
 export type CreateQuoteWorkersParameters = {
@@ -173,11 +173,11 @@ export function createQuoteWorkers({ registry, size = Math.min(8, availableParal
   }
 }
 
-/** The route with the snapshot's own pool objects in place of the worker's copies. */
-function withOwnPools(result: QuoteRouteReturnType, snapshot: PoolStateSnapshot): QuoteRouteReturnType {
+/** The route with the snapshot's own pool objects in place of the addresses the worker sent. */
+function withOwnPools(result: WorkerQuoteResult, snapshot: PoolStateSnapshot): QuoteRouteReturnType {
   const paths = result.route.paths.map((path) => ({
     ...path,
-    steps: path.steps.map((step) => ({ ...step, pool: snapshot.simulator(step.pool.address).pool })),
+    steps: path.steps.map((step) => ({ ...step, pool: snapshot.simulator(step.pool).pool })),
   }))
   return { ...result, route: { ...result.route, paths } }
 }

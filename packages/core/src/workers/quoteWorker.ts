@@ -41,8 +41,10 @@ port.on('message', (message: ToQuoteWorker) => {
   try {
     simulators ??= Object.freeze([...pools.values()].map((entry) => entry.simulator))
     const snapshot = withoutUnsupportedPools({ snapshot: { simulators, blockNumber }, unsupported: new Set(message.unsupportedTokens) })
-    const result = quoteRoute({ ...message.parameters, snapshot, onStateNotLoaded })
-    post({ type: 'result', id: message.id, result, missing: [...missing.values()] })
+    const { route, ...result } = quoteRoute({ ...message.parameters, snapshot, onStateNotLoaded })
+    // Pools by address only: less to copy, and the main thread answers with its own pool objects.
+    const paths = route.paths.map((path) => ({ ...path, steps: path.steps.map((step) => ({ ...step, pool: step.pool.address })) }))
+    post({ type: 'result', id: message.id, result: { ...result, route: { ...route, paths } }, missing: [...missing.values()] })
   } catch (error) {
     post({ type: 'error', id: message.id, error: serialize(error), missing: [...missing.values()] })
   }
