@@ -21,7 +21,8 @@ describe('bestSpotRates', () => {
 
   test('sell: best rate of each token into the goal, net of fees', () => {
     const { rates, hops } = bestSpotRates({ graph, mode: 'sell', goal: key(C), maxHops: 3, isAllowed: () => true })
-    expect(Object.fromEntries(hops)).toEqual({ [key(C)]: 0, [key(B)]: 1, [key(A)]: 1 })
+    expect([C, B, A].map((t) => hops.get(key(t)))).toEqual([0, 1, 1])
+    expect(hops.has(token(0xd))).toBe(false)
     expect(rates.get(key(B))).toBeCloseTo(3 * 0.997, 12)
     expect(rates.get(key(A))).toBeCloseTo(2 * 0.997 * 3 * 0.997, 12)
     // A quote never beats its bound.
@@ -37,5 +38,60 @@ describe('bestSpotRates', () => {
     const noAB = bestSpotRates({ graph, mode: 'buy', goal: key(A), maxHops: 3, isAllowed: (edge) => edge.simulator !== simulators[0] })
     expect(noAB.rates.get(key(B))).toBeCloseTo((5 * 0.997) / (3 / 0.997), 12)
     expect(noAB.hops.get(key(B))).toBe(2)
+  })
+})
+
+describe('bestSpotRates against every path', () => {
+  // A seeded random graph: the rates and distances must be those of an exhaustive walk over every
+  // path of at most `maxHops - 1` pools (the last round is computed per token when asked).
+  let seed = 7
+  const rand = () => (seed = (seed * 48271) % 2147483647) / 2147483647
+  const tokens = Array.from({ length: 12 }, (_, i) => token(0x100 + i))
+  const simulators = Array.from({ length: 30 }, () => {
+    const a = Math.floor(rand() * tokens.length)
+    const b = (a + 1 + Math.floor(rand() * (tokens.length - 1))) % tokens.length
+    const [t0, t1] = [tokens[a]!, tokens[b]!].sort() as [Address, Address]
+    return v2(t0, t1, BigInt(Math.floor(1 + rand() * 1000)) * e18, BigInt(Math.floor(1 + rand() * 1000)) * e18)
+  })
+  const graph = buildPoolGraph({ simulators })
+  const key = (t: Address) => t.toLowerCase()
+  const spot = (s: (typeof simulators)[number], from: Address) => s.spotPrice(from) * 0.997
+
+  test.each([
+    ['sell', 2],
+    ['sell', 3],
+    ['sell', 4],
+    ['buy', 3],
+    ['buy', 4],
+  ] as const)('%s, %d hops', (mode, maxHops) => {
+    const goal = tokens[0]!
+    const isAllowed = (edge: { simulator: unknown }) => edge.simulator !== simulators[1]
+    for (const filtered of [false, true]) {
+      const { rates, hops } = bestSpotRates({ graph, mode, goal: key(goal), maxHops, isAllowed: filtered ? isAllowed : undefined })
+      // Exhaustive: best product of rates and fewest pools over every walk of at most maxHops - 1
+      // pools that does not come back to the goal (a bound may use any such walk).
+      const best = new Map<string, { rate: number; hops: number }>([[key(goal), { rate: 1, hops: 0 }]])
+      const walk = (at: Address, rate: number, depth: number) => {
+        if (depth === maxHops - 1) return
+        for (const s of simulators) {
+          if (filtered && s === simulators[1]) continue
+          const [t0, t1] = s.pool.tokens
+          const other = at === t0 ? t1 : at === t1 ? t0 : undefined
+          if (!other || other === goal) continue
+          // Sell: other → goal through `at`; buy: goal → other.
+          const next = rate * (mode === 'sell' ? spot(s, other) : spot(s, at))
+          const known = best.get(key(other))
+          best.set(key(other), { rate: Math.max(known?.rate ?? 0, next), hops: Math.min(known?.hops ?? Infinity, depth + 1) })
+          walk(other, next, depth + 1)
+        }
+      }
+      walk(goal, 1, 0)
+      for (const t of tokens) {
+        const expected = best.get(key(t))
+        expect(hops.get(key(t))).toBe(expected?.hops)
+        if (expected) expect(rates.get(key(t))).toBeCloseTo(expected.rate, 9)
+        else expect(rates.has(key(t))).toBe(false)
+      }
+    }
   })
 })

@@ -7,7 +7,14 @@ export type BestSpotRatesParameters = {
   /** Lower-cased address of the end the candidate search walks to: `tokenOut` (sell) or `tokenIn` (buy). */
   goal: string
   maxHops: number
-  isAllowed: (edge: PoolEdge) => boolean
+  /** Absent when every pool is allowed (parallel pools are then collapsed once per graph). */
+  isAllowed?: ((edge: PoolEdge) => boolean) | undefined
+}
+
+/** Lower-cased token → a value, computed when first asked. */
+export type TokenLookup = {
+  get(token: string): number | undefined
+  has(token: string): boolean
 }
 
 export type BestSpotRatesReturnType = {
@@ -16,40 +23,137 @@ export type BestSpotRatesReturnType = {
    * `maxHops - 1` allowed pools between the token and the goal: sell, goal units per token unit
    * (token → goal); buy, token units per goal unit (goal → token).
    */
-  rates: ReadonlyMap<string, number>
+  rates: TokenLookup
   /** Lower-cased token → fewest allowed pools between it and the goal (at most `maxHops - 1`). */
-  hops: ReadonlyMap<string, number>
+  hops: TokenLookup
 }
 
 /**
- * Upper bounds and hop distances for the candidate search, in one pass from the goal. A pool's
- * output never exceeds its input times its spot price net of its fee (its price only moves
- * against the trader), so `amount × rate` bounds what a partial path holding `amount` of a token
- * can still deliver (sell), and `amount / rate` the least input it can need (buy). Bellman–Ford
- * on the graph's spot rates: no quote is made.
+ * Upper bounds and hop distances for the candidate search. A pool's output never exceeds its
+ * input times its spot price net of its fee (its price only moves against the trader), so
+ * `amount × rate` bounds what a partial path holding `amount` of a token can still deliver
+ * (sell), and `amount / rate` the least input it can need (buy). Bellman–Ford on the graph's spot
+ * rates (parallel pools collapsed to their best), no quote made: all rounds but the last from the
+ * goal, the last for each token only when it is asked about (the search asks about few; the
+ * last round from the goal would visit nearly every pool of a large graph).
  */
 export function bestSpotRates({ graph, mode, goal, maxHops, isAllowed }: BestSpotRatesParameters): BestSpotRatesReturnType {
-  const rates = new Map<string, number>([[goal, 1]])
-  const hops = new Map<string, number>([[goal, 0]])
-  let frontier = [goal]
-  for (let hop = 1; hop < maxHops && frontier.length > 0; hop++) {
-    const improved = new Set<string>()
+  const tokens = tokenIndex(graph)
+  const start = tokens.ids.get(goal)
+  const sell = mode === 'sell'
+  // Sell: rates into the goal (a pass from the goal walks pools backwards); buy: out of it.
+  const neighbours = (token: number, inward: boolean) =>
+    isAllowed ? filteredNeighbours(graph, tokens, token, inward, isAllowed) : collapsedNeighbours(graph, tokens, token, inward)
+  const count = tokens.keys.length
+  const rates = new Float64Array(count)
+  const hops = new Int32Array(count).fill(-1)
+  const improved = new Int32Array(count)
+  if (start !== undefined) {
+    rates[start] = 1
+    hops[start] = 0
+  }
+  let frontier = start === undefined ? [] : [start]
+  for (let hop = 1; hop < maxHops - 1 && frontier.length > 0; hop++) {
+    const next: number[] = []
+    // Rates of the round before: a round adds exactly one pool.
+    const before = rates.slice()
     for (const token of frontier) {
-      const rate = rates.get(token) as number
-      for (const edge of graph.edgesFrom.get(token) ?? []) {
-        // Sell: other → token (the twin's direction); buy: token → other.
-        const spot = mode === 'sell' ? edge.twin.rate : edge.rate
-        if (spot === 0 || !isAllowed(edge)) continue
-        const other = edge.outKey
-        if (!hops.has(other)) hops.set(other, hop)
+      const rate = before[token] as number
+      const { ids, spots } = neighbours(token, sell)
+      for (let i = 0; i < ids.length; i++) {
+        const spot = spots[i] as number
+        const other = ids[i] as number
+        // A way back into the goal is no way to it.
+        if (spot === 0 || other === start) continue
+        if (hops[other] === -1) hops[other] = hop
         const candidate = rate * spot
-        if (candidate > (rates.get(other) ?? 0)) {
-          rates.set(other, candidate)
-          improved.add(other)
+        if (candidate > (rates[other] as number)) {
+          rates[other] = candidate
+          if (improved[other] !== hop) {
+            improved[other] = hop
+            next.push(other)
+          }
         }
       }
     }
-    frontier = [...improved]
+    frontier = next
   }
-  return { rates, hops }
+  // The last round for one token: through any neighbour the rounds above reached.
+  const last = new Map<number, { rate: number; hops: number }>()
+  const finish = (token: number) => {
+    let known = last.get(token)
+    if (!known) {
+      known = { rate: rates[token] as number, hops: hops[token] as number }
+      if (maxHops > 1 && known.hops !== 0) {
+        const { ids, spots } = neighbours(token, !sell)
+        for (let i = 0; i < ids.length; i++) {
+          const other = ids[i] as number
+          const spot = spots[i] as number
+          if (spot === 0 || hops[other] === -1) continue
+          if (known.hops === -1 || (hops[other] as number) + 1 < known.hops) known.hops = (hops[other] as number) + 1
+          const candidate = (rates[other] as number) * spot
+          if (candidate > known.rate) known.rate = candidate
+        }
+      }
+      last.set(token, known)
+    }
+    return known
+  }
+  const lookup = (value: (known: { rate: number; hops: number }) => number): TokenLookup => {
+    const get = (key: string) => {
+      const token = tokens.ids.get(key)
+      if (token === undefined) return undefined
+      const known = finish(token)
+      return known.hops === -1 ? undefined : value(known)
+    }
+    return { get, has: (key) => get(key) !== undefined }
+  }
+  return { rates: lookup((known) => known.rate), hops: lookup((known) => known.hops) }
+}
+
+/** The graph's tokens numbered, and per token its neighbours with the best spot rate of the pools between them, each way. */
+type TokenIndex = { ids: Map<string, number>; keys: string[]; inward: (Neighbours | undefined)[]; outward: (Neighbours | undefined)[] }
+
+/** Neighbour ids and, per neighbour, the best spot rate (0: no allowed pool). */
+type Neighbours = { ids: Int32Array; spots: Float64Array }
+
+const indexes = new WeakMap<PoolGraph, TokenIndex>()
+
+function tokenIndex(graph: PoolGraph): TokenIndex {
+  let index = indexes.get(graph)
+  if (!index) {
+    const keys = [...graph.edgesFrom.keys()]
+    index = { ids: new Map(keys.map((key, i) => [key, i])), keys, inward: [], outward: [] }
+    indexes.set(graph, index)
+  }
+  return index
+}
+
+/**
+ * A token's neighbours with the best rate of the pools between them, into the token (`inward`)
+ * or out of it, once per graph and token: hub pairs have hundreds of pools.
+ */
+function collapsedNeighbours(graph: PoolGraph, tokens: TokenIndex, token: number, inward: boolean): Neighbours {
+  const byToken = inward ? tokens.inward : tokens.outward
+  let neighbours = byToken[token]
+  if (!neighbours) {
+    const pairs = graph.edgesBetween.get(tokens.keys[token] as string)
+    const others = [...(pairs?.keys() ?? [])]
+    const spots = new Float64Array(others.length)
+    others.forEach((other, i) => {
+      for (const edge of pairs?.get(other) ?? []) {
+        const spot = inward ? edge.twin.rate : edge.rate
+        if (spot > (spots[i] as number)) spots[i] = spot
+      }
+    })
+    neighbours = { ids: Int32Array.from(others, (other) => tokens.ids.get(other) as number), spots }
+    byToken[token] = neighbours
+  }
+  return neighbours
+}
+
+function filteredNeighbours(graph: PoolGraph, tokens: TokenIndex, token: number, inward: boolean, isAllowed: (edge: PoolEdge) => boolean): Neighbours {
+  const edges = graph.edgesFrom.get(tokens.keys[token] as string) ?? []
+  const spots = Float64Array.from(edges, (edge) => (isAllowed(edge) ? (inward ? edge.twin.rate : edge.rate) : 0))
+  return { ids: Int32Array.from(edges, (edge) => tokens.ids.get(edge.outKey) as number), spots }
 }

@@ -1,6 +1,9 @@
 import type { SwapMode } from '../types/Route.js'
 import type { MissingPoolState } from '../types/Simulator.js'
+import type { TokenLookup } from './bestSpotRates.js'
 import type { PoolEdge, PoolGraph } from './buildPoolGraph.js'
+import { deepestEdges } from './deepestEdges.js'
+import { frontierEdges } from './frontierEdges.js'
 import { isSimulationRefusal } from './isSimulationRefusal.js'
 
 /** A path of pools from the request's `tokenIn` to its `tokenOut`. */
@@ -26,11 +29,12 @@ export type FindCandidatePathsParameters = {
   fanout: number
   /** Complete paths returned. */
   maxPaths: number
-  isAllowed: (edge: PoolEdge) => boolean
+  /** Absent when every pool is allowed (the search may then use the graph's precomputed summaries). */
+  isAllowed?: ((edge: PoolEdge) => boolean) | undefined
   /** Hop distances to the end the walk finishes at: `tokenOut` (sell) or `tokenIn` (buy). */
-  hops: ReadonlyMap<string, number>
+  hops: TokenLookup
   /** Best spot rates between each token and the end the walk finishes at (`bestSpotRates`). */
-  rates: ReadonlyMap<string, number>
+  rates: TokenLookup
   /** Told of each quote a pool refused for want of state. */
   onStateNotLoaded?: ((missing: MissingPoolState) => void) | undefined
 }
@@ -39,6 +43,12 @@ export type FindCandidatePathsReturnType = CandidatePath[]
 
 /** Partial paths kept per token at each hop. */
 const PARTIALS_PER_TOKEN = 4
+
+/** Pools from a token tried towards other tokens than the goal (the deepest), without a source filter. */
+const THROUGH_POOLS = 1024
+
+/** Continuations quoted per hop, as a multiple of the beam width. */
+const CONTINUED = 2
 
 /** Complete paths kept through any one pool. */
 const MAX_PATHS_PER_POOL = 4
@@ -53,18 +63,21 @@ type PartialPath = {
   tokens: string[]
 }
 
-type Option = { edge: PoolEdge; estimate: number }
+type Option = { edge: PoolEdge; estimate: number; bound: number }
 
 /**
  * A beam search over paths of up to `maxHops` pools through any tokens, quoting the real amount
  * at every hop (sell: exact in, walking from `tokenIn`; buy: exact out, walking back from
- * `tokenOut`). From each partial path only the `fanout` most promising pools are quoted: ranked
+ * `tokenOut`). From each partial path only the `fanout` most promising pools are tried: ranked
  * by an estimate of the hop on the pool's spot rate and depth (its x·y = k curve), times the
- * best spot rate onward to the goal. A partial path holding `amount` of a token is ranked by a
- * bound on what it can still become at spot prices (`bestSpotRates`), so partial paths ending in
- * different tokens compare, and pools or partial paths that cannot beat the `maxPaths`-th
- * complete path found are dropped unquoted. At most four partial paths per token stay in the
- * beam; complete paths are ranked by their exact amount, at most three through any one pool.
+ * best spot rate onward to the goal; towards tokens other than the goal only a token's deepest
+ * pools are tried, and of those continuations only the best `2 × beamWidth` over all partial
+ * paths are quoted. A partial path holding `amount` of a token is ranked by a bound on what it
+ * can still become at spot prices (`bestSpotRates`), so partial paths ending in different tokens
+ * compare; pools or partial paths that cannot beat the `maxPaths`-th complete path found so far
+ * are dropped unquoted. At most four partial paths per token stay in the beam, through
+ * different pools first. The result: the `maxPaths` best complete paths by exact amount, and
+ * the `maxPaths` best with at most four through any one pool.
  */
 export function findCandidatePaths(parameters: FindCandidatePathsParameters): FindCandidatePathsReturnType {
   const { graph, mode, tokenIn, tokenOut, amount, maxHops, beamWidth, fanout, maxPaths, isAllowed, hops, rates, onStateNotLoaded } = parameters
@@ -73,18 +86,46 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
   const goal = sell ? tokenOut : tokenIn
   const complete: CandidatePath[] = []
   let threshold = -Infinity
+  /** The threshold becomes the `maxPaths`-th complete path's amount (a path below it is never selected). */
+  const raise = () => {
+    complete.sort((a, b) => compareAmounts(a.amount, b.amount, sell))
+    const kth = selectDiverse(complete, maxPaths)[maxPaths - 1]
+    if (kth !== undefined) threshold = sell ? Number(kth.amount) : -Number(kth.amount)
+  }
   let frontier: PartialPath[] = [{ token: start, amount, bound: 0, edges: [], tokens: [start] }]
   for (let hop = 1; hop <= maxHops && frontier.length > 0; hop++) {
     const remaining = maxHops - hop
     const next: PartialPath[] = []
+    const pending: { partial: PartialPath; option: Option }[] = []
+    /** Quotes one more hop of a partial path: a complete path, or a partial path for the next hop. */
+    const extend = (partial: PartialPath, { edge, bound }: Option) => {
+      // The threshold rises as complete paths are found: what cannot beat it is not quoted.
+      if (bound <= threshold) return
+      const token = edge.outKey
+      const step = sell ? edge : edge.twin
+      // Buy routes pay each step's input from inside the next step's callback: two pools under
+      // one lock (a singleton DEX's manager) cannot nest that way.
+      const previous = partial.edges[partial.edges.length - 1]
+      if (!sell && previous && step.simulator.pool.lock !== undefined && step.simulator.pool.lock === previous.simulator.pool.lock) return
+      const reached = quoteHop(step, partial.amount, sell, onStateNotLoaded)
+      if (reached === undefined) return
+      const edges = [...partial.edges, step]
+      if (token === goal) complete.push({ edges: sell ? edges : edges.reverse(), amount: reached })
+      else {
+        const rate = rates.get(token) as number
+        const bound = sell ? Number(reached) * rate : -Number(reached) / rate
+        next.push({ token, amount: reached, bound, edges, tokens: [...partial.tokens, token] })
+      }
+    }
     for (const partial of frontier) {
+      if (partial.edges.length > 0 && partial.bound <= threshold) continue
       const held = Number(partial.amount)
       // Pools into the goal and pools into other tokens are ranked apart: the estimate of a hop
       // to another token counts the rest of the way at spot prices, which flatters it.
       const finishing: Option[] = []
       const continuing: Option[] = []
       const consider = (edge: PoolEdge, onward: number, options: Option[], last: boolean) => {
-        if (!isAllowed(edge)) return
+        if (isAllowed && !isAllowed(edge)) return
         // Sell: the pool's output for `held`, at most held × rate; buy: the input it needs for
         // `held`, at least held / rate (the step is the twin, next → token).
         const step = sell ? edge : edge.twin
@@ -95,13 +136,14 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
         // One hop before the goal, the last hop's pools are estimated too: a thin last pool with
         // a good price must not look like a deep one.
         const estimate = last ? finishEstimate(edge.outKey, reached) : sell ? reached * onward : -reached / onward
-        if (estimate > -Infinity) options.push({ edge, estimate })
+        if (estimate > -Infinity) options.push({ edge, estimate, bound })
       }
       /** Sell: the most output, buy: the least input (negated), of the pools from `token` to the goal. */
       const finishEstimate = (token: string, reached: number) => {
         let best = -Infinity
-        for (const edge of graph.edgesBetween.get(token)?.get(goal) ?? []) {
-          if (!isAllowed(edge) || (sell ? edge : edge.twin).rate === 0) continue
+        const parallel = graph.edgesBetween.get(token)?.get(goal) ?? []
+        for (const edge of isAllowed ? parallel : frontierEdges({ edges: parallel, sell })) {
+          if ((isAllowed && !isAllowed(edge)) || (sell ? edge : edge.twin).rate === 0) continue
           const value = sell ? estimateHop(edge, reached, true) : -estimateHop(edge, reached, false)
           if (value > best) best = value
         }
@@ -114,7 +156,9 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
         if (token === goal || distance === undefined || distance > remaining || partial.tokens.includes(token)) return
         consider(edge, rates.get(token) as number, continuing, remaining === 1)
       }
-      const from = graph.edgesFrom.get(partial.token) ?? []
+      // Through other tokens, only the deepest pools of a well-connected token are tried: a hub's
+      // thousands of thin pools are never a better way between two other tokens.
+      const from = isAllowed ? (graph.edgesFrom.get(partial.token) ?? []) : deepestEdges({ graph, token: partial.token, count: THROUGH_POOLS })
       const pairs = graph.edgesBetween.get(partial.token)
       const beforeGoal = graph.edgesBetween.get(goal)
       // One hop before the goal the next token is a neighbour of the goal: walk the smaller side.
@@ -122,29 +166,18 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
         for (const token of beforeGoal.keys()) for (const edge of pairs.get(token) ?? []) through(edge)
       } else if (remaining > 0) for (const edge of from) through(edge)
       for (const options of [finishing, continuing]) if (options.length > fanout) options.sort((a, b) => b.estimate - a.estimate)
-      for (const { edge } of [...finishing.slice(0, fanout), ...continuing.slice(0, fanout)]) {
-        const token = edge.outKey
-        const step = sell ? edge : edge.twin
-        // Buy routes pay each step's input from inside the next step's callback: two pools under
-        // one lock (a singleton DEX's manager) cannot nest that way.
-        const previous = partial.edges[partial.edges.length - 1]
-        if (!sell && previous && step.simulator.pool.lock !== undefined && step.simulator.pool.lock === previous.simulator.pool.lock) continue
-        const reached = quoteHop(step, partial.amount, sell, onStateNotLoaded)
-        if (reached === undefined) continue
-        const edges = [...partial.edges, step]
-        if (token === goal) complete.push({ edges: sell ? edges : edges.reverse(), amount: reached })
-        else {
-          const rate = rates.get(token) as number
-          const bound = sell ? Number(reached) * rate : -Number(reached) / rate
-          next.push({ token, amount: reached, bound, edges, tokens: [...partial.tokens, token] })
-        }
-      }
+      const found = complete.length
+      for (const option of finishing.slice(0, fanout)) extend(partial, option)
+      if (complete.length > found) raise()
+      for (const option of continuing.slice(0, fanout)) pending.push({ partial, option })
     }
-    complete.sort((a, b) => compareAmounts(a.amount, b.amount, sell))
-    const kth = selectDiverse(complete, maxPaths)[maxPaths - 1]
-    if (kth !== undefined) threshold = sell ? Number(kth.amount) : -Number(kth.amount)
-    // Per token, the partial paths with the best amounts (same unit, so comparable); across
-    // tokens, the best bounds.
+    // Only the best continuations over all partial paths are quoted: the beam keeps few of them.
+    pending.sort((a, b) => b.option.estimate - a.option.estimate)
+    for (const { partial, option } of pending.slice(0, CONTINUED * beamWidth)) extend(partial, option)
+    raise()
+    // Per token, the partial paths with the best amounts (same unit, so comparable), through
+    // different pools first (each pool is a separate source of liquidity for a split); across
+    // tokens, the best bounds. Slots the per-token cap leaves empty go to the next best bounds.
     const byToken = new Map<string, PartialPath[]>()
     for (const partial of next) {
       if (partial.bound <= threshold) continue
@@ -152,13 +185,41 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
       if (group) group.push(partial)
       else byToken.set(partial.token, [partial])
     }
-    frontier = [...byToken.values()]
-      .flatMap((group) => group.sort((a, b) => compareAmounts(a.amount, b.amount, sell)).slice(0, PARTIALS_PER_TOKEN))
-      .sort((a, b) => b.bound - a.bound)
-      .slice(0, beamWidth)
+    const kept: PartialPath[] = []
+    const spare: PartialPath[] = []
+    for (const group of byToken.values()) {
+      const chosen = pickDiverse(
+        group.sort((a, b) => compareAmounts(a.amount, b.amount, sell)),
+        PARTIALS_PER_TOKEN,
+      )
+      for (const partial of group) (chosen.has(partial) ? kept : spare).push(partial)
+    }
+    const byBound = (a: PartialPath, b: PartialPath) => b.bound - a.bound
+    frontier = kept.sort(byBound).slice(0, beamWidth)
+    if (frontier.length < beamWidth) frontier.push(...spare.sort(byBound).slice(0, beamWidth - frontier.length))
   }
   complete.sort((a, b) => compareAmounts(a.amount, b.amount, sell))
-  return selectDiverse(complete, maxPaths)
+  // The best paths, and the best with few through any one pool: a split needs both (a deep
+  // shared pool after different first pools, or different pools after a thin shared one).
+  const diverse = selectDiverse(complete, maxPaths)
+  return [...diverse, ...complete.slice(0, maxPaths).filter((path) => !diverse.includes(path))].sort((a, b) => compareAmounts(a.amount, b.amount, sell))
+}
+
+/** Up to `count` of the sorted partial paths: first those sharing no pool with one picked before, then the best of the rest. */
+function pickDiverse(sorted: readonly PartialPath[], count: number): Set<PartialPath> {
+  const picked = new Set<PartialPath>()
+  const used = new Set<number>()
+  for (const partial of sorted) {
+    if (picked.size >= count) break
+    if (partial.edges.some((edge) => used.has(edge.index))) continue
+    picked.add(partial)
+    for (const edge of partial.edges) used.add(edge.index)
+  }
+  for (const partial of sorted) {
+    if (picked.size >= count) break
+    picked.add(partial)
+  }
+  return picked
 }
 
 /**

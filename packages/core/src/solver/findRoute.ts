@@ -5,6 +5,7 @@ import type { MissingPoolState, Simulator } from '../types/Simulator.js'
 import { allocateSplits } from './allocateSplits.js'
 import { bestSpotRates } from './bestSpotRates.js'
 import { buildPoolGraph, type PoolEdge } from './buildPoolGraph.js'
+import { createSplitEvaluator, type SplitTotals } from './createSplitEvaluator.js'
 import { type CandidatePath, findCandidatePaths } from './findCandidatePaths.js'
 import { isSimulationRefusal } from './isSimulationRefusal.js'
 import { refineSplits } from './refineSplits.js'
@@ -105,13 +106,17 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
 
   const included = includedSources ? new Set(includedSources) : undefined
   const excluded = new Set(excludedSources ?? [])
-  const isAllowed = ({ simulator: { pool } }: PoolEdge) => (!included || included.has(pool.sourceId)) && !excluded.has(pool.sourceId)
+  // Without a filter the candidate search uses the graph's cached summaries.
+  const isAllowed =
+    included || excluded.size > 0
+      ? ({ simulator: { pool } }: PoolEdge) => (!included || included.has(pool.sourceId)) && !excluded.has(pool.sourceId)
+      : undefined
   const graph = buildPoolGraph({ simulators: snapshot.simulators })
   const sell = mode === 'sell'
   const goal = sell ? outKey : inKey
   const start = sell ? inKey : outKey
   const { rates, hops } = bestSpotRates({ graph, mode, goal, maxHops, isAllowed })
-  const reachable = hops.has(start) || (graph.edgesFrom.get(start) ?? []).some((edge) => hops.has(edge.outKey) && isAllowed(edge))
+  const reachable = hops.has(start) || (graph.edgesFrom.get(start) ?? []).some((edge) => hops.has(edge.outKey) && (!isAllowed || isAllowed(edge)))
   if (!reachable) throw new NoRouteFoundError(`No path of at most ${maxHops} pools connects ${tokenIn} to ${tokenOut}.`)
 
   const search = (searchAmount: bigint, report: FindRouteParameters['onStateNotLoaded']) =>
@@ -148,7 +153,7 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
   const routeTokenIn = (first.edges[0] as PoolEdge).tokenIn
   const routeTokenOut = (first.edges[first.edges.length - 1] as PoolEdge).tokenOut
   const gasCost = (gas: bigint) => (gasPrice > 0n && nativePrice > 0 ? BigInt(Math.round(Number(gas * gasPrice) * nativePrice)) : 0n)
-  const score = (route: Route) => (sell ? route.amountOut - gasCost(route.gas) : -(route.amountIn + gasCost(route.gas)))
+  const score = (route: SplitTotals) => (sell ? route.amountOut - gasCost(route.gas) : -(route.amountIn + gasCost(route.gas)))
   const simulate = (amounts: readonly bigint[]): Route | undefined => {
     try {
       return simulateRoute({ mode, tokenIn: routeTokenIn, tokenOut: routeTokenOut, paths, amounts, blockNumber: snapshot.blockNumber })
@@ -169,14 +174,20 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
     consider(simulate(paths.map((_, q) => (q === p ? amount : 0n))))
   })
 
+  // Refinement re-simulates only the groups of pool-sharing paths whose amounts moved.
+  const evaluateSplit = createSplitEvaluator({ mode, paths })
   const allocation = allocateSplits({ mode, paths, amount, chunks, onStateNotLoaded })
   if (allocation && candidates.length > 1) {
     const refined = refineSplits({
       amounts: allocation.shares,
       marginals: allocation.marginals,
       evaluate: (amounts) => {
-        const route = simulate(amounts)
-        return route && score(route)
+        try {
+          return score(evaluateSplit(amounts))
+        } catch (error) {
+          if (isSimulationRefusal({ error, onStateNotLoaded })) return undefined
+          throw error
+        }
       },
       step: allocation.chunk,
       minStep: allocation.chunk / 16n > 0n ? allocation.chunk / 16n : 1n,
