@@ -48,8 +48,10 @@ export async function createTxSender({ client, account, chainId, batchUrl }: Cre
   let queue: Promise<unknown> = Promise.resolve()
   if (batched) await client.request({ method: 'evm_setAutomine' as never, params: [false] as never })
   const buffer: { label: string; transaction: Record<string, Hex> }[] = []
+  /** Every batch sent and mined since the last flush; rejects when one failed. */
+  let batches: Promise<void> = Promise.resolve()
 
-  /** Sends the buffered transactions as one JSON-RPC batch, after the batches before it. */
+  /** Sends the buffered transactions as one JSON-RPC batch, after the batches before it, and mines them. */
   function sendBuffer(url: string) {
     const batch = buffer.splice(0)
     if (batch.length === 0) return
@@ -63,12 +65,11 @@ export async function createTxSender({ client, account, chainId, batchUrl }: Cre
         return answer.result
       })
     })
-    queue = hashes.catch(() => undefined)
-    batch.forEach(({ label }, i) => {
-      const hash = hashes.then((list) => list[i]!)
-      hash.catch(() => undefined)
-      pending.push({ hash, label })
-    })
+    // Mined right away: a node's pending pool of tens of thousands of transactions mines slowly.
+    const mined = hashes.then((list) => mineBatch(list.map((hash, i) => ({ hash: Promise.resolve(hash), label: batch[i]!.label }))))
+    queue = mined.catch(() => undefined)
+    batches = Promise.all([batches, mined]).then(() => undefined)
+    batches.catch(() => undefined)
   }
 
   function send(label: string, to: Address | null, data: Hex, value = 0n) {
@@ -147,11 +148,13 @@ export async function createTxSender({ client, account, chainId, batchUrl }: Cre
       send(`${functionName} on ${to}`, to, encodeFunctionData({ abi, functionName, args }), value)
     },
     async flush() {
-      const sent = pending.splice(0)
       if (batchUrl !== undefined) {
         sendBuffer(batchUrl)
-        return mineBatch([...sent, ...pending.splice(0)])
+        const done = batches
+        batches = Promise.resolve()
+        return done
       }
+      const sent = pending.splice(0)
       const receipts = await Promise.all(
         sent.map(async ({ hash, label }) => ({ label, receipt: await client.waitForTransactionReceipt({ hash: await hash, pollingInterval: 20 }) })),
       )
