@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { type CreateAnvilOptions, createAnvil } from '@viem/anvil'
 import { SandboxError } from '../errors.js'
 import { freePort } from '../freePort.js'
+import { watchStuckTransactions } from './watchStuckTransactions.js'
 
 export type StartAnvilParameters = {
   chainId: number
@@ -33,7 +34,8 @@ const guardPath = join(dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'an
 
 /**
  * Starts one Anvil node through @viem/anvil. Anvil runs under a guard script that stops it
- * when this process goes away, however it ends, so no Anvil outlives its owner.
+ * when this process goes away, however it ends, so no Anvil outlives its owner. A watch mines
+ * transactions that Anvil's automine left pending (`watchStuckTransactions`).
  */
 export async function startAnvil({ chainId, port = 0, host = '127.0.0.1', forkUrl, forkBlockNumber, loadState }: StartAnvilParameters): Promise<RunningAnvil> {
   // A free port is free when probed, not when Anvil binds it: another process may take it in
@@ -51,10 +53,15 @@ export async function startAnvil({ chainId, port = 0, host = '127.0.0.1', forkUr
         cause,
       })
     }
+    const rpcUrl = `http://${host}:${chosenPort}`
+    const watch = watchStuckTransactions({ rpcUrl })
     return {
-      rpcUrl: `http://${host}:${chosenPort}`,
+      rpcUrl,
       port: chosenPort,
-      stop: () => anvil.stop().catch(() => undefined),
+      stop: async () => {
+        await watch.stop()
+        await anvil.stop().catch(() => undefined)
+      },
     }
   }
 }
@@ -77,7 +84,9 @@ function anvilOptions({ chainId, port, host, forkUrl, forkBlockNumber, loadState
     execArgs: ([binary, args, options]) => [
       '/bin/sh',
       [binary, ...args],
-      { ...options, env: { ...process.env, SLUICE_ANVIL_BINARY: anvilBinaryPath() }, stdin: 'pipe' },
+      // Not buffered: @viem/anvil reads the output as it comes, and a node that runs for days
+      // would otherwise fill execa's buffer and be killed when it overflows.
+      { ...options, env: { ...process.env, SLUICE_ANVIL_BINARY: anvilBinaryPath() }, stdin: 'pipe', buffer: false },
     ],
   }
 }
