@@ -13,9 +13,12 @@ export type ReadAcrossDepositParameters = {
 
 /** SpokePool `fillStatuses`: 0 unfilled, 1 slow fill requested, 2 filled. */
 const FILLED = 2n
-/** Extra reads of a fill's log when the status says filled but the log is not indexed yet. */
-const FILL_LOG_RETRIES = 3
-const FILL_LOG_RETRY_MS = 200
+/**
+ * Extra reads of a fill's log when the status says filled but the log is not indexed yet: up to
+ * 5 s (a loaded Anvil has taken longer than 600 ms; so can a load-balanced RPC's log index).
+ */
+const FILL_LOG_RETRIES = 20
+const FILL_LOG_RETRY_MS = 250
 
 /**
  * Reads a deposit and its fate from the chains only: the `FundsDeposited` event in the origin
