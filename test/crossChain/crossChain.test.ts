@@ -1,4 +1,4 @@
-import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
 import { defaultBridgePlugins, defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest, startServer } from '@sluice/server'
@@ -98,7 +98,7 @@ async function execute(q: Quote, accountIndex: number): Promise<Hex> {
     expect(tx.from).toBe(account.address)
     const wallet = createWalletClient({ account, chain: viemChain(tx.chainId), transport: http(chain(tx.chainId).rpcUrl) })
     last = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.value) })
-    expect((await client(tx.chainId).waitForTransactionReceipt({ hash: last })).status).toBe('success')
+    expect((await waitForReceipt({ client: client(tx.chainId), hash: last })).status).toBe('success')
   }
   return last as Hex
 }
@@ -275,7 +275,7 @@ describe('cross-chain API on the sandbox (real Across contracts, sandbox relayer
     const account = privateKeyToAccount(chain(999).accounts[2]!.privateKey)
     const wallet = createWalletClient({ account, chain: viemChain(999), transport: http(chain(999).rpcUrl) })
     const hash = await wallet.writeContract({ address: token('USDT0', 999), abi: erc20Abi, functionName: 'approve', args: [account.address, 1n] })
-    await client(999).waitForTransactionReceipt({ hash })
+    await waitForReceipt({ client: client(999), hash })
     expect((await status(hash)).code).toBe(404)
   })
 

@@ -1,5 +1,5 @@
 import { feeVaultAbi, routerAbi, routerContextProbeAbi, routerContextProbeBytecode, sluiceErrorsAbi, taxTokenAbi, taxTokenBytecode } from '@sluice/contracts'
-import { encodeSwap, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { encodeSwap, NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import {
@@ -39,7 +39,7 @@ afterAll(() => sandbox?.stop())
 
 const owner = () => createWalletClient({ account: privateKeyToAccount(OWNER_KEY), transport: http(world.chain.rpcUrl) })
 const send = async (hash: Promise<Hex>) => {
-  const receipt = await world.client.waitForTransactionReceipt({ hash: await hash })
+  const receipt = await waitForReceipt({ client: world.client, hash: await hash })
   expect(receipt.status).toBe('success')
   return receipt
 }

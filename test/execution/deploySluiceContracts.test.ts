@@ -1,4 +1,5 @@
 import { deploySluiceContracts, feeVaultAbi, fixtureTokenAbi, fixtureTokenBytecode, routerAbi, sluiceErrorsAbi } from '@sluice/contracts'
+import { waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
@@ -61,7 +62,7 @@ describe('FixtureToken', () => {
   it('has the constructor’s metadata; only the deployer mints; transfers and allowances work as ERC20', async () => {
     const [deployer, other] = [world.wallet(0), world.wallet(1)]
     const hash = await deployer.deployContract({ abi: fixtureTokenAbi, bytecode: fixtureTokenBytecode, args: ['Test Token', 'TT', 6], chain: null })
-    const token = (await world.client.waitForTransactionReceipt({ hash })).contractAddress!
+    const token = (await waitForReceipt({ client: world.client, hash })).contractAddress!
     const read = (functionName: 'name' | 'symbol' | 'decimals' | 'owner') => world.client.readContract({ address: token, abi: fixtureTokenAbi, functionName })
     expect([await read('name'), await read('symbol'), await read('decimals'), await read('owner')]).toEqual(['Test Token', 'TT', 6, deployer.account.address])
     await expect(
@@ -73,7 +74,7 @@ describe('FixtureToken', () => {
         account: other.account.address,
       }),
     ).rejects.toThrow(/NotOwner/)
-    const wait = async (h: Promise<`0x${string}`>) => expect((await world.client.waitForTransactionReceipt({ hash: await h })).status).toBe('success')
+    const wait = async (h: Promise<`0x${string}`>) => expect((await waitForReceipt({ client: world.client, hash: await h })).status).toBe('success')
     await wait(deployer.writeContract({ address: token, abi: fixtureTokenAbi, functionName: 'mint', args: [deployer.account.address, 1000n], chain: null }))
     await wait(deployer.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [other.account.address, 300n], chain: null }))
     await wait(

@@ -1,4 +1,5 @@
 import type { SwapTransaction } from '@sluice/core'
+import { waitForReceipt } from '@sluice/core'
 import type { Account, Chain, PublicClient, TransactionReceipt, Transport, WalletClient } from 'viem'
 
 export type ExecuteTransactionsParameters = {
@@ -16,7 +17,7 @@ export async function executeTransactions({ client, wallet, transactions, gas }:
   const receipts: TransactionReceipt[] = []
   for (const tx of transactions) {
     const hash = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: tx.value, gas: gas ?? tx.gas, chain: null, account: wallet.account })
-    receipts.push(await client.waitForTransactionReceipt({ hash }))
+    receipts.push(await waitForReceipt({ client: client, hash }))
   }
   return { receipts, gasCost: receipts.reduce((sum, r) => sum + r.gasUsed * r.effectiveGasPrice, 0n) }
 }

@@ -1,5 +1,5 @@
 import { feeVaultAbi, routerAbi, sluiceErrorsAbi } from '@sluice/contracts'
-import { encodeSwap, grossAmountOutForBuy, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { encodeSwap, grossAmountOutForBuy, NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, createWalletClient, erc20Abi, http, parseEventLogs } from 'viem'
@@ -27,10 +27,10 @@ beforeAll(async () => {
     args: [7, world.wallet(3).account.address],
     chain: null,
   })
-  expect((await world.client.waitForTransactionReceipt({ hash: announced })).status).toBe('success')
+  expect((await waitForReceipt({ client: world.client, hash: announced })).status).toBe('success')
   await world.client.request({ method: 'evm_increaseTime' as never, params: [2 * 86_400] as never })
   const hash = await owner.writeContract({ address: world.contracts.feeVault, abi: feeVaultAbi, functionName: 'applyPartnerRecipient', args: [7], chain: null })
-  expect((await world.client.waitForTransactionReceipt({ hash })).status).toBe('success')
+  expect((await waitForReceipt({ client: world.client, hash })).status).toBe('success')
 })
 afterAll(() => sandbox?.stop())
 
@@ -96,7 +96,7 @@ describe('partner fee in the output token', () => {
     const recipient = world.wallet(3)
     const beforeClaim = await balanceOf(USDC, recipient.account.address)
     const hash = await recipient.writeContract({ address: world.contracts.feeVault, abi: feeVaultAbi, functionName: 'claim', args: [7, USDC], chain: null })
-    expect((await world.client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect((await waitForReceipt({ client: world.client, hash })).status).toBe('success')
     expect((await balanceOf(USDC, recipient.account.address)) - beforeClaim).toBe(fee)
     expect(await owed(USDC)).toBe(0n)
     expect(await balanceOf(USDC, world.contracts.feeVault)).toBe(0n)
@@ -177,7 +177,7 @@ describe('partner fee in the output token', () => {
       args: [7, NATIVE_TOKEN_ADDRESS],
       chain: null,
     })
-    const receipt = await world.client.waitForTransactionReceipt({ hash })
+    const receipt = await waitForReceipt({ client: world.client, hash })
     expect((await balanceOf(NATIVE_TOKEN_ADDRESS, recipient.account.address)) - beforeClaim + receipt.gasUsed * receipt.effectiveGasPrice).toBe(fee)
     expect(await balanceOf(NATIVE_TOKEN_ADDRESS, world.contracts.router)).toBe(0n)
   })

@@ -1,5 +1,5 @@
 import { reentrantTokenAbi, reentrantTokenBytecode, routerAbi, sluiceErrorsAbi, swapLogicAbi } from '@sluice/contracts'
-import { encodeSwap, NATIVE_TOKEN_ADDRESS, type Route } from '@sluice/core'
+import { encodeSwap, NATIVE_TOKEN_ADDRESS, type Route, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV2ExecutorAbi } from '@sluice/plugin-uniswap-v2'
 import { uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from '@sluice/plugin-uniswap-v3'
@@ -73,7 +73,8 @@ const simulateSwap = (account: Address, params: unknown, value = 0n) =>
 
 async function approveRouter(i: number, token: Address, amount = maxUint256) {
   const wallet = world.wallet(i)
-  await world.client.waitForTransactionReceipt({
+  await waitForReceipt({
+    client: world.client,
     hash: await wallet.writeContract({
       address: token,
       abi: erc20Abi,
@@ -175,7 +176,7 @@ describe('attacks that must fail', () => {
       gas: 1_000_000n,
       chain: null,
     })
-    expect((await world.client.waitForTransactionReceipt({ hash })).status).toBe('reverted')
+    expect((await waitForReceipt({ client: world.client, hash })).status).toBe('reverted')
     expect(await world.client.readContract({ address: USDT0, abi: erc20Abi, functionName: 'balanceOf', args: [victim] })).toBe(before)
     expect(await world.client.readContract({ address: USDT0, abi: erc20Abi, functionName: 'allowance', args: [victim, world.contracts.router] })).toBe(
       maxUint256,
@@ -265,7 +266,7 @@ describe('attacks that must fail', () => {
     const user = world.wallet(0)
     await approveRouter(0, world.token('USDT0').address)
     const hash = await user.deployContract({ abi: uniswapV3ExecutorAbi, bytecode: uniswapV3ExecutorBytecode, chain: null })
-    const rogue = (await world.client.waitForTransactionReceipt({ hash })).contractAddress!
+    const rogue = (await waitForReceipt({ client: world.client, hash })).contractAddress!
     const { params } = await paramsFor(await sellUsdt0ForWhype(), user.account.address)
     // The packed route names the allowed executor; swap in the rogue one.
     const executor = world.contracts.executors['uniswap-v3']!.slice(2).toLowerCase()
@@ -295,7 +296,7 @@ describe('attacks that must fail', () => {
 async function reentrantTokenPool(): Promise<{ token: Address; pool: Address }> {
   const wallet = world.wallet(0)
   const send = async (hash: Promise<Hex>) => {
-    const receipt = await world.client.waitForTransactionReceipt({ hash: await hash })
+    const receipt = await waitForReceipt({ client: world.client, hash: await hash })
     expect(receipt.status).toBe('success')
     return receipt
   }
@@ -351,5 +352,5 @@ async function reentrantTokenPool(): Promise<{ token: Address; pool: Address }> 
 async function arm(token: Address, target: Address, payload: Hex) {
   const wallet = world.wallet(1)
   const hash = await wallet.writeContract({ address: token, abi: reentrantTokenAbi as Abi, functionName: 'arm', args: [target, payload], chain: null })
-  expect((await world.client.waitForTransactionReceipt({ hash })).status).toBe('success')
+  expect((await waitForReceipt({ client: world.client, hash })).status).toBe('success')
 }

@@ -1,5 +1,5 @@
 import { renamedCallbackPoolAbi, renamedCallbackPoolBytecode, routerAbi } from '@sluice/contracts'
-import { encodeSwap, findRoute, NATIVE_TOKEN_ADDRESS, type Route } from '@sluice/core'
+import { encodeSwap, findRoute, NATIVE_TOKEN_ADDRESS, type Route, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, erc20Abi, maxUint256, parseEventLogs } from 'viem'
@@ -375,7 +375,7 @@ describe('V3 forks', () => {
     const wallet = world.wallet(2)
     const user = wallet.account.address
     const [WHYPE, USDT0] = [world.token('WHYPE').address, world.token('USDT0').address]
-    const wait = async (hash: Promise<`0x${string}`>) => (await world.client.waitForTransactionReceipt({ hash: await hash })).contractAddress
+    const wait = async (hash: Promise<`0x${string}`>) => (await waitForReceipt({ client: world.client, hash: await hash })).contractAddress
     const mock = (await wait(wallet.deployContract({ abi: renamedCallbackPoolAbi, bytecode: renamedCallbackPoolBytecode, args: [WHYPE, USDT0], chain: null })))!
     await wait(wallet.writeContract({ address: WHYPE, abi: erc20Abi, functionName: 'transfer', args: [mock, 10n ** 18n], chain: null }))
     const token0 = await world.client.readContract({ address: mock, abi: renamedCallbackPoolAbi, functionName: 'token0' })

@@ -1,5 +1,15 @@
 import { routerAbi } from '@sluice/contracts'
-import { encodeRebalance, encodeSwap, encodeZap, NATIVE_TOKEN_ADDRESS, type Pool, type QuoteZapReturnType, quoteRebalance, quoteZap } from '@sluice/core'
+import {
+  encodeRebalance,
+  encodeSwap,
+  encodeZap,
+  NATIVE_TOKEN_ADDRESS,
+  type Pool,
+  type QuoteZapReturnType,
+  quoteRebalance,
+  quoteZap,
+  waitForReceipt,
+} from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV3PositionSupport as positions } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
@@ -291,7 +301,8 @@ describe('rebalance', () => {
     const { tickLower, tickUpper } = rangeAround(simulator, 3)
     const quote = quoteRebalance({ snapshot, positions, position, pool: address, tickLower, tickUpper })
     // setApprovalForAll from the previous test: revoke it to exercise the single-NFT approval.
-    await world.client.waitForTransactionReceipt({
+    await waitForReceipt({
+      client: world.client,
       hash: await wallet.writeContract({
         address: mintedManager,
         abi: uniswapV3PositionManagerAbi,

@@ -1,5 +1,5 @@
 import { feeVaultAbi, routerAbi } from '@sluice/contracts'
-import { encodeRebalance, encodeZap, quoteRebalance, quoteZap } from '@sluice/core'
+import { encodeRebalance, encodeZap, quoteRebalance, quoteZap, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV3PositionSupport as positions } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
@@ -31,10 +31,10 @@ beforeAll(async () => {
     args: [7, world.wallet(3).account.address],
     chain: null,
   })
-  expect((await world.client.waitForTransactionReceipt({ hash: announced })).status).toBe('success')
+  expect((await waitForReceipt({ client: world.client, hash: announced })).status).toBe('success')
   await world.client.request({ method: 'evm_increaseTime' as never, params: [2 * 86_400] as never })
   const hash = await owner.writeContract({ address: world.contracts.feeVault, abi: feeVaultAbi, functionName: 'applyPartnerRecipient', args: [7], chain: null })
-  expect((await world.client.waitForTransactionReceipt({ hash })).status).toBe('success')
+  expect((await waitForReceipt({ client: world.client, hash })).status).toBe('success')
 })
 afterAll(() => sandbox?.stop())
 
@@ -83,7 +83,8 @@ describe('partner fee on zap and rebalance', () => {
 
     const recipient = world.wallet(3)
     const before = await world.client.readContract({ address: WETH, abi: erc20Abi, functionName: 'balanceOf', args: [recipient.account.address] })
-    await world.client.waitForTransactionReceipt({
+    await waitForReceipt({
+      client: world.client,
       hash: await recipient.writeContract({ address: world.contracts.feeVault, abi: feeVaultAbi, functionName: 'claim', args: [7, WETH], chain: null }),
     })
     const after = await world.client.readContract({ address: WETH, abi: erc20Abi, functionName: 'balanceOf', args: [recipient.account.address] })

@@ -6,7 +6,7 @@ import {
   routerAbi,
   sluiceErrorsAbi,
 } from '@sluice/contracts'
-import { encodeZap, quoteZap } from '@sluice/core'
+import { encodeZap, quoteZap, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV3PositionSupport as positions } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
@@ -78,12 +78,12 @@ async function zapFor(i: number, stake?: { staker: Address; data: Hex; descripti
 }
 
 /** Waits until a sent transaction is mined, so the next read or simulation sees it. */
-const mined = async (hash: Promise<Hex>) => world.client.waitForTransactionReceipt({ hash: await hash })
+const mined = async (hash: Promise<Hex>) => waitForReceipt({ client: world.client, hash: await hash })
 
 async function deploy(i: number, abi: readonly unknown[], bytecode: Hex, args: readonly unknown[] = []): Promise<Address> {
   const wallet = world.wallet(i)
   const hash = await wallet.deployContract({ abi: abi as never, bytecode, args: args as never, chain: null, account: wallet.account })
-  return (await world.client.waitForTransactionReceipt({ hash })).contractAddress!
+  return (await waitForReceipt({ client: world.client, hash })).contractAddress!
 }
 
 describe('zap and rebalance attacks that must fail', () => {
@@ -265,7 +265,7 @@ describe('zap and rebalance attacks that must fail', () => {
     const owner = await world.client.readContract({ address: router, abi: routerAbi, functionName: 'owner' })
     await world.client.request({ method: 'anvil_impersonateAccount' as never, params: [owner] as never })
     const ownerWallet = createWalletClient({ account: owner, transport: http(world.chain.rpcUrl) })
-    const send = async (hash: Promise<Hex>) => expect((await world.client.waitForTransactionReceipt({ hash: await hash })).status).toBe('success')
+    const send = async (hash: Promise<Hex>) => expect((await waitForReceipt({ client: world.client, hash: await hash })).status).toBe('success')
     const warp = async (seconds: number) => {
       await world.client.request({ method: 'evm_increaseTime' as never, params: [toHex(seconds)] as never })
       await world.client.request({ method: 'evm_mine' as never, params: [] as never })

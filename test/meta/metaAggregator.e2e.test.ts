@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { InvalidParametersError, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { InvalidParametersError, NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { createSluiceClient } from '@sluice/plugin-aggregator-sluice-remote'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
@@ -296,14 +296,14 @@ describe('competitions on both chains: every aggregator’s swap executes on Anv
       for (const swap of swaps) {
         const snapshot = await anvil.snapshot()
         const send = async (to: Address, data: Hex, value: bigint) => {
-          const receipt = await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to, data, value }) })
+          const receipt = await waitForReceipt({ client, hash: await wallet.sendTransaction({ to, data, value }) })
           expect(receipt.status, swap.aggregator).toBe('success')
           return receipt.gasUsed * receipt.effectiveGasPrice
         }
         if (tokenIn !== NATIVE_TOKEN_ADDRESS)
           await wallet
             .writeContract({ address: tokenIn, abi: erc20Abi, functionName: 'approve', args: [swap.allowanceTarget as Address, BigInt(order.amountIn)] })
-            .then((hash) => client.waitForTransactionReceipt({ hash }))
+            .then((hash) => waitForReceipt({ client, hash }))
         const [inBefore, outBefore] = await Promise.all([balance(tokenIn), balance(tokenOut)])
         const gas = await send(swap.to as Address, swap.data as Hex, BigInt(swap.value))
         const [inAfter, outAfter] = await Promise.all([balance(tokenIn), balance(tokenOut)])

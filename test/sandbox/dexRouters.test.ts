@@ -1,3 +1,4 @@
+import { waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV2Artifacts } from '@sluice/plugin-uniswap-v2'
 import { uniswapV3Artifacts } from '@sluice/plugin-uniswap-v3'
@@ -32,7 +33,7 @@ function setup(chain: ChainManifest) {
   const balance = (token: Address) => client.readContract({ address: token, abi: erc20, functionName: 'balanceOf', args: [account.address] })
   const send = async (request: Parameters<typeof wallet.writeContract>[0]) => {
     const hash = await wallet.writeContract(request)
-    const receipt = await client.waitForTransactionReceipt({ hash })
+    const receipt = await waitForReceipt({ client: client, hash })
     expect(receipt.status).toBe('success')
   }
   return { account, client, balance, send }

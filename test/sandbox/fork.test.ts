@@ -1,3 +1,4 @@
+import { waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV2Artifacts } from '@sluice/plugin-uniswap-v2'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
@@ -64,7 +65,7 @@ it('forks a chain at a pinned block, swaps on the fork, and leaves the upstream 
     },
   ] as const) {
     const hash = await wallet.writeContract({ ...request, chain } as never)
-    expect((await forkClient.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect((await waitForReceipt({ client: forkClient, hash })).status).toBe('success')
   }
 
   const forkAfter = await balances(forkClient)

@@ -1,3 +1,4 @@
+import { waitForReceipt } from '@sluice/core'
 import type { ChainManifest } from '@sluice/sandbox'
 import { type Address, createPublicClient, createWalletClient, erc20Abi, http, type PublicClient, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -28,7 +29,7 @@ export async function addV2Pair({
   const client = createPublicClient({ transport: http(chain.rpcUrl) }) as PublicClient
   const wallet = createWalletClient({ account: privateKeyToAccount(chain.accounts[account]!.privateKey), transport: http(chain.rpcUrl) })
   const send = async (hash: Promise<`0x${string}`>) => {
-    const receipt = await client.waitForTransactionReceipt({ hash: await hash })
+    const receipt = await waitForReceipt({ client: client, hash: await hash })
     if (receipt.status !== 'success') throw new Error('setup transaction reverted')
   }
   const factory = configOf(chain.sources.find((s) => s.kind === 'uniswap-v2')!).factory

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { feeVaultAbi } from '@sluice/contracts'
-import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { addKeyToFile, configFromManifest, createApiKey, quoteResponseSchema, startServer, swapResponseSchema } from '@sluice/server'
@@ -81,7 +81,7 @@ async function execute(
   for (const transaction of swap.transactions) {
     expect(transaction.from).toBe(account.address)
     const hash = await wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: BigInt(transaction.value), gas: BigInt(transaction.gas) })
-    const receipt = await client.waitForTransactionReceipt({ hash })
+    const receipt = await waitForReceipt({ client: client, hash })
     expect(receipt.status).toBe('success')
     gasPaid += receipt.gasUsed * receipt.effectiveGasPrice
   }

@@ -1,4 +1,4 @@
-import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest, defaultAggregatorPlugins, startServer } from '@sluice/server'
@@ -32,7 +32,7 @@ test('a pair with a token whose metadata burns all gas never blocks the chain: t
     args: [poison, chain.wrappedNative],
     chain: null,
   })
-  expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+  expect((await waitForReceipt({ client: client, hash })).status).toBe('success')
 
   // A server (re)started after the pair exists.
   const lines: Record<string, unknown>[] = []

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { slotFloodTokenAbi, slotFloodTokenBytecode } from '@sluice/contracts'
+import { waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest, defaultAggregatorPlugins, startServer } from '@sluice/server'
@@ -52,7 +53,7 @@ test('/swap of a token whose allowance view reads 3,000 slots costs a handful of
     chain: null,
     gas: 5_000_000n,
   })
-  const flood = (await client.waitForTransactionReceipt({ hash })).contractAddress as Address
+  const flood = (await waitForReceipt({ client: client, hash })).contractAddress as Address
   await addV2Pair({ chain, token: flood, tokenAmount: 10n ** 23n, nativeAmount: 10n ** 21n })
 
   const relay = await countingRelay(chain.rpcUrl)

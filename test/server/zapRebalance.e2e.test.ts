@@ -1,4 +1,4 @@
-import { addGasMargin, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { addGasMargin, NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { deployV3Staker, START_DELAY, type UniswapV3Incentive, uniswapV3PositionManagerAbi, uniswapV3StakerAbi } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
@@ -79,7 +79,7 @@ async function send(transactions: { to: string; data: string; value: string; gas
   for (const tx of transactions) {
     const request = { account, to: tx.to as Address, data: tx.data as Hex, value: BigInt(tx.value) }
     const gas = tx.gas === undefined ? addGasMargin(await client.estimateGas(request)) : BigInt(tx.gas)
-    const receipt = await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ ...request, gas, chain: null }) })
+    const receipt = await waitForReceipt({ client: client, hash: await wallet.sendTransaction({ ...request, gas, chain: null }) })
     expect(receipt.status).toBe('success')
     receipts.push(receipt)
   }

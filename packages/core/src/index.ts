@@ -12,6 +12,7 @@ export {
 } from './encoder/findStorageSlot.js'
 export { type GrossAmountOutForBuyParameters, grossAmountOutForBuy } from './encoder/grossAmountOutForBuy.js'
 export { type PackRouteParameters, packRoute } from './encoder/packRoute.js'
+export { type WaitForReceiptParameters, waitForReceipt } from './encoder/waitForReceipt.js'
 export { type ApplySwapTermsParameters, type ApplySwapTermsReturnType, applySwapTerms } from './engine/applySwapTerms.js'
 export type {
   ChainEngine,

@@ -1,4 +1,4 @@
-import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, createTestClient, createWalletClient, defineChain, erc20Abi, http, type PublicClient } from 'viem'
@@ -57,11 +57,12 @@ async function quoteAndExecute(kind: 'uniswap-v2' | 'uniswap-v3', sell: string, 
   const snapshot = await anvil.snapshot()
   try {
     if (order.tokenIn !== NATIVE_TOKEN_ADDRESS)
-      await client.waitForTransactionReceipt({
+      await waitForReceipt({
+        client,
         hash: await wallet.writeContract({ address: order.tokenIn, abi: erc20Abi, functionName: 'approve', args: [swap.allowanceTarget, amountIn] }),
       })
     const before = await balance(order.tokenOut)
-    const receipt = await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: swap.to, data: swap.data, value: swap.value }) })
+    const receipt = await waitForReceipt({ client, hash: await wallet.sendTransaction({ to: swap.to, data: swap.data, value: swap.value }) })
     expect(receipt.status).toBe('success')
     const gas = order.tokenOut === NATIVE_TOKEN_ADDRESS ? receipt.gasUsed * receipt.effectiveGasPrice : 0n
     return { quote, swap, received: (await balance(order.tokenOut)) - before + gas }

@@ -1,4 +1,5 @@
 import type { PoolState } from '@sluice/core'
+import { waitForReceipt } from '@sluice/core'
 import { type Abi, type Address, erc20Abi, getAddress, type Hex, type Log, maxUint256, parseAbi, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AlgebraIntegralPoolState } from './AlgebraIntegralPoolState.js'
@@ -69,7 +70,7 @@ async function expectQuoterEquality(state: PoolState<AlgebraIntegralPoolState>) 
 }
 
 async function logsOf(hash: `0x${string}`): Promise<Log[]> {
-  const receipt = await world.client.waitForTransactionReceipt({ hash })
+  const receipt = await waitForReceipt({ client: world.client, hash })
   expect(receipt.status).toBe('success')
   return receipt.logs as Log[]
 }
@@ -135,7 +136,7 @@ describe('createAlgebraIntegralAdapter', () => {
       '@cryptoalgebra/integral-core/artifacts/contracts/test/MockCustomPoolCreator.sol/MockCustomPoolCreator.json',
     ) as { abi: Abi; bytecode: Hex }
     const deployHash = await world.deployer.deployContract({ abi: mock.abi, bytecode: mock.bytecode, chain: null })
-    const creator = getAddress((await world.client.waitForTransactionReceipt({ hash: deployHash })).contractAddress!)
+    const creator = getAddress((await waitForReceipt({ client: world.client, hash: deployHash })).contractAddress!)
     const factoryAbi = parseAbi([
       'function CUSTOM_POOL_DEPLOYER() view returns (bytes32)',
       'function grantRole(bytes32 role, address account)',

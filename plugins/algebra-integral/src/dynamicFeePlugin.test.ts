@@ -1,4 +1,4 @@
-import { createSourceRegistry, encodeSwap, type PoolState } from '@sluice/core'
+import { createSourceRegistry, encodeSwap, type PoolState, waitForReceipt } from '@sluice/core'
 import { erc20Abi, getAddress, parseAbi, parseEventLogs } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AlgebraIntegralPoolState } from './AlgebraIntegralPoolState.js'
@@ -82,7 +82,7 @@ describe('a pool with the adaptive-fee plugin', () => {
       const encoded = await encodeSwap({ client: world.client, registry, router: world.sluice.router, route, user, slippage: 0.5, deadline: 2n ** 40n })
       const before = await world.client.readContract({ address: tokenOut, abi: erc20Abi, functionName: 'balanceOf', args: [user] })
       const hash = await world.user.sendTransaction({ to: encoded.toAddress, data: encoded.calldata, value: 0n, chain: null })
-      const receipt = await world.client.waitForTransactionReceipt({ hash })
+      const receipt = await waitForReceipt({ client: world.client, hash })
       expect(receipt.status).toBe('success')
       const received = (await world.client.readContract({ address: tokenOut, abi: erc20Abi, functionName: 'balanceOf', args: [user] })) - before
       const charged = parseEventLogs({ abi: swapFeeEvent, logs: receipt.logs }).find((log) => getAddress(log.address) === pool.address)

@@ -1,4 +1,4 @@
-import { createSourceRegistry, encodeSwap, type Route, type RoutePath, type RouteStep, type Simulator } from '@sluice/core'
+import { createSourceRegistry, encodeSwap, type Route, type RoutePath, type RouteStep, type Simulator, waitForReceipt } from '@sluice/core'
 import { type Address, erc20Abi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestWorld, type TestWorld } from './test/startTestWorld.js'
@@ -74,7 +74,7 @@ async function execute(r: Route) {
   const before = [await balance(r.tokenIn), await balance(r.tokenOut)]
   for (const tx of encoded.transactions) {
     const hash = await world.user.sendTransaction({ to: tx.to, data: tx.data, value: tx.value, chain: null })
-    expect((await world.client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect((await waitForReceipt({ client: world.client, hash })).status).toBe('success')
   }
   const after = [await balance(r.tokenIn), await balance(r.tokenOut)]
   expect(before[0]! - after[0]!).toBe(r.amountIn)

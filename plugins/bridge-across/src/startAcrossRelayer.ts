@@ -1,4 +1,5 @@
 import type { BridgeAgent, BridgeStartAgentParameters } from '@sluice/core'
+import { waitForReceipt } from '@sluice/core'
 import {
   type Address,
   ContractFunctionRevertedError,
@@ -180,7 +181,7 @@ async function fill(origin: Chain, destination: Chain, args: DepositArgs): Promi
       args: [relayData, BigInt(destination.chainId), toBytes32(destination.relayer)],
     })
     const hash = await destination.wallet.writeContract(request)
-    await destination.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    await waitForReceipt({ client: destination.client, hash, pollingIntervalMs: 50 })
   } catch (error) {
     // Another fill got there first: nothing to do.
     if (error instanceof ViemBaseError && error.walk((e) => e instanceof ContractFunctionRevertedError && e.data?.errorName === 'RelayFilled')) return
@@ -209,7 +210,7 @@ async function approveDeliveries(destination: Chain, chains: readonly Chain[]): 
       functionName: 'approve',
       args: [destination.config.spokePool, maxUint256],
     })
-    await destination.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    await waitForReceipt({ client: destination.client, hash, pollingIntervalMs: 50 })
   }
 }
 

@@ -1,4 +1,4 @@
-import { type Pool, type PoolState, SimulationError } from '@sluice/core'
+import { type Pool, type PoolState, SimulationError, waitForReceipt } from '@sluice/core'
 import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, createWalletClient, defineChain, erc20Abi, http, type PublicClient, parseEventLogs } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -236,10 +236,12 @@ describe('on chain', () => {
       const adapter = fixture.adapters.find((a) => a.id === state.pool.sourceId)!
       const router = configOf(fixture.chain.sources.find((s) => s.id === state.pool.sourceId)!).router
       const [token0, token1] = state.pool.tokens
-      await fixture.client.waitForTransactionReceipt({
+      await waitForReceipt({
+        client: fixture.client,
         hash: await wallet.writeContract({ address: token0, abi: erc20Abi, functionName: 'approve', args: [router, 2n ** 256n - 1n] }),
       })
-      await fixture.client.waitForTransactionReceipt({
+      await waitForReceipt({
+        client: fixture.client,
         hash: await wallet.writeContract({ address: token1, abi: erc20Abi, functionName: 'approve', args: [router, 2n ** 256n - 1n] }),
       })
       const head = await fixture.client.getBlockNumber({ cacheTime: 0 })
@@ -248,7 +250,8 @@ describe('on chain', () => {
       const amountIn = state.data.reserve0 / 50n
       const expectedIn = simulator.swapExactIn({ tokenIn: token0, amountIn })
       const before = await balances(fixture, owner, [token0, token1])
-      const receipt = await fixture.client.waitForTransactionReceipt({
+      const receipt = await waitForReceipt({
+        client: fixture.client,
         hash: await wallet.writeContract({
           address: router,
           abi: router02Abi,
@@ -274,7 +277,8 @@ describe('on chain', () => {
       // Exact out in the other direction, from the moved state.
       const amountOut = after!.data.reserve0 / 100n
       const expectedOut = simulator.quoteExactOut!({ tokenOut: token0, amountOut })
-      const receiptOut = await fixture.client.waitForTransactionReceipt({
+      const receiptOut = await waitForReceipt({
+        client: fixture.client,
         hash: await wallet.writeContract({
           address: router,
           abi: router02Abi,
@@ -319,7 +323,8 @@ describe('on chain', () => {
         const taken = new Set(first.pools.map((pool) => [...pool.tokens].sort().join()))
         const tokens = fixture.chain.tokens.map((t) => t.address)
         const pair = tokens.flatMap((a) => tokens.map((b) => [a, b] as const)).find(([a, b]) => a < b && !taken.has([a, b].sort().join()))!
-        const receipt = await fixture.client.waitForTransactionReceipt({
+        const receipt = await waitForReceipt({
+          client: fixture.client,
           hash: await wallet.writeContract({
             address: configOf(source).factory,
             abi: factoryCreatePairAbi,

@@ -1,4 +1,4 @@
-import { type PoolState, SimulationError } from '@sluice/core'
+import { type PoolState, SimulationError, waitForReceipt } from '@sluice/core'
 import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, createWalletClient, http, maxUint256, type PublicClient, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -124,7 +124,7 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
     const account = privateKeyToAccount(chain.accounts[1]!.privateKey)
     const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) })
     const send = async (request: Parameters<typeof wallet.writeContract>[0]) => {
-      const receipt = await client.waitForTransactionReceipt({ hash: await wallet.writeContract(request), pollingInterval: 50 })
+      const receipt = await waitForReceipt({ client: client, hash: await wallet.writeContract(request), pollingIntervalMs: 50 })
       expect(receipt.status).toBe('success')
       return receipt
     }
@@ -217,7 +217,7 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
     const account = privateKeyToAccount(chain.accounts[2]!.privateKey)
     const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) })
     const send = async (request: Parameters<typeof wallet.writeContract>[0]) => {
-      const receipt = await client.waitForTransactionReceipt({ hash: await wallet.writeContract(request), pollingInterval: 50 })
+      const receipt = await waitForReceipt({ client: client, hash: await wallet.writeContract(request), pollingIntervalMs: 50 })
       expect(receipt.status).toBe('success')
       return receipt
     }

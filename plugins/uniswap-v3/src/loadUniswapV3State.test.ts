@@ -7,6 +7,7 @@ import {
   type PoolState,
   type SourceRegistry,
   StateNotLoadedError,
+  waitForReceipt,
 } from '@sluice/core'
 import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, createWalletClient, erc20Abi, http, type PublicClient } from 'viem'
@@ -121,7 +122,7 @@ describe.each([
       const before = await Promise.all([balanceOf(tokenIn.address, user), balanceOf(tokenOut.address, user)])
       for (const transaction of swap.transactions) {
         const hash = await wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: transaction.value, chain: null })
-        expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+        expect((await waitForReceipt({ client: client, hash })).status).toBe('success')
       }
       const after = await Promise.all([balanceOf(tokenIn.address, user), balanceOf(tokenOut.address, user)])
       expect(before[0] - after[0]).toBe(swap.quote.amountIn)
@@ -213,7 +214,7 @@ it('a zap whose swap crosses the loaded words is quoted through them and mints e
     let receipt: Awaited<ReturnType<typeof client.waitForTransactionReceipt>> | undefined
     for (const transaction of zap.transactions) {
       const hash = await wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: transaction.value, chain: null })
-      receipt = await client.waitForTransactionReceipt({ hash })
+      receipt = await waitForReceipt({ client: client, hash })
       expect(receipt.status).toBe('success')
     }
     // The minted position (the manager's Transfer from zero to the user) holds the liquidity quoted.

@@ -9,6 +9,7 @@ import {
   type Simulator,
   type SourceAdapter,
   TransactionSimulationError,
+  waitForReceipt,
 } from '@sluice/core'
 import { uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
 import {
@@ -134,7 +135,7 @@ async function execute(r: Route): Promise<{ spent: bigint; received: bigint; gas
   let gasUsed = 0n
   for (const transaction of encoded.transactions) {
     const hash = await wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: transaction.value, chain: null })
-    const receipt = await client.waitForTransactionReceipt({ hash })
+    const receipt = await waitForReceipt({ client: client, hash })
     expect(receipt.status).toBe('success')
     gasUsed = receipt.gasUsed
     gasPaid += receipt.gasUsed * receipt.effectiveGasPrice

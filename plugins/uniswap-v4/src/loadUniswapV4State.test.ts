@@ -6,6 +6,7 @@ import {
   createTokenCache,
   type PoolState,
   StateNotLoadedError,
+  waitForReceipt,
 } from '@sluice/core'
 import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, createWalletClient, erc20Abi, http, type PublicClient } from 'viem'
@@ -113,7 +114,7 @@ it('a large V4 order crossing the loaded words is quoted through them and execut
     const before = await Promise.all([balanceOf(tokenIn.address, user), balanceOf(tokenOut.address, user)])
     for (const transaction of swap.transactions) {
       const hash = await wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: transaction.value, chain: null })
-      expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+      expect((await waitForReceipt({ client: client, hash })).status).toBe('success')
     }
     const after = await Promise.all([balanceOf(tokenIn.address, user), balanceOf(tokenOut.address, user)])
     expect(before[0] - after[0]).toBe(swap.quote.amountIn)

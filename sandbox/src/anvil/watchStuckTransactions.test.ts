@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http'
+import { waitForReceipt } from '@sluice/core'
 import { createPublicClient, type Hex, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -91,7 +92,7 @@ describe('watchStuckTransactions', () => {
       expect(await rpc('txpool_status')).toEqual({ pending: '0x1', queued: '0x0' })
       expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(idleFrom)
       await rpc('evm_setAutomine', [true])
-      expect((await client.waitForTransactionReceipt({ hash, pollingInterval: 20, timeout: 10_000 })).status).toBe('success')
+      expect((await waitForReceipt({ client: client, hash, pollingIntervalMs: 20, timeoutMs: 10_000 })).status).toBe('success')
     } finally {
       await watch.stop()
       await anvil.stop()

@@ -1,3 +1,4 @@
+import { waitForReceipt } from '@sluice/core'
 import {
   type Abi,
   type Address,
@@ -156,7 +157,7 @@ export async function createTxSender({ client, account, chainId, batchUrl }: Cre
       }
       const sent = pending.splice(0)
       const receipts = await Promise.all(
-        sent.map(async ({ hash, label }) => ({ label, receipt: await client.waitForTransactionReceipt({ hash: await hash, pollingInterval: 20 }) })),
+        sent.map(async ({ hash, label }) => ({ label, receipt: await waitForReceipt({ client: client, hash: await hash, pollingIntervalMs: 20 }) })),
       )
       const failed = receipts.find(({ receipt }) => receipt.status !== 'success')
       if (failed) throw new SandboxError(`Fixture transaction reverted: ${failed.label}.`)

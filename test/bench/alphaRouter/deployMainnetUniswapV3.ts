@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import { fixtureTokenAbi, fixtureTokenBytecode } from '@sluice/contracts'
 import type { SandboxDeployContext } from '@sluice/core'
+import { waitForReceipt } from '@sluice/core'
 import { UNISWAP_V3_FEE_TIERS, UNISWAP_V3_KIND, type UniswapV3PluginConfig, uniswapV3Artifacts, uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
 import { type ChainManifest, createTxSender, multicall3Address, multicall3CreationCode, runtimeCode, weth9Artifact } from '@sluice/sandbox'
 import { NEW_QUOTER_V2_ADDRESSES, QUOTER_V2_ADDRESSES, UNISWAP_MULTICALL_ADDRESSES, V3_CORE_FACTORY_ADDRESSES } from '@uniswap/smart-order-router'
@@ -74,7 +75,7 @@ export async function deployMainnetUniswapV3({ client, rpcUrl }: DeployMainnetUn
       method: 'eth_sendTransaction',
       params: [{ from: FACTORY_DEPLOYER, ...(data === uniswapV3Artifacts.factory.bytecode ? {} : { to: factory }), data, gas: toHex(10_000_000) }],
     } as never)) as Hex
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    const receipt = await waitForReceipt({ client: client, hash, pollingIntervalMs: 20 })
     if (receipt.status !== 'success') throw new Error('Deploying the Uniswap V3 factory at its mainnet address failed.')
     if (receipt.contractAddress && getAddress(receipt.contractAddress) !== factory)
       throw new Error(`The factory landed at ${receipt.contractAddress}, not ${factory}.`)

@@ -1,3 +1,4 @@
+import { waitForReceipt } from '@sluice/core'
 import { defaultBridgePlugins, defaultSourcePlugins } from '@sluice/default-plugins'
 import { startSandbox } from '@sluice/sandbox'
 import { configFromManifest, startServer } from '@sluice/server'
@@ -70,7 +71,7 @@ export const crossChainSection: BenchSection = {
           let hash: Hex = '0x'
           for (const tx of quote.transactions) {
             hash = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.value) })
-            await client.waitForTransactionReceipt({ hash, pollingInterval: 10 })
+            await waitForReceipt({ client: client, hash, pollingIntervalMs: 10 })
           }
           const started = performance.now()
           for (;;) {

@@ -1,4 +1,4 @@
-import { createPoolStateStore, createSourceRegistry, type PoolStateStore } from '@sluice/core'
+import { createPoolStateStore, createSourceRegistry, type PoolStateStore, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type ChainManifest, fixtureWorlds, type PoolEntry, scaledFixtureWorld, startSandbox } from '@sluice/sandbox'
 import {
@@ -205,7 +205,7 @@ async function prepareSwaps({ chain, direct }: { chain: ChainManifest; direct: P
   const v3 = chain.pools.filter((pool) => pool.sourceId === v3Source.id && scaled(pool)).slice(0, V3_CHANGES)
   for (const token of new Set(v3.flatMap((pool) => pool.tokens))) {
     const hash = await wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [swapRouter, maxUint256], chain: null })
-    await direct.waitForTransactionReceipt({ hash })
+    await waitForReceipt({ client: direct, hash })
   }
   await direct.request({ method: 'evm_setAutomine' as never, params: [false] as never })
   let round = 0

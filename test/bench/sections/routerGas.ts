@@ -1,4 +1,4 @@
-import { encodeSwap, type Route } from '@sluice/core'
+import { encodeSwap, type Route, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { startSandbox } from '@sluice/sandbox'
 import { type Address, encodePacked, erc20Abi, type Hex, maxUint256, parseAbi } from 'viem'
@@ -38,12 +38,12 @@ export const routerGasSection: BenchSection = {
       for (const token of world.chain.tokens)
         for (const spender of [world.contracts.router, configOf(v3Source).swapRouter!, configOf(v2Source).router!]) {
           const hash = await wallet.writeContract({ address: token.address, abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256], chain: null })
-          await world.client.waitForTransactionReceipt({ hash })
+          await waitForReceipt({ client: world.client, hash })
         }
 
       const measure = async (send: () => Promise<Hex>): Promise<bigint> => {
         const snapshot = await world.client.request({ method: 'evm_snapshot' as never })
-        const receipt = await world.client.waitForTransactionReceipt({ hash: await send() })
+        const receipt = await waitForReceipt({ client: world.client, hash: await send() })
         await world.client.request({ method: 'evm_revert' as never, params: [snapshot] as never })
         if (receipt.status !== 'success') throw new Error('benchmark swap reverted')
         return receipt.gasUsed

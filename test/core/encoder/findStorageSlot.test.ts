@@ -1,4 +1,5 @@
 import { slotFloodTokenAbi, slotFloodTokenBytecode } from '@sluice/contracts'
+import { waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, createWalletClient, custom, encodeFunctionData, erc20Abi, http, type PublicClient, parseAbi, toHex } from 'viem'
@@ -64,7 +65,7 @@ describe('findStorageSlot', () => {
       chain: null,
       gas: 5_000_000n,
     })
-    const token = (await client.waitForTransactionReceipt({ hash })).contractAddress as Address
+    const token = (await waitForReceipt({ client: client, hash })).contractAddress as Address
     const allowance = (user: Address) =>
       encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [user, '0x0000000000000000000000000000000000000b0b'] })
     const { accessList } = await client.createAccessList({ to: token, data: allowance('0x00000000000000000000000000000000000a11ce') })

@@ -1,3 +1,4 @@
+import { waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV2Plugin } from '@sluice/plugin-uniswap-v2'
 import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
@@ -95,7 +96,7 @@ function walletClient() {
 }
 
 async function send(write: Promise<`0x${string}`>) {
-  const receipt = await direct.waitForTransactionReceipt({ hash: await write })
+  const receipt = await waitForReceipt({ client: direct, hash: await write })
   expect(receipt.status).toBe('success')
   return receipt
 }

@@ -1,4 +1,5 @@
 import { taxTokenAbi, taxTokenBytecode } from '@sluice/contracts'
+import { waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
 import {
@@ -172,9 +173,9 @@ describe('createTokenCache', () => {
       chain: null,
       gas: 5_000_000n,
     })
-    const tax = (await client.waitForTransactionReceipt({ hash })).contractAddress!
+    const tax = (await waitForReceipt({ client: client, hash })).contractAddress!
     const mint = await wallet.writeContract({ address: tax, abi: taxTokenAbi, functionName: 'mint', args: [wallet.account.address, 10n ** 24n], chain: null })
-    await client.waitForTransactionReceipt({ hash: mint })
+    await waitForReceipt({ client: client, hash: mint })
     const plain = chain.tokens[3]!
     const holders = new Map([
       [tax.toLowerCase(), wallet.account.address],

@@ -1,6 +1,7 @@
 import { type Account, type Address, type Chain, erc20Abi, type PublicClient, type Transport, type WalletClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeSwap } from '../encoder/encodeSwap.js'
+import { waitForReceipt } from '../encoder/waitForReceipt.js'
 import { SimulationError } from '../errors/errors.js'
 import { createSourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolState } from '../types/Pool.js'
@@ -93,7 +94,7 @@ export function describeSourceConformance({ name, setup, teardown, fractions = D
           gas: transaction.gas,
           chain: null,
         })
-        const receipt = await world.client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+        const receipt = await waitForReceipt({ client: world.client, hash })
         expect(receipt.status, 'transaction status').toBe('success')
       }
       return { received: (await balanceOf(tokenOut)) - before, spent: spentBefore - (await balanceOf(route.tokenIn)) }

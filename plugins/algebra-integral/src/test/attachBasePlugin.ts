@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { waitForReceipt } from '@sluice/core'
 import { type Abi, type Address, type Hex, parseAbi } from 'viem'
 import type { TestWorld } from './startTestWorld.js'
 
@@ -19,7 +20,7 @@ const basePluginArtifacts = { factory: load('BasePluginV1Factory'), plugin: load
 export async function attachBasePlugin({ world, pool }: { world: TestWorld; pool: Address }): Promise<Address> {
   const { deployer, client } = world
   const send = async (hash: Hex) => {
-    const receipt = await client.waitForTransactionReceipt({ hash })
+    const receipt = await waitForReceipt({ client: client, hash })
     if (receipt.status !== 'success') throw new Error(`Plugin set-up transaction ${hash} reverted.`)
     return receipt
   }

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { waitForReceipt } from '@sluice/core'
 import { startAnvil } from '@sluice/sandbox'
 import { type Abi, type Address, createPublicClient, createTestClient, createWalletClient, type Hex, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -24,7 +25,7 @@ export async function startMathContracts(): Promise<MathContracts> {
   const deploy = async (name: string) => {
     const { abi, bytecode } = require(`@cryptoalgebra/integral-core/artifacts/contracts/test/${name}.sol/${name}.json`) as { abi: Abi; bytecode: Hex }
     const hash = await wallet.deployContract({ abi, bytecode, chain: null })
-    const { contractAddress } = await client.waitForTransactionReceipt({ hash })
+    const { contractAddress } = await waitForReceipt({ client: client, hash })
     return { address: contractAddress!, abi }
   }
   return {

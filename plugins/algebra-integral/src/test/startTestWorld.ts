@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { type DeploySluiceContractsReturnType, deploySluiceContracts, fixtureTokenAbi, fixtureTokenBytecode } from '@sluice/contracts'
 import type { SandboxDeployContext, SandboxTxSender } from '@sluice/core'
+import { waitForReceipt } from '@sluice/core'
 import { createTxSender, multicall3Address, startAnvil } from '@sluice/sandbox'
 import {
   type Account,
@@ -167,7 +168,7 @@ export async function startTestWorld(): Promise<TestWorld> {
     })
     for (const token of [A, B, C]) {
       const hash = await user.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [sluice.router, maxUint256], chain: null })
-      await client.waitForTransactionReceipt({ hash })
+      await waitForReceipt({ client: client, hash })
     }
     const adapter = createAlgebraIntegralAdapter({
       source: { id: 7, name: 'AlgebraIntegral', description: 'Algebra Integral (test world)', deployBlock: deployBlock.toString() },

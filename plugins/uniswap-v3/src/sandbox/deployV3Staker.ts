@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { waitForReceipt } from '@sluice/core'
 import { type Abi, type Account, type Address, type Chain, erc20Abi, getAddress, type Hex, type PublicClient, type Transport, type WalletClient } from 'viem'
 import type { UniswapV3Incentive } from '../positions/UniswapV3Incentive.js'
 import { uniswapV3StakerAbi } from '../positions/uniswapV3StakerAbi.js'
@@ -41,7 +42,7 @@ export async function deployV3Staker({
   const chain = walletClient.chain ?? null
   const account = walletClient.account
   const wait = async (hash: Hex) => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    const receipt = await waitForReceipt({ client: publicClient, hash })
     if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted.`)
     return receipt
   }
