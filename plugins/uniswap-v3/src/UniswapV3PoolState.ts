@@ -22,4 +22,9 @@ export type UniswapV3PoolState = {
   bitmap: ReadonlyMap<number, bigint>
   /** `liquidityNet` of every initialised tick in the loaded words, by tick. */
   liquidityNet: ReadonlyMap<number, bigint>
+  /**
+   * `liquidityGross` of every initialised tick in the loaded words, by tick (the same keys as
+   * `liquidityNet`): it tells when a `Burn` leaves a tick empty, so following logs can clear it.
+   */
+  liquidityGross: ReadonlyMap<number, bigint>
 }

@@ -1,6 +1,7 @@
 import type { ApplyLogsParameters, PoolState } from '@sluice/core'
 import { decodeEventLog } from 'viem'
 import { uniswapV3PoolAbi } from './abi.js'
+import { modifyUniswapV3Liquidity } from './modifyUniswapV3Liquidity.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
 
 export type ApplyUniswapV3LogsParameters = ApplyLogsParameters<UniswapV3PoolState>
@@ -8,20 +9,27 @@ export type ApplyUniswapV3LogsParameters = ApplyLogsParameters<UniswapV3PoolStat
 export type ApplyUniswapV3LogsReturnType = PoolState<UniswapV3PoolState> | undefined
 
 /**
- * A pool's state after logs that are all swaps: a `Swap` emits the price, tick and in-range
- * liquidity it leaves, and swaps change no tick data, so the last one says it all. `Mint`, `Burn`
- * and `Initialize` (tick data changes the log does not fully tell), or a tick that left the
- * loaded words, answer `undefined`: the pool is read anew.
+ * A pool's state after its `Swap`, `Mint` and `Burn` logs, applied in order: a `Swap` emits the
+ * price, tick and in-range liquidity it leaves; a `Mint` or `Burn` names the range and the
+ * liquidity added or removed, which moves the ticks, the bitmap and the in-range liquidity as the
+ * pool moves them (`modifyUniswapV3Liquidity`). `Initialize` (or a log that does not fit the
+ * state), or a tick that left the loaded words, answers `undefined`: the pool is read anew.
  */
 export function applyUniswapV3Logs({ state, logs, blockNumber }: ApplyUniswapV3LogsParameters): ApplyUniswapV3LogsReturnType {
-  let last: { sqrtPriceX96: bigint; liquidity: bigint; tick: number } | undefined
+  let data: UniswapV3PoolState | undefined = state.data
   for (const log of logs) {
-    const { eventName, args } = decodeEventLog({ abi: uniswapV3PoolAbi, data: log.data, topics: log.topics })
-    if (eventName !== 'Swap') return undefined
-    last = args
+    const event = decodeEventLog({ abi: uniswapV3PoolAbi, data: log.data, topics: log.topics })
+    if (event.eventName === 'Swap') {
+      const { sqrtPriceX96, tick, liquidity } = event.args
+      data = { ...data, sqrtPriceX96, tick, liquidity }
+    } else if (event.eventName === 'Mint' || event.eventName === 'Burn') {
+      const { tickLower, tickUpper, amount } = event.args
+      data = modifyUniswapV3Liquidity({ data, tickLower, tickUpper, liquidityDelta: event.eventName === 'Mint' ? amount : -amount })
+      if (!data) return undefined
+    } else return undefined
   }
-  if (!last) return undefined
-  const word = Math.floor(last.tick / state.data.tickSpacing) >> 8
-  if (word < state.data.minWord || word > state.data.maxWord) return undefined
-  return { pool: state.pool, blockNumber, data: { ...state.data, sqrtPriceX96: last.sqrtPriceX96, tick: last.tick, liquidity: last.liquidity } }
+  if (logs.length === 0) return undefined
+  const word = Math.floor(data.tick / data.tickSpacing) >> 8
+  if (word < data.minWord || word > data.maxWord) return undefined
+  return { pool: state.pool, blockNumber, data }
 }

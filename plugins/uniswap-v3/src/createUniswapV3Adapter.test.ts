@@ -1,19 +1,24 @@
-import { type PoolState, SimulationError, waitForReceipt } from '@sluice/core'
+import { createPoolStateStore, createSourceRegistry, type PoolState, SimulationError, waitForReceipt } from '@sluice/core'
 import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
-import { type Address, createPublicClient, createWalletClient, http, maxUint256, type PublicClient, parseAbi } from 'viem'
+import { type Address, createPublicClient, createWalletClient, custom, type Hex, http, maxUint256, type PublicClient, parseAbi, parseEventLogs } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uniswapV3QuoterV2Abi } from './abi.js'
 import { type CreateUniswapV3AdapterReturnType, createUniswapV3Adapter } from './createUniswapV3Adapter.js'
 import { createUniswapV3Simulator } from './createUniswapV3Simulator.js'
 import { loadUniswapV3TickWords } from './loadUniswapV3TickWords.js'
-import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from './math/constants.js'
+import { MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from './math/constants.js'
 import { getSqrtRatioAtTick } from './math/getSqrtRatioAtTick.js'
 import { simulateUniswapV3Swap } from './simulateUniswapV3Swap.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
 import { uniswapV3Plugin } from './uniswapV3Plugin.js'
 
 const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)', 'function approve(address, uint256) returns (bool)'])
+const positionManager = parseAbi([
+  'function mint((address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint256 amount0Desired, uint256 amount1Desired, uint256 amount0Min, uint256 amount1Min, address recipient, uint256 deadline) params) payable returns (uint256 tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
+  'function decreaseLiquidity((uint256 tokenId, uint128 liquidity, uint256 amount0Min, uint256 amount1Min, uint256 deadline) params) payable returns (uint256 amount0, uint256 amount1)',
+  'event IncreaseLiquidity(uint256 indexed tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
+])
 const swapRouter = parseAbi([
   'function exactInputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 deadline, uint256 amountIn, uint256 amountOutMinimum, uint160 sqrtPriceLimitX96) params) payable returns (uint256 amountOut)',
   'function exactOutputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 deadline, uint256 amountOut, uint256 amountInMaximum, uint160 sqrtPriceLimitX96) params) payable returns (uint256 amountIn)',
@@ -382,6 +387,170 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
       expect.objectContaining({ reason: 'SPL' }),
     )
     expect(() => simulator.quoteExactIn({ tokenIn: token0, amountIn: 10n ** 6n, sqrtPriceLimitX96: 1n })).toThrow(SimulationError)
+  })
+})
+
+describe('createUniswapV3Adapter following Mint and Burn logs in core’s pool-state store', () => {
+  it('a block with a swap, mints (new ticks, in range after the swap, out of range, beyond the loaded words) and burns (clearing a tick, thinning one) follows from its logs: no read, equal to a fresh read', async () => {
+    const account = privateKeyToAccount(chain.accounts[3]!.privateKey)
+    const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) })
+    const send = async (request: Parameters<typeof wallet.writeContract>[0]) => {
+      const receipt = await waitForReceipt({ client, hash: await wallet.writeContract(request), pollingIntervalMs: 50 })
+      expect(receipt.status).toBe('success')
+      return receipt
+    }
+    // A store on a counting client, its adapters tracking 2 words each side (a full-range position lies beyond them).
+    const methods: string[] = []
+    const counted = createPublicClient({
+      transport: custom({
+        request: ({ method, params }) => {
+          methods.push(method)
+          return client.request({ method, params } as never)
+        },
+      }),
+    }) as PublicClient
+    const narrow = adapters.map((adapter) => createUniswapV3Adapter({ ...adapter.config, wordRadius: 2 }))
+    const store = createPoolStateStore({ chainId: chain.chainId, client: counted, registry: createSourceRegistry({ adapters: narrow }) })
+    try {
+      await store.sync()
+      const target = store.snapshot().pools.find((s) => (s.data as UniswapV3PoolState).tickSpacing === 60) as PoolState<UniswapV3PoolState>
+      const stateOf = () => store.snapshot().pools.find((s) => s.pool.address === target.pool.address) as PoolState<UniswapV3PoolState>
+      const tracker = narrow.find((adapter) => adapter.id === target.pool.sourceId)!
+      const config = configOf(chain.sources.find((s) => s.id === target.pool.sourceId)!)
+      const [token0, token1] = target.pool.tokens
+      const balance = (token: Address) => client.readContract({ address: token, abi: erc20, functionName: 'balanceOf', args: [account.address] })
+      for (const token of [token0, token1])
+        for (const spender of [config.positionManager!, config.swapRouter!])
+          await send({ address: token, abi: erc20, functionName: 'approve', args: [spender, maxUint256], account, chain: null })
+      const [balance0, balance1] = [await balance(token0), await balance(token1)]
+      const mint = (tickLower: number, tickUpper: number) =>
+        ({
+          address: config.positionManager!,
+          abi: positionManager,
+          functionName: 'mint',
+          args: [
+            {
+              token0,
+              token1,
+              fee: target.pool.fee,
+              tickLower,
+              tickUpper,
+              amount0Desired: balance0 / 1000n,
+              amount1Desired: balance1 / 1000n,
+              amount0Min: 0n,
+              amount1Min: 0n,
+              recipient: account.address,
+              deadline: 2n ** 40n,
+            },
+          ],
+        }) as const
+      /** Syncs the store: one block's logs, no other request; the pool equals a fresh read at the block. */
+      const follow = async (blockNumber: bigint) => {
+        methods.length = 0
+        const report = await store.sync()
+        expect(report).toMatchObject({ blockNumber, kind: 'logs', changed: [target.pool.address], added: [] })
+        expect(methods).toEqual(['eth_getBlockByNumber', 'eth_getLogs'])
+        const [fresh] = await tracker.track({ client, pools: [target.pool], blockNumber })
+        expect(stateOf().data).toEqual(fresh!.data)
+        return stateOf().data
+      }
+      await store.sync()
+
+      // Ticks no position uses yet, a whole number of spacings from the current tick's.
+      const spacing = 60
+      const { tick, liquidityGross } = stateOf().data
+      const aligned = Math.floor(tick / spacing) * spacing
+      const taken = new Set(liquidityGross.keys())
+      const fresh = (from: number, step: number) => {
+        let t = from
+        while (taken.has(t)) t += step
+        taken.add(t)
+        return t
+      }
+      // Two positions sharing a new lower tick, straddling the price: mints that initialise ticks.
+      const [lowA, highA, highA2] = [fresh(aligned - 20 * spacing, -spacing), fresh(aligned + 40 * spacing, spacing), fresh(aligned + 50 * spacing, spacing)]
+      const minted = await send({ ...mint(lowA, highA), account, chain: null })
+      const [increased] = parseEventLogs({ abi: positionManager, logs: minted.logs, eventName: 'IncreaseLiquidity' })
+      const { tokenId, liquidity: liquidityA } = increased!.args
+      let data = await follow(minted.blockNumber)
+      expect(data.liquidityGross.get(lowA)).toBe(liquidityA)
+      expect(data.liquidityNet.get(highA)).toBe(-liquidityA)
+      const minted2 = await send({ ...mint(lowA, highA2), account, chain: null })
+      data = await follow(minted2.blockNumber)
+      expect(data.liquidityGross.get(lowA)! > liquidityA).toBe(true)
+
+      // The block: a swap up past a new tick, then a mint from that tick (in range only after the
+      // swap), a mint above the price (out of range), a full-range mint (its ticks beyond the
+      // loaded words), and A burned whole (its upper tick cleared, its shared lower tick thinned).
+      const before = stateOf()
+      const lowB = fresh(aligned + spacing, spacing)
+      let amountIn = 10n ** 6n
+      const after = () => createUniswapV3Simulator({ state: before }).clone()
+      for (; ; amountIn *= 2n) {
+        const simulator = after()
+        simulator.swapExactIn({ tokenIn: token1, amountIn })
+        if (simulator.slot().tick >= lowB) break
+      }
+      expect(amountIn < balance1 / 10n).toBe(true)
+      const [highB, lowC, highC] = [fresh(lowB + 5 * spacing, spacing), fresh(highA2 + spacing, spacing), fresh(highA2 + 4 * spacing, spacing)]
+      const full = [Math.ceil(MIN_TICK / spacing) * spacing, Math.floor(MAX_TICK / spacing) * spacing] as const
+      await client.request({ method: 'evm_setAutomine' as never, params: [false] as never })
+      let mined: bigint
+      try {
+        let nonce = await client.getTransactionCount({ address: account.address, blockTag: 'pending' })
+        const queue = (request: Parameters<typeof wallet.writeContract>[0]) => wallet.writeContract({ ...request, gas: 1_000_000n, nonce: nonce++ } as never)
+        const hashes: Hex[] = [
+          await queue({
+            address: config.swapRouter!,
+            abi: swapRouter,
+            functionName: 'exactInputSingle',
+            args: [
+              {
+                tokenIn: token1,
+                tokenOut: token0,
+                fee: target.pool.fee,
+                recipient: account.address,
+                deadline: 2n ** 40n,
+                amountIn,
+                amountOutMinimum: 0n,
+                sqrtPriceLimitX96: 0n,
+              },
+            ],
+            account,
+            chain: null,
+          }),
+          await queue({ ...mint(lowB, highB), account, chain: null }),
+          await queue({ ...mint(lowC, highC), account, chain: null }),
+          await queue({ ...mint(...full), account, chain: null }),
+          await queue({
+            address: config.positionManager!,
+            abi: positionManager,
+            functionName: 'decreaseLiquidity',
+            args: [{ tokenId, liquidity: liquidityA, amount0Min: 0n, amount1Min: 0n, deadline: 2n ** 40n }],
+            account,
+            chain: null,
+          }),
+        ]
+        await client.request({ method: 'evm_mine' as never })
+        const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
+        expect(receipts.map((r) => r.status)).toEqual(hashes.map(() => 'success'))
+        mined = receipts[0]!.blockNumber
+        expect(receipts.every((r) => r.blockNumber === mined)).toBe(true)
+        expect(receipts.map((r) => r.logs.filter((log) => log.address.toLowerCase() === target.pool.address.toLowerCase()).length)).toEqual([1, 1, 1, 1, 1])
+      } finally {
+        await client.request({ method: 'evm_setAutomine' as never, params: [true] as never })
+      }
+      data = await follow(mined)
+      expect(data.tick >= lowB && data.tick < highB).toBe(true)
+      expect(before.data.tick < lowB).toBe(true)
+      for (const t of [lowB, highB, lowC, highC]) expect(data.liquidityGross.has(t), `tick ${t}`).toBe(true)
+      expect(data.liquidityGross.has(highA)).toBe(false)
+      expect(data.liquidityNet.has(highA)).toBe(false)
+      expect(data.liquidityGross.get(lowA)).toBe(before.data.liquidityGross.get(lowA)! - liquidityA)
+      for (const t of full) expect(Math.floor(t / spacing) >> 8 < data.minWord || Math.floor(t / spacing) >> 8 > data.maxWord).toBe(true)
+    } finally {
+      await store.stop()
+    }
   })
 })
 

@@ -18,12 +18,14 @@ const e18 = 10n ** 18n
 function deepPool(): PoolState<UniswapV3PoolState> {
   const tickSpacing = 10
   const liquidityNet = new Map<number, bigint>()
+  const liquidityGross = new Map<number, bigint>()
   const bitmap = new Map<number, bigint>()
   let liquidity = 0n
   for (let i = 1; i <= 200; i++) {
     const [lower, upper, amount] = [-i * 50, i * 50, e18 * BigInt(201 - i)]
     liquidityNet.set(lower, (liquidityNet.get(lower) ?? 0n) + amount)
     liquidityNet.set(upper, (liquidityNet.get(upper) ?? 0n) - amount)
+    for (const tick of [lower, upper]) liquidityGross.set(tick, (liquidityGross.get(tick) ?? 0n) + amount)
     liquidity += amount
   }
   for (const tick of liquidityNet.keys()) {
@@ -33,7 +35,7 @@ function deepPool(): PoolState<UniswapV3PoolState> {
   return {
     pool: { address: '0x3000000000000000000000000000000000000003', sourceId: 1, tokens: [token0, token1], fee: 500, extra: { tickSpacing } },
     blockNumber: 1n,
-    data: { sqrtPriceX96: getSqrtRatioAtTick(0), tick: 0, liquidity, tickSpacing, bitmap, liquidityNet, ...wordBounds({ tickSpacing }) },
+    data: { sqrtPriceX96: getSqrtRatioAtTick(0), tick: 0, liquidity, tickSpacing, bitmap, liquidityNet, liquidityGross, ...wordBounds({ tickSpacing }) },
   }
 }
 

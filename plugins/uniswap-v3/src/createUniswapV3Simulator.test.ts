@@ -28,11 +28,13 @@ function poolState({
   words?: { minWord: number; maxWord: number }
 }): PoolState<UniswapV3PoolState> {
   const liquidityNet = new Map<number, bigint>()
+  const liquidityGross = new Map<number, bigint>()
   const bitmap = new Map<number, bigint>()
   let liquidity = 0n
   for (const { tickLower, tickUpper, liquidity: amount } of positions) {
     liquidityNet.set(tickLower, (liquidityNet.get(tickLower) ?? 0n) + amount)
     liquidityNet.set(tickUpper, (liquidityNet.get(tickUpper) ?? 0n) - amount)
+    for (const bound of [tickLower, tickUpper]) liquidityGross.set(bound, (liquidityGross.get(bound) ?? 0n) + amount)
     if (tickLower <= tick && tick < tickUpper) liquidity += amount
   }
   for (const initialised of liquidityNet.keys()) {
@@ -43,7 +45,7 @@ function poolState({
   return {
     pool: { address: '0x3000000000000000000000000000000000000003', sourceId: 7, tokens: [token0, token1], fee, extra: { tickSpacing } },
     blockNumber: 1n,
-    data: { sqrtPriceX96: getSqrtRatioAtTick(tick), tick, liquidity, tickSpacing, bitmap, liquidityNet, ...range },
+    data: { sqrtPriceX96: getSqrtRatioAtTick(tick), tick, liquidity, tickSpacing, bitmap, liquidityNet, liquidityGross, ...range },
   }
 }
 

@@ -40,6 +40,12 @@ export { getTickAtSqrtRatio } from './math/getTickAtSqrtRatio.js'
 export { mulDiv } from './math/mulDiv.js'
 export { mulDivRoundingUp } from './math/mulDivRoundingUp.js'
 export { type NextInitializedTick, nextInitializedTickWithinOneWord } from './math/nextInitializedTickWithinOneWord.js'
+export {
+  type ModifyUniswapV3LiquidityParameters,
+  type ModifyUniswapV3LiquidityReturnType,
+  modifyUniswapV3Liquidity,
+  type UniswapV3LiquidityFields,
+} from './modifyUniswapV3Liquidity.js'
 export { type EncodeUniswapV3MintParameters, encodeUniswapV3Mint } from './positions/encodeUniswapV3Mint.js'
 export { type EncodeUniswapV3StakeParameters, encodeUniswapV3Stake } from './positions/encodeUniswapV3Stake.js'
 export { type GetLiquidityForAmountsParameters, getLiquidityForAmounts } from './positions/getLiquidityForAmounts.js'

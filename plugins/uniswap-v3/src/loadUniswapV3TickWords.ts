@@ -47,9 +47,11 @@ export async function loadUniswapV3TickWords({
   const loaded = await readUniswapV3TickWords({ client, requests, blockNumber: state.blockNumber, chainId, multicall3, batchSize })
   const bitmap = new Map(data.bitmap)
   const liquidityNet = new Map(data.liquidityNet)
+  const liquidityGross = new Map(data.liquidityGross)
   for (const words of loaded) {
     for (const [position, word] of words.bitmap) bitmap.set(position, word)
     for (const [tick, net] of words.liquidityNet) liquidityNet.set(tick, net)
+    for (const [tick, gross] of words.liquidityGross) liquidityGross.set(tick, gross)
   }
-  return { ...state, data: { ...data, minWord: from, maxWord: to, bitmap, liquidityNet } }
+  return { ...state, data: { ...data, minWord: from, maxWord: to, bitmap, liquidityNet, liquidityGross } }
 }

@@ -19,6 +19,8 @@ export type ReadUniswapV3TickWordsReturnType = {
   bitmap: Map<number, bigint>
   /** `liquidityNet` of each initialised tick in those words. */
   liquidityNet: Map<number, bigint>
+  /** `liquidityGross` of each initialised tick in those words. */
+  liquidityGross: Map<number, bigint>
 }[]
 
 /**
@@ -55,7 +57,7 @@ export async function readUniswapV3TickWords({
       bitmap.set(position, word)
       for (let bit = 0; bit < 256; bit++) if (((word >> BigInt(bit)) & 1n) === 1n) initialized.push(((position << 8) + bit) * tickSpacing)
     }
-    return { bitmap, initialized, liquidityNet: new Map<number, bigint>() }
+    return { bitmap, initialized, liquidityNet: new Map<number, bigint>(), liquidityGross: new Map<number, bigint>() }
   })
 
   const tickCalls = requests.flatMap(({ address }, i) =>
@@ -67,6 +69,11 @@ export async function readUniswapV3TickWords({
       throw new ChainUnavailableError({ chainId, cause, details: 'Reading Uniswap V3 ticks failed.' })
     })
   offset = 0
-  for (const result of results) for (const tick of result.initialized) result.liquidityNet.set(tick, ticks[offset++]![1])
-  return results.map(({ bitmap, liquidityNet }) => ({ bitmap, liquidityNet }))
+  for (const result of results)
+    for (const tick of result.initialized) {
+      const [gross, net] = ticks[offset++]!
+      result.liquidityGross.set(tick, gross)
+      result.liquidityNet.set(tick, net)
+    }
+  return results.map(({ bitmap, liquidityNet, liquidityGross }) => ({ bitmap, liquidityNet, liquidityGross }))
 }

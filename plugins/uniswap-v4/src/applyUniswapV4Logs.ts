@@ -1,4 +1,5 @@
 import type { ApplyLogsParameters, PoolState } from '@sluice/core'
+import { modifyUniswapV3Liquidity } from '@sluice/plugin-uniswap-v3'
 import { decodeEventLog } from 'viem'
 import { uniswapV4PoolManagerAbi } from './abi.js'
 import type { UniswapV4PoolState } from './UniswapV4PoolState.js'
@@ -8,20 +9,30 @@ export type ApplyUniswapV4LogsParameters = ApplyLogsParameters<UniswapV4PoolStat
 export type ApplyUniswapV4LogsReturnType = PoolState<UniswapV4PoolState> | undefined
 
 /**
- * A pool's state after PoolManager logs that are all its swaps: a `Swap` emits the price, tick
- * and in-range liquidity it leaves; swaps change no tick data and no fee (hookless pools have
- * static LP fees), so the last one says it all. Any other event, or a tick that left the loaded
- * words, answers `undefined`: the pool is read anew.
+ * A pool's state after its PoolManager logs, applied in order: a `Swap` emits the price, tick and
+ * in-range liquidity it leaves (hookless pools have static LP fees, so the fee stays); a
+ * `ModifyLiquidity` names the range and the signed liquidity delta, which moves the ticks, the
+ * bitmap and the in-range liquidity as `Pool.modifyLiquidity` moves them
+ * (`modifyUniswapV3Liquidity`); a `ProtocolFeeUpdated` carries the new protocol fee. `Initialize`
+ * (or a log that does not fit the state), or a tick that left the loaded words, answers
+ * `undefined`: the pool is read anew.
  */
 export function applyUniswapV4Logs({ state, logs, blockNumber }: ApplyUniswapV4LogsParameters): ApplyUniswapV4LogsReturnType {
-  let last: { sqrtPriceX96: bigint; liquidity: bigint; tick: number } | undefined
+  let data: UniswapV4PoolState | undefined = state.data
   for (const log of logs) {
-    const { eventName, args } = decodeEventLog({ abi: uniswapV4PoolManagerAbi, data: log.data, topics: log.topics })
-    if (eventName !== 'Swap') return undefined
-    last = args
+    const event = decodeEventLog({ abi: uniswapV4PoolManagerAbi, data: log.data, topics: log.topics })
+    if (event.eventName === 'Swap') {
+      const { sqrtPriceX96, tick, liquidity } = event.args
+      data = { ...data, sqrtPriceX96, tick, liquidity }
+    } else if (event.eventName === 'ModifyLiquidity') {
+      const { tickLower, tickUpper, liquidityDelta } = event.args
+      data = modifyUniswapV3Liquidity({ data, tickLower, tickUpper, liquidityDelta })
+      if (!data) return undefined
+    } else if (event.eventName === 'ProtocolFeeUpdated') data = { ...data, protocolFee: event.args.protocolFee }
+    else return undefined
   }
-  if (!last) return undefined
-  const word = Math.floor(last.tick / state.data.tickSpacing) >> 8
-  if (word < state.data.minWord || word > state.data.maxWord) return undefined
-  return { pool: state.pool, blockNumber, data: { ...state.data, sqrtPriceX96: last.sqrtPriceX96, tick: last.tick, liquidity: last.liquidity } }
+  if (logs.length === 0) return undefined
+  const word = Math.floor(data.tick / data.tickSpacing) >> 8
+  if (word < data.minWord || word > data.maxWord) return undefined
+  return { pool: state.pool, blockNumber, data }
 }

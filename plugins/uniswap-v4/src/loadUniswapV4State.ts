@@ -41,9 +41,11 @@ export async function loadUniswapV4State({
   const loaded = await readUniswapV4TickWords({ read, ranges })
   const bitmap = new Map(data.bitmap)
   const liquidityNet = new Map(data.liquidityNet)
+  const liquidityGross = new Map(data.liquidityGross)
   for (const words of loaded) {
     for (const [position, word] of words.bitmap) bitmap.set(position, word)
     for (const [tick, net] of words.liquidityNet) liquidityNet.set(tick, net)
+    for (const [tick, gross] of words.liquidityGross) liquidityGross.set(tick, gross)
   }
-  return { ...state, blockNumber, data: { ...data, minWord, maxWord, bitmap, liquidityNet } }
+  return { ...state, blockNumber, data: { ...data, minWord, maxWord, bitmap, liquidityNet, liquidityGross } }
 }

@@ -16,8 +16,10 @@ export type ReadUniswapV4TickWordsParameters = {
   ranges: readonly UniswapV4WordRange[]
 }
 
-/** Per range: the non-zero bitmap words and the `liquidityNet` of every tick they initialise. */
-export type ReadUniswapV4TickWordsReturnType = { bitmap: Map<number, bigint>; liquidityNet: Map<number, bigint> }[]
+/** Per range: the non-zero bitmap words and the `liquidityNet` and `liquidityGross` of every tick they initialise. */
+export type ReadUniswapV4TickWordsReturnType = { bitmap: Map<number, bigint>; liquidityNet: Map<number, bigint>; liquidityGross: Map<number, bigint> }[]
+
+const MASK_128 = (1n << 128n) - 1n
 
 const signed128 = (value: bigint): bigint => (value >= 1n << 127n ? value - (1n << 128n) : value)
 
@@ -30,7 +32,7 @@ export async function readUniswapV4TickWords({ read, ranges }: ReadUniswapV4Tick
     ranges.flatMap((range) => Array.from({ length: Math.max(0, range.toWord - range.fromWord + 1) }, (_, k) => range.layout.bitmapWord(range.fromWord + k))),
   )
   let offset = 0
-  const results = ranges.map(() => ({ bitmap: new Map<number, bigint>(), liquidityNet: new Map<number, bigint>() }))
+  const results = ranges.map(() => ({ bitmap: new Map<number, bigint>(), liquidityNet: new Map<number, bigint>(), liquidityGross: new Map<number, bigint>() }))
   const initialized = ranges.map((range, i) => {
     const ticks: number[] = []
     for (let position = range.fromWord; position <= range.toWord; position++) {
@@ -44,7 +46,12 @@ export async function readUniswapV4TickWords({ read, ranges }: ReadUniswapV4Tick
   const infos = await read(initialized.flatMap((ticks, i) => ticks.map((tick) => ranges[i]!.layout.tickInfo(tick))))
   offset = 0
   initialized.forEach((ticks, i) => {
-    for (const tick of ticks) results[i]!.liquidityNet.set(tick, signed128(infos[offset++]! >> 128n))
+    for (const tick of ticks) {
+      // The tick's first slot: liquidityGross in the low 128 bits, liquidityNet (signed) in the high.
+      const info = infos[offset++]!
+      results[i]!.liquidityGross.set(tick, info & MASK_128)
+      results[i]!.liquidityNet.set(tick, signed128(info >> 128n))
+    }
   })
   return results
 }

@@ -54,15 +54,17 @@ export async function trackUniswapV4Pools({
       maxWord: Math.min(bounds.maxWord, current + config.wordRadius),
       bitmap: new Map<number, bigint>() as ReadonlyMap<number, bigint>,
       liquidityNet: new Map<number, bigint>() as ReadonlyMap<number, bigint>,
+      liquidityGross: new Map<number, bigint>() as ReadonlyMap<number, bigint>,
     }
   })
   const loaded = await readUniswapV4TickWords({
     read,
     ranges: states.map((state, i) => ({ layout: layouts[i]!, tickSpacing: state.tickSpacing, fromWord: state.minWord, toWord: state.maxWord })),
   })
-  loaded.forEach(({ bitmap, liquidityNet }, i) => {
+  loaded.forEach(({ bitmap, liquidityNet, liquidityGross }, i) => {
     states[i]!.bitmap = bitmap
     states[i]!.liquidityNet = liquidityNet
+    states[i]!.liquidityGross = liquidityGross
   })
   return pools.map((pool, i) => ({ pool, blockNumber, data: states[i]! }))
 }

@@ -14,6 +14,7 @@ import {
   maxUint256,
   type PublicClient,
   parseAbi,
+  parseEventLogs,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { configOf } from '../../support/configOf.js'
@@ -25,6 +26,8 @@ const POOLS = Number(process.env.SLUICE_BENCH_FOLLOWING_POOLS ?? 10_000)
 /** Pools changed per measured block: 40 V2 pairs and 10 V3 pools. */
 const V2_CHANGES = 40
 const V3_CHANGES = 10
+/** Of the V3 pools, those that also get liquidity each block: a new position, and the previous block's burnt. */
+const V3_LIQUIDITY_CHANGES = 5
 const BLOCKS = 5
 
 const pairAbi = parseAbi([
@@ -34,12 +37,21 @@ const pairAbi = parseAbi([
 const swapRouterAbi = parseAbi([
   'function exactInputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 deadline, uint256 amountIn, uint256 amountOutMinimum, uint160 sqrtPriceLimitX96) params) payable returns (uint256 amountOut)',
 ])
+const v3PoolAbi = parseAbi([
+  'function slot0() view returns (uint160 sqrtPriceX96, int24 tick, uint16 observationIndex, uint16 observationCardinality, uint16 observationCardinalityNext, uint8 feeProtocol, bool unlocked)',
+])
+const positionManagerAbi = parseAbi([
+  'function mint((address token0, address token1, uint24 fee, int24 tickLower, int24 tickUpper, uint256 amount0Desired, uint256 amount1Desired, uint256 amount0Min, uint256 amount1Min, address recipient, uint256 deadline) params) payable returns (uint256 tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
+  'function decreaseLiquidity((uint256 tokenId, uint128 liquidity, uint256 amount0Min, uint256 amount1Min, uint256 deadline) params) payable returns (uint256 amount0, uint256 amount1)',
+  'event IncreaseLiquidity(uint256 indexed tokenId, uint128 liquidity, uint256 amount0, uint256 amount1)',
+])
 
 /**
  * Following the chain at scale: a 10,000-pool world on chain 999 (the fixture world grown with
  * `scaledFixtureWorld`: 45% on each Uniswap V2 deployment, 10% on Uniswap V3), built cold into
  * Anvil; the pool-state store's cold sync (time, RPC requests); then blocks in which 50 pools
- * change (40 V2 swaps, 10 V3 swaps, mined together with automine off and `evm_mine`): requests
+ * change (40 V2 swaps, 10 V3 swaps, 5 of those V3 pools also given a new position and their
+ * previous block's position burnt, mined together with automine off and `evm_mine`): requests
  * and time per block through the new-head subscription and by polling, and the time from
  * `evm_mine` returning to the store's block advancing. Requests are counted in a custom viem
  * transport in front of the node; subscription notifications are not requests.
@@ -191,8 +203,10 @@ async function waitFor(condition: () => boolean, timeoutMs = 30_000): Promise<vo
 }
 
 /**
- * Swaps on 40 of the scaled world's V2 pairs and 10 of its V3 pools, queued with automine off;
- * `queue()` sends one round and returns the block `evm_mine` will make.
+ * Swaps on 40 of the scaled world's V2 pairs and 10 of its V3 pools, and on 5 of those V3 pools a
+ * mint around the price (mostly new ticks) and a burn of the previous round's position (ticks
+ * cleared), queued with automine off; `queue()` sends one round and returns the block
+ * `evm_mine` will make.
  */
 async function prepareSwaps({ chain, direct }: { chain: ChainManifest; direct: PublicClient }) {
   const account = privateKeyToAccount(chain.accounts[0]!.privateKey)
@@ -203,22 +217,33 @@ async function prepareSwaps({ chain, direct }: { chain: ChainManifest; direct: P
   const v3Source = chain.sources.find((source) => source.id === 3)!
   const swapRouter = configOf(v3Source).swapRouter!
   const v3 = chain.pools.filter((pool) => pool.sourceId === v3Source.id && scaled(pool)).slice(0, V3_CHANGES)
+  const positionManager = configOf(v3Source).positionManager!
+  const tickSpacingOf = (pool: PoolEntry) => configOf(v3Source).feeTiers!.find((tier) => tier.fee === pool.fee)!.tickSpacing
+  const balances = new Map<Address, bigint>()
   for (const token of new Set(v3.flatMap((pool) => pool.tokens))) {
-    const hash = await wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [swapRouter, maxUint256], chain: null })
-    await waitForReceipt({ client: direct, hash })
+    for (const spender of [swapRouter, positionManager]) {
+      const hash = await wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256], chain: null })
+      await waitForReceipt({ client: direct, hash })
+    }
+    balances.set(token, await direct.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] }))
   }
   await direct.request({ method: 'evm_setAutomine' as never, params: [false] as never })
   let round = 0
+  /** The previous round's mints: their positions are burnt in the next. */
+  let mints: Hex[] = []
   return {
     async queue(): Promise<{ blockNumber: bigint; hashes: Hex[] }> {
       round++
+      const positions = (await Promise.all(mints.map((hash) => direct.getTransactionReceipt({ hash })))).flatMap((receipt) =>
+        parseEventLogs({ abi: positionManagerAbi, logs: receipt.logs, eventName: 'IncreaseLiquidity' }).map((event) => event.args),
+      )
       let nonce = await direct.getTransactionCount({ address: account.address, blockTag: 'pending' })
-      const send = (to: Address, call: { abi: Abi; functionName: string; args: readonly unknown[] }) =>
+      const send = (to: Address, call: { abi: Abi; functionName: string; args: readonly unknown[] }, gas = 400_000n) =>
         wallet.sendTransaction({
           to,
           data: encodeFunctionData(call),
           chain: null,
-          gas: 400_000n,
+          gas,
           nonce: nonce++,
           maxFeePerGas: 10n ** 11n,
           maxPriorityFeePerGas: 0n,
@@ -261,6 +286,47 @@ async function prepareSwaps({ chain, direct }: { chain: ChainManifest; direct: P
           }),
         )
       }
+      mints = []
+      for (const pool of v3.slice(0, V3_LIQUIDITY_CHANGES)) {
+        const [, tick] = await direct.readContract({ address: pool.address, abi: v3PoolAbi, functionName: 'slot0' })
+        const spacing = tickSpacingOf(pool)
+        // A range around the price, wider each round, so its bounds are seldom ticks already in use.
+        const width = (10 + round) * spacing
+        const aligned = Math.floor(tick / spacing) * spacing
+        const mint = await send(
+          positionManager,
+          {
+            abi: positionManagerAbi,
+            functionName: 'mint',
+            args: [
+              {
+                token0: pool.tokens[0],
+                token1: pool.tokens[1],
+                fee: pool.fee,
+                tickLower: aligned - width,
+                tickUpper: aligned + width,
+                amount0Desired: balances.get(pool.tokens[0])! / 100_000n,
+                amount1Desired: balances.get(pool.tokens[1])! / 100_000n,
+                amount0Min: 0n,
+                amount1Min: 0n,
+                recipient: account.address,
+                deadline: 2n ** 40n,
+              },
+            ],
+          },
+          1_000_000n,
+        )
+        hashes.push(mint)
+        mints.push(mint)
+      }
+      for (const { tokenId, liquidity } of positions)
+        hashes.push(
+          await send(positionManager, {
+            abi: positionManagerAbi,
+            functionName: 'decreaseLiquidity',
+            args: [{ tokenId, liquidity, amount0Min: 0n, amount1Min: 0n, deadline: 2n ** 40n }],
+          }),
+        )
       return { blockNumber: (await direct.getBlockNumber({ cacheTime: 0 })) + 1n, hashes }
     },
   }

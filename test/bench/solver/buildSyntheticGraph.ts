@@ -130,14 +130,16 @@ export function buildSyntheticGraph({
     }
     const bitmap = new Map<number, bigint>()
     const liquidityNet = new Map<number, bigint>()
+    const liquidityGross = new Map<number, bigint>()
     for (const [index, value] of net) {
       if (value === 0n) continue
       liquidityNet.set(index, value)
+      liquidityGross.set(index, gross.get(index) as bigint)
       const compressed = Math.floor(index / tickSpacing)
       bitmap.set(compressed >> 8, (bitmap.get(compressed >> 8) ?? 0n) | (1n << BigInt(compressed & 255)))
     }
     const pool = { address, sourceId: 1, tokens: [token0.address, token1.address] as const, fee, extra: { tickSpacing } }
-    const state = { sqrtPriceX96, tick, liquidity, tickSpacing, ...wordBounds({ tickSpacing }), bitmap, liquidityNet }
+    const state = { sqrtPriceX96, tick, liquidity, tickSpacing, ...wordBounds({ tickSpacing }), bitmap, liquidityNet, liquidityGross }
     const simulator = createUniswapV3Simulator({ state: { pool, blockNumber: 1n, data: state } })
     simulators.push(simulator)
     v3Simulators.push(simulator)

@@ -1,0 +1,67 @@
+import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
+
+/** The parts of a tick-bitmap pool's state that adding or removing liquidity changes (Uniswap V3 and V4 alike). */
+export type UniswapV3LiquidityFields = Pick<
+  UniswapV3PoolState,
+  'tick' | 'liquidity' | 'tickSpacing' | 'minWord' | 'maxWord' | 'bitmap' | 'liquidityNet' | 'liquidityGross'
+>
+
+export type ModifyUniswapV3LiquidityParameters<data extends UniswapV3LiquidityFields> = {
+  /** The state before the change; not changed. */
+  data: data
+  /** The position's bounds (`tickLower < tickUpper`, multiples of the tick spacing, as the pool requires). */
+  tickLower: number
+  tickUpper: number
+  /** Liquidity added (positive, a V3 `Mint`) or removed (negative, a V3 `Burn`); V4's signed `liquidityDelta`. */
+  liquidityDelta: bigint
+}
+
+/** The state after the change, or `undefined` when it cannot be what the pool holds (it removes more than a tick or the range has). */
+export type ModifyUniswapV3LiquidityReturnType<data extends UniswapV3LiquidityFields> = data | undefined
+
+/**
+ * A pool's state after a position's liquidity changed, as the pool's `_modifyPosition` (V3) or
+ * `Pool.modifyLiquidity` (V4) changes it: each bound's `liquidityGross` moves by the delta, its
+ * `liquidityNet` by the delta at the lower bound and against it at the upper; a bound whose gross
+ * leaves zero is initialised (its bitmap bit set), one whose gross returns to zero is cleared
+ * (bit, gross and net gone); and the in-range liquidity moves when the current tick is in
+ * `[tickLower, tickUpper)`. A zero delta (a V3 poke, a V4 fee collection) changes nothing.
+ * Bounds outside the loaded words are not tracked and left out; the in-range liquidity still
+ * follows.
+ */
+export function modifyUniswapV3Liquidity<data extends UniswapV3LiquidityFields>({
+  data,
+  tickLower,
+  tickUpper,
+  liquidityDelta,
+}: ModifyUniswapV3LiquidityParameters<data>): ModifyUniswapV3LiquidityReturnType<data> {
+  if (liquidityDelta === 0n) return data
+  const bitmap = new Map(data.bitmap)
+  const liquidityGross = new Map(data.liquidityGross)
+  const liquidityNet = new Map(data.liquidityNet)
+  const update = (tick: number, netDelta: bigint): boolean => {
+    const compressed = Math.floor(tick / data.tickSpacing)
+    const word = compressed >> 8
+    if (word < data.minWord || word > data.maxWord) return true
+    const before = liquidityGross.get(tick) ?? 0n
+    const after = before + liquidityDelta
+    if (after < 0n) return false
+    const bit = 1n << BigInt(compressed & 255)
+    if (after === 0n) {
+      liquidityGross.delete(tick)
+      liquidityNet.delete(tick)
+      const bits = (bitmap.get(word) ?? 0n) & ~bit
+      if (bits === 0n) bitmap.delete(word)
+      else bitmap.set(word, bits)
+      return true
+    }
+    if (before === 0n) bitmap.set(word, (bitmap.get(word) ?? 0n) | bit)
+    liquidityGross.set(tick, after)
+    liquidityNet.set(tick, (liquidityNet.get(tick) ?? 0n) + netDelta)
+    return true
+  }
+  if (!update(tickLower, liquidityDelta) || !update(tickUpper, -liquidityDelta)) return undefined
+  const liquidity = data.tick >= tickLower && data.tick < tickUpper ? data.liquidity + liquidityDelta : data.liquidity
+  if (liquidity < 0n) return undefined
+  return { ...data, liquidity, bitmap, liquidityGross, liquidityNet }
+}
