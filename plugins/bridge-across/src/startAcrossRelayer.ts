@@ -32,8 +32,10 @@ type Chain = {
   client: PublicClient
   wallet: ReturnType<typeof createWalletClient>
   relayer: Address
-  /** Next origin block to look for deposits in. */
+  /** First origin block to look for deposits in next time. */
   cursor: bigint
+  /** Deposits from this origin already queued for a fill, by destination chain and deposit ID. */
+  taken: Set<string>
   /** Fills on this chain go one at a time (one account, one nonce sequence). */
   queue: Promise<unknown>
 }
@@ -61,7 +63,7 @@ export async function startAcrossRelayer({
     })
     const client = createPublicClient({ chain, transport: http(rpcUrl, { retryCount: 0 }), pollingInterval: 100 }) as PublicClient
     const wallet = createWalletClient({ account, chain, transport: http(rpcUrl, { retryCount: 0 }) })
-    chains.push({ chainId, config, client, wallet, relayer: account.address, cursor: BigInt(config.deployBlock), queue: Promise.resolve() })
+    chains.push({ chainId, config, client, wallet, relayer: account.address, cursor: BigInt(config.deployBlock), taken: new Set(), queue: Promise.resolve() })
   }
   await Promise.all(chains.map((chain) => approveDeliveries(chain, chains)))
 
@@ -82,8 +84,14 @@ export async function startAcrossRelayer({
         fromBlock: origin.cursor,
         toBlock: head,
       })
-      origin.cursor = head + 1n
+      // The head block is read again next time: a node can answer a block number before it has
+      // indexed that block's logs (seen on Anvil under load), and a deposit missed there would
+      // never be filled. Deposits already taken are skipped by their ID.
+      origin.cursor = head
       for (const log of logs) {
+        const key = `${log.args.destinationChainId}:${log.args.depositId}`
+        if (origin.taken.has(key)) continue
+        origin.taken.add(key)
         const destination = chains.find((chain) => BigInt(chain.chainId) === log.args.destinationChainId)
         if (destination) destination.queue = destination.queue.then(() => fill(origin, destination, log.args)).catch(onError)
       }
