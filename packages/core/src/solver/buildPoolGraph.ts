@@ -34,11 +34,15 @@ export type BuildPoolGraphParameters = {
 export type BuildPoolGraphReturnType = PoolGraph
 
 const cache = new WeakMap<readonly Simulator[], PoolGraph>()
+/** A simulator's two edges, kept while it lives: the next block's list holds most of the same simulators. */
+const edgeCache = new WeakMap<Simulator, { index: number; forward: PoolEdge; backward: PoolEdge } | null>()
 
 /**
  * The token graph of a snapshot's pools: each pool gives one edge per direction, with its spot
  * rate and depth read once. A snapshot's list is immutable (and its simulators are never swapped
- * on: the solver swaps on clones), so the graph is built once per list and shared by every quote.
+ * on: the solver swaps on clones), so the graph is built once per list and shared by every quote,
+ * and a simulator's edges are measured once and reused by the lists of later blocks that still
+ * hold it at the same position.
  */
 export function buildPoolGraph({ simulators }: BuildPoolGraphParameters): BuildPoolGraphReturnType {
   const cached = cache.get(simulators)
@@ -56,28 +60,33 @@ export function buildPoolGraph({ simulators }: BuildPoolGraphParameters): BuildP
     else pairs.set(edge.outKey, [edge])
   }
   simulators.forEach((simulator, index) => {
-    const [token0, token1] = simulator.pool.tokens
-    const key0 = token0.toLowerCase()
-    const key1 = token1.toLowerCase()
-    if (key0 === key1) return
-    const forward = { simulator, index, tokenIn: token0, tokenOut: token1, inKey: key0, outKey: key1, ...measure(simulator, token0) } as PoolEdge
-    const backward = {
-      simulator,
-      index,
-      tokenIn: token1,
-      tokenOut: token0,
-      inKey: key1,
-      outKey: key0,
-      ...measure(simulator, token1),
-      twin: forward,
-    } as PoolEdge
-    forward.twin = backward
-    add(forward)
-    add(backward)
+    const edges = edgesOf(simulator, index)
+    if (!edges) return
+    add(edges.forward)
+    add(edges.backward)
   })
   const graph = { edgesFrom, edgesBetween }
   cache.set(simulators, graph)
   return graph
+}
+
+/** The simulator's edges at `index`, measured once; `null` for a pool of one token with itself. */
+function edgesOf(simulator: Simulator, index: number): { forward: PoolEdge; backward: PoolEdge } | null {
+  const cached = edgeCache.get(simulator)
+  if (cached === null || (cached && cached.index === index)) return cached
+  const [token0, token1] = simulator.pool.tokens
+  const key0 = token0.toLowerCase()
+  const key1 = token1.toLowerCase()
+  if (key0 === key1) {
+    edgeCache.set(simulator, null)
+    return null
+  }
+  const forward = { simulator, index, tokenIn: token0, tokenOut: token1, inKey: key0, outKey: key1, ...measure(simulator, token0) } as PoolEdge
+  const backward = { simulator, index, tokenIn: token1, tokenOut: token0, inKey: key1, outKey: key0, ...measure(simulator, token1), twin: forward } as PoolEdge
+  forward.twin = backward
+  const edges = { index, forward, backward }
+  edgeCache.set(simulator, edges)
+  return edges
 }
 
 function measure(simulator: Simulator, tokenIn: Address): { rate: number; depth: number } {
