@@ -1,17 +1,13 @@
-import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { bestSpotRates } from '../../../packages/core/src/solver/bestSpotRates.js'
 import { buildPoolGraph } from '../../../packages/core/src/solver/buildPoolGraph.js'
+import { testToken, v2TestSimulator } from './v2TestSimulator.js'
 
 const e18 = 10n ** 18n
-const token = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as Address
+const token = testToken
+const v2 = v2TestSimulator
 const [A, B, C] = [token(0xa), token(0xb), token(0xc)]
-let n = 1
-const v2 = (t0: Address, t1: Address, r0: bigint, r1: bigint) =>
-  createUniswapV2Simulator({
-    state: { pool: { address: token(0x1000 + n++), sourceId: 0, tokens: [t0, t1], fee: 3000 }, blockNumber: 1n, data: { reserve0: r0, reserve1: r1 } },
-  })
 
 describe('bestSpotRates', () => {
   // A→B at 2, B→C at 3, A→C at 5 (direct is worse than 2 × 3 = 6 before fees).
