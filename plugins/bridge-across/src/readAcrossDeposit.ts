@@ -14,8 +14,8 @@ export type ReadAcrossDepositParameters = {
 /** SpokePool `fillStatuses`: 0 unfilled, 1 slow fill requested, 2 filled. */
 const FILLED = 2n
 /**
- * Extra reads of a fill's log when the status says filled but the log is not indexed yet: up to
- * 5 s (a loaded Anvil has taken longer than 600 ms; so can a load-balanced RPC's log index).
+ * Extra reads of a fill's log when the status says filled but the log is not found yet: up to
+ * 5 s (a load-balanced RPC's log index can lag the state it answers from).
  */
 const FILL_LOG_RETRIES = 20
 const FILL_LOG_RETRY_MS = 250
@@ -102,12 +102,15 @@ export async function readAcrossDeposit({ chains, txHash, tagMarker }: ReadAcros
       eventName: 'FilledRelay',
       args: { originChainId: BigInt(origin.chainId), depositId: args.depositId },
       fromBlock: BigInt(destination.config.deployBlock),
-      toBlock: head.number,
+      // Not `head.number`: a node may answer a read at its newest block with the state of a block
+      // it is mining (Anvil does: its state for the newest block is the live one), so the fill
+      // seen by `fillStatuses` can be in the next block.
+      toBlock: 'latest',
     })
     return logs.find((log) => log.args.inputAmount === args.inputAmount && log.args.depositor === args.depositor)
   }
   // A node can answer the fill status of its newest block before its log index has that block's
-  // logs (seen on Anvil under load): look again briefly before answering without the fill.
+  // logs: look again briefly before answering without the fill.
   let fillLog = await findFillLog()
   for (let attempt = 0; !fillLog && attempt < FILL_LOG_RETRIES; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, FILL_LOG_RETRY_MS))

@@ -552,6 +552,86 @@ describe('createUniswapV3Adapter following Mint and Burn logs in core’s pool-s
       await store.stop()
     }
   })
+
+  it('a read at the newest block answered from the live state of the next one (Anvil while it mines) is read anew, not added to again from its Mint log', async () => {
+    // Anvil answers a read at its newest block from its live state; a block mined meanwhile is in
+    // the answer. The timing cannot be caused on demand, so this client makes it happen: the first
+    // read of the sync waits for a mint to be mined, then every read at the old head goes to 'latest'.
+    const account = privateKeyToAccount(chain.accounts[2]!.privateKey)
+    const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) })
+    const send = async (request: Parameters<typeof wallet.writeContract>[0]) => {
+      const receipt = await waitForReceipt({ client, hash: await wallet.writeContract(request), pollingIntervalMs: 50 })
+      expect(receipt.status).toBe('success')
+      return receipt
+    }
+    const pools = await trackAll(await client.getBlockNumber())
+    const target = pools.find((s) => s.data.tickSpacing === 60)!
+    const config = configOf(chain.sources.find((s) => s.id === target.pool.sourceId)!)
+    const [token0, token1] = target.pool.tokens
+    for (const token of [token0, token1])
+      await send({ address: token, abi: erc20, functionName: 'approve', args: [config.positionManager!, maxUint256], account, chain: null })
+    const [balance0, balance1] = await Promise.all(
+      [token0, token1].map((token) => client.readContract({ address: token, abi: erc20, functionName: 'balanceOf', args: [account.address] })),
+    )
+    const aligned = Math.floor(target.data.tick / 60) * 60
+    const mint = () =>
+      wallet.writeContract({
+        address: config.positionManager!,
+        abi: positionManager,
+        functionName: 'mint',
+        args: [
+          {
+            token0,
+            token1,
+            fee: target.pool.fee,
+            tickLower: aligned - 600,
+            tickUpper: aligned + 600,
+            amount0Desired: balance0! / 1000n,
+            amount1Desired: balance1! / 1000n,
+            amount0Min: 0n,
+            amount1Min: 0n,
+            recipient: account.address,
+            deadline: 2n ** 40n,
+          },
+        ],
+        account,
+        chain: null,
+      })
+
+    let race: { head: Hex; mined?: Promise<bigint> } | undefined
+    const racing = createPublicClient({
+      transport: custom({
+        request: async ({ method, params }) => {
+          if (race && method === 'eth_call' && (params as unknown[])[1] === race.head) {
+            race.mined ??= mint().then(async (hash) => (await waitForReceipt({ client, hash, pollingIntervalMs: 20 })).blockNumber)
+            await race.mined
+            return client.request({ method, params: [(params as unknown[])[0], 'latest'] } as never)
+          }
+          return client.request({ method, params } as never)
+        },
+      }),
+    }) as PublicClient
+    const store = createPoolStateStore({ chainId: chain.chainId, client: racing, registry: createSourceRegistry({ adapters }) })
+    try {
+      race = { head: `0x${(await client.getBlockNumber()).toString(16)}` }
+      const first = await store.sync()
+      expect(race.mined).toBeDefined()
+      const minedAt = await race.mined!
+      race = undefined
+      expect(minedAt).toBe(first.blockNumber + 1n)
+      const stateOf = () => store.snapshot().pools.find((s) => s.pool.address === target.pool.address) as PoolState<UniswapV3PoolState>
+      // The read at the old head holds the mint (the node's answer), so the next block's Mint log must not be added to it.
+      const [atHead] = await adapters.find((adapter) => adapter.id === target.pool.sourceId)!.track({ client, pools: [target.pool], blockNumber: minedAt })
+      expect(stateOf().data.liquidity).toBe(atHead!.data.liquidity)
+      const report = await store.sync()
+      expect(report).toMatchObject({ blockNumber: minedAt, kind: 'logs' })
+      expect(report.changed).toContain(target.pool.address)
+      expect(stateOf().data).toEqual(atHead!.data)
+    } finally {
+      race = undefined
+      await store.stop()
+    }
+  })
 })
 
 /** A sandbox source's config, as this plugin reads it. */

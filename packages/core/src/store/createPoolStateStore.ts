@@ -163,6 +163,8 @@ export function createPoolStateStore({
       return [entry]
     })
     const results = await Promise.all(loads.map(async ({ from, widened }) => ({ from, widened: await widened })))
+    // Read while a later block came: the next change to these pools reads them anew (see `mayHoldLaterBlocks`).
+    const later = results.length > 0 && (await client.getBlockNumber({ cacheTime: 0 })) > base.blockNumber
     // Commit only over the states the loads started from: a pool read anew since then is newer.
     const current = state
     if (!current) return 0
@@ -170,7 +172,10 @@ export function createPoolStateStore({
     if (commit.length === 0) return 0
     const states = new Map(current.states)
     for (const { widened } of commit) states.set(widened.pool.address.toLowerCase(), Object.freeze({ ...widened, pool: widened.pool }))
-    state = { ...current, states }
+    const mayHoldLaterBlocks = later
+      ? new Set([...current.mayHoldLaterBlocks, ...commit.map(({ from }) => from.pool.address.toLowerCase())])
+      : current.mayHoldLaterBlocks
+    state = { ...current, states, mayHoldLaterBlocks }
     snapshot = undefined
     return commit.length
   }

@@ -12,6 +12,13 @@ export type PoolStoreState = {
   states: ReadonlyMap<string, PoolState>
   /** Discovery cursor per source ID. */
   cursors: ReadonlyMap<number, string>
+  /**
+   * Pools (lower-cased) whose last read may hold changes of blocks after `blockNumber`: the head
+   * moved while they were read, and a node may answer a read at its newest block from its live
+   * state, which can already hold the block it is mining (Anvil does). The next sync reads these
+   * anew rather than apply logs that may already be in them (a liquidity change counted twice).
+   */
+  mayHoldLaterBlocks: ReadonlySet<string>
 }
 
 export type SyncPoolStatesParameters = {
@@ -50,7 +57,8 @@ export type SyncPoolStatesReturnType = {
  * logs themselves where the adapter can (`applyLogs`), else re-read (`adapter.track`); new pools
  * come from the same logs (`discoverFromLogs`) or each source's cursor (`discover`). Otherwise
  * every pool is re-read (and, after a reorg, rediscovered). Every read is pinned to the head
- * block, so the result is one consistent block. Never modifies `previous`: the caller commits it.
+ * block, so the result is one consistent block (pools read while the head moved are read again
+ * next time they change: see `mayHoldLaterBlocks`). Never modifies `previous`: the caller commits it.
  * A new block whose changes the logs carry costs one request with `head` given, two without.
  */
 export async function syncPoolStates({
@@ -104,7 +112,7 @@ export async function syncPoolStates({
     logs = found.logs
     for (const [key, poolLogs] of found.changed) {
       const state = base.states.get(key)!
-      const next = registry.get(state.pool.sourceId).applyLogs?.({ state, logs: poolLogs, blockNumber })
+      const next = base.mayHoldLaterBlocks.has(key) ? undefined : registry.get(state.pool.sourceId).applyLogs?.({ state, logs: poolLogs, blockNumber })
       if (next) {
         states.set(key, Object.freeze({ ...next, pool: state.pool }))
         applied.push(state.pool)
@@ -137,10 +145,11 @@ export async function syncPoolStates({
   }
   const read = await Promise.all([...bySource].map(([id, pools]) => registry.get(id).track({ client, pools, blockNumber })))
   for (const state of read.flat()) states.set(state.pool.address.toLowerCase(), Object.freeze({ ...state, pool: Object.freeze({ ...state.pool }) }))
+  const mayHoldLaterBlocks = toRead.size > 0 && (await client.getBlockNumber({ cacheTime: 0 })) > blockNumber ? new Set(toRead.keys()) : new Set<string>()
 
   const isAdded = new Set(added)
   return {
-    state: { blockNumber, blockHash: headHash, states, cursors },
+    state: { blockNumber, blockHash: headHash, states, cursors, mayHoldLaterBlocks },
     kind,
     changed: [...applied, ...toRead.values()].filter((pool) => !isAdded.has(pool.address)).map((pool) => pool.address),
     added,
