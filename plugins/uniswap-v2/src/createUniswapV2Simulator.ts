@@ -1,4 +1,4 @@
-import { InvalidTokenError, type PoolState, type Simulator, type SwapResult } from '@sluice/core'
+import { InvalidTokenError, type PoolState, type QuoteExactInParameters, type QuoteExactOutParameters, type Simulator, type SwapResult } from '@sluice/core'
 import type { Address } from 'viem'
 import { getAmountIn } from './getAmountIn.js'
 import { getAmountOut } from './getAmountOut.js'
@@ -26,57 +26,98 @@ export type CreateUniswapV2SimulatorReturnType = Simulator
  * invariant, `uint112` reserves). A zero output is an error, as the pair reverts on it.
  */
 export function createUniswapV2Simulator({ state }: CreateUniswapV2SimulatorParameters): CreateUniswapV2SimulatorReturnType {
-  return fromReserves(state.pool, state.data.reserve0, state.data.reserve1)
+  const [token0, token1] = state.pool.tokens
+  return new UniswapV2PairSimulator(state.pool, state.data.reserve0, state.data.reserve1, token0.toLowerCase(), token1.toLowerCase())
 }
 
-function fromReserves(pool: PoolState['pool'], initialReserve0: bigint, initialReserve1: bigint): Simulator {
-  let reserve0 = initialReserve0
-  let reserve1 = initialReserve1
-  const [token0, token1] = pool.tokens
-  const fee = pool.fee
+type Outcome = { zeroForOne: boolean; after: { reserveIn: bigint; reserveOut: bigint }; result: SwapResult }
+
+/** A class rather than closures: a clone per candidate path costs one object (routes clone often). */
+class UniswapV2PairSimulator implements Simulator {
+  readonly pool: PoolState['pool']
+  #reserve0: bigint
+  #reserve1: bigint
+  readonly #token0Lower: string
+  readonly #token1Lower: string
+
+  constructor(pool: PoolState['pool'], reserve0: bigint, reserve1: bigint, token0Lower: string, token1Lower: string) {
+    this.pool = pool
+    this.#reserve0 = reserve0
+    this.#reserve1 = reserve1
+    this.#token0Lower = token0Lower
+    this.#token1Lower = token1Lower
+  }
+
+  quoteExactIn({ tokenIn, amountIn }: QuoteExactInParameters): SwapResult {
+    return this.#exactIn(tokenIn, amountIn).result
+  }
+
+  swapExactIn({ tokenIn, amountIn }: QuoteExactInParameters): SwapResult {
+    return this.#apply(this.#exactIn(tokenIn, amountIn))
+  }
+
+  quoteExactOut({ tokenOut, amountOut }: QuoteExactOutParameters): SwapResult {
+    return this.#exactOut(tokenOut, amountOut).result
+  }
+
+  swapExactOut({ tokenOut, amountOut }: QuoteExactOutParameters): SwapResult {
+    return this.#apply(this.#exactOut(tokenOut, amountOut))
+  }
+
+  spotPrice(tokenIn: Address): number {
+    const [reserveIn, reserveOut] = this.#isToken0(tokenIn) ? [this.#reserve0, this.#reserve1] : [this.#reserve1, this.#reserve0]
+    return reserveIn === 0n ? 0 : Number(reserveOut) / Number(reserveIn)
+  }
+
+  depth(tokenIn: Address): number {
+    return Number(this.#isToken0(tokenIn) ? this.#reserve0 : this.#reserve1)
+  }
+
+  fee(): number {
+    return this.pool.fee
+  }
+
+  clone(): Simulator {
+    return new UniswapV2PairSimulator(this.pool, this.#reserve0, this.#reserve1, this.#token0Lower, this.#token1Lower)
+  }
 
   /** Whether `token` is token0; throws for a token the pair does not hold. */
-  function isToken0(token: Address): boolean {
+  #isToken0(token: Address): boolean {
+    const [token0, token1] = this.pool.tokens
+    if (token === token0) return true
+    if (token === token1) return false
     const lower = token.toLowerCase()
-    if (lower === token0.toLowerCase()) return true
-    if (lower === token1.toLowerCase()) return false
-    throw new InvalidTokenError(`Token ${token} is not in pool ${pool.address}.`)
+    if (lower === this.#token0Lower) return true
+    if (lower === this.#token1Lower) return false
+    throw new InvalidTokenError(`Token ${token} is not in pool ${this.pool.address}.`)
   }
 
-  function exactIn(tokenIn: Address, amountIn: bigint) {
-    const zeroForOne = isToken0(tokenIn)
-    const [reserveIn, reserveOut] = zeroForOne ? [reserve0, reserve1] : [reserve1, reserve0]
+  #exactIn(tokenIn: Address, amountIn: bigint): Outcome {
+    const zeroForOne = this.#isToken0(tokenIn)
+    const [reserveIn, reserveOut] = zeroForOne ? [this.#reserve0, this.#reserve1] : [this.#reserve1, this.#reserve0]
+    const fee = this.pool.fee
     const amountOut = getAmountOut({ amountIn, reserveIn, reserveOut, fee })
     const after = swapUniswapV2Pair({ amountIn, amountOut, reserveIn, reserveOut, fee })
-    return { zeroForOne, after, result: { amountIn, amountOut, gas: UNISWAP_V2_SWAP_GAS } satisfies SwapResult }
+    return { zeroForOne, after, result: { amountIn, amountOut, gas: UNISWAP_V2_SWAP_GAS } }
   }
 
-  function exactOut(tokenOut: Address, amountOut: bigint) {
-    const zeroForOne = !isToken0(tokenOut)
-    const [reserveIn, reserveOut] = zeroForOne ? [reserve0, reserve1] : [reserve1, reserve0]
+  #exactOut(tokenOut: Address, amountOut: bigint): Outcome {
+    const zeroForOne = !this.#isToken0(tokenOut)
+    const [reserveIn, reserveOut] = zeroForOne ? [this.#reserve0, this.#reserve1] : [this.#reserve1, this.#reserve0]
+    const fee = this.pool.fee
     const amountIn = getAmountIn({ amountOut, reserveIn, reserveOut, fee })
     const after = swapUniswapV2Pair({ amountIn, amountOut, reserveIn, reserveOut, fee })
-    return { zeroForOne, after, result: { amountIn, amountOut, gas: UNISWAP_V2_SWAP_GAS } satisfies SwapResult }
+    return { zeroForOne, after, result: { amountIn, amountOut, gas: UNISWAP_V2_SWAP_GAS } }
   }
 
-  function apply({ zeroForOne, after, result }: ReturnType<typeof exactIn>): SwapResult {
-    if (zeroForOne) [reserve0, reserve1] = [after.reserveIn, after.reserveOut]
-    else [reserve1, reserve0] = [after.reserveIn, after.reserveOut]
+  #apply({ zeroForOne, after, result }: Outcome): SwapResult {
+    if (zeroForOne) {
+      this.#reserve0 = after.reserveIn
+      this.#reserve1 = after.reserveOut
+    } else {
+      this.#reserve1 = after.reserveIn
+      this.#reserve0 = after.reserveOut
+    }
     return result
-  }
-
-  return {
-    pool,
-    quoteExactIn: ({ tokenIn, amountIn }) => exactIn(tokenIn, amountIn).result,
-    swapExactIn: ({ tokenIn, amountIn }) => apply(exactIn(tokenIn, amountIn)),
-    quoteExactOut: ({ tokenOut, amountOut }) => exactOut(tokenOut, amountOut).result,
-    swapExactOut: ({ tokenOut, amountOut }) => apply(exactOut(tokenOut, amountOut)),
-    spotPrice(tokenIn) {
-      const [reserveIn, reserveOut] = isToken0(tokenIn) ? [reserve0, reserve1] : [reserve1, reserve0]
-      return reserveIn === 0n ? 0 : Number(reserveOut) / Number(reserveIn)
-    },
-    depth: (tokenIn) => Number(isToken0(tokenIn) ? reserve0 : reserve1),
-    fee: () => fee,
-    clone: () => fromReserves(pool, reserve0, reserve1),
   }
 }

@@ -30,6 +30,7 @@ export { type LoadUniswapV3StateParameters, type LoadUniswapV3StateReturnType, l
 export { type LoadUniswapV3TickWordsParameters, type LoadUniswapV3TickWordsReturnType, loadUniswapV3TickWords } from './loadUniswapV3TickWords.js'
 export { addDelta } from './math/addDelta.js'
 export { MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from './math/constants.js'
+export { type CreateBitmapWordReaderParameters, createBitmapWordReader } from './math/createBitmapWordReader.js'
 export { encodePriceSqrt } from './math/encodePriceSqrt.js'
 export { getAmount0Delta } from './math/getAmount0Delta.js'
 export { getAmount1Delta } from './math/getAmount1Delta.js'

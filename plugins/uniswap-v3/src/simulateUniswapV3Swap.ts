@@ -1,8 +1,9 @@
-import { SimulationError, StateNotLoadedError } from '@sluice/core'
+import { SimulationError } from '@sluice/core'
 import { type Address, zeroAddress } from 'viem'
 import { addDelta } from './math/addDelta.js'
 import { computeSwapStep, type SwapStep } from './math/computeSwapStep.js'
 import { INT256_LIMIT, MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from './math/constants.js'
+import { createBitmapWordReader } from './math/createBitmapWordReader.js'
 import { getSqrtRatioAtTick } from './math/getSqrtRatioAtTick.js'
 import { getTickAtSqrtRatio } from './math/getTickAtSqrtRatio.js'
 import { type NextInitializedTick, nextInitializedTickWithinOneWord } from './math/nextInitializedTickWithinOneWord.js'
@@ -89,16 +90,7 @@ export function simulateUniswapV3Swap({
     throw new SimulationError({ reason: 'SPL', details: `Price limit ${sqrtPriceLimitX96} is on the wrong side of ${slot.sqrtPriceX96}.` })
 
   const { tickSpacing, minWord, maxWord, bitmap, liquidityNet } = ticks
-  const word = (position: number): bigint => {
-    if (position < minWord || position > maxWord)
-      throw new StateNotLoadedError({
-        reason: 'TICKS_NOT_LOADED',
-        details: `Bitmap word ${position} is outside the loaded words ${minWord}..${maxWord}.`,
-        pool,
-        request: { word: position } satisfies UniswapV3StateRequest,
-      })
-    return bitmap.get(position) ?? 0n
-  }
+  const word = createBitmapWordReader({ minWord, maxWord, bitmap, pool })
 
   const exactInput = amountSpecified > 0n
   let remaining = amountSpecified

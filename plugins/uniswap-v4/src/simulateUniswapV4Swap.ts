@@ -1,6 +1,7 @@
-import { SimulationError, StateNotLoadedError } from '@sluice/core'
+import { SimulationError } from '@sluice/core'
 import {
   addDelta,
+  createBitmapWordReader,
   getSqrtRatioAtTick,
   getTickAtSqrtRatio,
   MAX_SQRT_RATIO,
@@ -87,16 +88,7 @@ export function simulateUniswapV4Swap({
     throw new SimulationError({ reason: 'PriceLimitOutOfBounds', details: `Price limit ${sqrtPriceLimitX96} is out of bounds.` })
 
   const { tickSpacing, minWord, maxWord, bitmap, liquidityNet } = state
-  const word = (position: number): bigint => {
-    if (position < minWord || position > maxWord)
-      throw new StateNotLoadedError({
-        reason: 'TICKS_NOT_LOADED',
-        details: `Bitmap word ${position} is outside the loaded words ${minWord}..${maxWord}.`,
-        pool,
-        request: { word: position } satisfies UniswapV4StateRequest,
-      })
-    return bitmap.get(position) ?? 0n
-  }
+  const word = createBitmapWordReader({ minWord, maxWord, bitmap, pool })
   const fee = BigInt(swapFee)
   let remaining = amountSpecified
   let calculated = 0n

@@ -5,6 +5,7 @@ import { bestSpotRates } from '../../../packages/core/src/solver/bestSpotRates.j
 import { buildPoolGraph } from '../../../packages/core/src/solver/buildPoolGraph.js'
 import { findCandidatePaths } from '../../../packages/core/src/solver/findCandidatePaths.js'
 import type { SwapMode } from '../../../packages/core/src/types/Route.js'
+import { delegateSimulator } from '../../support/delegateSimulator.js'
 
 const e18 = 10n ** 18n
 const token = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as Address
@@ -69,7 +70,7 @@ describe('findCandidatePaths', () => {
 
   test('a pool without a depth estimate (an optional capability) is still a candidate, both ways', () => {
     const pool = v2(A, D, 1000n * e18)
-    const bottomless = { ...pool, depth: undefined }
+    const bottomless = delegateSimulator(pool, { depth: undefined })
     const only = buildPoolGraph({ simulators: [bottomless] })
     for (const mode of ['sell', 'buy'] as const) {
       const goal = (mode === 'sell' ? D : A).toLowerCase()

@@ -11,6 +11,7 @@ import {
 import { findRoute } from '../../../packages/core/src/solver/findRoute.js'
 import type { Route } from '../../../packages/core/src/types/Route.js'
 import type { Simulator } from '../../../packages/core/src/types/Simulator.js'
+import { delegateSimulator } from '../../support/delegateSimulator.js'
 
 const A = '0x00000000000000000000000000000000000000a1' as Address
 const B = '0x00000000000000000000000000000000000000b2' as Address
@@ -250,8 +251,7 @@ describe('state not loaded', () => {
     const refuse = (amount: bigint) => {
       if (amount > known) throw new StateNotLoadedError({ reason: 'NOT_LOADED', pool: inner.pool.address, request: { upTo: amount } })
     }
-    return {
-      ...inner,
+    return delegateSimulator(inner, {
       quoteExactIn(parameters) {
         refuse(parameters.amountIn)
         return inner.quoteExactIn(parameters)
@@ -263,7 +263,7 @@ describe('state not loaded', () => {
       quoteExactOut: undefined,
       swapExactOut: undefined,
       clone: () => bounded(inner.clone(), known),
-    }
+    })
   }
 
   test('a pool short of state is left out of the route and reported, with its own request', () => {

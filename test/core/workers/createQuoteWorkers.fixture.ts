@@ -1,5 +1,6 @@
 import { createUniswapV2Adapter } from '@sluice/plugin-uniswap-v2'
 import { createSourceRegistry, type SourceRegistry } from '../../../packages/core/src/registry/createSourceRegistry.js'
+import { delegateSimulator } from '../../support/delegateSimulator.js'
 
 export type CreateFixtureRegistryParameters = {
   factory: `0x${string}`
@@ -19,13 +20,12 @@ export function createFixtureRegistry({ factory, exitOnAmountIn }: CreateFixture
         ...adapter,
         simulator(state: Parameters<typeof adapter.simulator>[0]) {
           const inner = adapter.simulator(state)
-          return {
-            ...inner,
+          return delegateSimulator(inner, {
             quoteExactIn(parameters) {
               if (parameters.amountIn === crash) process.exit(1)
               return inner.quoteExactIn(parameters)
             },
-          }
+          })
         },
       },
     ],

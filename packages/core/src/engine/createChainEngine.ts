@@ -37,6 +37,8 @@ export type CreateChainEngineParameters = {
 const MAX_STATE_LOADS = 4
 /** How long a gas price is used before it is read again (ms). */
 const GAS_PRICE_TTL = 5_000
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 /** The RPC work one `/swap` may cost (reads, slot probes, simulation, gas estimates). */
 const SWAP_RPC_BUDGET = { maxRequests: 32, timeoutMs: 10_000 }
 
@@ -100,14 +102,16 @@ export async function createChainEngine({
       })
     return loading
   }
-  // A node that is down at start-up does not stop the server: quotes answer 503 until it syncs.
-  const initial = (() => {
+  /** The store's state, or `undefined` where `snapshot()` would throw (not synced, unavailable, stale). */
+  const peekSnapshot = () => {
     try {
       return store.snapshot()
     } catch {
       return undefined
     }
-  })()
+  }
+  // A node that is down at start-up does not stop the server: quotes answer 503 until it syncs.
+  const initial = peekSnapshot()
   if (initial) await loadTokens(initial)
 
   const pricesBySnapshot = new WeakMap<PoolStateSnapshot, ComputeUsdPricesReturnType>()
@@ -145,8 +149,34 @@ export async function createChainEngine({
     }
   }
 
+  /**
+   * A quote on the state at the chain's head as of the request. The head is read while the state
+   * in hand is quoted (from the next event-loop turn, when the read has gone out): when that state
+   * is the head's, as for most requests, its answer serves and the read adds no latency;
+   * otherwise the quote runs again on the state synced to the head.
+   */
   async function quoteCounted(parameters: EngineQuoteParameters): Promise<EngineQuote> {
-    await store.syncToHead()
+    const synced = store.syncToHead()
+    const inHand = peekSnapshot()
+    const early = inHand
+      ? nextTurn()
+          .then(() => quoteOnState(parameters))
+          .then(
+            (result) => ({ result }),
+            (error: unknown) => ({ error }),
+          )
+      : undefined
+    await synced
+    const head = store.snapshot().blockNumber
+    if (early && inHand?.blockNumber === head) {
+      const outcome = await early
+      if ('error' in outcome) throw outcome.error
+      if (outcome.result.blockNumber === head) return outcome.result
+    }
+    return quoteOnState(parameters)
+  }
+
+  async function quoteOnState(parameters: EngineQuoteParameters): Promise<EngineQuote> {
     const snapshot = store.snapshot()
     void loadTokens(snapshot)
     refreshGasPrice()

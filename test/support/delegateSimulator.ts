@@ -1,0 +1,21 @@
+import type { Simulator } from '@sluice/core'
+
+/**
+ * A simulator that answers as `inner` except for `overrides`. A simulator may be a class instance
+ * (its methods on the prototype, its state in private fields), so tests cannot spread one.
+ */
+export function delegateSimulator(inner: Simulator, overrides: Partial<Simulator> = {}): Simulator {
+  const { quoteExactOut, swapExactOut, depth } = inner
+  return {
+    pool: inner.pool,
+    quoteExactIn: (parameters) => inner.quoteExactIn(parameters),
+    swapExactIn: (parameters) => inner.swapExactIn(parameters),
+    quoteExactOut: quoteExactOut && ((parameters) => quoteExactOut.call(inner, parameters)),
+    swapExactOut: swapExactOut && ((parameters) => swapExactOut.call(inner, parameters)),
+    fee: () => inner.fee(),
+    spotPrice: (tokenIn) => inner.spotPrice(tokenIn),
+    depth: depth && ((tokenIn) => depth.call(inner, tokenIn)),
+    clone: () => inner.clone(),
+    ...overrides,
+  }
+}
