@@ -418,6 +418,36 @@ describe('createPoolStateStore', () => {
     }
   })
 
+  it('one head read on the wire at a time: calls made meanwhile share the next read (never the one in flight), which sees a block mined before they came', async () => {
+    const store = newStore()
+    await store.sync()
+    const target = store.snapshot().pools[0]!
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let holdNext = true
+    intercept = (method) => {
+      if (method !== 'eth_blockNumber' || !holdNext) return undefined
+      holdNext = false
+      return { after: () => held }
+    }
+    methods.length = 0
+    const first = store.syncToHead()
+    while (!methods.includes('eth_blockNumber')) await new Promise((resolve) => setTimeout(resolve, 5))
+    // Mined while the first read (answered before it) is held: calls from now on must see it.
+    const { blockNumber } = await swapOnPair(target)
+    const later: Promise<void>[] = []
+    for (let turn = 0; turn < 5; turn++) {
+      later.push(store.syncToHead())
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    release()
+    await Promise.all([first, ...later])
+    expect(methods.filter((method) => method === 'eth_blockNumber')).toHaveLength(2)
+    expect(store.snapshot().blockNumber).toBe(blockNumber)
+  })
+
   it('with a WebSocket URL, a mined block reaches the snapshot through the subscription: no poll, no syncToHead, one request; stop closes it', async () => {
     const store = newStore({ webSocketUrl: chain.rpcUrl.replace(/^http/, 'ws'), pollingInterval: 600_000 })
     await store.start()

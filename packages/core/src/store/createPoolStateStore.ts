@@ -266,13 +266,25 @@ export function createPoolStateStore({
     subscription = subscribeNewHeads({ url: webSocketUrl, onHead, onDown: onSubscriptionDown, reconnectDelay: Math.min(maxRetryInterval, 1000) })
   }
 
+  /** The next head read, not sent yet: callers join it. */
   let headRead: Promise<bigint> | undefined
-  /** The head, read once for every caller that asked before the read went out. */
+  /** The head read on the wire. */
+  let headReading: Promise<unknown> = Promise.resolve()
+  /**
+   * The head, read once for every caller that asked before the read went out. One read is on the
+   * wire at a time: callers that come meanwhile share the next one, sent when it ends (under load,
+   * one read per round trip instead of one per event-loop turn). Never a read already in flight:
+   * it may predate the caller's request (viem joins concurrent `eth_blockNumber` calls of a client).
+   */
   function readHead(): Promise<bigint> {
-    headRead ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-      headRead = undefined
-      return client.getBlockNumber({ cacheTime: 0 })
-    })
+    headRead ??= headReading
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => {
+        headRead = undefined
+        const read = client.getBlockNumber({ cacheTime: 0 })
+        headReading = read.catch(() => undefined)
+        return read
+      })
     return headRead
   }
 
