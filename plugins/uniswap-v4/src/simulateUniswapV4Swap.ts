@@ -37,9 +37,6 @@ export type SimulateUniswapV4SwapParameters = {
   pool?: Hex | undefined
 }
 
-/** What a V4 simulator asks its adapter to load (`StateNotLoadedError.request`): the bitmap word it reached. */
-export type UniswapV4StateRequest = { word: number }
-
 export type SimulateUniswapV4SwapReturnType = UniswapV4Slot & {
   /** The swapper's balance change in currency0 (V4's `BalanceDelta`: negative is owed to the pool). */
   amount0: bigint
@@ -63,7 +60,7 @@ const next: NextInitializedTick = { next: 0, initialized: false }
  * `SafeCastOverflow` for deltas beyond int128). A zero amount throws (the PoolManager reverts
  * `SwapAmountCannotBeZero`). Reaching a bitmap word that is not loaded throws
  * `StateNotLoadedError` (a `SimulationError`) reason `TICKS_NOT_LOADED`, whose request
- * (`UniswapV4StateRequest`) names the word.
+ * (`{ word }`, from `createBitmapWordReader`) names the word.
  */
 export function simulateUniswapV4Swap({
   state,
