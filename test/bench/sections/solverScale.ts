@@ -9,6 +9,8 @@ type ScaleMeasurement = {
   orders: number
   statesMs: number
   graphMs: number
+  nextBlockGraphMs: number
+  nextBlockFirstQuoteMs: number
   p50Ms: number
   p99Ms: number
   cpuP50Ms: number
@@ -43,6 +45,11 @@ export const solverScaleSection: BenchSection = {
       rows.push(
         { metric: `${label} pools (${m.tokens} tokens): orders`, value: m.orders },
         { metric: `${label} pools: pool graph build (once per snapshot)`, value: m.graphMs, unit: 'ms' },
+        {
+          metric: `${label} pools: next block (50 pools changed): pool graph / first quote`,
+          value: `${m.nextBlockGraphMs.toFixed(1)} / ${m.nextBlockFirstQuoteMs.toFixed(1)}`,
+          unit: 'ms',
+        },
         { metric: `${label} pools: quote p50`, value: m.p50Ms, unit: 'ms', target: large ? '<= 100' : pools === 10_000 ? '<= 20' : '' },
         { metric: `${label} pools: quote p99`, value: m.p99Ms, unit: 'ms', target: pools === 10_000 ? '<= 60' : '' },
         { metric: `${label} pools: quote CPU p50`, value: m.cpuP50Ms, unit: 'ms' },
@@ -55,6 +62,8 @@ export const solverScaleSection: BenchSection = {
         [`${key}P99Ms`]: round(m.p99Ms),
         [`${key}CpuP50Ms`]: round(m.cpuP50Ms),
         [`${key}RssMb`]: round(m.rssMb),
+        [`${key}NextBlockGraphMs`]: round(m.nextBlockGraphMs),
+        [`${key}NextBlockFirstQuoteMs`]: round(m.nextBlockFirstQuoteMs),
       })
     }
     const [small, , large] = measured

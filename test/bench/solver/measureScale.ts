@@ -2,7 +2,8 @@
  * One size of the `solver-scale` section, in its own process so its memory is its own:
  * `node --import tsx test/bench/solver/measureScale.ts <pools> <orders>` prints one JSON line.
  * Builds the synthetic graph, the pool graph, sizes the orders, then times each quote (wall and
- * CPU) and reads the process's resident memory.
+ * CPU), a next block's pool graph and first quote (50 pools changed), and reads the process's
+ * resident memory.
  */
 import { buildPoolGraph, quoteRoute } from '@sluice/core'
 import { buildSyntheticGraph } from './buildSyntheticGraph.js'
@@ -11,6 +12,8 @@ import { syntheticOrders } from './syntheticOrders.js'
 
 const pools = Number(process.argv[2])
 const count = Number(process.argv[3] ?? 20)
+/** Pools changed in the next block, whose pool graph and first quote are timed. */
+const CHANGED_PER_BLOCK = 50
 let started = performance.now()
 const graph = buildSyntheticGraph({ pools, seed: pools, v3Share: 0.6, positionsPerPool: 30 })
 const statesMs = performance.now() - started
@@ -31,6 +34,19 @@ for (const order of orders) {
   const used = process.cpuUsage(cpuStart)
   cpu.push((used.user + used.system) / 1000)
 }
+// The next block: 50 pools changed (new simulators of the same pools, as the store gives them).
+const next = [...graph.simulators]
+for (let i = 0; i < Math.min(CHANGED_PER_BLOCK, next.length); i++) {
+  const at = Math.floor((i * next.length) / CHANGED_PER_BLOCK)
+  next[at] = (next[at] as (typeof next)[number]).clone()
+}
+started = performance.now()
+buildPoolGraph({ simulators: next })
+const nextBlockGraphMs = performance.now() - started
+started = performance.now()
+if (first)
+  quoteRoute({ snapshot: { simulators: next, blockNumber: 2n }, tokenIn: first.tokenIn, tokenOut: first.tokenOut, mode: 'sell', amount: first.amountIn })
+const nextBlockFirstQuoteMs = performance.now() - started
 const memory = process.memoryUsage()
 console.log(
   JSON.stringify({
@@ -39,6 +55,8 @@ console.log(
     orders: orders.length,
     statesMs,
     graphMs,
+    nextBlockGraphMs,
+    nextBlockFirstQuoteMs,
     p50Ms: quantile(wall, 0.5),
     p99Ms: quantile(wall, 0.99),
     cpuP50Ms: quantile(cpu, 0.5),

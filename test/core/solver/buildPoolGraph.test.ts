@@ -1,6 +1,8 @@
+import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { buildPoolGraph } from '../../../packages/core/src/solver/buildPoolGraph.js'
+import { buildPoolGraph, type PoolGraph } from '../../../packages/core/src/solver/buildPoolGraph.js'
+import type { Simulator } from '../../../packages/core/src/types/Simulator.js'
 import { testToken, v2TestSimulator } from './v2TestSimulator.js'
 
 const e18 = 10n ** 18n
@@ -36,5 +38,79 @@ describe('buildPoolGraph', () => {
     expect(abMoved!.index).toBe(1)
     expect(abMoved!.twin.index).toBe(1)
     expect(moved.edgesBetween.get(key(B))!.get(key(C))![0]!.index).toBe(0)
+  })
+})
+
+describe('buildPoolGraph patched from the last block', () => {
+  /** What a new build gives: per token, its edges' pools and directions in pool order. */
+  const expected = (simulators: readonly Simulator[]) => {
+    const from = new Map<string, [number, string][]>()
+    simulators.forEach((simulator, index) => {
+      const [t0, t1] = simulator.pool.tokens.map(key) as [string, string]
+      for (const [inKey, outKey] of [
+        [t0, t1],
+        [t1, t0],
+      ] as const) {
+        if (!from.has(inKey)) from.set(inKey, [])
+        from.get(inKey)!.push([index, outKey])
+      }
+    })
+    return from
+  }
+  const shape = (graph: PoolGraph, simulators: readonly Simulator[]) => {
+    const from = new Map<string, [number, string][]>()
+    for (const [inKey, edges] of graph.edgesFrom) {
+      from.set(
+        inKey,
+        edges.map((edge) => {
+          expect(edge.simulator).toBe(simulators[edge.index])
+          expect(graph.edgesBetween.get(inKey)!.get(edge.outKey)).toContain(edge)
+          return [edge.index, edge.outKey]
+        }),
+      )
+    }
+    return from
+  }
+  const tokens = [0xa, 0xb, 0xc, 0xd, 0xe, 0xf].map(token)
+  const pair = (i: number) => [tokens[i % 6]!, tokens[(i * 7 + 1) % 6]!] as const
+
+  test('changed pools replace their edges in place, new pools go last, untouched lists are shared, the old graph is left as it was', () => {
+    const first = Array.from({ length: 40 }, (_, i) => {
+      const [t0, t1] = pair(i)
+      return v2(t0, t1 === t0 ? tokens[(i + 1) % 6]! : t1, BigInt(100 + i) * e18, BigInt(200 + i) * e18)
+    })
+    // Pools among tokens of their own, which nothing below touches.
+    first.push(v2(token(0x21), token(0x22), e18, e18), v2(token(0x22), token(0x23), e18, e18))
+    const firstGraph = buildPoolGraph({ simulators: first })
+    const firstShape = shape(firstGraph, first)
+    // The next block: pools 3, 17 and 29 changed (new simulators of the same pools), two new pools, one with a new token.
+    const moved = (simulator: Simulator, reserve0: bigint) =>
+      createUniswapV2Simulator({ state: { pool: simulator.pool, blockNumber: 2n, data: { reserve0, reserve1: 150n * e18 } } })
+    const second = first.map((simulator, i) => ([3, 17, 29].includes(i) ? moved(simulator, BigInt(i + 1) * e18) : simulator))
+    second.push(v2(tokens[0]!, tokens[2]!, 50n * e18, 60n * e18), v2(tokens[1]!, token(0x99), 70n * e18, 80n * e18))
+    const secondGraph = buildPoolGraph({ simulators: second })
+    expect(shape(secondGraph, second)).toEqual(expected(second))
+    const changed = secondGraph.edgesBetween.get(key(second[17]!.pool.tokens[0]))!.get(key(second[17]!.pool.tokens[1]))!
+    expect(changed.map((edge) => edge.simulator)).toContain(second[17])
+    expect(changed.map((edge) => edge.simulator)).not.toContain(first[17])
+    // A token no changed or new pool touches keeps the very same list.
+    const touched = new Set([3, 17, 29, 42, 43].flatMap((i) => second[i]!.pool.tokens.map(key)))
+    const untouched = [...firstGraph.edgesFrom.keys()].filter((k) => !touched.has(k))
+    expect(untouched.sort()).toEqual([0x21, 0x22, 0x23].map((n) => key(token(n))))
+    for (const k of untouched) expect(secondGraph.edgesFrom.get(k)).toBe(firstGraph.edgesFrom.get(k))
+    expect(shape(firstGraph, first)).toEqual(firstShape)
+    expect(firstShape).toEqual(expected(first))
+  })
+
+  test('a list whose pools moved or shrank is built anew', () => {
+    const a = v2(tokens[0]!, tokens[1]!, e18, e18)
+    const b = v2(tokens[1]!, tokens[2]!, e18, e18)
+    const c = v2(tokens[2]!, tokens[3]!, e18, e18)
+    buildPoolGraph({ simulators: [a, b, c] })
+    for (const list of [
+      [a, c, b],
+      [a, b],
+    ])
+      expect(shape(buildPoolGraph({ simulators: list }), list)).toEqual(expected(list))
   })
 })

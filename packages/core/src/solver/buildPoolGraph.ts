@@ -34,6 +34,11 @@ export type BuildPoolGraphParameters = {
 export type BuildPoolGraphReturnType = PoolGraph
 
 const cache = new WeakMap<readonly Simulator[], PoolGraph>()
+/** The lists of the last graphs built (one per chain, as a rule): the next block's graph is patched from one. */
+const recent: WeakRef<readonly Simulator[]>[] = []
+const RECENT_LISTS = 4
+/** Above this share of changed pools, building anew is cheaper than patching. */
+const PATCH_LIMIT = 0.25
 /** A simulator's two edges, kept while it lives: the next block's list holds most of the same simulators. */
 const edgeCache = new WeakMap<Simulator, { index: number; forward: PoolEdge; backward: PoolEdge } | null>()
 
@@ -42,32 +47,125 @@ const edgeCache = new WeakMap<Simulator, { index: number; forward: PoolEdge; bac
  * rate and depth read once. A snapshot's list is immutable (and its simulators are never swapped
  * on: the solver swaps on clones), so the graph is built once per list and shared by every quote,
  * and a simulator's edges are measured once and reused by the lists of later blocks that still
- * hold it at the same position.
+ * hold it at the same position. A list that holds the same pools as a recent one at the same
+ * places (and maybe more after them) gets that graph patched: its maps copied, and only the lists
+ * of the pools that changed or came copied and edited, in the order a new build would give.
  */
 export function buildPoolGraph({ simulators }: BuildPoolGraphParameters): BuildPoolGraphReturnType {
   const cached = cache.get(simulators)
   if (cached) return cached
-  const edgesFrom = new Map<string, PoolEdge[]>()
-  const edgesBetween = new Map<string, Map<string, PoolEdge[]>>()
-  const add = (edge: PoolEdge) => {
-    const list = edgesFrom.get(edge.inKey)
-    if (list) list.push(edge)
-    else edgesFrom.set(edge.inKey, [edge])
-    let pairs = edgesBetween.get(edge.inKey)
-    if (!pairs) edgesBetween.set(edge.inKey, (pairs = new Map()))
-    const parallel = pairs.get(edge.outKey)
-    if (parallel) parallel.push(edge)
-    else pairs.set(edge.outKey, [edge])
-  }
+  const graph = patchRecent(simulators) ?? assemble(simulators)
+  cache.set(simulators, graph)
+  recent.unshift(new WeakRef(simulators))
+  recent.length = Math.min(recent.length, RECENT_LISTS)
+  return graph
+}
+
+type MutableGraph = { edgesFrom: Map<string, PoolEdge[]>; edgesBetween: Map<string, Map<string, PoolEdge[]>> }
+
+function assemble(simulators: readonly Simulator[]): PoolGraph {
+  const graph: MutableGraph = { edgesFrom: new Map(), edgesBetween: new Map() }
   simulators.forEach((simulator, index) => {
     const edges = edgesOf(simulator, index)
     if (!edges) return
-    add(edges.forward)
-    add(edges.backward)
+    for (const edge of [edges.forward, edges.backward]) {
+      listOf(graph.edgesFrom, edge.inKey).push(edge)
+      listOf(pairsOf(graph.edgesBetween, edge.inKey), edge.outKey).push(edge)
+    }
   })
-  const graph = { edgesFrom, edgesBetween }
-  cache.set(simulators, graph)
   return graph
+}
+
+/** The graph of `simulators` patched from a recent list's graph; undefined when none fits. */
+function patchRecent(simulators: readonly Simulator[]): PoolGraph | undefined {
+  for (const ref of recent) {
+    const previous = ref.deref()
+    const graph = previous && cache.get(previous)
+    if (!previous || !graph || previous.length > simulators.length || previous.length === 0) continue
+    if (previous[0]?.pool !== simulators[0]?.pool) continue
+    const changed: number[] = []
+    let fits = true
+    for (let index = 0; index < previous.length && fits; index++) {
+      const [before, after] = [previous[index] as Simulator, simulators[index] as Simulator]
+      if (before === after) continue
+      if (before.pool !== after.pool) fits = false
+      else changed.push(index)
+    }
+    if (!fits || changed.length + simulators.length - previous.length > simulators.length * PATCH_LIMIT) continue
+    const patched = patch(graph, previous, simulators, changed)
+    if (patched) return patched
+  }
+  return undefined
+}
+
+function patch(graph: PoolGraph, previous: readonly Simulator[], simulators: readonly Simulator[], changed: readonly number[]): PoolGraph | undefined {
+  const patched: MutableGraph = {
+    edgesFrom: new Map(graph.edgesFrom as Map<string, PoolEdge[]>),
+    edgesBetween: new Map(graph.edgesBetween as Map<string, Map<string, PoolEdge[]>>),
+  }
+  // Lists and maps shared with `graph` are copied once, before their first edit.
+  const mine = new Set<unknown>()
+  const own = <value>(map: Map<string, value>, key: string, copy: (value: value) => value, create: () => value): value => {
+    const value = map.get(key)
+    if (value !== undefined && mine.has(value)) return value
+    const owned = value === undefined ? create() : copy(value)
+    mine.add(owned)
+    map.set(key, owned)
+    return owned
+  }
+  const listsOf = (edge: PoolEdge) => {
+    const pairs = own(
+      patched.edgesBetween,
+      edge.inKey,
+      (map) => new Map(map),
+      () => new Map<string, PoolEdge[]>(),
+    )
+    return [
+      own(
+        patched.edgesFrom,
+        edge.inKey,
+        (list) => [...list],
+        () => [],
+      ),
+      own(
+        pairs,
+        edge.outKey,
+        (list) => [...list],
+        () => [],
+      ),
+    ]
+  }
+  for (const index of changed) {
+    const before = edgesOf(previous[index] as Simulator, index)
+    const after = edgesOf(simulators[index] as Simulator, index)
+    if (!before || !after) continue
+    for (const [old, edge] of [
+      [before.forward, after.forward],
+      [before.backward, after.backward],
+    ] as const)
+      for (const list of listsOf(edge)) {
+        const at = list.indexOf(old)
+        if (at < 0) return undefined
+        list[at] = edge
+      }
+  }
+  for (let index = previous.length; index < simulators.length; index++) {
+    const edges = edgesOf(simulators[index] as Simulator, index)
+    if (edges) for (const edge of [edges.forward, edges.backward]) for (const list of listsOf(edge)) list.push(edge)
+  }
+  return patched
+}
+
+function listOf<value>(map: Map<string, value[]>, key: string): value[] {
+  let list = map.get(key)
+  if (!list) map.set(key, (list = []))
+  return list
+}
+
+function pairsOf(map: Map<string, Map<string, PoolEdge[]>>, key: string): Map<string, PoolEdge[]> {
+  let pairs = map.get(key)
+  if (!pairs) map.set(key, (pairs = new Map()))
+  return pairs
 }
 
 /** The simulator's edges at `index`, measured once; `null` for a pool of one token with itself. */
