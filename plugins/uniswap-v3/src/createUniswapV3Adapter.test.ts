@@ -424,26 +424,7 @@ describe('createUniswapV3Adapter following Mint and Burn logs in core’s pool-s
           await send({ address: token, abi: erc20, functionName: 'approve', args: [spender, maxUint256], account, chain: null })
       const [balance0, balance1] = [await balance(token0), await balance(token1)]
       const mint = (tickLower: number, tickUpper: number) =>
-        ({
-          address: config.positionManager!,
-          abi: positionManager,
-          functionName: 'mint',
-          args: [
-            {
-              token0,
-              token1,
-              fee: target.pool.fee,
-              tickLower,
-              tickUpper,
-              amount0Desired: balance0 / 1000n,
-              amount1Desired: balance1 / 1000n,
-              amount0Min: 0n,
-              amount1Min: 0n,
-              recipient: account.address,
-              deadline: 2n ** 40n,
-            },
-          ],
-        }) as const
+        mintRequest({ positionManager: config.positionManager!, pool: target.pool, recipient: account.address, tickLower, tickUpper, balance0, balance1 })
       /** Syncs the store: one block's logs, no other request; the pool equals a fresh read at the block. */
       const follow = async (blockNumber: bigint) => {
         methods.length = 0
@@ -576,24 +557,15 @@ describe('createUniswapV3Adapter following Mint and Burn logs in core’s pool-s
     const aligned = Math.floor(target.data.tick / 60) * 60
     const mint = () =>
       wallet.writeContract({
-        address: config.positionManager!,
-        abi: positionManager,
-        functionName: 'mint',
-        args: [
-          {
-            token0,
-            token1,
-            fee: target.pool.fee,
-            tickLower: aligned - 600,
-            tickUpper: aligned + 600,
-            amount0Desired: balance0! / 1000n,
-            amount1Desired: balance1! / 1000n,
-            amount0Min: 0n,
-            amount1Min: 0n,
-            recipient: account.address,
-            deadline: 2n ** 40n,
-          },
-        ],
+        ...mintRequest({
+          positionManager: config.positionManager!,
+          pool: target.pool,
+          recipient: account.address,
+          tickLower: aligned - 600,
+          tickUpper: aligned + 600,
+          balance0: balance0!,
+          balance1: balance1!,
+        }),
         account,
         chain: null,
       })
@@ -633,6 +605,39 @@ describe('createUniswapV3Adapter following Mint and Burn logs in core’s pool-s
     }
   })
 })
+
+/** A position manager mint into `pool` between the ticks, of a thousandth of the given balances. */
+function mintRequest(parameters: {
+  positionManager: Address
+  pool: PoolState['pool']
+  recipient: Address
+  tickLower: number
+  tickUpper: number
+  balance0: bigint
+  balance1: bigint
+}) {
+  const { pool, recipient, tickLower, tickUpper, balance0, balance1 } = parameters
+  return {
+    address: parameters.positionManager,
+    abi: positionManager,
+    functionName: 'mint',
+    args: [
+      {
+        token0: pool.tokens[0],
+        token1: pool.tokens[1],
+        fee: pool.fee,
+        tickLower,
+        tickUpper,
+        amount0Desired: balance0 / 1000n,
+        amount1Desired: balance1 / 1000n,
+        amount0Min: 0n,
+        amount1Min: 0n,
+        recipient,
+        deadline: 2n ** 40n,
+      },
+    ],
+  } as const
+}
 
 /** A sandbox source's config, as this plugin reads it. */
 function configOf(source: { config: unknown }) {
