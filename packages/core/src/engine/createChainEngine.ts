@@ -37,7 +37,7 @@ export type CreateChainEngineParameters = {
 const MAX_STATE_LOADS = 4
 /** How long a gas price is used before it is read again (ms). */
 const GAS_PRICE_TTL = 5_000
-
+/** Resolves in the event loop's next turn (after the I/O callbacks of this one). */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 /** The RPC work one `/swap` may cost (reads, slot probes, simulation, gas estimates). */
 const SWAP_RPC_BUDGET = { maxRequests: 32, timeoutMs: 10_000 }
@@ -151,9 +151,9 @@ export async function createChainEngine({
 
   /**
    * A quote on the state at the chain's head as of the request. The head is read while the state
-   * in hand is quoted (from the next event-loop turn, when the read has gone out): when that state
-   * is the head's, as for most requests, its answer serves and the read adds no latency;
-   * otherwise the quote runs again on the state synced to the head.
+   * in hand is quoted (from the next event-loop turn, by when the read is on the wire unless another
+   * was): when that state is the head's, as for most requests, its answer serves and the read adds
+   * no latency; otherwise the quote runs again on the state synced to the head.
    */
   async function quoteCounted(parameters: EngineQuoteParameters): Promise<EngineQuote> {
     const synced = store.syncToHead()

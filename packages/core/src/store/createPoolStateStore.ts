@@ -6,6 +6,7 @@ import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolState } from '../types/Pool.js'
 import type { MissingPoolState, Simulator } from '../types/Simulator.js'
 import { createPoolStateSnapshot, type PoolStateSnapshot } from './createPoolStateSnapshot.js'
+import { readBlockNumber } from './readBlockNumber.js'
 import { type SubscribeNewHeadsReturnType, subscribeNewHeads } from './subscribeNewHeads.js'
 import { type BlockHead, type PoolStoreState, type SyncPoolStatesReturnType, syncPoolStates } from './syncPoolStates.js'
 
@@ -164,7 +165,7 @@ export function createPoolStateStore({
     })
     const results = await Promise.all(loads.map(async ({ from, widened }) => ({ from, widened: await widened })))
     // Read while a later block came: the next change to these pools reads them anew (see `mayHoldLaterBlocks`).
-    const later = results.length > 0 && (await client.getBlockNumber({ cacheTime: 0 })) > base.blockNumber
+    const later = results.length > 0 && (await readBlockNumber(client)) > base.blockNumber
     // Commit only over the states the loads started from: a pool read anew since then is newer.
     const current = state
     if (!current) return 0
@@ -274,14 +275,14 @@ export function createPoolStateStore({
    * The head, read once for every caller that asked before the read went out. One read is on the
    * wire at a time: callers that come meanwhile share the next one, sent when it ends (under load,
    * one read per round trip instead of one per event-loop turn). Never a read already in flight:
-   * it may predate the caller's request (viem joins concurrent `eth_blockNumber` calls of a client).
+   * it may predate the caller's request (`readBlockNumber`).
    */
   function readHead(): Promise<bigint> {
     headRead ??= headReading
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(() => {
         headRead = undefined
-        const read = client.getBlockNumber({ cacheTime: 0 })
+        const read = readBlockNumber(client)
         headReading = read.catch(() => undefined)
         return read
       })

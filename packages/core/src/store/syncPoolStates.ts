@@ -2,6 +2,7 @@ import type { Address, Hash, Log, PublicClient } from 'viem'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { Pool, PoolState } from '../types/Pool.js'
 import { findChangedPools } from './findChangedPools.js'
+import { readBlockNumber } from './readBlockNumber.js'
 
 /** What a pool-state store holds between syncs. */
 export type PoolStoreState = {
@@ -145,7 +146,7 @@ export async function syncPoolStates({
   }
   const read = await Promise.all([...bySource].map(([id, pools]) => registry.get(id).track({ client, pools, blockNumber })))
   for (const state of read.flat()) states.set(state.pool.address.toLowerCase(), Object.freeze({ ...state, pool: Object.freeze({ ...state.pool }) }))
-  const mayHoldLaterBlocks = toRead.size > 0 && (await client.getBlockNumber({ cacheTime: 0 })) > blockNumber ? new Set(toRead.keys()) : new Set<string>()
+  const mayHoldLaterBlocks = toRead.size > 0 && (await readBlockNumber(client)) > blockNumber ? new Set(toRead.keys()) : new Set<string>()
 
   const isAdded = new Set(added)
   return {
