@@ -164,8 +164,6 @@ export function createPoolStateStore({
       return [entry]
     })
     const results = await Promise.all(loads.map(async ({ from, widened }) => ({ from, widened: await widened })))
-    // Read while a later block came: the next change to these pools reads them anew (see `mayHoldLaterBlocks`).
-    const later = results.length > 0 && (await readBlockNumber(client)) > base.blockNumber
     // Commit only over the states the loads started from: a pool read anew since then is newer.
     const current = state
     if (!current) return 0
@@ -173,9 +171,9 @@ export function createPoolStateStore({
     if (commit.length === 0) return 0
     const states = new Map(current.states)
     for (const { widened } of commit) states.set(widened.pool.address.toLowerCase(), Object.freeze({ ...widened, pool: widened.pool }))
-    const mayHoldLaterBlocks = later
-      ? new Set([...current.mayHoldLaterBlocks, ...commit.map(({ from }) => from.pool.address.toLowerCase())])
-      : current.mayHoldLaterBlocks
+    // Read at the store's block while later ones may have come: the next change to these pools
+    // reads them anew rather than apply its logs (see `mayHoldLaterBlocks`).
+    const mayHoldLaterBlocks = new Set([...current.mayHoldLaterBlocks, ...commit.map(({ from }) => from.pool.address.toLowerCase())])
     state = { ...current, states, mayHoldLaterBlocks }
     snapshot = undefined
     return commit.length
