@@ -2,6 +2,7 @@ import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { buildPoolGraph, type PoolGraph } from '../../../packages/core/src/solver/buildPoolGraph.js'
+import { deepestEdges } from '../../../packages/core/src/solver/deepestEdges.js'
 import type { Simulator } from '../../../packages/core/src/types/Simulator.js'
 import { testToken, v2TestSimulator } from './v2TestSimulator.js'
 
@@ -112,5 +113,29 @@ describe('buildPoolGraph patched from the last block', () => {
       [a, b],
     ])
       expect(shape(buildPoolGraph({ simulators: list }), list)).toEqual(expected(list))
+  })
+})
+
+describe('deepestEdges on a patched graph', () => {
+  test('equal to sorting the new list afresh: changed pools move to their new depth, new pools take their place, ties in pool order', () => {
+    const hub = token(0x50)
+    const others = Array.from({ length: 60 }, (_, i) => token(0x100 + i))
+    // Depths (the hub's reserve) with ties, so that the order of equal depths counts.
+    const first = others.map((other, i) => v2(hub, other, BigInt(1 + (i % 7)) * e18, e18))
+    const firstGraph = buildPoolGraph({ simulators: first })
+    expect(deepestEdges({ graph: firstGraph, token: key(hub), count: 1000 }).map((edge) => edge.index)).toEqual(
+      [...first.keys()].sort((a, b) => (a % 7 === b % 7 ? a - b : (b % 7) - (a % 7))),
+    )
+    const moved = (simulator: Simulator, reserve0: bigint) =>
+      createUniswapV2Simulator({ state: { pool: simulator.pool, blockNumber: 2n, data: { reserve0, reserve1: e18 } } })
+    const second = first.map((simulator, i) => (i === 3 ? moved(simulator, 100n * e18) : i === 40 ? moved(simulator, 2n * e18) : simulator))
+    second.push(v2(hub, token(0x200), 5n * e18, e18))
+    const secondGraph = buildPoolGraph({ simulators: second })
+    const depthOf = (i: number) => (i === 3 ? 100 : i === 40 ? 2 : i === 60 ? 5 : 1 + (i % 7))
+    const expected = [...second.keys()].sort((a, b) => (depthOf(a) === depthOf(b) ? a - b : depthOf(b) - depthOf(a)))
+    const sorted = deepestEdges({ graph: secondGraph, token: key(hub), count: 1000 })
+    expect(sorted.map((edge) => edge.index)).toEqual(expected)
+    expect(sorted.every((edge) => edge.simulator === second[edge.index])).toBe(true)
+    expect(deepestEdges({ graph: secondGraph, token: key(hub), count: 3 }).map((edge) => edge.index)).toEqual(expected.slice(0, 3))
   })
 })

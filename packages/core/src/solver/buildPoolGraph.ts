@@ -39,6 +39,17 @@ const recent: WeakRef<readonly Simulator[]>[] = []
 const RECENT_LISTS = 4
 /** Above this share of changed pools, building anew is cheaper than patching. */
 const PATCH_LIMIT = 0.25
+/** Lists of edges a patch made by copying another, by the list it copied. */
+const listOrigins = new WeakMap<readonly PoolEdge[], readonly PoolEdge[]>()
+
+/**
+ * The list a patched graph's list of edges was copied from: the same edges at the same places but
+ * for those of changed pools, with any new pools' edges after them. A summary of the old list (a
+ * sort, say) can be brought up to date rather than made anew.
+ */
+export function poolEdgeListOrigin(list: readonly PoolEdge[]): readonly PoolEdge[] | undefined {
+  return listOrigins.get(list)
+}
 /** A simulator's two edges, kept while it lives: the next block's list holds most of the same simulators. */
 const edgeCache = new WeakMap<Simulator, { index: number; forward: PoolEdge; backward: PoolEdge } | null>()
 
@@ -120,20 +131,7 @@ function patch(graph: PoolGraph, previous: readonly Simulator[], simulators: rea
       (map) => new Map(map),
       () => new Map<string, PoolEdge[]>(),
     )
-    return [
-      own(
-        patched.edgesFrom,
-        edge.inKey,
-        (list) => [...list],
-        () => [],
-      ),
-      own(
-        pairs,
-        edge.outKey,
-        (list) => [...list],
-        () => [],
-      ),
-    ]
+    return [own(patched.edgesFrom, edge.inKey, copyList, () => []), own(pairs, edge.outKey, copyList, () => [])]
   }
   for (const index of changed) {
     const before = edgesOf(previous[index] as Simulator, index)
@@ -154,6 +152,12 @@ function patch(graph: PoolGraph, previous: readonly Simulator[], simulators: rea
     if (edges) for (const edge of [edges.forward, edges.backward]) for (const list of listsOf(edge)) list.push(edge)
   }
   return patched
+}
+
+function copyList(list: PoolEdge[]): PoolEdge[] {
+  const copy = [...list]
+  listOrigins.set(copy, list)
+  return copy
 }
 
 function listOf<value>(map: Map<string, value[]>, key: string): value[] {

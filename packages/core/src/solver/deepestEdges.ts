@@ -1,4 +1,4 @@
-import type { PoolEdge, PoolGraph } from './buildPoolGraph.js'
+import { type PoolEdge, type PoolGraph, poolEdgeListOrigin } from './buildPoolGraph.js'
 
 export type DeepestEdgesParameters = {
   graph: PoolGraph
@@ -21,8 +21,28 @@ export function deepestEdges({ graph, token, count }: DeepestEdgesParameters): D
   if (!edges) return []
   let sorted = cache.get(edges)
   if (!sorted) {
-    sorted = [...edges].sort((a, b) => (b.depth === a.depth ? 0 : b.depth > a.depth ? 1 : -1))
+    sorted = fromOrigin(edges) ?? [...edges]
+    sorted.sort(byDepth)
     cache.set(edges, sorted)
   }
   return sorted.length > count ? sorted.slice(0, count) : sorted
+}
+
+/** Deepest first; equal depths in pool order, so that the order never depends on how the list was made. */
+const byDepth = (a: PoolEdge, b: PoolEdge) => (b.depth === a.depth ? a.index - b.index : b.depth > a.depth ? 1 : -1)
+
+/**
+ * The edges in nearly the right order, when the list is a patched copy of one already sorted: the
+ * old order with each changed pool's new edge in its old edge's place and new pools' edges at
+ * the end, which the sort then fixes in little more than one pass.
+ */
+function fromOrigin(edges: readonly PoolEdge[]): PoolEdge[] | undefined {
+  const origin = poolEdgeListOrigin(edges)
+  const sorted = origin && cache.get(origin)
+  if (!origin || !sorted) return undefined
+  const replaced = new Map<PoolEdge, PoolEdge>()
+  for (let i = 0; i < origin.length; i++) if (origin[i] !== edges[i]) replaced.set(origin[i] as PoolEdge, edges[i] as PoolEdge)
+  const nearly = replaced.size === 0 ? [...sorted] : sorted.map((edge) => replaced.get(edge) ?? edge)
+  for (let i = origin.length; i < edges.length; i++) nearly.push(edges[i] as PoolEdge)
+  return nearly
 }
