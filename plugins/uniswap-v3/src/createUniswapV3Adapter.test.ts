@@ -11,6 +11,7 @@ import { MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from './math/const
 import { getSqrtRatioAtTick } from './math/getSqrtRatioAtTick.js'
 import { simulateUniswapV3Swap } from './simulateUniswapV3Swap.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
+import { uniswapV3MintParameters } from './uniswapV3MintParameters.js'
 import { uniswapV3Plugin } from './uniswapV3Plugin.js'
 
 const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)', 'function approve(address, uint256) returns (bool)'])
@@ -616,26 +617,12 @@ function mintRequest(parameters: {
   balance0: bigint
   balance1: bigint
 }) {
-  const { pool, recipient, tickLower, tickUpper, balance0, balance1 } = parameters
+  const { balance0, balance1, ...rest } = parameters
   return {
     address: parameters.positionManager,
     abi: positionManager,
     functionName: 'mint',
-    args: [
-      {
-        token0: pool.tokens[0],
-        token1: pool.tokens[1],
-        fee: pool.fee,
-        tickLower,
-        tickUpper,
-        amount0Desired: balance0 / 1000n,
-        amount1Desired: balance1 / 1000n,
-        amount0Min: 0n,
-        amount1Min: 0n,
-        recipient,
-        deadline: 2n ** 40n,
-      },
-    ],
+    args: [uniswapV3MintParameters({ ...rest, amount0: balance0 / 1000n, amount1: balance1 / 1000n })],
   } as const
 }
 

@@ -89,6 +89,7 @@ export {
 export { type TrackUniswapV3PoolsParameters, type TrackUniswapV3PoolsReturnType, trackUniswapV3Pools } from './trackUniswapV3Pools.js'
 export type { UniswapV3PoolState } from './UniswapV3PoolState.js'
 export { type UniswapV3PluginConfig, uniswapV3ConfigSchema } from './uniswapV3ConfigSchema.js'
+export { type UniswapV3MintParametersParameters, uniswapV3MintParameters } from './uniswapV3MintParameters.js'
 export { uniswapV3Plugin } from './uniswapV3Plugin.js'
 export { type WidenWordRangeParameters, type WidenWordRangeReturnType, widenWordRange } from './widenWordRange.js'
 export { type WordBoundsParameters, type WordBoundsReturnType, wordBounds } from './wordBounds.js'

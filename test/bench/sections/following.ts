@@ -1,5 +1,6 @@
 import { createPoolStateStore, createSourceRegistry, type PoolStateStore, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
+import { uniswapV3MintParameters } from '@sluice/plugin-uniswap-v3'
 import { type ChainManifest, fixtureWorlds, type PoolEntry, scaledFixtureWorld, startSandbox } from '@sluice/sandbox'
 import {
   type Abi,
@@ -299,19 +300,14 @@ async function prepareSwaps({ chain, direct }: { chain: ChainManifest; direct: P
             abi: positionManagerAbi,
             functionName: 'mint',
             args: [
-              {
-                token0: pool.tokens[0],
-                token1: pool.tokens[1],
-                fee: pool.fee,
+              uniswapV3MintParameters({
+                pool,
                 tickLower: aligned - width,
                 tickUpper: aligned + width,
-                amount0Desired: balances.get(pool.tokens[0])! / 100_000n,
-                amount1Desired: balances.get(pool.tokens[1])! / 100_000n,
-                amount0Min: 0n,
-                amount1Min: 0n,
+                amount0: balances.get(pool.tokens[0])! / 100_000n,
+                amount1: balances.get(pool.tokens[1])! / 100_000n,
                 recipient: account.address,
-                deadline: 2n ** 40n,
-              },
+              }),
             ],
           },
           1_000_000n,

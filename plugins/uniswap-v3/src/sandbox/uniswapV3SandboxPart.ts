@@ -3,6 +3,7 @@ import { encodeAbiParameters, getCreate2Address, keccak256, maxUint256, parseAbi
 import { MAX_TICK, MIN_TICK } from '../math/constants.js'
 import { UNISWAP_V3_FEE_TIERS } from '../resolveUniswapV3Config.js'
 import type { UniswapV3PluginConfig } from '../uniswapV3ConfigSchema.js'
+import { uniswapV3MintParameters } from '../uniswapV3MintParameters.js'
 import { alignedTick } from './alignedTick.js'
 import { finishUniswapV3Source } from './finishUniswapV3Source.js'
 import { renameSwapCallback } from './renameSwapCallback.js'
@@ -10,7 +11,6 @@ import { sqrtPriceX96FromPrice } from './sqrtPriceX96FromPrice.js'
 import { uniswapV3Artifacts } from './uniswapV3Artifacts.js'
 
 const erc20Abi = parseAbi(['function approve(address spender, uint256 amount) returns (bool)'])
-const FAR_DEADLINE = 2n ** 40n
 
 /**
  * Uniswap V3 in the sandbox, from the official bytecode: factory (with the 0.01% tier enabled),
@@ -71,21 +71,7 @@ export const uniswapV3SandboxPart: SourceSandboxPart<UniswapV3PluginConfig> = {
       to: config.positionManager,
       abi: uniswapV3Artifacts.positionManager.abi,
       functionName: 'mint',
-      args: [
-        {
-          token0: pool.tokens[0],
-          token1: pool.tokens[1],
-          fee: pool.fee,
-          tickLower,
-          tickUpper,
-          amount0Desired: amount0,
-          amount1Desired: amount1,
-          amount0Min: 0n,
-          amount1Min: 0n,
-          recipient: deployer,
-          deadline: FAR_DEADLINE,
-        },
-      ],
+      args: [uniswapV3MintParameters({ pool, tickLower, tickUpper, amount0, amount1, recipient: deployer })],
     })
   },
 }
