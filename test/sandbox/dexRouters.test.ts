@@ -1,4 +1,4 @@
-import { waitForReceipt } from '@sluice/core'
+import { addGasMargin, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV2Artifacts } from '@sluice/plugin-uniswap-v2'
 import { uniswapV3Artifacts } from '@sluice/plugin-uniswap-v3'
@@ -31,8 +31,12 @@ function setup(chain: ChainManifest) {
     },
   })
   const balance = (token: Address) => client.readContract({ address: token, abi: erc20, functionName: 'balanceOf', args: [account.address] })
+  // With a margin on the estimate, as the docs tell users: a V3 mint in range writes an oracle
+  // observation only in a block of a new second, so its gas depends on when it is mined, and a
+  // bare estimate can fall short (a mint reverted this way in one CI run).
   const send = async (request: Parameters<typeof wallet.writeContract>[0]) => {
-    const hash = await wallet.writeContract(request)
+    const estimate = await client.estimateContractGas({ ...request, account } as Parameters<typeof client.estimateContractGas>[0])
+    const hash = await wallet.writeContract({ ...request, gas: addGasMargin(estimate) } as Parameters<typeof wallet.writeContract>[0])
     const receipt = await waitForReceipt({ client: client, hash })
     expect(receipt.status).toBe('success')
   }
