@@ -567,6 +567,8 @@ describe('createUniswapV3Adapter following Mint and Burn logs in core’s pool-s
           balance0: balance0!,
           balance1: balance1!,
         }),
+        // Ample gas: a mint's gas depends on the block's second (an oracle write), so no estimate.
+        gas: 1_000_000n,
         account,
         chain: null,
       })
@@ -576,7 +578,11 @@ describe('createUniswapV3Adapter following Mint and Burn logs in core’s pool-s
       transport: custom({
         request: async ({ method, params }) => {
           if (race && method === 'eth_call' && (params as unknown[])[1] === race.head) {
-            race.mined ??= mint().then(async (hash) => (await waitForReceipt({ client, hash, pollingIntervalMs: 20 })).blockNumber)
+            race.mined ??= mint().then(async (hash) => {
+              const receipt = await waitForReceipt({ client, hash, pollingIntervalMs: 20 })
+              if (receipt.status !== 'success') throw new Error('The mint reverted.')
+              return receipt.blockNumber
+            })
             await race.mined
             return client.request({ method, params: [(params as unknown[])[0], 'latest'] } as never)
           }
