@@ -107,8 +107,20 @@ async function swapOnPair(state: PoolState) {
   const [reserve0, reserve1] = await direct.readContract({ address: state.pool.address, abi: pairAbi, functionName: 'getReserves' })
   const amountIn = reserve0 / 100n
   const amountOut = (amountIn * 997n * reserve1) / (reserve0 * 1000n + amountIn * 997n)
-  await send(wallet.writeContract({ address: state.pool.tokens[0], abi: erc20Abi, functionName: 'transfer', args: [state.pool.address, amountIn] }))
-  return send(wallet.writeContract({ address: state.pool.address, abi: pairAbi, functionName: 'swap', args: [0n, amountOut, wallet.account.address, '0x'] }))
+  // Ample gas rather than an estimate: a pair's swap writes its price accumulators only in a block
+  // of a new second, so its gas depends on when it is mined.
+  await send(
+    wallet.writeContract({ gas: 300_000n, address: state.pool.tokens[0], abi: erc20Abi, functionName: 'transfer', args: [state.pool.address, amountIn] }),
+  )
+  return send(
+    wallet.writeContract({
+      gas: 300_000n,
+      address: state.pool.address,
+      abi: pairAbi,
+      functionName: 'swap',
+      args: [0n, amountOut, wallet.account.address, '0x'],
+    }),
+  )
 }
 
 /** Swaps on every given pair in one block (Anvil's automine off, then `evm_mine`); returns that block. */
