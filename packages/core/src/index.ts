@@ -1,5 +1,8 @@
 export { type FetchAggregatorJsonParameters, type FetchAggregatorJsonReturnType, fetchAggregatorJson } from './aggregator/fetchAggregatorJson.js'
 export { type MinAmountOutParameters, minAmountOut } from './aggregator/minAmountOut.js'
+export { type ChainConfigFinding, type CheckChainConfigParameters, checkChainConfig } from './config/checkChainConfig.js'
+export { type CheckContractCodeParameters, checkContractCode } from './config/checkContractCode.js'
+export { type FindNewestLogParameters, findNewestLog } from './config/findNewestLog.js'
 export { addGasMargin } from './encoder/addGasMargin.js'
 export { type CreateRpcBudgetParameters, type CreateRpcBudgetReturnType, createRpcBudget } from './encoder/createRpcBudget.js'
 export { type EncodeSwapParameters, type EncodeSwapReturnType, encodeSwap, type SwapTransaction } from './encoder/encodeSwap.js'
@@ -131,6 +134,7 @@ export type {
   BridgeTxRef,
   CreateBridgeAdapterParameters,
 } from './types/BridgePlugin.js'
+export type { CheckDeploymentParameters, DeploymentFinding } from './types/DeploymentCheck.js'
 export type { Pool, PoolState } from './types/Pool.js'
 export type {
   EncodeMintParameters,

@@ -7,6 +7,7 @@ import { isAddress } from 'viem'
 import { addKeyToFile } from './auth/addKeyToFile.js'
 import { createApiKey } from './auth/createApiKey.js'
 import { registerSandboxCommands } from './cli/registerSandboxCommands.js'
+import { runConfigCheck } from './cli/runConfigCheck.js'
 import { runStart } from './runStart.js'
 
 const program = new Command('sluice').description('Sluice: the DEX aggregator server and its tools.')
@@ -55,6 +56,16 @@ keys
     addKeyToFile({ path: resolve(options.keysFile), entry })
     process.stdout.write(`${key}\n`)
     process.stderr.write(`Key ${entry.prefix} for partner ${entry.partnerId} added to ${resolve(options.keysFile)}. It is shown only this once.\n`)
+  })
+
+const config = program.command('config').description('Check server configs.')
+config
+  .command('check')
+  .description('Check a config against its live nodes (chain IDs, contract code, pool derivation, fee tiers, allowed executors); exits 1 on any error.')
+  .requiredOption('-c, --config <path>', 'config file (JSON)')
+  .action(async (options: { config: string }) => {
+    const { errors } = await runConfigCheck({ configPath: resolve(options.config) })
+    if (errors > 0) process.exitCode = 1
   })
 
 await registerSandboxCommands({ program, plugins: defaultSourcePlugins })

@@ -5,6 +5,7 @@ export { type CreateKeyStoreParameters, createKeyStore, type KeyStore } from './
 export { type HashApiKeyParameters, hashApiKey } from './auth/hashApiKey.js'
 export { type ReadKeysFileParameters, readKeysFile } from './auth/readKeysFile.js'
 export { type VerifyApiKeyParameters, verifyApiKey } from './auth/verifyApiKey.js'
+export { type RunConfigCheckParameters, type RunConfigCheckReturnType, runConfigCheck } from './cli/runConfigCheck.js'
 export { type ClientBucketParameters, clientBucket } from './clientAddress/clientBucket.js'
 export { type ResolveClientAddressParameters, resolveClientAddress } from './clientAddress/resolveClientAddress.js'
 export type { TrustProxy } from './clientAddress/TrustProxy.js'

@@ -1,4 +1,5 @@
 import type { SourcePlugin } from '@sluice/core'
+import { checkAlgebraIntegralDeployment } from './checkAlgebraIntegralDeployment.js'
 import { ALGEBRA_INTEGRAL_KIND, createAlgebraIntegralAdapter } from './createAlgebraIntegralAdapter.js'
 import { algebraIntegralExecutorAbi, algebraIntegralExecutorBytecode } from './generated/algebraIntegralExecutor.js'
 import { type AlgebraIntegralConfig, parseAlgebraIntegralConfig } from './parseAlgebraIntegralConfig.js'
@@ -13,4 +14,5 @@ export const algebraIntegralPlugin: SourcePlugin<AlgebraIntegralConfig> = {
   executor: { abi: algebraIntegralExecutorAbi, bytecode: algebraIntegralExecutorBytecode },
   sandbox: algebraIntegralSandbox,
   positions: algebraIntegralPositionSupport,
+  checkDeployment: checkAlgebraIntegralDeployment,
 }

@@ -1,5 +1,6 @@
 import { InvalidParametersError, type Pool } from '@sluice/core'
-import { type Address, encodePacked, getAddress, getCreate2Address, keccak256 } from 'viem'
+import { type Address, getAddress } from 'viem'
+import { computeUniswapV2PairAddress } from './computeUniswapV2PairAddress.js'
 import type { ResolvedUniswapV2Config } from './resolveUniswapV2Config.js'
 
 export type ToUniswapV2PoolParameters = {
@@ -16,11 +17,7 @@ export type ToUniswapV2PoolParameters = {
  */
 export function toUniswapV2Pool({ pair, token0, token1, config }: ToUniswapV2PoolParameters): Pool {
   const address = getAddress(pair)
-  const expected = getCreate2Address({
-    from: config.factory,
-    salt: keccak256(encodePacked(['address', 'address'], [token0, token1])),
-    bytecodeHash: config.initCodeHash,
-  })
+  const expected = computeUniswapV2PairAddress({ factory: config.factory, initCodeHash: config.initCodeHash, token0, token1 })
   if (expected !== address)
     throw new InvalidParametersError(`Pair ${address} of factory ${config.factory} does not derive from initCodeHash ${config.initCodeHash}.`, {
       details: `Expected ${expected} for ${token0}/${token1}.`,

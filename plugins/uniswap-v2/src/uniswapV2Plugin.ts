@@ -1,4 +1,5 @@
 import { parseWithSchema, type SourceAdapter, type SourcePlugin } from '@sluice/core'
+import { checkUniswapV2Deployment } from './checkUniswapV2Deployment.js'
 import { createUniswapV2Adapter, UNISWAP_V2_KIND } from './createUniswapV2Adapter.js'
 import { uniswapV2ExecutorAbi, uniswapV2ExecutorBytecode } from './generated/uniswapV2Executor.js'
 import { uniswapV2SandboxPart } from './sandbox/uniswapV2SandboxPart.js'
@@ -19,4 +20,5 @@ export const uniswapV2Plugin: SourcePlugin<UniswapV2PluginConfig> = {
     }) as SourceAdapter,
   executor: { abi: uniswapV2ExecutorAbi, bytecode: uniswapV2ExecutorBytecode },
   sandbox: uniswapV2SandboxPart,
+  checkDeployment: checkUniswapV2Deployment,
 }

@@ -1,8 +1,9 @@
 import { parseAbi } from 'viem'
 
-/** The Uniswap V3 factory's pool creation event. */
+/** The Uniswap V3 factory's pool creation event (first: discovery reads it), and its views. */
 export const uniswapV3FactoryAbi = parseAbi([
   'event PoolCreated(address indexed token0, address indexed token1, uint24 indexed fee, int24 tickSpacing, address pool)',
+  'function feeAmountTickSpacing(uint24 fee) view returns (int24)',
 ])
 
 /** The parts of a Uniswap V3 pool that tracking reads, and the events that change its state. */

@@ -1,4 +1,5 @@
 import { parseWithSchema, type SourceAdapter, type SourcePlugin } from '@sluice/core'
+import { checkUniswapV3Deployment } from './checkUniswapV3Deployment.js'
 import { createUniswapV3Adapter, UNISWAP_V3_KIND } from './createUniswapV3Adapter.js'
 import { uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from './generated/uniswapV3Executor.js'
 import { uniswapV3PositionSupport } from './positions/uniswapV3PositionSupport.js'
@@ -27,4 +28,5 @@ export const uniswapV3Plugin: SourcePlugin<UniswapV3PluginConfig> = {
   executor: { abi: uniswapV3ExecutorAbi, bytecode: uniswapV3ExecutorBytecode },
   sandbox: uniswapV3SandboxPart,
   positions: uniswapV3PositionSupport,
+  checkDeployment: checkUniswapV3Deployment,
 }

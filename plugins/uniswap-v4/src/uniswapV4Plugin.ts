@@ -1,4 +1,5 @@
 import { parseWithSchema, type SourcePlugin } from '@sluice/core'
+import { checkUniswapV4Deployment } from './checkUniswapV4Deployment.js'
 import { createUniswapV4Adapter, UNISWAP_V4_KIND } from './createUniswapV4Adapter.js'
 import { uniswapV4ExecutorAbi, uniswapV4ExecutorBytecode } from './generated/uniswapV4Executor.js'
 import { uniswapV4SandboxPart } from './sandbox/uniswapV4SandboxPart.js'
@@ -11,4 +12,5 @@ export const uniswapV4Plugin: SourcePlugin<UniswapV4Config> = {
   createAdapter: createUniswapV4Adapter,
   executor: { abi: uniswapV4ExecutorAbi, bytecode: uniswapV4ExecutorBytecode },
   sandbox: uniswapV4SandboxPart,
+  checkDeployment: checkUniswapV4Deployment,
 }

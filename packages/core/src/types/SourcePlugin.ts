@@ -1,4 +1,5 @@
 import type { Abi, Address, Hex, PublicClient } from 'viem'
+import type { CheckDeploymentParameters, DeploymentFinding } from './DeploymentCheck.js'
 import type { PositionSupport } from './PositionSupport.js'
 import type { SourceAdapter } from './SourceAdapter.js'
 
@@ -143,6 +144,12 @@ export type SourcePlugin<config = unknown> = {
   sandbox?: SourceSandboxPart<config> | undefined
   /** Concentrated-liquidity positions (zap and rebalance); absent: the DEX type has none. */
   positions?: PositionSupport<config> | undefined
+  /**
+   * Checks a source's config against its live node (`sluice config check`): its contracts have
+   * code, a sample pool sits where the plugin derives it, fee tiers exist, ... Returns one finding
+   * per check; an `error` fails the check. Absent: only the config's shape is checked.
+   */
+  checkDeployment?: ((parameters: CheckDeploymentParameters<config>) => Promise<readonly DeploymentFinding[]>) | undefined
 }
 
 /**

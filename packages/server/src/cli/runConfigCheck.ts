@@ -1,0 +1,44 @@
+import { checkChainConfig } from '@sluice/core'
+import { createPublicClient, http } from 'viem'
+import { loadConfig } from '../config/loadConfig.js'
+import { loadPlugins } from '../config/loadPlugins.js'
+
+export type RunConfigCheckParameters = {
+  configPath: string
+  /** Where the findings go, one line each. Default: standard output. */
+  write?: ((line: string) => void) | undefined
+}
+
+export type RunConfigCheckReturnType = { errors: number; warnings: number }
+
+/**
+ * `sluice config check`: checks a config against its live nodes before anyone serves from it,
+ * chain by chain (`checkChainConfig`), one line per finding, and a count at the end.
+ */
+export async function runConfigCheck({
+  configPath,
+  write = (line) => process.stdout.write(`${line}\n`),
+}: RunConfigCheckParameters): Promise<RunConfigCheckReturnType> {
+  const config = loadConfig({ path: configPath })
+  const plugins = await loadPlugins({ modules: config.plugins })
+  let errors = 0
+  let warnings = 0
+  for (const chain of config.chains) {
+    const client = createPublicClient({ transport: http(chain.rpcUrl, { timeout: chain.rpcTimeoutMs, retryCount: 0, batch: false }) })
+    const findings = await checkChainConfig({
+      client,
+      chain: { chainId: chain.chainId, wrappedNative: chain.wrappedNative, multicall3: chain.multicall3 },
+      plugins,
+      sources: chain.sources,
+      stableTokens: chain.stableTokens,
+      contracts: chain.contracts,
+    })
+    for (const { severity, subject, message } of findings) {
+      if (severity === 'error') errors++
+      if (severity === 'warning') warnings++
+      write(`${severity.padEnd(7)} ${chain.name} (${chain.chainId}) ${subject}: ${message}`)
+    }
+  }
+  write(`${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.`)
+  return { errors, warnings }
+}

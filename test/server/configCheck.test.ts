@@ -1,0 +1,111 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
+import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { configFromManifest, runConfigCheck, type ServerConfig } from '@sluice/server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+let sandbox: Sandbox
+let folder: string
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins })
+  folder = mkdtempSync(join(tmpdir(), 'sluice-config-check-'))
+})
+afterAll(() => sandbox?.stop())
+
+/** The sandbox config (as `pnpm start` serves it), edited, written to a file and checked. */
+async function check(edit: (config: ServerConfig) => void = () => {}) {
+  // A deep copy: the config shares its source entries with the manifest.
+  const config = structuredClone(configFromManifest({ manifest: sandbox.manifest, port: 0 }))
+  edit(config)
+  const path = join(folder, `config-${Math.random().toString(36).slice(2)}.json`)
+  writeFileSync(path, JSON.stringify(config))
+  const lines: string[] = []
+  const result = await runConfigCheck({ configPath: path, write: (line) => lines.push(line) })
+  return { ...result, lines, errorLines: lines.filter((line) => line.startsWith('error')), path }
+}
+
+const chain = (config: ServerConfig, chainId: number) => config.chains.find((entry) => entry.chainId === chainId)!
+
+describe('sluice config check', () => {
+  it('passes the sandbox config: every chain, source and executor checked against the live nodes', async () => {
+    const { errors, lines } = await check()
+    expect(errors).toBe(0)
+    for (const { chainId, sources, contracts } of sandbox.manifest.chains) {
+      expect(lines.some((line) => line.startsWith('ok') && line.includes(`(${chainId}) chain ${chainId}: the node serves chain ${chainId}`))).toBe(true)
+      // Every source was sampled by its plugin: a pool or pair at its derived address (V4: an ID from its key).
+      for (const source of sources)
+        expect(
+          lines.some(
+            (line) =>
+              (line.startsWith('ok') && line.includes(`source ${source.id} (${source.name}): pool`)) ||
+              line.includes(`source ${source.id} (${source.name}): pair`),
+          ),
+          `${chainId} ${source.name}: ${lines.join('\n')}`,
+        ).toBe(true)
+      for (const kind of Object.keys(contracts?.executors ?? {})) expect(lines.some((line) => line.startsWith('ok') && line.includes(`executor "${kind}"`))).toBe(true)
+    }
+  })
+
+  it('fails a wrong init code hash, naming the source (V2 and V3 kinds)', async () => {
+    const v2 = sandbox.manifest.chains[0]!.sources.find((source) => source.kind === 'uniswap-v2')!
+    const v3 = sandbox.manifest.chains[0]!.sources.find((source) => source.kind === 'uniswap-v3')!
+    const { errors, errorLines } = await check((config) => {
+      for (const source of config.chains[0]!.sources)
+        if (source.id === v2.id || source.id === v3.id) (source.config as { initCodeHash: string }).initCodeHash = `0x${'ab'.repeat(32)}`
+    })
+    expect(errors).toBe(2)
+    expect(errorLines.some((line) => line.includes(`source ${v2.id} (${v2.name}): pair`) && line.includes('initCodeHash'))).toBe(true)
+    expect(errorLines.some((line) => line.includes(`source ${v3.id} (${v3.name}): pool`) && line.includes('initCodeHash'))).toBe(true)
+  })
+
+  it('fails a fee tier the factory has not enabled', async () => {
+    const v3 = sandbox.manifest.chains[0]!.sources.find((source) => source.kind === 'uniswap-v3')!
+    const { errorLines } = await check((config) => {
+      const source = config.chains[0]!.sources.find((entry) => entry.id === v3.id)!
+      ;(source.config as { feeTiers: { fee: number; tickSpacing: number }[] }).feeTiers = [{ fee: 2_500, tickSpacing: 50 }]
+    })
+    expect(errorLines).toEqual([expect.stringContaining(`source ${v3.id} (${v3.name}): fee tier 2500 is not enabled on the factory.`)])
+  })
+
+  it('fails a chain ID its node does not serve', async () => {
+    const { errorLines } = await check((config) => {
+      chain(config, 1868).chainId = 10
+    })
+    expect(errorLines).toEqual([expect.stringContaining('chain 10: the node serves chain 1868, not 10.')])
+  })
+
+  it('fails an executor the router does not allow, and a factory with no code', async () => {
+    const v2 = sandbox.manifest.chains[0]!.sources.find((source) => source.kind === 'uniswap-v2')!
+    const { errorLines } = await check((config) => {
+      const entry = config.chains[0]!
+      // Multicall3 has code but is no executor of the router.
+      entry.contracts!.executors['uniswap-v2'] = entry.multicall3
+      ;(entry.sources.find((source) => source.id === v2.id)!.config as { factory: string }).factory = '0x000000000000000000000000000000000000dEaD'
+    })
+    expect(errorLines).toHaveLength(2)
+    expect(errorLines[0]).toContain(`source ${v2.id} (${v2.name}): factory 0x000000000000000000000000000000000000dEaD has no code.`)
+    expect(errorLines[1]).toMatch(/router 0x[0-9a-fA-F]{40}: executor "uniswap-v2" 0xcA11bde05977b3631167028862bE2a173976CA11 is not allowed on the router\./)
+  })
+
+  it('`pnpm sluice config check` exits 1 on an error and 0 on a good config', async () => {
+    const bad = await check((config) => {
+      chain(config, 999).chainId = 1
+    })
+    const good = await check()
+    const run = (path: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', 'config', 'check', '--config', path], {
+        cwd: join(import.meta.dirname, '../..'),
+        encoding: 'utf8',
+      })
+    const failed = run(bad.path)
+    expect(failed.status, failed.stderr).toBe(1)
+    expect(failed.stdout).toContain('chain 1: the node serves chain 999, not 1.')
+    const passed = run(good.path)
+    expect(passed.status, passed.stderr).toBe(0)
+    expect(passed.stdout).toMatch(/^0 errors, \d+ warnings?\.$/m)
+  })
+})
