@@ -46,7 +46,8 @@ describe('sluice config check', () => {
           ),
           `${chainId} ${source.name}: ${lines.join('\n')}`,
         ).toBe(true)
-      for (const kind of Object.keys(contracts?.executors ?? {})) expect(lines.some((line) => line.startsWith('ok') && line.includes(`executor "${kind}"`))).toBe(true)
+      for (const kind of Object.keys(contracts?.executors ?? {}))
+        expect(lines.some((line) => line.startsWith('ok') && line.includes(`executor "${kind}"`))).toBe(true)
     }
   })
 
