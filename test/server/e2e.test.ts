@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { feeVaultAbi } from '@sluice/contracts'
-import { NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
+import { decodeRouterCall, NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { addKeyToFile, configFromManifest, createApiKey, quoteResponseSchema, startServer, swapResponseSchema } from '@sluice/server'
@@ -141,6 +141,11 @@ describe('quote → swap → execute on the sandbox', () => {
     expect(paths.length).toBeGreaterThan(1)
     expect(swap.quote.swaps.length).toBeGreaterThan(paths.length)
     expect(paths.reduce((sum, step) => sum + BigInt(step.amountOut), 0n)).toBe(50_000_000_000_000_000_000n)
+    // The router calldata, decoded by the route codec: one packed path per quoted path, each with its exact output.
+    const [packed] = decodeRouterCall({ data: swap.transactions!.at(-1)!.data as Hex }).routes
+    expect(packed!.paths).toHaveLength(paths.length)
+    expect(packed!.paths.reduce((sum, path) => sum + path.amount, 0n)).toBe(50_000_000_000_000_000_000n)
+    expect(packed!.paths.reduce((sum, path) => sum + path.steps.length, 0)).toBe(swap.quote.swaps.length)
     const { deltas } = await execute(swap as never, 2, [token('PURR'), token('UETH')])
     expect(deltas[0]).toBe(-BigInt(swap.quote.amountIn))
     expect(deltas[1]).toBe(50_000_000_000_000_000_000n)

@@ -5,7 +5,11 @@ export { type CheckContractCodeParameters, checkContractCode } from './config/ch
 export { type FindNewestLogParameters, findNewestLog } from './config/findNewestLog.js'
 export { addGasMargin } from './encoder/addGasMargin.js'
 export { type CreateRpcBudgetParameters, type CreateRpcBudgetReturnType, createRpcBudget } from './encoder/createRpcBudget.js'
+export { type DecodePackedRouteParameters, decodePackedRoute } from './encoder/decodePackedRoute.js'
+export { type DecodeRouterCallParameters, type DecodeRouterCallReturnType, decodeRouterCall } from './encoder/decodeRouterCall.js'
+export { type EncodePackedRouteParameters, encodePackedRoute } from './encoder/encodePackedRoute.js'
 export { type EncodeSwapParameters, type EncodeSwapReturnType, encodeSwap, type SwapTransaction } from './encoder/encodeSwap.js'
+export { type ExplainRouterCallParameters, explainRouterCall } from './encoder/explainRouterCall.js'
 export {
   type FindStorageSlotParameters,
   type FindStorageSlotReturnType,
@@ -135,6 +139,7 @@ export type {
   CreateBridgeAdapterParameters,
 } from './types/BridgePlugin.js'
 export type { CheckDeploymentParameters, DeploymentFinding } from './types/DeploymentCheck.js'
+export type { PackedPath } from './types/PackedRoute.js'
 export type { Pool, PoolState } from './types/Pool.js'
 export type {
   EncodeMintParameters,
