@@ -26,8 +26,10 @@ test('source IDs are unique on each chain, pending ve(3,3) entries included (the
   }
 })
 
-test('every address is copied verbatim: a mixed-case one carries a valid checksum', () => {
-  const addresses = JSON.stringify(knownDeployments).match(/0x[0-9a-fA-F]{40}(?![0-9a-fA-F])/g) ?? []
-  expect(addresses.length).toBeGreaterThan(20)
+test('every address and hash is copied whole and verbatim: a mixed-case address carries a valid checksum', () => {
+  const hexes = JSON.stringify(knownDeployments).match(/0x[0-9a-fA-F]+/g) ?? []
+  const addresses = hexes.filter((hex) => hex.length === 42)
+  expect(addresses.length).toBeGreaterThan(0)
+  for (const hex of hexes) expect([42, 66], `${hex}: an address or a 32-byte hash`).toContain(hex.length)
   for (const address of addresses) expect(isAddress(address, { strict: true }), address).toBe(true)
 })
