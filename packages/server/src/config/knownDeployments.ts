@@ -28,6 +28,11 @@ import type { Address } from 'viem'
  *   addresses the fork tests run against), src/factories/PairFactory.sol, src/Pair.sol.
  * - viem 2.57.20 (this repository's version): src/chains/definitions/hyperEvm.ts and soneium.ts (Multicall3).
  * - mds1/multicall3 at 5f90062160aedb7c807fadca469ac783a0557b57: deployments.json (HyperEVM).
+ * - Cross-checks, pools published elsewhere that the factory and init code hash above derive
+ *   (CREATE2): Uniswap's v3-subgraph and v2-subgraph chain.ts (Soneium), Wayfinder Paths SDK at
+ *   09f75f30f10af1509e2ab1cb772d762527a32f9a wayfinder_paths/core/constants/projectx.py (Project X,
+ *   also HyperEVM's USDC), Spotmf at 060fe7c5aefee91726865afda5de3b6bf843fe54
+ *   backend/src/market-data/configs/pool-config.ts (HyperSwap V3).
  */
 
 /** Where a preset value was read: a repository file at a commit, or a documentation page. */
@@ -87,6 +92,9 @@ const uniswapV2Subgraph = 'https://github.com/Uniswap/v2-subgraph/blob/7c89ee671
 const velodrome = 'https://github.com/velodrome-finance/superchain-contracts/blob/7e545885b4be338fa542bab67074dc1edb601e86'
 const kittenswap = 'https://github.com/Kittenswap/contracts/blob/1a742ec72c4d83edc53b68a01920ea491fa710b5'
 const viemChains = 'https://github.com/wevm/viem/blob/viem%402.57.20/src/chains/definitions'
+const wayfinderProjectX =
+  'https://github.com/WayfinderFoundation/wayfinder-paths-sdk/blob/09f75f30f10af1509e2ab1cb772d762527a32f9a/wayfinder_paths/core/constants/projectx.py'
+const spotmfPools = 'https://github.com/deval2498/Spotmf/blob/060fe7c5aefee91726865afda5de3b6bf843fe54/backend/src/market-data/configs/pool-config.ts'
 
 const hyperEvm: KnownChain = {
   chainId: 999,
@@ -114,6 +122,11 @@ const hyperEvm: KnownChain = {
       address: '0xB8CE59FC3717ada4C02eaDF9682A9e934F625ebb',
       sources: [{ url: lifiHyperswapTest, note: '`USDT0` constant: "a liquid USDT on HyperEVM" (6 decimals: 1_000 * 1e6 is "1000 USDT0").' }],
     },
+    {
+      symbol: 'USDC',
+      address: '0xb88339CB7199b77E23DB6E890353E22632Ba630f',
+      sources: [{ url: wayfinderProjectX, note: '`USDC_TOKEN`, token ID "usd-coin-hyperevm".' }],
+    },
   ],
   sources: [
     {
@@ -137,6 +150,10 @@ const hyperEvm: KnownChain = {
         },
         { url: `${settler}/src/chains/HyperEvm/Common.sol`, note: 'The HyperSwap fork answers the `hyperswapV3SwapCallback` selector on chain 999.' },
         { url: lifiHyperswapTest, note: '`HYPERSWAP_FACTORY` (same factory) and `HYPERSWAP_QUOTER` (QuoterV2) "on HyperEVM chain".' },
+        {
+          url: spotmfPools,
+          note: 'Cross-check: this factory and init code hash derive its three pools (USDT0/UETH and USDT0/UBTC at fee 3000, USDT0/WHYPE at fee 100).',
+        },
       ],
     },
     {
@@ -154,6 +171,10 @@ const hyperEvm: KnownChain = {
       sources: [
         { url: `${settler}/src/core/univ3forks/PrjxV3.sol`, note: '`prjxV3Factory` and `prjxV3InitHash`.' },
         { url: `${settler}/src/chains/HyperEvm/Common.sol`, note: 'The Project X fork answers the `uniswapV3SwapCallback` selector on chain 999.' },
+        {
+          url: wayfinderProjectX,
+          note: '`PRJX_FACTORY` (the same factory); cross-check: this factory and init code hash derive its `THBILL_USDC_POOL` at fee 100.',
+        },
       ],
     },
   ],
@@ -232,6 +253,10 @@ const soneium: KnownChain = {
         { url: `${uniswapSdks}/sdks/sdk-core/src/addresses.ts`, note: '`V2_FACTORY_ADDRESSES[ChainId.SONEIUM]` and `V2_ROUTER_ADDRESSES[ChainId.SONEIUM]`.' },
         { url: `${uniswapSdks}/sdks/v2-sdk/src/constants.ts`, note: '`INIT_CODE_HASH`, used for every chain by `computePairAddress`.' },
         { url: uniswapV2Subgraph, note: 'The same factory and `startblock` 3254733.' },
+        {
+          url: 'https://github.com/Uniswap/v2-subgraph/blob/c8662bd40bea5dabe6efc9814a4c6b73a44c624f/config/soneium-mainnet/chain.ts',
+          note: 'Cross-check: this factory and init code hash derive `STABLE_TOKEN_PAIRS[0]` (WETH/USDC.e).',
+        },
       ],
     },
     {
@@ -255,6 +280,7 @@ const soneium: KnownChain = {
         },
         { url: `${uniswapSdks}/sdks/v3-sdk/src/constants.ts`, note: '`poolInitCodeHash(chainId)`: `POOL_INIT_CODE_HASH` for every chain but ZKsync.' },
         { url: `${uniswapV3Subgraph}/config.json`, note: 'The same factory and `startblock` 3254740.' },
+        { url: `${uniswapV3Subgraph}/chain.ts`, note: 'Cross-check: this factory and init code hash derive `STABLE_TOKEN_POOL` (WETH/USDC.e at fee 500).' },
       ],
     },
     {
