@@ -75,9 +75,10 @@ export type KnownChain = {
   sources: readonly KnownSource[]
   /**
    * ve(3,3) deployments (Solidly/Velodrome-style stable and volatile pools), recorded for the ve(3,3)
-   * plugin being written; NOT written into configs until it ships. Their `kind` and `config` shape
-   * are provisional: adjust them to that plugin's kind name and config schema, then move them to
-   * `sources` (their IDs are reserved).
+   * plugin being written; NOT written into configs until it ships. Their `kind` and `config` follow
+   * that plugin's draft (`velodrome-v2`: `factory`, `poolAddress`, `fees`, `router`) and are
+   * provisional: check them against its final schema, then move them to `sources` (their IDs are
+   * reserved).
    */
   awaitingPlugin: readonly KnownSource[]
 }
@@ -187,16 +188,18 @@ const hyperEvm: KnownChain = {
       description: 'KittenSwap: ve(3,3) stable and volatile pools',
       kind: 'velodrome-v2',
       deployBlock: '0',
+      // Not ready for the plugin even once it ships: its `poolAddress` is missing. Pairs are
+      // `new Pair{salt: keccak256(abi.encodePacked(token0, token1, stable))}` of the factory
+      // (CREATE2 of the Pair creation code, not a clone), and no source publishes that code's hash
+      // (the factory's `pairCodeHash()` returns it on chain). The factory is Solidly/Velodrome V1
+      // style: it emits `PairCreated(token0, token1, bool stable, pair, uint)`, not V2's
+      // `PoolCreated`. Fees: `getFee(pair, stable)` is `customFee[pair]` when set, else the
+      // stable or volatile default, in basis points (at most 500); `fees` holds the defaults
+      // `initialize()` sets, which the fee manager may have changed since.
       config: {
-        poolFactory: '0xDa12F450580A4cc485C3b501BAB7b0B3cbc3B31B',
+        factory: '0xDa12F450580A4cc485C3b501BAB7b0B3cbc3B31B',
+        fees: { stable: 2, volatile: 200 },
         router: '0xD6EeFfbDAF6503Ad6539CF8f337D79BEbbd40802',
-        // Pools are `new Pair{salt: keccak256(abi.encodePacked(token0, token1, stable))}` of the
-        // factory (no clone); the Pair creation code's hash is not published, so pool addresses
-        // come from `PairCreated` logs or `allPairs`, or the factory's `pairCodeHash()`.
-        fees: {
-          denominator: 10_000,
-          rule: 'PairFactory.getFee(pair, stable): customFee[pair] when set, else stableFee or volatileFee (initialize() sets 2 and 200; at most 500); the fee manager may change them, so read them from the chain',
-        },
       },
       sources: [
         { url: `${kittenswap}/test/base/Base.t.sol`, note: '`pairFactory` and `router` ("volatile contracts") of the mainnet fork tests.' },
@@ -306,17 +309,17 @@ const soneium: KnownChain = {
       description: 'Velodrome (Superchain): ve(3,3) stable and volatile pools',
       kind: 'velodrome-v2',
       deployBlock: '0',
+      // Pools are EIP-1167 clones of the implementation: `Clones.cloneDeterministic(implementation,
+      // keccak256(abi.encodePacked(token0, token1, stable)))` by the factory. Fees:
+      // `getFee(pool, stable)` is the fee module's answer (its `leafFeeModule`,
+      // 0x81c5d01Ae474040a59D0092A6973f4621e06B362) when it gives one of at most 1,000, else the
+      // stable or volatile default, in basis points (at most 300); `fees` holds the defaults the
+      // constructor sets, which the fee manager may have changed since.
       config: {
-        poolFactory: '0x31832f2a97Fd20664D76Cc421207669b55CE4BC0',
-        // Pools are EIP-1167 clones of the implementation: `Clones.cloneDeterministic(implementation,
-        // keccak256(abi.encodePacked(token0, token1, stable)))` by the factory.
-        poolImplementation: '0x10499d88Bd32AF443Fc936F67DE32bE1c8Bb374C',
+        factory: '0x31832f2a97Fd20664D76Cc421207669b55CE4BC0',
+        poolAddress: { mode: 'clone', implementation: '0x10499d88Bd32AF443Fc936F67DE32bE1c8Bb374C' },
+        fees: { stable: 5, volatile: 30 },
         router: '0x3a63171DD9BebF4D07BC782FECC7eb0b890C2A45',
-        feeModule: '0x81c5d01Ae474040a59D0092A6973f4621e06B362',
-        fees: {
-          denominator: 10_000,
-          rule: 'PoolFactory.getFee(pool, stable): the fee module answer when set and at most 1,000, else stableFee or volatileFee (5 and 30 at construction; at most 300); the fee manager may change them, so read them from the chain',
-        },
       },
       sources: [
         {
