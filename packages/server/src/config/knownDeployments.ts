@@ -15,7 +15,7 @@ import type { Address } from 'viem'
  *   test/solidity/Periphery/Lda/Facets/HyperswapV3Facet.t.sol (HyperSwap V3 factory, QuoterV2,
  *   USDT0 and WHYPE on HyperEVM, the `hyperswapV3SwapCallback` selector).
  * - Uniswap SDKs at 241fb9a7896f6ca52c984a421ea6c397178215bd: sdks/sdk-core/src/addresses.ts
- *   (Soneium's V2 factory and router, V3 factory, quoter, position manager, V4 PoolManager),
+ *   (Soneium's V2 factory and router, V3 factory and position manager, V4 PoolManager),
  *   sdks/v2-sdk/src/constants.ts and sdks/v3-sdk/src/constants.ts (init code hashes; no Soneium override).
  * - Uniswap docs at 8c5d09e23f53683b20bac8e7da8898f01b9f068e: docs/contracts/v4/deployments.mdx (Soneium: 1868).
  * - Uniswap v3-subgraph at 0f8631d0c87a0c5caee8b1d68d8f7ac42d6941d3: config/soneium-mainnet/config.json
@@ -273,13 +273,12 @@ const soneium: KnownChain = {
       config: {
         factory: '0x42aE7Ec7ff020412639d443E245D936429Fbe717',
         initCodeHash: '0xe34f199b19b2b4f47f68442619d555527d244f78a3297ea89325f843f87b8b54',
-        quoter: '0x3e6c707d0125226ff60f291b6bd1404634f00aba',
         positionManager: '0x56c1205b0244332011c1e866f4ea5384eb6bfa2c',
       },
       sources: [
         {
           url: `${uniswapSdks}/sdks/sdk-core/src/addresses.ts`,
-          note: '`SONEIUM_ADDRESSES`: `v3CoreFactoryAddress`, `quoterAddress`, `nonfungiblePositionManagerAddress`.',
+          note: '`SONEIUM_ADDRESSES`: `v3CoreFactoryAddress`, `nonfungiblePositionManagerAddress` (its `quoterAddress` is left out: that field names QuoterV1 on some chains, QuoterV2 on others).',
         },
         { url: `${uniswapSdks}/sdks/v3-sdk/src/constants.ts`, note: '`poolInitCodeHash(chainId)`: `POOL_INIT_CODE_HASH` for every chain but ZKsync.' },
         { url: `${uniswapV3Subgraph}/config.json`, note: 'The same factory and `startblock` 3254740.' },
