@@ -11,7 +11,11 @@ import { writeInitConfig } from './writeInitConfig.js'
 
 const rpcUrl = 'https://rpc.example.org/evm'
 
-describe.each([999, 1868])('chain %i', (chainId) => {
+test('the presets cover HyperEVM and Soneium', () => {
+  expect(knownDeployments.map((chain) => chain.chainId)).toEqual([999, 1868])
+})
+
+describe.each(knownDeployments.map((chain) => chain.chainId))('chain %i', (chainId) => {
   test('the written config parses, each source with its plugin, and the server loads it', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'sluice-init-')), 'nested', 'sluice.config.json')
     const returned = writeInitConfig({ chainId, rpcUrl, path })
