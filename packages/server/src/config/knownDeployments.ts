@@ -48,7 +48,7 @@ export type KnownToken = {
   sources: readonly Citation[]
 }
 
-/** A DEX deployment: a server config source entry (without its ID's meaning changing, ever) and its citations. */
+/** A DEX deployment: its server config source entry, and the citations of its values. */
 export type KnownSource = {
   /** Append-only source ID on its chain: never renumbered, never reused. */
   id: number
