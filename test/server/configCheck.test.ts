@@ -7,6 +7,9 @@ import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest, runConfigCheck, type ServerConfig } from '@sluice/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+const sluice = (args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', ...args], { cwd: join(import.meta.dirname, '../..'), encoding: 'utf8' })
+
 let sandbox: Sandbox
 let folder: string
 
@@ -97,16 +100,28 @@ describe('sluice config check', () => {
       chain(config, 999).chainId = 1
     })
     const good = await check()
-    const run = (path: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', 'config', 'check', '--config', path], {
-        cwd: join(import.meta.dirname, '../..'),
-        encoding: 'utf8',
-      })
+    const run = (path: string) => sluice(['config', 'check', '--config', path])
     const failed = run(bad.path)
     expect(failed.status, failed.stderr).toBe(1)
     expect(failed.stdout).toContain('chain 1: the node serves chain 999, not 1.')
     const passed = run(good.path)
     expect(passed.status, passed.stderr).toBe(0)
     expect(passed.stdout).toMatch(/^0 errors, \d+ warnings?\.$/m)
+  })
+
+  it('`pnpm sluice config init` writes the known deployments of a chain and checks them against the RPC: on the sandbox, which has none of them, it names each source', async () => {
+    const out = join(folder, 'init-999.json')
+    const rpcUrl = sandbox.manifest.chains.find((entry) => entry.chainId === 999)!.rpcUrl
+    const run = sluice(['config', 'init', '--chain', '999', '--rpc', rpcUrl, '--out', out])
+    expect(run.status, run.stderr).toBe(1)
+    expect(run.stdout).toContain(`Wrote ${out}.`)
+    // The sandbox serves chain 999 and has WHYPE and Multicall3 at their real addresses, but none of the real DEXes.
+    expect(run.stdout).toMatch(/^ok\s+HyperEVM \(999\) chain 999: the node serves chain 999/m)
+    expect(run.stdout).toMatch(/^error\s+HyperEVM \(999\) source 1 \(HyperSwapV3\): factory 0x\w+ has no code\.$/m)
+    expect(run.stdout).toMatch(/^error\s+HyperEVM \(999\) source 2 \(ProjectXV3\): factory 0x\w+ has no code\.$/m)
+    // Never overwritten.
+    const again = sluice(['config', 'init', '--chain', '999', '--rpc', rpcUrl, '--out', out])
+    expect(again.status).toBe(1)
+    expect(again.stderr).toContain('already exists')
   })
 })

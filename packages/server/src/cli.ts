@@ -8,6 +8,7 @@ import { addKeyToFile } from './auth/addKeyToFile.js'
 import { createApiKey } from './auth/createApiKey.js'
 import { registerSandboxCommands } from './cli/registerSandboxCommands.js'
 import { runConfigCheck } from './cli/runConfigCheck.js'
+import { writeInitConfig } from './config/writeInitConfig.js'
 import { runStart } from './runStart.js'
 
 const program = new Command('sluice').description('Sluice: the DEX aggregator server and its tools.')
@@ -65,6 +66,20 @@ config
   .requiredOption('-c, --config <path>', 'config file (JSON)')
   .action(async (options: { config: string }) => {
     const { errors } = await runConfigCheck({ configPath: resolve(options.config) })
+    if (errors > 0) process.exitCode = 1
+  })
+
+config
+  .command('init')
+  .description('Write a config for chain 999 or 1868 from the known deployments (each address cited in the preset file), then check it against the RPC.')
+  .requiredOption('--chain <id>', 'chain ID: 999 (HyperEVM) or 1868 (Soneium)', integer)
+  .requiredOption('--rpc <url>', "the chain's RPC node (HTTP)")
+  .option('-o, --out <path>', 'config file to create (never overwritten)', 'sluice.config.json')
+  .action(async (options: { chain: number; rpc: string; out: string }) => {
+    const path = resolve(options.out)
+    writeInitConfig({ chainId: options.chain, rpcUrl: options.rpc, path })
+    process.stdout.write(`Wrote ${path}. Checking it against ${options.rpc}:\n`)
+    const { errors } = await runConfigCheck({ configPath: path })
     if (errors > 0) process.exitCode = 1
   })
 
