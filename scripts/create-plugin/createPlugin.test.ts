@@ -43,11 +43,14 @@ describe('pnpm create-plugin (scaffold test: creates and removes .scaffold-test/
     expect(existsSync(join(pluginsDir, 'uniswap-v2', 'src', 'uniswapV2Plugin.ts'))).toBe(true)
   })
 
-  it('creates a plugin whose executor compiles, which typechecks and passes the conformance suite', () => {
+  it('creates a plugin whose executor compiles, which typechecks, passes the workspace lint and its tests (the conformance suite)', () => {
     const { files } = createPlugin({ kind, pluginsDir: scaffoldDir })
     expect(files).toContain(`contracts/ZzScaffoldTest${process.pid}Executor.sol`)
     expect(files).toContain(`src/generated/zzScaffoldTest${process.pid}Executor.ts`)
     expect(files).toContain('package.json')
+    // `pnpm lint` on the new folder (git ignores .scaffold-test/, so Biome is told not to skip it).
+    const lint = run('biome', ['check', '--error-on-warnings', '--vcs-use-ignore-file=false', dir])
+    expect(lint.status, lint.output).toBe(0)
     linkDependencies()
     // Every source and the test, with the workspace's compiler options.
     writeFileSync(
@@ -61,7 +64,7 @@ describe('pnpm create-plugin (scaffold test: creates and removes .scaffold-test/
     writeFileSync(join(dir, 'vitest.config.check.mjs'), "export default { test: { include: ['src/**/*.test.ts'] } }\n")
     const vitest = run('vitest', ['run', '--root', dir, '--config', join(dir, 'vitest.config.check.mjs')])
     expect(vitest.status, vitest.output).toBe(0)
-    expect(vitest.output).toMatch(/11 passed/)
+    expect(vitest.output).toMatch(/12 passed/)
     // tsc and a nested vitest: slow on a shared 2-core machine, not a timing assertion.
   }, 300_000)
 })

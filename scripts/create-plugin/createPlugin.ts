@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { compileContracts } from '../../packages/contracts/scripts/compileContracts.js'
@@ -18,14 +19,16 @@ export type CreatePluginReturnType = {
   files: string[]
 }
 
-const repoPluginsDir = join(import.meta.dirname, '..', '..', 'plugins')
+const repoRoot = join(import.meta.dirname, '..', '..')
+const repoPluginsDir = join(repoRoot, 'plugins')
 
 /** Lower-case words joined by single `-`, starting with a letter: a package name part and a kind. */
 const kindPattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/
 
 /**
- * Creates `plugins/<kind>/`: a plugin package that typechecks and passes core's simulator
- * conformance suite, its executor compiled into `src/generated/` as `pnpm contracts:build` would.
+ * Creates `plugins/<kind>/`: a plugin package that typechecks, passes the workspace's lint and
+ * core's simulator conformance suite, its executor compiled into `src/generated/` as
+ * `pnpm contracts:build` would.
  * Refuses a malformed kind or an existing folder; removes the folder again if anything fails.
  */
 export function createPlugin({ kind, pluginsDir = repoPluginsDir }: CreatePluginParameters): CreatePluginReturnType {
@@ -47,6 +50,9 @@ export function createPlugin({ kind, pluginsDir = repoPluginsDir }: CreatePlugin
       writeFileSync(join(dir, 'src', 'generated', name), text)
       files[`src/generated/${name}`] = text
     }
+    // The workspace's own formatter and import order (names in the templates sort differently for each kind).
+    const biome = spawnSync(join(repoRoot, 'node_modules', '.bin', 'biome'), ['check', '--write', '--vcs-use-ignore-file=false', dir], { encoding: 'utf8' })
+    if (biome.status !== 0) throw new CreatePluginError('The new plugin does not pass the workspace lint.', { details: `${biome.stdout}${biome.stderr}` })
   } catch (error) {
     rmSync(dir, { recursive: true, force: true })
     throw error

@@ -77,6 +77,7 @@ pnpm vitest run plugins/${kind}                 # the conformance suite on the s
 pragma solidity ^0.8.28;
 
 import {IExecutor} from "@sluice/contracts/interfaces/IExecutor.sol";
+import {DelegateCallOnly} from "@sluice/contracts/libraries/DelegateCallOnly.sol";
 import {SwapSteps} from "@sluice/contracts/libraries/SwapSteps.sol";
 
 interface I${Name}Pool {
@@ -89,12 +90,15 @@ interface I${Name}Pool {
 /// the pool as a constant-product pair: it computes the amounts from the pool's reserves with the
 /// same formulas as the simulator, pays the input to the pool, then calls \`swap\`.
 /// Step data (see encode${Name}Step): abi.encodePacked(address pool, address tokenIn, bool zeroForOne, uint24 feePpm).
-contract ${Name}Executor is IExecutor {
+/// \`onlyDelegateCall\`: called directly, an executor would act on its own (empty) balance, or on
+/// tokens sent to it by mistake; only the router's DELEGATECALL may run it.
+contract ${Name}Executor is IExecutor, DelegateCallOnly {
     error InsufficientLiquidity();
     error ZeroAmount();
 
     function swap(bytes calldata data, bool exactOut, uint256 amount, address recipient, bytes calldata payContext)
         external payable
+        onlyDelegateCall
         returns (uint256 amountIn, uint256 amountOut)
     {
         address pool = address(bytes20(data[0:20]));
@@ -179,7 +183,7 @@ function fromReserves(pool: Pool, initialReserve0: bigint, initialReserve1: bigi
   /** 0 when \`token\` is token0, 1 when token1. */
   function indexOf(token: Address): number {
     const index = pool.tokens.findIndex((t) => t.toLowerCase() === token.toLowerCase())
-    if (index < 0) throw new InvalidTokenError('Token ' + token + ' is not in pool ' + pool.address + '.')
+    if (index < 0) throw new InvalidTokenError(\`Token \${token} is not in pool \${pool.address}.\`)
     return index
   }
 
@@ -259,10 +263,10 @@ export type Encode${Name}StepReturnType = EncodedStep
 
 /** One step for \`${Name}Executor\`: \`abi.encodePacked(pool, tokenIn, zeroForOne, uint24 feePpm)\`. */
 export function encode${Name}Step({ step, executor }: Encode${Name}StepParameters): Encode${Name}StepReturnType {
-  if (!executor) throw new InvalidParametersError('Source ' + step.pool.sourceId + ' has no Sluice executor configured.')
+  if (!executor) throw new InvalidParametersError(\`Source \${step.pool.sourceId} has no Sluice executor configured.\`)
   const [token0, token1] = step.pool.tokens
   const zeroForOne = isAddressEqual(step.tokenIn, token0)
-  if (!zeroForOne && !isAddressEqual(step.tokenIn, token1)) throw new InvalidParametersError('Token ' + step.tokenIn + ' is not in pool ' + step.pool.address + '.')
+  if (!zeroForOne && !isAddressEqual(step.tokenIn, token1)) throw new InvalidParametersError(\`Token \${step.tokenIn} is not in pool \${step.pool.address}.\`)
   return {
     executor,
     data: encodePacked(['address', 'address', 'bool', 'uint24'], [step.pool.address, step.tokenIn, zeroForOne, step.pool.fee]),
@@ -271,7 +275,7 @@ export function encode${Name}Step({ step, executor }: Encode${Name}StepParameter
 `,
 
     [`src/create${Name}Adapter.ts`]: `import type { SourceAdapter, SourceChainContext, SourceEntry } from '@sluice/core'
-import { type Address, parseAbi, toEventSelector } from 'viem'
+import { type Address, decodeEventLog, parseAbi, toEventSelector } from 'viem'
 import { create${Name}Simulator } from './create${Name}Simulator.js'
 import { encode${Name}Step } from './encode${Name}Step.js'
 import type { ${Name}State } from './${Name}State.js'
@@ -280,8 +284,11 @@ import type { ${Name}PluginConfig } from './${name}ConfigSchema.js'
 /** The DEX type this plugin serves (a source entry's \`kind\`). */
 export const ${KIND} = '${kind}'
 
-const poolAbi = parseAbi(['function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)'])
-const syncTopic = toEventSelector('Sync(uint112,uint112)')
+const poolAbi = parseAbi([
+  'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
+  'event Sync(uint112 reserve0, uint112 reserve1)',
+])
+const syncTopic = toEventSelector(poolAbi[1])
 
 export type Create${Name}AdapterParameters = {
   source: Omit<SourceEntry, 'config' | 'kind'>
@@ -312,10 +319,56 @@ export function create${Name}Adapter({ source, config, chain, executor }: Create
       return pools.map((pool, i) => ({ pool, blockNumber, data: { reserve0: reserves[i]![0], reserve1: reserves[i]![1] } }))
     },
     changesState: (log) => log.topics[0] === syncTopic,
+    // The topics of every log this source follows. When every source of a chain declares them, the
+    // pool-state store reads each new block's logs in ONE \`eth_getLogs\` filtered by topic; a single
+    // source without them turns that into requests by address, in batches, for every pool of the chain.
+    logTopics: [syncTopic],
+    // New pools found in the logs the store already read (add your factory's creation event to
+    // \`logTopics\` and decode it here, as plugins/uniswap-v2 does); without it, every new block runs
+    // \`discover\` again. The skeleton's pools are listed in its config, so no log ever adds one.
+    discoverFromLogs: ({ cursor }) => ({ pools: [], cursor: cursor ?? 'listed' }),
+    // The state after a pool's own logs, when they carry all of it (a \`Sync\` holds both reserves);
+    // without it, every pool a block touches is read again with \`track\` (one multicall per block).
+    applyLogs({ state, logs, blockNumber }) {
+      const last = logs.at(-1)
+      if (!last) return undefined
+      const { args } = decodeEventLog({ abi: poolAbi, eventName: 'Sync', data: last.data, topics: last.topics })
+      return { pool: state.pool, blockNumber, data: { reserve0: args.reserve0, reserve1: args.reserve1 } }
+    },
     simulator: (state) => create${Name}Simulator({ state }),
     encode: (parameters) => encode${Name}Step({ ...parameters, executor }),
   }
 }
+`,
+
+    [`src/create${Name}Adapter.test.ts`]: `import type { Log } from 'viem'
+import { encodeAbiParameters, toEventSelector } from 'viem'
+import { expect, it } from 'vitest'
+import { create${Name}Adapter } from './create${Name}Adapter.js'
+
+const pool = '0x00000000000000000000000000000000000000A1'
+const adapter = create${Name}Adapter({
+  source: { id: 0, name: '${Name}', description: '', deployBlock: '0' },
+  config: { pools: [{ address: pool, token0: '0x0000000000000000000000000000000000000001', token1: '0x0000000000000000000000000000000000000002' }], fee: 3000 },
+  chain: { chainId: 1, multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11', wrappedNative: '0x0000000000000000000000000000000000000001' },
+  executor: undefined,
+})
+const sync = (reserve0: bigint, reserve1: bigint) =>
+  ({
+    address: pool,
+    topics: [toEventSelector('Sync(uint112,uint112)')],
+    data: encodeAbiParameters([{ type: 'uint112' }, { type: 'uint112' }], [reserve0, reserve1]),
+  }) as unknown as Log
+
+// The store applies a block's logs instead of reading the pool again: the last Sync holds both reserves.
+// Also compare it with a fresh \`track\` after real swaps in Anvil (core's describeSourceConformance does).
+it('applies Sync logs: the state after them is the last one', async () => {
+  const [state] = await adapter.discover({ client: undefined as never, toBlock: 1n }).then(({ pools }) => pools.map((p) => ({ pool: p, blockNumber: 1n, data: { reserve0: 1n, reserve1: 1n } })))
+  expect(adapter.changesState(sync(5n, 6n))).toBe(true)
+  expect(adapter.logTopics).toEqual([toEventSelector('Sync(uint112,uint112)')])
+  const next = adapter.applyLogs!({ state: state!, logs: [sync(5n, 6n), sync(7n, 8n)], blockNumber: 2n })
+  expect(next).toEqual({ pool: state!.pool, blockNumber: 2n, data: { reserve0: 7n, reserve1: 8n } })
+})
 `,
 
     [`src/${name}Plugin.ts`]: `import { parseWithSchema, type SourceAdapter, type SourcePlugin } from '@sluice/core'
