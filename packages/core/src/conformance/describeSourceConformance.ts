@@ -1,10 +1,24 @@
-import { type Account, type Address, type Chain, erc20Abi, type PublicClient, type Transport, type WalletClient } from 'viem'
+import fc from 'fast-check'
+import {
+  type Account,
+  type Address,
+  type Chain,
+  erc20Abi,
+  formatLog,
+  type Hex,
+  numberToHex,
+  type PublicClient,
+  type RpcLog,
+  type Transport,
+  type WalletClient,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeSwap } from '../encoder/encodeSwap.js'
 import { waitForReceipt } from '../encoder/waitForReceipt.js'
-import { SimulationError } from '../errors/errors.js'
+import { SimulationError, StateNotLoadedError } from '../errors/errors.js'
 import { createSourceRegistry } from '../registry/createSourceRegistry.js'
-import type { PoolState } from '../types/Pool.js'
+import { findChangedPools } from '../store/findChangedPools.js'
+import type { Pool, PoolState } from '../types/Pool.js'
 import type { Route } from '../types/Route.js'
 import type { Simulator } from '../types/Simulator.js'
 import type { SourceAdapter } from '../types/SourceAdapter.js'
@@ -31,8 +45,36 @@ export type DescribeSourceConformanceParameters = {
   /**
    * Input amounts to try per pool and direction, as fractions of the wallet's balance of the
    * input token (executed for real, each from the same state). Default: 1e-7, 1e-5 and 1e-3.
+   * Each is made odd: scaled by a random factor and offset by a random number of wei, so that no
+   * amount is a multiple of anything and a fee or division rounded the wrong way shows.
    */
   fractions?: readonly number[] | undefined
+  /**
+   * The DEX's own quote of an exact-in swap on the chain (its quoter, its router's
+   * `getAmountsOut`, the pool's `getAmountOut`, ...) at `blockNumber`; rejects where the DEX
+   * would revert. When given, the simulator must equal it for many random amounts, from 1 wei
+   * to past the reserves, before and after real swaps.
+   */
+  referenceQuote?: ((parameters: ReferenceQuoteParameters) => Promise<bigint>) | undefined
+  /**
+   * Changes a pool's liquidity for real (a mint, then a burn of part of it), from the world's
+   * wallet; the suite then checks that the state applied from the logs equals a fresh read.
+   */
+  changeLiquidity?: ((parameters: { world: SourceConformanceWorld; pool: Pool }) => Promise<void>) | undefined
+  /** Random amounts compared with `referenceQuote`, per pool, direction and state. Default 12. */
+  referenceRuns?: number | undefined
+  /** fast-check seed of the random amounts. Default: a fixed seed. */
+  seed?: number | undefined
+}
+
+/** What `referenceQuote` is asked. */
+export type ReferenceQuoteParameters = {
+  client: PublicClient
+  pool: Pool
+  tokenIn: Address
+  tokenOut: Address
+  amountIn: bigint
+  blockNumber: bigint
 }
 
 const DEFAULT_FRACTIONS = [1e-7, 1e-5, 1e-3]
@@ -45,21 +87,56 @@ const FAR_DEADLINE = 2n ** 40n
  * where the simulator offers it); after the swap, tracking the pool again gives the state the
  * simulator predicted (the same quotes), and only the swapped pool is reported as changed.
  */
-export function describeSourceConformance({ name, setup, teardown, fractions = DEFAULT_FRACTIONS }: DescribeSourceConformanceParameters): void {
+export function describeSourceConformance({
+  name,
+  setup,
+  teardown,
+  fractions = DEFAULT_FRACTIONS,
+  referenceQuote,
+  changeLiquidity,
+  referenceRuns = 12,
+  seed = 0x51c3,
+}: DescribeSourceConformanceParameters): void {
   describe(name, () => {
     let world: SourceConformanceWorld
     let simulators: Simulator[]
-    const trackAll = async (): Promise<Simulator[]> => {
-      const blockNumber = await world.client.getBlockNumber({ cacheTime: 0 })
-      const all: Simulator[] = []
+    let draws = 0
+    /** Deterministic random values (a new draw each call, the same sequence every run). */
+    const sample = <T>(arbitrary: fc.Arbitrary<T>, count: number): T[] => fc.sample(arbitrary, { seed: seed + draws++, numRuns: count })
+    const trackStates = async (blockNumber: bigint): Promise<PoolState[]> => {
+      const all: PoolState[] = []
       for (const adapter of world.adapters) {
         const { pools } = await adapter.discover({ client: world.client, toBlock: blockNumber })
-        const states: PoolState[] = await adapter.track({ client: world.client, pools, blockNumber })
-        all.push(...states.map((state) => adapter.simulator(state)))
+        all.push(...(await adapter.track({ client: world.client, pools, blockNumber })))
       }
       return all
     }
-    const adapterOf = (simulator: Simulator) => world.adapters.find((adapter) => adapter.id === simulator.pool.sourceId)!
+    const trackAll = async (): Promise<Simulator[]> =>
+      (await trackStates(await world.client.getBlockNumber({ cacheTime: 0 }))).map((state) => adapterOf(state.pool).simulator(state))
+    /** An exact-in quote on a state, the state widened (`loadState`) as the store does when the simulator asks for more. */
+    const quoteOn = async (state: PoolState, tokenIn: Address, amountIn: bigint): Promise<bigint | string> => {
+      const adapter = adapterOf(state.pool)
+      let current = state
+      for (let round = 0; round < 8; round++) {
+        try {
+          return adapter.simulator(current).quoteExactIn({ tokenIn, amountIn }).amountOut
+        } catch (error) {
+          if (!(error instanceof StateNotLoadedError) || !adapter.loadState) return failureOf(error)
+          current = await adapter.loadState({ client: world.client, state: current, blockNumber: current.blockNumber, requests: [error.request] })
+        }
+      }
+      return 'fails:StateNotLoadedError'
+    }
+    /** Quotes of a state on probe amounts (1 wei to a tenth of the balance, odd), both ways: equal probes mean the same state for a swapper. */
+    const probeQuotes = async (state: PoolState) => {
+      const quotes: (bigint | string)[] = []
+      for (const tokenIn of state.pool.tokens) {
+        const balance = await balanceOf(tokenIn)
+        for (const amountIn of [1n, 999_983n, balance / 1_000_003n, balance / 10_007n, balance / 10n]) quotes.push(await quoteOn(state, tokenIn, amountIn))
+      }
+      return quotes
+    }
+    const adapterOf = ({ sourceId }: { sourceId: number }) => world.adapters.find((adapter) => adapter.id === sourceId)!
     const balanceOf = (token: Address) =>
       world.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [world.wallet.account.address] })
     /** Runs `body` on the current state and reverts the chain afterwards. */
@@ -127,8 +204,10 @@ export function describeSourceConformance({ name, setup, teardown, fractions = D
         for (const [i, tokenIn] of simulator.pool.tokens.entries()) {
           const tokenOut = simulator.pool.tokens[1 - i]!
           const balance = await balanceOf(tokenIn)
-          for (const fraction of fractions) {
-            const amountIn = (balance * BigInt(Math.round(fraction * 1e9))) / 1_000_000_000n
+          const odd = sample(fc.tuple(fc.integer({ min: 1_000_000, max: 1_999_999 }), fc.bigInt({ min: 1n, max: 999_999n })), fractions.length)
+          for (const [k, fraction] of fractions.entries()) {
+            const [scale, offset] = odd[k]!
+            const amountIn = (balance * BigInt(Math.round(fraction * 1e9)) * BigInt(scale)) / 1_000_000_000_000_000n + offset
             let quoted: ReturnType<typeof simulator.quoteExactIn>
             try {
               quoted = simulator.quoteExactIn({ tokenIn, amountIn })
@@ -147,11 +226,11 @@ export function describeSourceConformance({ name, setup, teardown, fractions = D
               const after = (await trackAll()).find((s) => s.pool.address === simulator.pool.address)!
               for (const [j, probeIn] of simulator.pool.tokens.entries()) {
                 const probe = (await balanceOf(probeIn)) / 1_000_000n
-                const expected = attempt(() => predicted.quoteExactIn({ tokenIn: probeIn, amountIn: probe }).amountOut)
-                const actual = attempt(() => after.quoteExactIn({ tokenIn: probeIn, amountIn: probe }).amountOut)
+                const expected = outcome(() => predicted.quoteExactIn({ tokenIn: probeIn, amountIn: probe }).amountOut)
+                const actual = outcome(() => after.quoteExactIn({ tokenIn: probeIn, amountIn: probe }).amountOut)
                 expect(actual, `${context}: state after, probe ${j}`).toEqual(expected)
               }
-              expect(adapterOf(simulator).id).toBe(simulator.pool.sourceId)
+              expect(adapterOf(simulator.pool).id).toBe(simulator.pool.sourceId)
             })
           }
         }
@@ -172,14 +251,130 @@ export function describeSourceConformance({ name, setup, teardown, fractions = D
         }
       }
     })
+
+    it("equals the DEX's own quote for random amounts from 1 wei to past the reserves, before and after a real swap", async ({ skip }) => {
+      if (!referenceQuote) return skip('no referenceQuote given')
+      const compare = async (state: PoolState, context: string) => {
+        for (const [i, tokenIn] of state.pool.tokens.entries()) {
+          const tokenOut = state.pool.tokens[1 - i]!
+          const balance = await balanceOf(tokenIn)
+          const amounts = [1n, ...sample(fc.bigInt({ min: 2n, max: balance > 2n ? balance : 2n }), referenceRuns), balance * 1_000_003n]
+          for (const amountIn of amounts) {
+            const ours = await quoteOn(state, tokenIn, amountIn)
+            let theirs: bigint | 'fails'
+            try {
+              theirs = await referenceQuote({ client: world.client, pool: state.pool, tokenIn, tokenOut, amountIn, blockNumber: state.blockNumber })
+            } catch {
+              theirs = 'fails'
+            }
+            // A reference that gives 0 is a swap the pool would refuse (no output).
+            expect(typeof ours === 'string' ? 'fails' : ours, `${context}: ${amountIn} of ${tokenIn}`).toEqual(theirs === 0n ? 'fails' : theirs)
+          }
+        }
+      }
+      const start = await world.client.getBlockNumber({ cacheTime: 0 })
+      const initial = new Map((await trackStates(start)).map((state) => [state.pool.address, state]))
+      for (const simulator of simulators) {
+        await compare(initial.get(simulator.pool.address)!, `${simulator.pool.address} before`)
+        await isolated(async () => {
+          const [tokenIn, tokenOut] = simulator.pool.tokens
+          const amountIn = (await balanceOf(tokenIn)) / 997n
+          const quoted = outcome(() => simulator.quoteExactIn({ tokenIn, amountIn }).amountOut)
+          if (typeof quoted !== 'bigint') return
+          await execute(routeOf(simulator, 'sell', tokenIn, tokenOut, amountIn, quoted))
+          const after = (await trackStates(await world.client.getBlockNumber({ cacheTime: 0 }))).find((state) => state.pool.address === simulator.pool.address)!
+          await compare(after, `${simulator.pool.address} after a swap`)
+        })
+      }
+    })
+
+    it('logs: after real swaps (and liquidity changes), the state applied from the logs equals a fresh read, only the touched pools changed, and logTopics cover every change', async () => {
+      for (const simulator of simulators) {
+        await isolated(async () => {
+          const start = await world.client.getBlockNumber({ cacheTime: 0 })
+          const before = await trackStates(start)
+          const [tokenIn, tokenOut] = simulator.pool.tokens
+          const [amountIn] = sample(fc.bigInt({ min: 1n, max: 999_999n }), 1).map((offset) => offset)
+          const sell = (await balanceOf(tokenIn)) / 1_009n + amountIn!
+          const quoted = outcome(() => simulator.quoteExactIn({ tokenIn, amountIn: sell }).amountOut)
+          if (typeof quoted !== 'bigint') return
+          await execute(routeOf(simulator, 'sell', tokenIn, tokenOut, sell, quoted))
+          await changeLiquidity?.({ world, pool: simulator.pool })
+          const end = await world.client.getBlockNumber({ cacheTime: 0 })
+          const states = new Map(before.map((state) => [state.pool.address.toLowerCase(), state]))
+          const range = {
+            client: world.client,
+            states,
+            adapterOf: (sourceId: number) => adapterOf({ sourceId }),
+            fromBlock: start + 1n,
+            toBlock: end,
+            addressBatchSize: 500,
+          }
+          const { changed } = await findChangedPools({ ...range, adapters: world.adapters })
+          const context = `${simulator.pool.address}, blocks ${start + 1n}-${end}`
+          expect([...changed.keys()], `${context}: the pools the logs change`).toEqual([simulator.pool.address.toLowerCase()])
+          // By topic (as the store reads when every source has logTopics) and by address: the same changes.
+          const byAddress = await findChangedPools({ ...range, adapters: world.adapters.map(({ logTopics: _, ...adapter }) => adapter) })
+          expect(new Map([...changed].map(([key, logs]) => [key, logs.length])), `${context}: logTopics miss a state change`).toEqual(
+            new Map([...byAddress.changed].map(([key, logs]) => [key, logs.length])),
+          )
+          const fresh = new Map((await trackStates(end)).map((state) => [state.pool.address.toLowerCase(), state]))
+          for (const [key, state] of states) {
+            const adapter = adapterOf(state.pool)
+            const now = fresh.get(key)!
+            const logs = changed.get(key)
+            if (!logs) {
+              expect(await probeQuotes(now), `${key}: untouched, yet changed`).toEqual(await probeQuotes(state))
+              continue
+            }
+            const applied = adapter.applyLogs?.({ state, logs, blockNumber: end })
+            if (!applied) continue
+            expect(applied.blockNumber).toBe(end)
+            expect(await probeQuotes(applied), `${key}: the state applied from its logs`).toEqual(await probeQuotes(now))
+          }
+        })
+      }
+    })
+
+    it('discoverFromLogs finds, from the logs after a cursor, the pools that discover finds', async ({ skip }) => {
+      const adapters = world.adapters.filter((adapter) => adapter.discoverFromLogs && adapter.logTopics)
+      if (adapters.length === 0) return skip('no source discovers from logs')
+      const head = await world.client.getBlockNumber({ cacheTime: 0 })
+      for (const adapter of adapters) {
+        const all = (await adapter.discover({ client: world.client, toBlock: head })).pools.map((pool) => pool.address.toLowerCase()).sort()
+        // The last block before the newest pool existed: a cursor there leaves pools for the logs to find.
+        let [low, high] = [0n, head]
+        while (low < high) {
+          const middle = (low + high + 1n) / 2n
+          if ((await adapter.discover({ client: world.client, toBlock: middle })).pools.length < all.length) low = middle
+          else high = middle - 1n
+        }
+        const known = await adapter.discover({ client: world.client, toBlock: low })
+        const raw = (await world.client.request({
+          method: 'eth_getLogs',
+          params: [{ fromBlock: numberToHex(low + 1n), toBlock: numberToHex(head), topics: [adapter.logTopics as Hex[]] }],
+        })) as RpcLog[]
+        const found = adapter.discoverFromLogs!({ logs: raw.map((log) => formatLog(log)), toBlock: head, cursor: known.cursor })
+        expect(found, `${adapter.name}: discoverFromLogs after block ${low}`).toBeDefined()
+        expect([...known.pools, ...found!.pools].map((pool) => pool.address.toLowerCase()).sort(), adapter.name).toEqual(all)
+        // Its cursor resumes where discover's would: nothing new after the head.
+        expect((await adapter.discover({ client: world.client, toBlock: head, cursor: found!.cursor })).pools, `${adapter.name}: cursor`).toEqual([])
+      }
+    })
   })
 }
 
-function attempt(run: () => bigint): bigint | 'fails' {
+/** A quote's amount, or how it failed (`fails:<error name>`), so that two outcomes compare with `toEqual`. */
+function outcome(run: () => bigint): bigint | string {
   try {
     return run()
   } catch (error) {
-    if (error instanceof SimulationError) return 'fails'
-    throw error
+    return failureOf(error)
   }
+}
+
+/** `fails:<error name>` for a simulator's refusal; anything else is a bug, rethrown. */
+function failureOf(error: unknown): string {
+  if (error instanceof SimulationError) return `fails:${error.name}`
+  throw error
 }
