@@ -483,6 +483,80 @@ describe('createPoolStateStore', () => {
     expect(methods).toEqual([])
   })
 
+  it('with a WebSocket URL, a reorg to a lower head (snapshot, swap, 5 blocks, revert, 2 blocks) reaches the snapshot through the subscription alone', async () => {
+    const store = newStore({ webSocketUrl: chain.rpcUrl.replace(/^http/, 'ws'), pollingInterval: 600_000 })
+    await store.start()
+    await direct.request({ method: 'anvil_mine' as never, params: ['0x1'] as never })
+    await vi.waitFor(() => expect(store.health().following).toBe('subscription'), { timeout: 5000, interval: 10 })
+    await vi.waitFor(async () => expect(store.snapshot().blockNumber).toBe(await direct.getBlockNumber({ cacheTime: 0 })), { timeout: 5000, interval: 10 })
+    const before = store.snapshot()
+    const reorgPoint = (await direct.request({ method: 'evm_snapshot' as never })) as `0x${string}`
+    const target = before.pools[0]!
+    await swapOnPair(target)
+    await direct.request({ method: 'anvil_mine' as never, params: ['0x5'] as never })
+    const orphan = await direct.getBlockNumber({ cacheTime: 0 })
+    await vi.waitFor(() => expect(store.snapshot().blockNumber).toBe(orphan), { timeout: 5000, interval: 5 })
+    expect(store.snapshot().pools.find((s) => s.pool.address === target.pool.address)!.data).not.toEqual(target.data)
+
+    await direct.request({ method: 'evm_revert' as never, params: [reorgPoint] as never })
+    await direct.request({ method: 'anvil_mine' as never, params: ['0x2'] as never })
+    const head = await direct.getBlockNumber({ cacheTime: 0 })
+    expect(head).toBe(before.blockNumber + 2n)
+    // No poll, no syncToHead: the lower heads over the subscription alone.
+    await vi.waitFor(() => expect(store.snapshot().blockNumber).toBe(head), { timeout: 5000, interval: 5 })
+    expect(store.snapshot().pools.map((s) => [s.pool.address, s.data])).toEqual(before.pools.map((s) => [s.pool.address, s.data]))
+    expect(store.health()).toMatchObject({ status: 'live', following: 'subscription', failures: 0 })
+  })
+
+  it('syncToHead on a head below the state (a reorg the poll has not seen yet) reads the new branch at once', async () => {
+    const store = newStore({ pollingInterval: 600_000 })
+    await store.start()
+    const before = store.snapshot()
+    const reorgPoint = (await direct.request({ method: 'evm_snapshot' as never })) as `0x${string}`
+    await swapOnPair(before.pools[1]!)
+    await direct.request({ method: 'anvil_mine' as never, params: ['0x5'] as never })
+    await store.syncToHead()
+    expect(store.snapshot().blockNumber).toBe(before.blockNumber + 7n)
+    await direct.request({ method: 'evm_revert' as never, params: [reorgPoint] as never })
+    await direct.request({ method: 'anvil_mine' as never, params: ['0x2'] as never })
+    await store.syncToHead()
+    expect(store.snapshot().blockNumber).toBe(before.blockNumber + 2n)
+    expect(store.snapshot().pools.map((s) => [s.pool.address, s.data])).toEqual(before.pools.map((s) => [s.pool.address, s.data]))
+  })
+
+  it('an idle chain is not stale: a head read that finds no new block confirms the state', async () => {
+    let clock = 1_000_000
+    const store = newStore({ now: () => clock, maxStaleness: 5_000, pollingInterval: 600_000 })
+    await store.sync()
+    const synced = store.snapshot()
+    clock += 6_000
+    expect(store.health().status).toBe('stale')
+    await store.syncToHead()
+    expect(store.health()).toMatchObject({ status: 'live', lastSyncedAt: clock, blockNumber: synced.blockNumber })
+    expect(store.snapshot()).toBe(synced)
+  })
+
+  it('with a WebSocket URL, an idle chain stays live without requests: the head is read now and then', async () => {
+    const maxStaleness = 600
+    const store = newStore({ webSocketUrl: chain.rpcUrl.replace(/^http/, 'ws'), maxStaleness })
+    await store.start()
+    await direct.request({ method: 'anvil_mine' as never, params: ['0x1'] as never })
+    await vi.waitFor(() => expect(store.health().following).toBe('subscription'), { timeout: 5000, interval: 10 })
+    const blockNumber = await direct.getBlockNumber({ cacheTime: 0 })
+    await vi.waitFor(() => expect(store.health().blockNumber).toBe(blockNumber), { timeout: 5000, interval: 10 })
+    const { lastSyncedAt } = store.health()
+    let notLive = 0
+    await vi.waitFor(
+      () => {
+        if (store.health().status !== 'live') notLive++
+        expect(store.health().lastSyncedAt).toBeGreaterThan(lastSyncedAt! + 2 * maxStaleness)
+      },
+      { timeout: 10_000, interval: 20 },
+    )
+    expect(notLive).toBe(0)
+    expect(store.health()).toMatchObject({ status: 'live', following: 'subscription', blockNumber })
+  })
+
   it('with a WebSocket URL that does not answer, the store polls', async () => {
     const store = newStore({ webSocketUrl: 'ws://127.0.0.1:9', maxRetryInterval: 100 })
     await store.start()
