@@ -294,18 +294,24 @@ export function createPoolStateStore({
     return head.number > state.blockNumber || recentHashes.get(head.number) === head.hash
   }
 
-  /** Syncs to the announced heads, one after another, until the state holds the newest (or, after a reorg, the announced one). */
+  /** Syncs to the announced heads, one after another, until the state holds the newest (after a reorg: the new branch's). */
   function follow(): Promise<void> {
     following ??= (async () => {
       while (running && announced && (!state || announced.number > state.blockNumber || !continuesState(announced))) {
         const head = announced
-        if (inFlight) await inFlight.catch(() => undefined)
-        else
-          await sync(state ? head : undefined).catch(() => {
-            // Recorded in health(); polling (with backoff) takes over until a sync succeeds.
-            schedule()
-          })
-        if (announced === head && lastError) break
+        if (inFlight) {
+          await inFlight.catch(() => undefined)
+          continue
+        }
+        // A head that continues the state's chain is synced to as announced. Any other (a reorg, or
+        // a late head of a block the state went past) by reading the latest block, which tells:
+        // a reorg is read anew there, a late head costs a head read and never takes the state back.
+        const continues = state !== undefined && head.number > state.blockNumber && continuesState(head)
+        await sync(continues ? head : undefined).catch(() => {
+          // Recorded in health(); polling (with backoff) takes over until a sync succeeds.
+          schedule()
+        })
+        if (announced === head && (lastError || !continues)) break
       }
     })().finally(() => {
       following = undefined
