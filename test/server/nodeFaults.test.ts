@@ -166,13 +166,17 @@ test('a node that accepts requests and never answers: quotes serve the state in 
 })
 
 test('two RPC URLs, the first hanging: the chain keeps serving quotes and swaps that execute exactly as quoted', async () => {
+  // The hung node is listed first: until the first ranking (bounded by headTimeoutMs) requests try it
+  // first and fall over to Anvil after rpcTimeoutMs; from then on Anvil ranks first.
   const hung = await relay({ hang: true })
-  const { post, server } = await serve((c) => ({ ...c, rpcUrl: [hung.url, chain.rpcUrl], webSocketUrl: undefined, rpcTimeoutMs: 2_000, headTimeoutMs: 200 }))
+  const { post, server } = await serve((c) => ({ ...c, rpcUrl: [hung.url, chain.rpcUrl], webSocketUrl: undefined, rpcTimeoutMs: 2_000, headTimeoutMs: 1_000 }))
   expect((await server.engines[0]!.health()).ok).toBe(true)
   const request = { tokenIn: NATIVE_TOKEN_ADDRESS, tokenOut: token('USDT0'), amountIn: '3000000000000000000' }
   const quotes = []
   for (let i = 0; i < 5; i++) quotes.push(await post('quote', request))
   expect(quotes.map((quote) => quote.status)).toEqual([200, 200, 200, 200, 200])
+  // The ranking put the answering node first: no request waits out the hung one (counted).
+  expect(quotes.filter((quote) => quote.ms >= 2_000)).toEqual([])
   const userAddress = chain.accounts[3]!.address
   const answer = await post('swap', { ...request, userAddress })
   expect(answer.status).toBe(200)
