@@ -1,5 +1,3 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { slotFloodTokenAbi, slotFloodTokenBytecode } from '@sluice/contracts'
 import { waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
@@ -9,6 +7,7 @@ import { pino } from 'pino'
 import { type Address, createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { startRpcRelay } from '../support/startRpcRelay.js'
 import { addV2Pair } from './addV2Pair.js'
 
 let sandbox: Sandbox
@@ -20,27 +19,6 @@ afterAll(async () => {
   for (const stop of stops.reverse()) await stop()
   await sandbox?.stop()
 })
-
-/**
- * An HTTP relay in front of the sandbox's Anvil that counts the calls made to one contract: the
- * only way to see how much RPC work the server does for one request.
- */
-async function countingRelay(upstream: string) {
-  const counts = { toTarget: 0, target: '' }
-  const relay = createServer(async (request, response) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of request) chunks.push(chunk as Buffer)
-    const body = Buffer.concat(chunks).toString()
-    const message = JSON.parse(body) as { method: string; params?: [{ to?: string }] }
-    if ((message.method === 'eth_call' || message.method === 'eth_createAccessList') && message.params?.[0]?.to?.toLowerCase() === counts.target)
-      counts.toTarget++
-    const answer = await fetch(upstream, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-    response.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text())
-  })
-  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve))
-  stops.push(() => new Promise((resolve) => relay.close(() => resolve())))
-  return { url: `http://127.0.0.1:${(relay.address() as AddressInfo).port}`, counts }
-}
 
 test('/swap of a token whose allowance view reads 3,000 slots costs a handful of RPC calls to it, not one per slot', async () => {
   const chain = sandbox.manifest.chains[0]!
@@ -56,8 +34,18 @@ test('/swap of a token whose allowance view reads 3,000 slots costs a handful of
   const flood = (await waitForReceipt({ client: client, hash })).contractAddress as Address
   await addV2Pair({ chain, token: flood, tokenAmount: 10n ** 23n, nativeAmount: 10n ** 21n })
 
-  const relay = await countingRelay(chain.rpcUrl)
-  relay.counts.target = flood.toLowerCase()
+  // A relay in front of Anvil logs the requests: the only way to see how much RPC work one request costs.
+  const relay = await startRpcRelay({ upstream: chain.rpcUrl })
+  stops.push(() => relay.close())
+  /** Calls to the token made through the relay since request `from`. */
+  const callsToToken = (from: number) =>
+    relay.requests
+      .slice(from)
+      .filter(
+        ({ method, params }) =>
+          (method === 'eth_call' || method === 'eth_createAccessList') &&
+          (params?.[0] as { to?: string } | undefined)?.to?.toLowerCase() === flood.toLowerCase(),
+      ).length
   const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
   const server = await startServer({
     config: { ...config, host: '127.0.0.1', chains: config.chains.map((c) => ({ ...c, rpcUrl: relay.url, rpcTimeoutMs: 10_000 })) },
@@ -72,13 +60,13 @@ test('/swap of a token whose allowance view reads 3,000 slots costs a handful of
       body: JSON.stringify({ tokenIn: flood, tokenOut: chain.wrappedNative, amountIn: '1000000000000000000', userAddress: user }),
     })
 
-  relay.counts.toTarget = 0
+  let from = relay.requests.length
   const first = await swap('0x00000000000000000000000000000000000a11ce')
   expect(first.status).toBe(200)
-  const firstCalls = relay.counts.toTarget
+  const firstCalls = callsToToken(from)
   expect(firstCalls).toBeLessThanOrEqual(10)
   // Another user: the token's layout is cached, the calls are fewer still.
-  relay.counts.toTarget = 0
+  from = relay.requests.length
   expect((await swap('0x0000000000000000000000000000000000000c0c')).status).toBe(200)
-  expect(relay.counts.toTarget).toBeLessThanOrEqual(firstCalls)
+  expect(callsToToken(from)).toBeLessThanOrEqual(firstCalls)
 })

@@ -92,6 +92,7 @@ export {
   type PoolStateStore,
   type PoolStateStoreHealth,
   type SyncReport,
+  type SyncToHeadParameters,
 } from './store/createPoolStateStore.js'
 export {
   type CreateTokenCacheParameters,

@@ -12,10 +12,11 @@ import {
 import { Redis } from 'ioredis'
 import { type Logger, pino } from 'pino'
 import { type DependencyContainer, instanceCachingFactory, container as rootContainer } from 'tsyringe'
-import { createPublicClient, http, type PublicClient } from 'viem'
+import { createPublicClient, type PublicClient } from 'viem'
 import { createKeyStore, type KeyStore } from './auth/createKeyStore.js'
 import { readKeysFile } from './auth/readKeysFile.js'
 import type { ChainConfig, ServerConfig } from './config/serverConfigSchema.js'
+import { createChainTransport } from './createChainTransport.js'
 import { createMetrics, type Metrics } from './metrics/createMetrics.js'
 import { createRateLimiter, type RateLimiter } from './rateLimit/createRateLimiter.js'
 
@@ -33,6 +34,8 @@ export const injectionTokens = {
   store: Symbol('PoolStateStore'),
   tokenCache: Symbol('TokenCache'),
   plugins: Symbol('SourcePlugins'),
+  /** An `AbortController` aborted when the server stops (background work such as ranking RPC nodes ends). */
+  shutdown: Symbol('Shutdown'),
 } as const
 
 export type CreateServerContainerParameters = {
@@ -56,6 +59,8 @@ export function createServerContainer({ config, plugins, redisUrl, logger }: Cre
   const container = rootContainer.createChildContainer()
   container.register(injectionTokens.config, { useValue: config })
   container.register(injectionTokens.plugins, { useValue: plugins })
+  const shutdown = new AbortController()
+  container.register(injectionTokens.shutdown, { useValue: shutdown })
   container.register(injectionTokens.logger, { useValue: logger ?? pino({ level: config.logLevel }) })
   container.register(injectionTokens.metrics, { useFactory: instanceCachingFactory<Metrics>(() => createMetrics({ defaultMetrics: true })) })
   container.register(injectionTokens.keyStore, {
@@ -76,7 +81,7 @@ export function createServerContainer({ config, plugins, redisUrl, logger }: Cre
       useFactory: instanceCachingFactory<PublicClient>(
         () =>
           createPublicClient({
-            transport: http(chain.rpcUrl, { timeout: chain.rpcTimeoutMs, retryCount: 0, batch: false }),
+            transport: createChainTransport({ chain, signal: shutdown.signal }),
             pollingInterval: chain.pollingIntervalMs,
           }) as PublicClient,
       ),
@@ -102,6 +107,7 @@ export function createServerContainer({ config, plugins, redisUrl, logger }: Cre
           webSocketUrl: chain.webSocketUrl,
           pollingInterval: chain.pollingIntervalMs,
           maxStaleness: chain.maxStateAgeSeconds * 1000,
+          headTimeout: chain.headTimeoutMs,
         }),
       ),
     })

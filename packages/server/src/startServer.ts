@@ -101,6 +101,7 @@ export async function startServer({
         closing ??= (async () => {
           await Promise.all([server.close(), metricsServer?.close()])
           await Promise.all(engines.map((engine) => engine.close()))
+          container.resolve<AbortController>(injectionTokens.shutdown).abort()
           redis?.disconnect()
           log.info('stopped')
         })()
@@ -109,6 +110,7 @@ export async function startServer({
     }
   } catch (error) {
     await Promise.all(engines.map((engine) => engine.close()))
+    container.resolve<AbortController>(injectionTokens.shutdown).abort()
     redis?.disconnect()
     throw error
   }

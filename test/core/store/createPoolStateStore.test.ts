@@ -2,9 +2,10 @@ import { waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV2Plugin } from '@sluice/plugin-uniswap-v2'
 import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
-import { type Address, createPublicClient, createWalletClient, custom, defineChain, erc20Abi, http, type PublicClient, parseEventLogs } from 'viem'
+import { type Address, createPublicClient, createWalletClient, custom, defineChain, erc20Abi, http, type PublicClient, parseEventLogs, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type WebSocket, WebSocketServer } from 'ws'
 import { ChainUnavailableError, StaleStateError } from '../../../packages/core/src/errors/errors.js'
 import { createSourceRegistry, type SourceRegistry } from '../../../packages/core/src/registry/createSourceRegistry.js'
 import { createPoolStateStore, type PoolStateStore } from '../../../packages/core/src/store/createPoolStateStore.js'
@@ -481,6 +482,138 @@ describe('createPoolStateStore', () => {
     await direct.request({ method: 'anvil_mine' as never, params: ['0x1'] as never })
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(methods).toEqual([])
+  })
+
+  it('with a WebSocket URL, a reorg to a lower head (snapshot, swap, 5 blocks, revert, 2 blocks) reaches the snapshot through the subscription alone', async () => {
+    const store = newStore({ webSocketUrl: chain.rpcUrl.replace(/^http/, 'ws'), pollingInterval: 600_000 })
+    await store.start()
+    await direct.request({ method: 'anvil_mine' as never, params: ['0x1'] as never })
+    await vi.waitFor(() => expect(store.health().following).toBe('subscription'), { timeout: 5000, interval: 10 })
+    await vi.waitFor(async () => expect(store.snapshot().blockNumber).toBe(await direct.getBlockNumber({ cacheTime: 0 })), { timeout: 5000, interval: 10 })
+    const before = store.snapshot()
+    const reorgPoint = (await direct.request({ method: 'evm_snapshot' as never })) as `0x${string}`
+    const target = before.pools[0]!
+    await swapOnPair(target)
+    await direct.request({ method: 'anvil_mine' as never, params: ['0x5'] as never })
+    const orphan = await direct.getBlockNumber({ cacheTime: 0 })
+    await vi.waitFor(() => expect(store.snapshot().blockNumber).toBe(orphan), { timeout: 5000, interval: 5 })
+    expect(store.snapshot().pools.find((s) => s.pool.address === target.pool.address)!.data).not.toEqual(target.data)
+
+    await direct.request({ method: 'evm_revert' as never, params: [reorgPoint] as never })
+    await direct.request({ method: 'anvil_mine' as never, params: ['0x2'] as never })
+    const head = await direct.getBlockNumber({ cacheTime: 0 })
+    expect(head).toBe(before.blockNumber + 2n)
+    // No poll, no syncToHead: the lower heads over the subscription alone.
+    await vi.waitFor(() => expect(store.snapshot().blockNumber).toBe(head), { timeout: 5000, interval: 5 })
+    expect(store.snapshot().pools.map((s) => [s.pool.address, s.data])).toEqual(before.pools.map((s) => [s.pool.address, s.data]))
+    expect(store.health()).toMatchObject({ status: 'live', following: 'subscription', failures: 0 })
+  })
+
+  it('by subscription, a late head of a block the state went past costs one head read and keeps the state; a reorged head at the same height reads the new branch', async () => {
+    // A stand-in for the node's WebSocket (it sends the headers of real Anvil blocks when told):
+    // Anvil cannot be made to deliver a head late, nor one block twice on two branches.
+    const server = new WebSocketServer({ port: 0, host: '127.0.0.1' })
+    await new Promise((resolve) => server.once('listening', resolve))
+    let socket: WebSocket | undefined
+    server.on('connection', (connection) => {
+      socket = connection
+      connection.on('message', (data) => {
+        const request = JSON.parse(data.toString()) as { id: number }
+        connection.send(JSON.stringify({ jsonrpc: '2.0', id: request.id, result: '0x1' }))
+      })
+    })
+    const announce = (block: { number: bigint; hash: `0x${string}`; parentHash: `0x${string}` }) =>
+      socket!.send(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          method: 'eth_subscription',
+          params: { subscription: '0x1', result: { number: toHex(block.number), hash: block.hash, parentHash: block.parentHash } },
+        }),
+      )
+    try {
+      const store = newStore({ webSocketUrl: `ws://127.0.0.1:${(server.address() as { port: number }).port}`, pollingInterval: 600_000 })
+      await store.start()
+      await vi.waitFor(() => expect(socket).toBeDefined(), { timeout: 5000, interval: 10 })
+      const before = store.snapshot()
+      const start = before.blockNumber
+      const reorgPoint = (await direct.request({ method: 'evm_snapshot' as never })) as `0x${string}`
+      const receipt = await swapOnPair(before.pools[0]!)
+      await store.sync()
+      const passed = await direct.getBlock({ blockNumber: receipt.blockNumber - 1n })
+      expect(store.snapshot().blockNumber).toBe(receipt.blockNumber)
+
+      // The head of a block the state went past, late: one head read tells, nothing is read anew.
+      methods.length = 0
+      announce(passed)
+      await vi.waitFor(() => expect(store.health().following).toBe('subscription'), { timeout: 5000, interval: 5 })
+      await vi.waitFor(() => expect(methods).toEqual(['eth_getBlockByNumber']), { timeout: 5000, interval: 5 })
+      expect(store.snapshot().blockNumber).toBe(receipt.blockNumber)
+
+      // Another branch at the same height (empty blocks): its head is a reorg.
+      await direct.request({ method: 'evm_revert' as never, params: [reorgPoint] as never })
+      await direct.request({ method: 'anvil_mine' as never, params: [toHex(receipt.blockNumber - start)] as never })
+      const reorged = await direct.getBlock({ blockTag: 'latest' })
+      expect(reorged.number).toBe(receipt.blockNumber)
+      announce(reorged)
+      await vi.waitFor(() => expect(store.snapshot().pools.map((s) => [s.pool.address, s.data])).toEqual(before.pools.map((s) => [s.pool.address, s.data])), {
+        timeout: 5000,
+        interval: 5,
+      })
+      expect(store.snapshot().blockNumber).toBe(reorged.number)
+      expect(store.health()).toMatchObject({ status: 'live', failures: 0 })
+    } finally {
+      await Promise.all(stores.splice(0).map((store) => store.stop()))
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
+  it('syncToHead on a head below the state (a reorg the poll has not seen yet) reads the new branch at once', async () => {
+    const store = newStore({ pollingInterval: 600_000 })
+    await store.start()
+    const before = store.snapshot()
+    const reorgPoint = (await direct.request({ method: 'evm_snapshot' as never })) as `0x${string}`
+    await swapOnPair(before.pools[1]!)
+    await direct.request({ method: 'anvil_mine' as never, params: ['0x5'] as never })
+    await store.syncToHead()
+    expect(store.snapshot().blockNumber).toBe(before.blockNumber + 7n)
+    await direct.request({ method: 'evm_revert' as never, params: [reorgPoint] as never })
+    await direct.request({ method: 'anvil_mine' as never, params: ['0x2'] as never })
+    await store.syncToHead()
+    expect(store.snapshot().blockNumber).toBe(before.blockNumber + 2n)
+    expect(store.snapshot().pools.map((s) => [s.pool.address, s.data])).toEqual(before.pools.map((s) => [s.pool.address, s.data]))
+  })
+
+  it('an idle chain is not stale: a head read that finds no new block confirms the state', async () => {
+    let clock = 1_000_000
+    const store = newStore({ now: () => clock, maxStaleness: 5_000, pollingInterval: 600_000 })
+    await store.sync()
+    const synced = store.snapshot()
+    clock += 6_000
+    expect(store.health().status).toBe('stale')
+    await store.syncToHead()
+    expect(store.health()).toMatchObject({ status: 'live', lastSyncedAt: clock, blockNumber: synced.blockNumber })
+    expect(store.snapshot()).toBe(synced)
+  })
+
+  it('with a WebSocket URL, an idle chain stays live without requests: the head is read now and then', async () => {
+    const maxStaleness = 600
+    const store = newStore({ webSocketUrl: chain.rpcUrl.replace(/^http/, 'ws'), maxStaleness })
+    await store.start()
+    await direct.request({ method: 'anvil_mine' as never, params: ['0x1'] as never })
+    await vi.waitFor(() => expect(store.health().following).toBe('subscription'), { timeout: 5000, interval: 10 })
+    const blockNumber = await direct.getBlockNumber({ cacheTime: 0 })
+    await vi.waitFor(() => expect(store.health().blockNumber).toBe(blockNumber), { timeout: 5000, interval: 10 })
+    const { lastSyncedAt } = store.health()
+    let notLive = 0
+    await vi.waitFor(
+      () => {
+        if (store.health().status !== 'live') notLive++
+        expect(store.health().lastSyncedAt).toBeGreaterThan(lastSyncedAt! + 2 * maxStaleness)
+      },
+      { timeout: 10_000, interval: 20 },
+    )
+    expect(notLive).toBe(0)
+    expect(store.health()).toMatchObject({ status: 'live', following: 'subscription', blockNumber })
   })
 
   it('with a WebSocket URL that does not answer, the store polls', async () => {

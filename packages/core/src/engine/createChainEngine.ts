@@ -9,7 +9,7 @@ import { type ComputeUsdPricesReturnType, computeUsdPrices } from '../prices/com
 import { quoteRoute } from '../quote/quoteRoute.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolStateSnapshot } from '../store/createPoolStateSnapshot.js'
-import type { PoolStateStore } from '../store/createPoolStateStore.js'
+import type { PoolStateStore, SyncToHeadParameters } from '../store/createPoolStateStore.js'
 import type { TokenCache, UnsupportedToken } from '../tokens/createTokenCache.js'
 import { withoutUnsupportedPools } from '../tokens/withoutUnsupportedPools.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
@@ -140,10 +140,11 @@ export async function createChainEngine({
   }
   refreshGasPrice()
 
-  async function quote(parameters: EngineQuoteParameters): Promise<EngineQuote> {
+  /** `head`: the store's head rule; a swap requires the head (it fails rather than quote a state it could not confirm). */
+  async function quote(parameters: EngineQuoteParameters, head: SyncToHeadParameters = {}): Promise<EngineQuote> {
     quoting++
     try {
-      return await quoteCounted(parameters)
+      return await quoteCounted(parameters, head)
     } finally {
       quoting--
     }
@@ -153,10 +154,11 @@ export async function createChainEngine({
    * A quote on the state at the chain's head as of the request. The head is read while the state
    * in hand is quoted (from the next event-loop turn, by when the read is on the wire unless another
    * was): when that state is the head's, as for most requests, its answer serves and the read adds
-   * no latency; otherwise the quote runs again on the state synced to the head.
+   * no latency; otherwise the quote runs again on the state synced to the head. While the node
+   * hangs, the head read is not waited for (`syncToHead`): the state in hand serves while fresh.
    */
-  async function quoteCounted(parameters: EngineQuoteParameters): Promise<EngineQuote> {
-    const synced = store.syncToHead()
+  async function quoteCounted(parameters: EngineQuoteParameters, head: SyncToHeadParameters): Promise<EngineQuote> {
+    const synced = store.syncToHead(head)
     const inHand = peekSnapshot()
     const early = inHand
       ? nextTurn()
@@ -167,11 +169,11 @@ export async function createChainEngine({
           )
       : undefined
     await synced
-    const head = store.snapshot().blockNumber
-    if (early && inHand?.blockNumber === head) {
+    const blockNumber = store.snapshot().blockNumber
+    if (early && inHand?.blockNumber === blockNumber) {
       const outcome = await early
       if ('error' in outcome) throw outcome.error
-      if (outcome.result.blockNumber === head) return outcome.result
+      if (outcome.result.blockNumber === blockNumber) return outcome.result
     }
     return quoteOnState(parameters)
   }
@@ -230,7 +232,7 @@ export async function createChainEngine({
   async function swap(parameters: EngineSwapParameters): Promise<EngineSwap> {
     const router = chain.router
     if (!router) throw new InvalidParametersError(`Swaps are not available on chain ${chain.chainId}: no Sluice router is configured.`)
-    const quoted = await quote(parameters)
+    const quoted = await quote(parameters, { requireHead: true })
     const budget = createRpcBudget({ client, ...SWAP_RPC_BUDGET })
     const encoded = await encodeSwap({
       client: budget.client,
@@ -272,7 +274,8 @@ export async function createChainEngine({
 
   /** Zap and rebalance: the pieces of the engine they need, on the state at the chain's head. */
   const liquidityPieces = async () => {
-    await store.syncToHead()
+    // Transactions: only from a state confirmed at the head.
+    await store.syncToHead({ requireHead: true })
     const snapshot = store.snapshot()
     void loadTokens(snapshot)
     const prices = pricesOf(snapshot)
@@ -304,7 +307,7 @@ export async function createChainEngine({
         return token ? [{ ...token, priceUsd: priceUsd(prices, address) ?? 0 }] : []
       })
     },
-    quote,
+    quote: (parameters) => quote(parameters),
     swap,
     async zap(request) {
       const pieces = await liquidityPieces()

@@ -1,4 +1,4 @@
-import { type PublicClient, RpcRequestError } from 'viem'
+import { type Hash, type PublicClient, RpcRequestError, TimeoutError } from 'viem'
 import { BaseError } from '../errors/BaseError.js'
 import { ChainUnavailableError, InvalidParametersError, StaleStateError } from '../errors/errors.js'
 import { summarizeError } from '../errors/summarizeError.js'
@@ -22,8 +22,19 @@ export type CreatePoolStateStoreParameters = {
   webSocketUrl?: string | undefined
   /** Milliseconds between polls of the head block, without a working subscription. Default 1000. */
   pollingInterval?: number | undefined
-  /** `snapshot()` throws `StaleStateError` when the last successful sync is older than this (ms). Default 30,000. */
+  /**
+   * `snapshot()` throws `StaleStateError` when the state was last confirmed to be the chain's head
+   * (a successful sync, or a head read that found no newer block) longer ago than this (ms); an
+   * idle chain whose head is read is not stale. Default 30,000.
+   */
   maxStaleness?: number | undefined
+  /**
+   * Milliseconds a head read may take before the node counts as hanging (default 1000; keep it well
+   * below the client's request timeout). From then on `syncToHead` waits for no head read: the state
+   * in hand serves until `maxStaleness`, then `snapshot()` fails at once with
+   * `ChainUnavailableError`; the first head read that answers ends it.
+   */
+  headTimeout?: number | undefined
   /** Longest wait between retries while the RPC fails (ms). Default 10,000. */
   maxRetryInterval?: number | undefined
   /**
@@ -43,24 +54,37 @@ export type PoolStateStoreHealth = {
   chainId: number
   /**
    * `syncing` before the first sync ends; `live` while the last good state is fresh (also while
-   * the node answers syncs with errors: `lastError` says why); `unavailable` when the node could
-   * not be reached (after the immediate retries); `stale` when no sync succeeded for
-   * `maxStaleness`; `stopped` after `stop()`.
+   * the node answers syncs with errors or hangs: `lastError` and `hanging` say so); `unavailable`
+   * when the node could not be reached (after the immediate retries); `stale` when the state was
+   * not confirmed to be the head's for `maxStaleness`; `stopped` after `stop()`.
    */
   status: 'syncing' | 'live' | 'unavailable' | 'stale' | 'stopped'
   /** The block the state is synced to (the head at the last successful sync). */
   blockNumber: bigint | undefined
-  /** When the last sync succeeded (ms since the epoch). */
+  /**
+   * When the state was last confirmed to be the chain's head (ms since the epoch): the last
+   * successful sync, or a head read that found no newer block.
+   */
   lastSyncedAt: number | undefined
   /** Why the last sync failed, while it is the latest outcome. */
   lastError: Error | undefined
   /** Whether `lastError` is the node being unreachable (then `snapshot()` fails at once). */
   unreachable: boolean
+  /** Whether the node hangs: a head read went unanswered past `headTimeout` (or a sync timed out), and none answered since. */
+  hanging: boolean
   /** Syncs failed in a row. */
   failures: number
   pools: number
   /** How new blocks are noticed: `subscription` while new heads arrive over the WebSocket, else `polling`. */
   following: 'subscription' | 'polling'
+}
+
+export type SyncToHeadParameters = {
+  /**
+   * Throw `ChainUnavailableError` when the head could not be read (the node hangs or fails) or the
+   * state could not be brought up to it: for answers that must be at the head (transactions).
+   */
+  requireHead?: boolean | undefined
 }
 
 export type SyncReport = Pick<SyncPoolStatesReturnType, 'kind' | 'changed' | 'added'> & { blockNumber: bigint }
@@ -74,12 +98,14 @@ export type PoolStateStore = {
   /** Syncs now (joining a sync in flight); throws `ChainUnavailableError` when the RPC fails. */
   sync(): Promise<SyncReport>
   /**
-   * Brings the state up to the chain's head as of this call, syncing when it is behind, so that
-   * an answer never comes from a block older than the request (a transaction the caller saw
-   * mined is in the state). One head read serves all the calls made in the same event-loop turn.
-   * Never throws: when the node fails, `snapshot()` says whether the last good state may serve.
+   * Brings the state up to the chain's head as of this call, syncing when it is behind (or anew
+   * when the head is below the state's block: a reorg), so that an answer never comes from a block
+   * older than the request (a transaction the caller saw mined is in the state). One head read is
+   * on the wire at a time; calls made meanwhile share the next one. It waits for a head read at
+   * most `headTimeout`, and not at all while the node hangs. Without `requireHead` it never
+   * throws: when the node fails, `snapshot()` says whether the state in hand may serve.
    */
-  syncToHead(): Promise<void>
+  syncToHead(parameters?: SyncToHeadParameters): Promise<void>
   /** The current state; throws `ChainUnavailableError` or `StaleStateError` rather than serve old state as fresh. */
   snapshot(): PoolStateSnapshot
   /**
@@ -99,9 +125,11 @@ export type CreatePoolStateStoreReturnType = PoolStateStore
  * registered adapter, read with its `track`, then on each new block only the pools whose logs
  * changed them are re-read (see `syncPoolStates`). Quotes read `snapshot()`, never the RPC.
  * A failed sync is retried at once (`immediateRetries`): reorgs and lagging nodes cost nothing.
- * When it still fails, a node that answered (with an error) leaves the last good state in
+ * When it still fails, a node that answered (with an error) or hangs leaves the last good state in
  * service until it is `maxStaleness` old; a node that cannot be reached makes the store
- * unavailable at once. Either way it retries with backoff until a sync succeeds.
+ * unavailable at once. Either way it retries with backoff until a sync succeeds. A head below the
+ * state's block, or whose parent is not the block the state holds there, whether it came by
+ * subscription, poll or head read, makes it read everything anew at that head at once (a reorg).
  */
 export function createPoolStateStore({
   chainId,
@@ -114,9 +142,20 @@ export function createPoolStateStore({
   immediateRetries = 2,
   maxLogBlockRange = 1000n,
   logAddressBatchSize = 500,
+  headTimeout = 1000,
   now = Date.now,
 }: CreatePoolStateStoreParameters): CreatePoolStateStoreReturnType {
-  if (!(pollingInterval > 0 && maxStaleness > 0 && maxRetryInterval > 0 && maxLogBlockRange >= 0n && logAddressBatchSize >= 1 && immediateRetries >= 0))
+  if (
+    !(
+      pollingInterval > 0 &&
+      maxStaleness > 0 &&
+      headTimeout > 0 &&
+      maxRetryInterval > 0 &&
+      maxLogBlockRange >= 0n &&
+      logAddressBatchSize >= 1 &&
+      immediateRetries >= 0
+    )
+  )
     throw new InvalidParametersError('Pool-state store intervals, ranges and batch sizes must be positive.')
 
   const simulatorCache = new WeakMap<PoolState, Simulator>()
@@ -136,6 +175,13 @@ export function createPoolStateStore({
   let subscribed = false
   let subscription: SubscribeNewHeadsReturnType | undefined
   let following: Promise<void> | undefined
+  /** Hashes of the blocks the state was synced at lately, by number: a head that disagrees with them is a reorg. */
+  const recentHashes = new Map<bigint, Hash>()
+  /** Syncs started so far, and the count when the sync that committed the state started. */
+  let syncsStarted = 0
+  let stateSync = 0
+  /** Since when the node hangs (a head read overdue, a sync timed out); cleared by the next answer. */
+  let hangingSince: number | undefined
   /** Loads in flight, by lower-cased pool address: the state they started from and their outcome. */
   const loading = new Map<string, { from: PoolState; widened: Promise<PoolState> }>()
 
@@ -197,20 +243,27 @@ export function createPoolStateStore({
   }
 
   async function runSync(head?: BlockHead): Promise<SyncReport> {
+    const started = ++syncsStarted
     try {
       const result = await syncWithRetries(head)
       if (result.state !== state) {
         state = result.state
         snapshot = undefined
       }
+      stateSync = started
+      rememberHash(result.state.blockNumber, result.state.blockHash)
+      if (head?.number === result.state.blockNumber && head.hash === result.state.blockHash) recentHashes.set(head.number - 1n, head.parentHash)
       lastSyncedAt = now()
       lastError = undefined
       unreachable = false
+      hangingSince = undefined
       failures = 0
       return { blockNumber: result.state.blockNumber, kind: result.kind, changed: result.changed, added: result.added }
     } catch (cause) {
       failures++
-      unreachable = isUnreachable(cause)
+      // A node that timed out hangs rather than refuses: the state in hand serves while fresh.
+      if (isTimeout(cause)) markHanging()
+      unreachable = !isTimeout(cause) && isUnreachable(cause)
       lastError = cause instanceof BaseError ? cause : new ChainUnavailableError({ chainId, cause, details: summarizeError({ error: cause }) })
       throw lastError
     }
@@ -223,18 +276,42 @@ export function createPoolStateStore({
     return inFlight
   }
 
-  /** Syncs to the announced heads, one after another, until the state holds the newest. */
+  /** Keeps the hash of the block the state was synced at, forgetting any later (reorged away) or long past. */
+  function rememberHash(blockNumber: bigint, hash: Hash) {
+    for (const known of recentHashes.keys()) if (known >= blockNumber || known < blockNumber - RECENT_HASHES) recentHashes.delete(known)
+    recentHashes.set(blockNumber, hash)
+  }
+
+  /**
+   * Whether a head continues the chain the state is on, as far as the known hashes tell: its parent
+   * is not another block than the one the state holds at that number, and a head at or below the
+   * state's block is one the state was synced through. A later head's ancestry is checked by the sync.
+   */
+  function continuesState(head: BlockHead): boolean {
+    if (!state) return true
+    const parent = recentHashes.get(head.number - 1n)
+    if (parent !== undefined && parent !== head.parentHash) return false
+    return head.number > state.blockNumber || recentHashes.get(head.number) === head.hash
+  }
+
+  /** Syncs to the announced heads, one after another, until the state holds the newest (after a reorg: the new branch's). */
   function follow(): Promise<void> {
     following ??= (async () => {
-      while (running && announced && (!state || announced.number > state.blockNumber)) {
+      while (running && announced && (!state || announced.number > state.blockNumber || !continuesState(announced))) {
         const head = announced
-        if (inFlight) await inFlight.catch(() => undefined)
-        else
-          await sync(state && head.number > state.blockNumber ? head : undefined).catch(() => {
-            // Recorded in health(); polling (with backoff) takes over until a sync succeeds.
-            schedule()
-          })
-        if (announced === head && lastError) break
+        if (inFlight) {
+          await inFlight.catch(() => undefined)
+          continue
+        }
+        // A head that continues the state's chain is synced to as announced. Any other (a reorg, or
+        // a late head of a block the state went past) by reading the latest block, which tells:
+        // a reorg is read anew there, a late head costs a head read and never takes the state back.
+        const continues = state !== undefined && head.number > state.blockNumber && continuesState(head)
+        await sync(continues ? head : undefined).catch(() => {
+          // Recorded in health(); polling (with backoff) takes over until a sync succeeds.
+          schedule()
+        })
+        if (announced === head && (lastError || !continues)) break
       }
     })().finally(() => {
       following = undefined
@@ -248,8 +325,11 @@ export function createPoolStateStore({
       subscribed = true
       if (timer) clearTimeout(timer)
       timer = undefined
+      schedule()
     }
-    if (!announced || head.number >= announced.number) announced = head
+    // A head that does not continue the state's chain (lower, or another parent) replaces a newer
+    // announced one: the chain reorged to it.
+    if (!announced || head.number >= announced.number || !continuesState(head)) announced = head
     void follow()
   }
 
@@ -257,6 +337,8 @@ export function createPoolStateStore({
     if (!running || !subscribed) return
     // The socket is down (it reconnects by itself): poll meanwhile.
     subscribed = false
+    if (timer) clearTimeout(timer)
+    timer = undefined
     schedule()
   }
 
@@ -265,44 +347,92 @@ export function createPoolStateStore({
     subscription = subscribeNewHeads({ url: webSocketUrl, onHead, onDown: onSubscriptionDown, reconnectDelay: Math.min(maxRetryInterval, 1000) })
   }
 
+  /** The node hangs: callers waiting for the next head read (queued behind the overdue one) stop waiting. */
+  function markHanging() {
+    hangingSince ??= now()
+    headRead?.overdue.resolve()
+  }
+
   /** The next head read, not sent yet: callers join it. */
-  let headRead: Promise<bigint> | undefined
+  let headRead: HeadRead | undefined
   /** The head read on the wire. */
   let headReading: Promise<unknown> = Promise.resolve()
   /**
    * The head, read once for every caller that asked before the read went out. One read is on the
    * wire at a time: callers that come meanwhile share the next one, sent when it ends (under load,
    * one read per round trip instead of one per event-loop turn). Never a read already in flight:
-   * it may predate the caller's request (`readBlockNumber`).
+   * it may predate the caller's request (`readBlockNumber`). A read unanswered after `headTimeout`
+   * marks the node hanging; the next answer clears it.
    */
-  function readHead(): Promise<bigint> {
-    headRead ??= headReading
+  function readHead(): HeadRead {
+    if (headRead) return headRead
+    const read: HeadRead = { syncsBefore: 0, number: Promise.resolve(0n), overdue: newSignal() }
+    read.number = headReading
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(() => {
         headRead = undefined
-        const read = readBlockNumber(client)
-        headReading = read.catch(() => undefined)
-        return read
+        read.syncsBefore = syncsStarted
+        const overdue = setTimeout(() => {
+          markHanging()
+          read.overdue.resolve()
+        }, headTimeout)
+        const answer = readBlockNumber(client).finally(() => clearTimeout(overdue))
+        headReading = answer.then(
+          () => {
+            hangingSince = undefined
+          },
+          () => undefined,
+        )
+        return answer
       })
-    return headRead
+    // Callers that do not wait for it (the node hangs) leave its failure to health().
+    read.number.catch(() => undefined)
+    headRead = read
+    return read
   }
 
-  async function syncToHead(): Promise<void> {
+  /** Whether the state must be synced to be the head's: behind it, or ahead of it from a sync begun before the read (a reorg). */
+  function behind(head: bigint, syncsBefore: number): boolean {
+    return !state || state.blockNumber < head || (state.blockNumber > head && stateSync <= syncsBefore)
+  }
+
+  async function syncToHead({ requireHead = false }: SyncToHeadParameters = {}): Promise<void> {
+    const read = readHead()
+    // While the node hangs nobody waits: the read goes out (one at a time) to notice it answer again.
+    const head = hangingSince === undefined ? await Promise.race([read.number, read.overdue.promise.then(() => undefined)]).catch(() => undefined) : undefined
+    if (head === undefined) {
+      if (requireHead)
+        throw new ChainUnavailableError({
+          chainId,
+          details: hangingSince === undefined ? 'The head block could not be read.' : `The node has not answered a head read for ${now() - hangingSince} ms.`,
+        })
+      return
+    }
     try {
-      const head = await readHead()
-      // A sync in flight may have read an older head: join it, then sync again if still behind.
-      for (let attempt = 0; attempt < 3 && (!state || state.blockNumber < head); attempt++) await sync()
+      // A sync in flight may have read an older head: join it, then sync again if still not at it.
+      for (let attempt = 0; attempt < 3 && behind(head, read.syncsBefore); attempt++) await sync()
     } catch {
       // Recorded by the sync (health, lastError); snapshot() decides what may still be served.
     }
+    if (state?.blockNumber === head) lastSyncedAt = now()
+    else if (requireHead && behind(head, read.syncsBefore))
+      throw new ChainUnavailableError({ chainId, cause: lastError, details: `The pool state could not be brought to the head block ${head}.` })
   }
 
   function schedule() {
-    if (!running || timer || (subscribed && failures === 0)) return
-    const delay = failures === 0 ? pollingInterval : Math.min(maxRetryInterval, pollingInterval * 2 ** Math.min(failures, 20))
+    if (!running || timer) return
+    // While the subscription delivers heads, a head read now and then confirms an idle chain's state.
+    const confirmEvery = Math.max(pollingInterval, maxStaleness / 3)
+    const delay =
+      failures > 0
+        ? Math.min(maxRetryInterval, pollingInterval * 2 ** Math.min(failures, 20))
+        : subscribed
+          ? Math.max(0, (lastSyncedAt ?? 0) + confirmEvery - now())
+          : pollingInterval
     timer = setTimeout(() => {
       timer = undefined
-      sync().then(schedule, schedule)
+      if (subscribed && failures === 0 && lastSyncedAt !== undefined && now() - lastSyncedAt < confirmEvery) schedule()
+      else sync().then(schedule, schedule)
     }, delay)
   }
 
@@ -322,6 +452,7 @@ export function createPoolStateStore({
       lastSyncedAt,
       lastError,
       unreachable,
+      hanging: hangingSince !== undefined,
       failures,
       pools: state?.states.size ?? 0,
       following: subscribed ? 'subscription' : 'polling',
@@ -356,6 +487,11 @@ export function createPoolStateStore({
       if (status === 'unavailable')
         throw new ChainUnavailableError({ chainId, cause: lastError, details: `Last sync failed: ${summarizeError({ error: lastError })}` })
       if (!state || lastSyncedAt === undefined) throw new StaleStateError(`Pool state of chain ${chainId} is not synced yet.`)
+      if (status === 'stale' && hangingSince !== undefined)
+        throw new ChainUnavailableError({
+          chainId,
+          details: `The node has not answered for ${now() - hangingSince} ms; the state was last confirmed at the head ${now() - lastSyncedAt} ms ago.`,
+        })
       if (status === 'stale' || status === 'stopped')
         throw new StaleStateError(`Pool state of chain ${chainId} is ${status}: last synced at block ${state.blockNumber}, ${now() - lastSyncedAt} ms ago.`)
       snapshot ??= createPoolStateSnapshot({ chainId, blockNumber: state.blockNumber, states: state.states, registry, cache: simulatorCache })
@@ -364,6 +500,31 @@ export function createPoolStateStore({
     health,
     loadState,
   }
+}
+
+/** Block hashes kept behind the state's block, to tell a reorged head from a late one. */
+const RECENT_HASHES = 64n
+
+type HeadRead = {
+  number: Promise<bigint>
+  /** Syncs started before the read was sent. */
+  syncsBefore: number
+  /** Resolved when the read, or the one on the wire before it, is unanswered past `headTimeout`. */
+  overdue: { promise: Promise<void>; resolve: () => void }
+}
+
+function newSignal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {}
+  const promise = new Promise<void>((settle) => {
+    resolve = settle
+  })
+  return { promise, resolve }
+}
+
+/** Whether a request timed out (the node hangs), as opposed to failing at once. */
+function isTimeout(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 20; e = e.cause, depth++) if (e instanceof TimeoutError) return true
+  return false
 }
 
 /**

@@ -48,13 +48,19 @@ test('a minimal config gets every default; a broken one names its problem', () =
   const config = loadConfig({ path })
   expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', trustProxy: false, logLevel: 'info' })
   expect(config.keysFile).toBeUndefined()
-  expect(config.chains[0]).toMatchObject({ nativeSymbol: 'ETH', stableTokens: [], maxStateAgeSeconds: 30, rpcTimeoutMs: 2000 })
+  expect(config.chains[0]).toMatchObject({ nativeSymbol: 'ETH', stableTokens: [], maxStateAgeSeconds: 30, rpcTimeoutMs: 2000, headTimeoutMs: 500 })
   expect(config.chains[0]!.contracts).toBeUndefined()
   expect((config.chains[0]!.sources[0]!.config as { factory: string }).factory).toBe('0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512')
 
-  writeFileSync(path, JSON.stringify({ chains: [{ ...chain, rpcUrl: 'not a url' }] }))
-  expect(() => loadConfig({ path })).toThrow(InvalidConfigError)
-  expect(() => loadConfig({ path })).toThrow(/rpcUrl/)
+  // Several nodes: a list of URLs, each checked.
+  const rpcUrls = ['http://127.0.0.1:8546', 'https://rpc.example.org/key']
+  writeFileSync(path, JSON.stringify({ chains: [{ ...chain, rpcUrl: rpcUrls }] }))
+  expect(loadConfig({ path }).chains[0]!.rpcUrl).toEqual(rpcUrls)
+  for (const rpcUrl of ['not a url', [], ['http://127.0.0.1:8546', 'not a url']]) {
+    writeFileSync(path, JSON.stringify({ chains: [{ ...chain, rpcUrl }] }))
+    expect(() => loadConfig({ path })).toThrow(InvalidConfigError)
+    expect(() => loadConfig({ path })).toThrow(/rpcUrl/)
+  }
   writeFileSync(path, '{')
   expect(() => loadConfig({ path })).toThrow(/Cannot read config file/)
 })

@@ -31,7 +31,11 @@ const sourceConfigSchema = z.object({
 const chainConfigSchema = z.object({
   chainId: z.int().min(1),
   name: z.string().min(1),
-  rpcUrl: z.url(),
+  /**
+   * The chain's RPC node, or several (a list): requests go to the best-ranked one that answers
+   * (viem's `fallback` transport, ranked by stability and latency), so one bad node is not an outage.
+   */
+  rpcUrl: z.union([z.url(), z.array(z.url()).min(1)]),
   /**
    * The same node's WebSocket URL (`ws://`, `wss://`): new blocks then arrive by subscription
    * (`eth_subscribe newHeads`) instead of polling; requests still go to `rpcUrl`.
@@ -57,6 +61,13 @@ const chainConfigSchema = z.object({
   maxStateAgeSeconds: z.number().positive().default(30),
   /** RPC request timeout in milliseconds (how fast a dead node is noticed). */
   rpcTimeoutMs: z.int().positive().default(2_000),
+  /**
+   * Milliseconds a head read may take before the node counts as hanging (well below
+   * `rpcTimeoutMs`): quotes then stop waiting for head reads and serve the state in hand while it
+   * is younger than `maxStateAgeSeconds`, then fail fast; with several `rpcUrl`s, also the bound of
+   * each node's ranking probe.
+   */
+  headTimeoutMs: z.int().positive().default(500),
   /** Seconds a swap transaction stays valid (its deadline) after the quote. */
   swapDeadlineSeconds: z.int().positive().default(600),
   /** How often the store polls for new blocks, in milliseconds (while no subscription delivers them). */

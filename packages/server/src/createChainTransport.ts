@@ -1,0 +1,28 @@
+import { fallback, http, type Transport } from 'viem'
+import type { ChainConfig } from './config/serverConfigSchema.js'
+
+export type CreateChainTransportParameters = {
+  chain: Pick<ChainConfig, 'rpcUrl' | 'rpcTimeoutMs' | 'headTimeoutMs' | 'pollingIntervalMs'>
+  /** Aborted when the server stops: the nodes' ranking stops with it. */
+  signal: AbortSignal
+}
+
+/**
+ * The chain's RPC transport: one node over HTTP, or several through viem's `fallback` transport
+ * with ranking (every `pollingIntervalMs` each node's head is read, bounded by `headTimeoutMs`, and
+ * requests go to the most stable and fastest first, to the next when one fails or times out).
+ */
+export function createChainTransport({ chain, signal }: CreateChainTransportParameters): Transport {
+  const urls = typeof chain.rpcUrl === 'string' ? [chain.rpcUrl] : chain.rpcUrl
+  const transports = urls.map((url) => http(url, { timeout: chain.rpcTimeoutMs, retryCount: 0, batch: false }))
+  if (transports.length === 1) return transports[0]!
+  return fallback(transports, {
+    retryCount: 0,
+    rank: {
+      interval: chain.pollingIntervalMs,
+      timeout: chain.headTimeoutMs,
+      // viem ranks until the process ends; a probe that never settles ends its loop once stopped.
+      ping: ({ transport }) => (signal.aborted ? new Promise<never>(() => {}) : transport.request({ method: 'eth_blockNumber' })),
+    },
+  })
+}
