@@ -46,7 +46,8 @@ const CALLER_BALANCE = 2n ** 128n
  * on transfer (it taxes, rebases, or spares simulations at gas price 0).
  */
 export async function simulateSwap({ client, registry, route, call, expected, gasPrice }: SimulateSwapParameters): Promise<bigint> {
-  const [head, code] = await Promise.all([client.getBlockNumber(), probeRuntime(client)])
+  // Not a cached block number: the measured run is pinned to it, and the allowance and balance were read at the latest.
+  const [head, code] = await Promise.all([client.getBlockNumber({ cacheTime: 0 }), probeRuntime(client)])
   const exact = head === route.blockNumber
   const caller = getAddress(bytesToHex(crypto.getRandomValues(new Uint8Array(20))))
   const userOverride = call.stateOverride.find((entry) => entry.address.toLowerCase() === call.account.toLowerCase())
