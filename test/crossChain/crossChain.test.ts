@@ -3,9 +3,23 @@ import { defaultBridgePlugins, defaultSourcePlugins } from '@sluice/default-plug
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest, startServer } from '@sluice/server'
 import { pino } from 'pino'
-import { type Address, createPublicClient, createTestClient, createWalletClient, defineChain, erc20Abi, type Hex, http } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  custom,
+  defineChain,
+  erc20Abi,
+  type Hex,
+  http,
+  type PublicClient,
+  pad,
+  parseEventLogs,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { spokePoolAbi } from '../../plugins/bridge-across/src/abi.js'
 
 /**
  * The cross-chain API end to end on the sandbox: both chains with the real Across SpokePool and
@@ -69,7 +83,7 @@ type Quote = {
 type Status = {
   requestId: string
   status: { label: string; kind: string; final: boolean }
-  destination: { fillTxHash: Hex | null; amount: string }
+  destination: { fillTxHash: Hex | null; amount: string; recipient: Address; relayer: Address | null }
   primaryTransaction: { hash: Hex }
 }
 
@@ -277,6 +291,125 @@ describe('cross-chain API on the sandbox (real Across contracts, sandbox relayer
     const hash = await wallet.writeContract({ address: token('USDT0', 999), abi: erc20Abi, functionName: 'approve', args: [account.address, 1n] })
     await waitForReceipt({ client: client(999), hash })
     expect((await status(hash)).code).toBe(404)
+  })
+
+  test('a fake fill front-running the real one (same deposit ID, depositor and input, 1 wei to the attacker) is never reported', async () => {
+    const relayer = sandbox.bridgeAgents[0]!
+    const user = chain(999).accounts[1]!.address
+    const recipient = chain(1868).accounts[3]!.address
+    const spokePool = (chain(1868).bridges!.find((entry) => entry.kind === 'bridge-across')!.config as { spokePool: Address }).spokePool
+    relayer.pause()
+    let q: Quote
+    let hash: Hex
+    let fake: Hex
+    try {
+      q = await quote({
+        userAddress: user,
+        recipientAddress: recipient,
+        originChainId: 999,
+        destinationChainId: 1868,
+        tokenIn: token('USDT0', 999),
+        tokenOut: token('USDT', 1868),
+        amountIn: '3000000',
+        slippage: 0.01,
+      })
+      hash = await execute(q, 1)
+      const [deposit] = parseEventLogs({ abi: spokePoolAbi, eventName: 'FundsDeposited', logs: (await client(999).getTransactionReceipt({ hash })).logs })
+      const { args } = deposit!
+      // The attacker fills a relay of its own making: the deposit's fields but itself as the
+      // recipient and 1 wei as the output. The SpokePool takes it (it is another relay hash).
+      const attacker = privateKeyToAccount(chain(1868).accounts[2]!.privateKey)
+      const wallet = createWalletClient({ account: attacker, chain: viemChain(1868), transport: http(chain(1868).rpcUrl) })
+      await waitForReceipt({
+        client: client(1868),
+        hash: await wallet.writeContract({ address: token('USDT', 1868), abi: erc20Abi, functionName: 'approve', args: [spokePool, 1n] }),
+      })
+      const relayData = {
+        depositor: args.depositor,
+        recipient: pad(attacker.address, { size: 32 }),
+        exclusiveRelayer: args.exclusiveRelayer,
+        inputToken: args.inputToken,
+        outputToken: args.outputToken,
+        inputAmount: args.inputAmount,
+        outputAmount: 1n,
+        originChainId: 999n,
+        depositId: args.depositId,
+        fillDeadline: args.fillDeadline,
+        exclusivityDeadline: args.exclusivityDeadline,
+        message: args.message,
+      }
+      fake = await wallet.writeContract({
+        address: spokePool,
+        abi: spokePoolAbi,
+        functionName: 'fillRelay',
+        args: [relayData, 1868n, pad(attacker.address, { size: 32 })],
+      })
+      expect((await waitForReceipt({ client: client(1868), hash: fake })).status).toBe('success')
+      // The fake fill alone: still pending.
+      const alone = await status(hash)
+      expect(alone.json.status).toEqual({ label: 'pending', kind: 'pending', final: false })
+      expect(alone.json.destination.fillTxHash).toBeNull()
+    } finally {
+      relayer.resume()
+    }
+    // The real fill, after the fake one: it is the one reported, with the real recipient and amount.
+    const final = await settled(hash)
+    expect(final.status).toEqual({ label: 'filled', kind: 'success', final: true })
+    expect(final.destination.fillTxHash).not.toBe(fake)
+    expect(final.destination.recipient).toBe(recipient)
+    expect(final.destination.amount).toBe(q.quote.bridge.outputAmount)
+    const relayerAddress = (chain(1868).bridges!.find((entry) => entry.kind === 'bridge-across')!.config as { relayer: { address: Address } }).relayer.address
+    expect(final.destination.relayer).toBe(relayerAddress)
+  })
+
+  test("the fill is searched for only from the deposit's time on, in ranges a provider's log-range limit accepts", async () => {
+    // Both chains' clocks move on 2 minutes (more than the margin for the chains' clocks): every
+    // block before is too old to hold the fill.
+    for (const chainId of [999, 1868]) {
+      const testClient = createTestClient({ mode: 'anvil', transport: http(chain(chainId).rpcUrl) })
+      await testClient.increaseTime({ seconds: 120 })
+      await testClient.mine({ blocks: 1 })
+    }
+    const before = await client(1868).getBlockNumber()
+    const { hash, final } = await bridge({ from: 999, to: 1868, tokenIn: token('USDT0', 999), tokenOut: token('USDT', 1868), amountIn: 1_500_000n })
+
+    // A provider that refuses `eth_getLogs` over more than 3 blocks, as real ones refuse large ranges.
+    const MAX_RANGE = 3n
+    const ranges: { chainId: number; from: bigint; to: bigint }[] = []
+    const limited = (chainId: number) => {
+      const direct = client(chainId)
+      return createPublicClient({
+        chain: viemChain(chainId),
+        transport: custom({
+          async request({ method, params }) {
+            if (method === 'eth_getLogs') {
+              const [filter] = params as [{ fromBlock: Hex; toBlock: Hex }]
+              const number = async (tag: Hex) => (tag.startsWith('0x') ? BigInt(tag) : await direct.getBlockNumber())
+              const range = { chainId, from: await number(filter.fromBlock), to: await number(filter.toBlock) }
+              ranges.push(range)
+              if (range.to - range.from + 1n > MAX_RANGE) throw Object.assign(new Error('block range is too wide'), { code: -32005 })
+            }
+            return direct.request({ method, params } as never)
+          },
+        }),
+      }) as PublicClient
+    }
+    const plugin = defaultBridgePlugins.find((candidate) => candidate.kind === 'bridge-across')!
+    const chains = [999, 1868].map((chainId) => ({
+      chainId,
+      client: limited(chainId),
+      wrappedNative: chain(chainId).wrappedNative,
+      config: plugin.parseConfig({ ...(chain(chainId).bridges!.find((entry) => entry.kind === 'bridge-across')!.config as object), maxLogRange: 3 }),
+    }))
+    const read = await plugin.createAdapter({ chains }).status({ txHash: hash })
+    expect(read?.state).toBe('filled')
+    expect(read?.fill?.hash).toBe(final.destination.fillTxHash)
+    expect(ranges.length).toBeGreaterThan(0)
+    for (const range of ranges) {
+      expect(range.chainId).toBe(1868)
+      expect(range.to - range.from + 1n).toBeLessThanOrEqual(MAX_RANGE)
+      expect(range.from).toBeGreaterThanOrEqual(before)
+    }
   })
 
   // Last: it moves the destination's clock forward.

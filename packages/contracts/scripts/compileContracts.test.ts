@@ -21,8 +21,11 @@ describe('compileContracts', () => {
         .filter((name) => name.endsWith('.json'))
         .sort(),
     ).toEqual([
+      'AllowanceGasBurnerToken.json',
       'FeeVault.json',
       'FixtureToken.json',
+      'GasPriceTaxToken.json',
+      'ProbeExemptTaxToken.json',
       'ReentrantReceiver.json',
       'ReentrantToken.json',
       'RenamedCallbackPool.json',
@@ -30,6 +33,7 @@ describe('compileContracts', () => {
       'RouterContextProbe.json',
       'SlotFloodToken.json',
       'SwapLogic.json',
+      'SwapProbe.json',
       'TaxToken.json',
       'TransferProbe.json',
     ])

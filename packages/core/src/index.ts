@@ -65,6 +65,7 @@ export {
   SimulationError,
   StaleStateError,
   StateNotLoadedError,
+  TokenTransferMismatchError,
   TransactionSimulationError,
   UnknownSourceError,
 } from './errors/errors.js'
@@ -102,7 +103,7 @@ export {
   type TokenCache,
   type UnsupportedToken,
 } from './tokens/createTokenCache.js'
-export { type MeasureTransferParameters, type MeasureTransferReturnType, measureTransfer } from './tokens/measureTransfer.js'
+export { type MeasuredTransfer, type MeasureTransferParameters, type MeasureTransferReturnType, measureTransfer } from './tokens/measureTransfer.js'
 export { type WithoutUnsupportedPoolsParameters, withoutUnsupportedPools } from './tokens/withoutUnsupportedPools.js'
 export type {
   AggregatorAdapter,

@@ -32,11 +32,16 @@ export const acrossRouteSchema = z.object({
 export const acrossConfigSchema = z.object({
   /** The SpokePool (its proxy) on this chain. */
   spokePool: address,
-  /** Block the SpokePool was deployed at: fill events are searched from there (decimal string). */
+  /** Block the SpokePool was deployed at: no fill event is searched for before it (decimal string). */
   deployBlock: z
     .string()
     .regex(/^[0-9]+$/)
     .default('0'),
+  /**
+   * Most blocks one `eth_getLogs` may span (providers limit it): the status's search for a fill
+   * is split into ranges of at most this many blocks.
+   */
+  maxLogRange: z.int().min(1).default(2_000),
   /** Across's MulticallHandler on this chain: destination swaps need it. */
   multicallHandler: address.optional(),
   routes: z.array(acrossRouteSchema).default([]),

@@ -57,6 +57,7 @@ export async function deployAcrossSandbox({ context, peers }: BridgeSandboxDeplo
   return {
     spokePool: getAddress(spokePool),
     deployBlock: deployBlock.toString(),
+    maxLogRange: 2_000,
     multicallHandler: getAddress(multicallHandler),
     routes,
     fees: { lpFeeBps: 1, relayerFeeBps: 4 },

@@ -5,6 +5,7 @@ export { type AcrossPublishedConfigParameters, acrossPublishedConfig } from './a
 export { acrossArtifacts, acrossDeployments } from './artifacts.js'
 export { type BuildAcrossTransactionsParameters, buildAcrossTransactions } from './buildAcrossTransactions.js'
 export { type ComputeAcrossFeesParameters, type ComputeAcrossFeesReturnType, computeAcrossFees } from './computeAcrossFees.js'
+export { type AcrossRelayData, type ComputeAcrossRelayHashParameters, computeAcrossRelayHash } from './computeAcrossRelayHash.js'
 export { ACROSS_KIND, ACROSS_TAG_MARKER, type CreateAcrossAdapterParameters, createAcrossAdapter } from './createAcrossAdapter.js'
 export { deployAcrossSandbox, SANDBOX_RELAYER_KEY } from './deployAcrossSandbox.js'
 export { AcrossApiError } from './errors.js'

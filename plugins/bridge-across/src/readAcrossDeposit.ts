@@ -1,7 +1,18 @@
 import type { BridgeChain, BridgeDepositStatus, BridgeTxRef } from '@sluice/core'
-import { type Hex, isAddressEqual, type PublicClient, parseEventLogs, type TransactionReceipt, TransactionReceiptNotFoundError } from 'viem'
+import {
+  type Hex,
+  isAddressEqual,
+  keccak256,
+  type PublicClient,
+  parseEventLogs,
+  type TransactionReceipt,
+  TransactionReceiptNotFoundError,
+  zeroHash,
+} from 'viem'
 import { spokePoolAbi } from './abi.js'
 import type { AcrossConfig } from './acrossConfigSchema.js'
+import { type AcrossRelayData, computeAcrossRelayHash } from './computeAcrossRelayHash.js'
+import { findBlockByTimestamp } from './findBlockByTimestamp.js'
 import { fromBytes32 } from './fromBytes32.js'
 
 export type ReadAcrossDepositParameters = {
@@ -22,8 +33,9 @@ const FILL_LOG_RETRY_MS = 250
 
 /**
  * Reads a deposit and its fate from the chains only: the `FundsDeposited` event in the origin
- * transaction's receipt, the destination SpokePool's fill status for that relay (and the
- * `FilledRelay` event that set it), and the destination's clock against the fill deadline.
+ * transaction's receipt, the destination SpokePool's fill status for that relay's hash (and the
+ * `FilledRelay` event that set it, matched by the same hash), and the destination's clock against
+ * the fill deadline.
  * `undefined` when no configured chain has the transaction or it made no Across deposit.
  */
 export async function readAcrossDeposit({ chains, txHash, tagMarker }: ReadAcrossDepositParameters): Promise<BridgeDepositStatus | undefined> {
@@ -61,8 +73,7 @@ export async function readAcrossDeposit({ chains, txHash, tagMarker }: ReadAcros
   const base = { kind: 'bridge-across', deposit, refund: undefined }
   if (!destination) return { ...base, state: 'pending', fill: undefined, checkedAt: Number(block.timestamp) }
 
-  const spokePool = destination.config.spokePool
-  const relayData = {
+  const relayData: AcrossRelayData = {
     depositor: args.depositor,
     recipient: args.recipient,
     exclusiveRelayer: args.exclusiveRelayer,
@@ -76,17 +87,11 @@ export async function readAcrossDeposit({ chains, txHash, tagMarker }: ReadAcros
     exclusivityDeadline: args.exclusivityDeadline,
     message: args.message,
   }
+  const relayHash = computeAcrossRelayHash({ relayData, destinationChainId: destination.chainId })
   // Read the clock first: a fill seen after it is still a fill; a deadline passed before it is final.
   const head = await destination.client.getBlock({ blockTag: 'latest' })
-  const relayHash = await destination.client.readContract({
-    address: spokePool,
-    abi: spokePoolAbi,
-    functionName: 'getV3RelayHash',
-    args: [relayData],
-    blockNumber: head.number,
-  })
   const status = await destination.client.readContract({
-    address: spokePool,
+    address: destination.config.spokePool,
     abi: spokePoolAbi,
     functionName: 'fillStatuses',
     args: [relayHash],
@@ -95,27 +100,7 @@ export async function readAcrossDeposit({ chains, txHash, tagMarker }: ReadAcros
   const checkedAt = Number(head.timestamp)
   if (status !== FILLED) return { ...base, state: checkedAt > deposit.fillDeadline ? 'expired' : 'pending', fill: undefined, checkedAt }
 
-  const findFillLog = async () => {
-    const logs = await destination.client.getContractEvents({
-      address: spokePool,
-      abi: spokePoolAbi,
-      eventName: 'FilledRelay',
-      args: { originChainId: BigInt(origin.chainId), depositId: args.depositId },
-      fromBlock: BigInt(destination.config.deployBlock),
-      // Not `head.number`: a node may answer a read at its newest block with the state of a block
-      // it is mining (Anvil does: its state for the newest block is the live one), so the fill
-      // seen by `fillStatuses` can be in the next block.
-      toBlock: 'latest',
-    })
-    return logs.find((log) => log.args.inputAmount === args.inputAmount && log.args.depositor === args.depositor)
-  }
-  // A node can answer the fill status of its newest block before its log index has that block's
-  // logs: look again briefly before answering without the fill.
-  let fillLog = await findFillLog()
-  for (let attempt = 0; !fillLog && attempt < FILL_LOG_RETRIES; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, FILL_LOG_RETRY_MS))
-    fillLog = await findFillLog()
-  }
+  const fillLog = await findFillLog({ destination, relayData, relayHash, depositTime: deposit.timestamp, head })
   let fill: BridgeDepositStatus['fill']
   if (fillLog?.transactionHash && fillLog.blockNumber !== null) {
     const fillBlock = await destination.client.getBlock({ blockNumber: fillLog.blockNumber })
@@ -127,12 +112,103 @@ export async function readAcrossDeposit({ chains, txHash, tagMarker }: ReadAcros
     }
     fill = {
       ...ref,
-      relayer: fromBytes32(fillLog.args.relayer as Hex),
-      recipient: fromBytes32(fillLog.args.relayExecutionInfo?.updatedRecipient ?? (fillLog.args.recipient as Hex)),
-      outputAmount: fillLog.args.relayExecutionInfo?.updatedOutputAmount ?? (fillLog.args.outputAmount as bigint),
+      relayer: fromBytes32(fillLog.args.relayer),
+      recipient: fromBytes32(fillLog.args.relayExecutionInfo.updatedRecipient),
+      outputAmount: fillLog.args.relayExecutionInfo.updatedOutputAmount,
     }
   }
   return { ...base, state: 'filled', fill, checkedAt }
+}
+
+/** Seconds a fill's block time may be before its deposit's (the two chains' clocks differ a little). */
+const CLOCK_MARGIN_SECONDS = 60
+
+type FindFillLogParameters = {
+  destination: BridgeChain<AcrossConfig>
+  relayData: AcrossRelayData
+  relayHash: Hex
+  /** Unix seconds of the deposit's block. */
+  depositTime: number
+  /** The destination's block the fill status was read at. */
+  head: { number: bigint; timestamp: bigint }
+}
+
+/**
+ * The `FilledRelay` log of exactly this relay: every field of the log, with the deposit's message
+ * (the log has its hash), must hash to the relay's hash, as the SpokePool keys fills (anyone can
+ * fill a relay of their own making with the same deposit ID, e.g. 1 wei to themselves). Searched
+ * only where the fill can be: from the destination's block at the deposit's time (less a margin
+ * for the clocks) to its last block at or before the fill deadline, in ranges of at most
+ * `maxLogRange` blocks.
+ */
+async function findFillLog({ destination, relayData, relayHash, depositTime, head }: FindFillLogParameters) {
+  const { client, config } = destination
+  const messageHash = relayData.message === '0x' ? zeroHash : keccak256(relayData.message)
+  const range = BigInt(config.maxLogRange)
+  const headTime = Number(head.timestamp)
+  const from = await findBlockByTimestamp({
+    client,
+    timestamp: depositTime - CLOCK_MARGIN_SECONDS,
+    low: BigInt(config.deployBlock),
+    high: head.number,
+    highTimestamp: headTime,
+  })
+  // Past the deadline, no later block can hold the fill.
+  const last =
+    headTime > relayData.fillDeadline
+      ? (await findBlockByTimestamp({ client, timestamp: relayData.fillDeadline + 1, low: from, high: head.number, highTimestamp: headTime })) - 1n
+      : undefined
+  let cursor = from
+  const scan = async () => {
+    // Not `head.number`: a node may answer a read at its newest block with the state of a block
+    // it is mining (Anvil does: its state for the newest block is the live one), so the fill seen
+    // by `fillStatuses` can be in the next block.
+    const end = last ?? (await client.getBlockNumber())
+    for (let start = cursor; start <= end; start += range) {
+      const logs = await client.getContractEvents({
+        address: config.spokePool,
+        abi: spokePoolAbi,
+        eventName: 'FilledRelay',
+        args: { originChainId: relayData.originChainId, depositId: relayData.depositId },
+        fromBlock: start,
+        toBlock: start + range - 1n < end ? start + range - 1n : end,
+        strict: true,
+      })
+      const match = logs.find(
+        ({ args }) =>
+          args.messageHash === messageHash &&
+          computeAcrossRelayHash({
+            relayData: {
+              depositor: args.depositor,
+              recipient: args.recipient,
+              exclusiveRelayer: args.exclusiveRelayer,
+              inputToken: args.inputToken,
+              outputToken: args.outputToken,
+              inputAmount: args.inputAmount,
+              outputAmount: args.outputAmount,
+              originChainId: args.originChainId,
+              depositId: args.depositId,
+              fillDeadline: args.fillDeadline,
+              exclusivityDeadline: args.exclusivityDeadline,
+              message: relayData.message,
+            },
+            destinationChainId: destination.chainId,
+          }) === relayHash,
+      )
+      if (match) return match
+    }
+    // The newest block is read again next time: its logs may not be indexed yet.
+    if (end > cursor) cursor = end
+    return undefined
+  }
+  // A node can answer the fill status of its newest block before its log index has that block's
+  // logs: look again briefly before answering without the fill.
+  let fillLog = await scan()
+  for (let attempt = 0; !fillLog && attempt < FILL_LOG_RETRIES; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, FILL_LOG_RETRY_MS))
+    fillLog = await scan()
+  }
+  return fillLog
 }
 
 async function findReceipt(

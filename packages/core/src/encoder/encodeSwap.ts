@@ -93,8 +93,9 @@ export type EncodeSwapReturnType = {
  * A composition of pure steps (`validateSwapParameters`, `pathAmounts`, `swapTerms`, `encodeRouterCall`, `explainSwap`)
  * around the chain reads: the approval (`prepareTokenInput`) and, before returning, the swap's
  * simulation on the latest block (`simulateSwap`: eth_call with state overrides granting the
- * allowance of a pending approve and, when short, the balance, then its gas estimate); a failing
- * simulation throws `TransactionSimulationError`.
+ * allowance of a pending approve and, when short, the balance, measuring what the user pays and
+ * the recipient gets, then its gas estimate); a failing simulation throws
+ * `TransactionSimulationError`, amounts other than quoted `TokenTransferMismatchError`.
  */
 export async function encodeSwap(parameters: EncodeSwapParameters): Promise<EncodeSwapReturnType> {
   const {
@@ -129,14 +130,16 @@ export async function encodeSwap(parameters: EncodeSwapParameters): Promise<Enco
         storageSlotCache: parameters.storageSlotCache,
       })
   const explanations = explainSwap({ route, terms, partnerFeeBps, router, approve: input.approve ? (approveMax ? 'max' : 'exact') : 'none', tokens })
+  const gasPrice = await client.getGasPrice()
   const swapGas = await simulateSwap({
     client,
     registry,
     route,
     call: { account: user, to: router, data: calldata, value, stateOverride: input.stateOverride },
+    expected: { recipient, amountIn: route.amountIn, amountOut: terms.amountOut, minAmountOut: terms.minAmountOut, maxAmountIn: terms.maxAmountIn },
+    gasPrice,
   })
   const swap: SwapTransaction = { from: user, to: router, data: calldata, value, gas: addGasMargin(swapGas) }
-  const gasPrice = await client.getGasPrice()
   const gas = swapGas + input.approveGas
   return {
     toAddress: router,

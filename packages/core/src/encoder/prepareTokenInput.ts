@@ -1,5 +1,6 @@
 import { type Address, encodeFunctionData, erc20Abi, type Hex, maxUint256, type PublicClient, type StateOverride, toHex } from 'viem'
-import { TransactionSimulationError } from '../errors/errors.js'
+import { InvalidTokenError, TransactionSimulationError } from '../errors/errors.js'
+import { nodeAnswered } from '../errors/nodeAnswered.js'
 import { addGasMargin } from './addGasMargin.js'
 import type { SwapTransaction } from './encodeSwap.js'
 import { findStorageSlot, type StorageSlotCache } from './findStorageSlot.js'
@@ -38,9 +39,10 @@ export async function prepareTokenInput({
 }: PrepareTokenInputParameters): Promise<PrepareTokenInputReturnType> {
   const allowanceCall = encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [user, spender] })
   const balanceCall = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [user] })
+  // A read the token fails (a revert, all gas burnt) is the token's fault, not the node's.
   const [allowance, balance] = await Promise.all([
-    client.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [user, spender] }),
-    client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [user] }),
+    client.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [user, spender] }).catch(tokenFault(token, 'allowance')),
+    client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [user] }).catch(tokenFault(token, 'balanceOf')),
   ])
   const stateDiff: { slot: Hex; value: Hex }[] = []
   let approve: SwapTransaction | undefined
@@ -54,6 +56,14 @@ export async function prepareTokenInput({
   }
   if (balance < amount) stateDiff.push({ slot: await requireSlot(client, token, balanceCall, 'balance', storageSlotCache), value: toHex(amount, { size: 32 }) })
   return { approve, approveGas, stateOverride: stateDiff.length > 0 ? [{ address: token, stateDiff }] : [] }
+}
+
+/** Rethrows a failed read of the token: as `InvalidTokenError` when the node answered that the call failed. */
+function tokenFault(token: Address, read: string) {
+  return (error: unknown): never => {
+    if (nodeAnswered(error)) throw new InvalidTokenError(`${token} is not a usable ERC-20 token: its ${read}() read fails.`, { cause: error })
+    throw error
+  }
 }
 
 async function requireSlot(client: PublicClient, token: Address, data: Hex, what: string, cache: StorageSlotCache | undefined): Promise<Hex> {

@@ -124,6 +124,18 @@ export class TransactionSimulationError extends BaseError {
   }
 }
 
+/**
+ * The swap's own simulation (from the user, at the chain's gas price) moved other amounts than
+ * the route says: the recipient got less, or the user paid more, than quoted. A token that taxes,
+ * rebases or otherwise behaves differently on a real transfer; Sluice does not route it.
+ */
+export class TokenTransferMismatchError extends BaseError {
+  override name = 'TokenTransferMismatchError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'INVALID_TOKEN' })
+  }
+}
+
 /** Preparing a request took more RPC work (calls or time) than it is allowed. */
 export class RpcBudgetExceededError extends BaseError {
   override name = 'RpcBudgetExceededError'

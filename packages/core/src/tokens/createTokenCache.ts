@@ -134,11 +134,12 @@ export function createTokenCache({
     if (!holder || transferChecked.has(key) || key === NATIVE_TOKEN_ADDRESS.toLowerCase()) return undefined
     const moved = await measureTransfer({ client, token: getAddress(key), holder })
     if (!moved) return undefined
-    if (moved.sent === moved.amount && moved.received === moved.amount) {
+    const off = moved.find((transfer) => transfer.sent !== transfer.amount || transfer.received !== transfer.amount)
+    if (!off) {
       transferChecked.add(key)
       return undefined
     }
-    return `${getAddress(key)} moves other than the amount on transfer (a fee-on-transfer or rebasing token: ${moved.amount} sent as ${moved.sent}, received as ${moved.received}); Sluice does not route it.`
+    return `${getAddress(key)} moves other than the amount on transfer (a fee-on-transfer or rebasing token: ${off.amount} sent as ${off.sent}, received as ${off.received}); Sluice does not route it.`
   }
 
   async function load(addresses: readonly string[], { holders }: LoadTokensOptions = {}): Promise<LoadTokensReturnType> {

@@ -1,25 +1,35 @@
 import { transferProbeAbi, transferProbeBytecode } from '@sluice/contracts'
-import { type Address, decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex, type PublicClient } from 'viem'
+import { type Address, bytesToHex, decodeFunctionResult, encodeFunctionData, erc20Abi, getAddress, type Hex, type PublicClient } from 'viem'
 
 export type MeasureTransferParameters = {
   client: PublicClient
   token: Address
-  /** An account holding the token (e.g. one of its pools): the transfer is simulated from it. */
+  /** An account holding the token (e.g. one of its pools): the transfers are simulated from it. */
   holder: Address
 }
 
-/** What a simulated transfer of a tenth of the holder's balance moved; `undefined` when it cannot be told (no balance, a revert, the node failing). */
-export type MeasureTransferReturnType = { amount: bigint; sent: bigint; received: bigint } | undefined
-
-/** Where the simulated transfer goes: an address no token exempts from fees. */
-const RECIPIENT = '0x5111ce0000000000000000000000000000005111'
-/** Gas of the simulated transfer and its four balance reads. */
-const PROBE_GAS = 500_000n
+/** One simulated transfer: the amount asked, what the holder's balance went down by, what the recipient's went up by. */
+export type MeasuredTransfer = { to: Address; amount: bigint; sent: bigint; received: bigint }
 
 /**
- * Simulates (eth_call, nothing is sent) a transfer of the token from a holder, by running
- * `TransferProbe` at the holder's address: a fee-on-transfer token sends or delivers other
- * than the amount. One call (two the first time, to get the probe's runtime code).
+ * What simulated transfers of the holder's balance moved; `undefined` when it cannot be told (no
+ * balance, a revert, the node failing).
+ */
+export type MeasureTransferReturnType = readonly MeasuredTransfer[] | undefined
+
+/** One of the recipients: a fixed address (the others are new each time, so no token can spare them all). */
+const RECIPIENT = '0x5111ce0000000000000000000000000000005111'
+/** Gas of the simulated transfers and their balance reads. */
+const PROBE_GAS = 1_000_000n
+
+/**
+ * Simulates (eth_call, nothing is sent) transfers of the token from a holder, by running
+ * `TransferProbe` at the holder's address: a fee-on-transfer token sends or delivers other than
+ * the amount. The probe is varied so that a token cannot tell it from a real transfer: three
+ * recipients (a fixed one and two random ones), two amounts (a tenth and a thousandth of the
+ * balance), and the chain's gas price paid by a random caller (a token may tax only transactions
+ * that pay for gas). One call after reading the holder's balance and the gas price (one more
+ * call the first time, to get the probe's runtime code).
  */
 export async function measureTransfer({ client, token, holder }: MeasureTransferParameters): Promise<MeasureTransferReturnType> {
   try {
@@ -29,21 +39,37 @@ export async function measureTransfer({ client, token, holder }: MeasureTransfer
       runtimes.set(client, runtime)
       runtime.catch(() => runtimes.delete(client))
     }
-    const code = await runtime
-    const balance = await client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
-    const amount = balance / 10n
-    if (amount === 0n) return undefined
+    const [code, balance, gasPrice] = await Promise.all([
+      runtime,
+      client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] }),
+      client.getGasPrice(),
+    ])
+    const tenth = balance / 10n
+    if (tenth === 0n) return undefined
+    const to = [RECIPIENT, randomAddress(), randomAddress()] as const
+    const amounts = [tenth, balance / 1000n || 1n, tenth] as const
+    const caller = randomAddress()
     const { data } = await client.call({
+      account: caller,
       to: holder,
-      data: encodeFunctionData({ abi: transferProbeAbi, functionName: 'probe', args: [token, RECIPIENT, amount] }),
-      stateOverride: [{ address: holder, code }],
+      data: encodeFunctionData({ abi: transferProbeAbi, functionName: 'probe', args: [token, to, amounts] }),
+      stateOverride: [
+        { address: holder, code },
+        { address: caller, balance: PROBE_GAS * (gasPrice > 0n ? gasPrice : 1n) * 2n },
+      ],
       gas: PROBE_GAS,
+      gasPrice: gasPrice > 0n ? gasPrice : 1n,
     })
     const [sent, received] = decodeFunctionResult({ abi: transferProbeAbi, functionName: 'probe', data: data ?? '0x' })
-    return { amount, sent, received }
+    return to.map((recipient, i) => ({ to: recipient, amount: amounts[i]!, sent: sent[i]!, received: received[i]! }))
   } catch {
     return undefined
   }
+}
+
+/** A new random address (no token can know it in advance). */
+function randomAddress(): Address {
+  return getAddress(bytesToHex(crypto.getRandomValues(new Uint8Array(20))) as Hex)
 }
 
 /** `TransferProbe`'s runtime code per client, read once. */

@@ -1,4 +1,5 @@
-import { type Address, decodeAbiParameters, decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex, type PublicClient, RpcRequestError } from 'viem'
+import { type Address, decodeAbiParameters, decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex, type PublicClient } from 'viem'
+import { nodeAnswered } from '../errors/nodeAnswered.js'
 import { decodeTokenText } from './decodeTokenText.js'
 
 /** Multicall3's `aggregate3`, declared `view` so it can be `eth_call`ed. */
@@ -86,7 +87,7 @@ export async function readTokenMetadata({ client, multicall3, tokens, batchSize 
       // Malformed return data (no Multicall3 there) leaves `returned` unset: every token is read alone.
       returned = tryDecode(data ?? '0x')
     } catch (error) {
-      if (!answered(error)) {
+      if (!nodeAnswered(error)) {
         result.push(...batch.map(() => asError(error)))
         continue
       }
@@ -110,7 +111,7 @@ async function readAlone(client: PublicClient, token: Address): Promise<TokenMet
       const { data: returnData } = await client.call({ to: token, data, gas: TOKEN_CALL_GAS })
       return { success: true, returnData: returnData ?? '0x' }
     } catch (error) {
-      if (answered(error)) return { success: false, returnData: '0x' }
+      if (nodeAnswered(error)) return { success: false, returnData: '0x' }
       throw error
     }
   }
@@ -130,12 +131,6 @@ function tryDecode(data: Hex): readonly CallResult[] | undefined {
   } catch {
     return undefined
   }
-}
-
-/** Whether the node answered (a revert, out of gas: the call failed) rather than could not be reached. */
-function answered(error: unknown): boolean {
-  for (let e = error, depth = 0; e instanceof Error && depth < 20; e = e.cause, depth++) if (e instanceof RpcRequestError) return true
-  return false
 }
 
 function asError(error: unknown): Error {

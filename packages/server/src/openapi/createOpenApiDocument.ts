@@ -61,7 +61,7 @@ export function createOpenApiDocument({ chainIds, version, extraPaths }: CreateO
   )
   const routeErrors = {
     '400': error(
-      'Invalid request (INVALID_PARAMETERS: malformed JSON or fields, unsupported chain, both or neither amount, slippage or fee out of range, partnerFeeBps without a key, unknown source IDs, tokenIn = tokenOut; INVALID_TOKEN: a token that is not routable; INVALID_AMOUNT: zero, malformed, beyond uint256, or too small to produce any output).',
+      'Invalid request (INVALID_PARAMETERS: malformed JSON or fields, unsupported chain, both or neither amount, slippage or fee out of range, partnerFeeBps without a key, unknown source IDs, tokenIn = tokenOut; INVALID_TOKEN: a token that is not routable, or, for a swap, one whose transfers move other amounts than quoted in the swap simulation or whose allowance or balance read fails; INVALID_AMOUNT: zero, malformed, beyond uint256, or too small to produce any output).',
       'INVALID_AMOUNT',
       'amountIn: Amount must be greater than zero.',
     ),
