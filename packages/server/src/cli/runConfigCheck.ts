@@ -24,19 +24,24 @@ export async function runConfigCheck({
   let errors = 0
   let warnings = 0
   for (const chain of config.chains) {
-    const client = createPublicClient({ transport: http(chain.rpcUrl, { timeout: chain.rpcTimeoutMs, retryCount: 0, batch: false }) })
-    const findings = await checkChainConfig({
-      client,
-      chain: { chainId: chain.chainId, wrappedNative: chain.wrappedNative, multicall3: chain.multicall3 },
-      plugins,
-      sources: chain.sources,
-      stableTokens: chain.stableTokens,
-      contracts: chain.contracts,
-    })
-    for (const { severity, subject, message } of findings) {
-      if (severity === 'error') errors++
-      if (severity === 'warning') warnings++
-      write(`${severity.padEnd(7)} ${chain.name} (${chain.chainId}) ${subject}: ${message}`)
+    // Every node of the chain is checked on its own: a fallback node that serves another chain or lags a deployment is a finding too.
+    const urls = Array.isArray(chain.rpcUrl) ? chain.rpcUrl : [chain.rpcUrl]
+    for (const url of urls) {
+      const client = createPublicClient({ transport: http(url, { timeout: chain.rpcTimeoutMs, retryCount: 0, batch: false }) })
+      const findings = await checkChainConfig({
+        client,
+        chain: { chainId: chain.chainId, wrappedNative: chain.wrappedNative, multicall3: chain.multicall3 },
+        plugins,
+        sources: chain.sources,
+        stableTokens: chain.stableTokens,
+        contracts: chain.contracts,
+      })
+      const node = urls.length > 1 ? ` via ${url}` : ''
+      for (const { severity, subject, message } of findings) {
+        if (severity === 'error') errors++
+        if (severity === 'warning') warnings++
+        write(`${severity.padEnd(7)} ${chain.name} (${chain.chainId})${node} ${subject}: ${message}`)
+      }
     }
   }
   write(`${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}.`)
