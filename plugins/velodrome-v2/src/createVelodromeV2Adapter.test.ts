@@ -1,7 +1,7 @@
 import { type PoolState, SimulationError, waitForReceipt } from '@sluice/core'
 import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
 import fc from 'fast-check'
-import { type Address, createPublicClient, createTestClient, createWalletClient, defineChain, erc20Abi, http, type PublicClient, parseEventLogs } from 'viem'
+import { createPublicClient, createTestClient, createWalletClient, defineChain, erc20Abi, http, type PublicClient, parseEventLogs } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { velodromeV2FactoryAbi, velodromeV2PoolAbi } from './abi.js'
