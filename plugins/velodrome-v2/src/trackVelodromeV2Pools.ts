@@ -13,7 +13,7 @@ export type TrackVelodromeV2PoolsReturnType = PoolState<VelodromeV2State>[]
 /**
  * Reads the pools' state at `blockNumber` through Multicall3: `metadata()` (decimals, reserves,
  * curve) and the factory's `getFee(pool, stable)` (custom per-pool fees included), two calls per
- * pool, `config.batchSize` calls per batch.
+ * pool, `config.batchSize` calls per batch. `PoolState.pool.fee` is set to the pool's fee (millionths).
  */
 export async function trackVelodromeV2Pools({ client, pools, blockNumber, source }: TrackVelodromeV2PoolsParameters): Promise<TrackVelodromeV2PoolsReturnType> {
   const { config } = source
@@ -37,7 +37,7 @@ export async function trackVelodromeV2Pools({ client, pools, blockNumber, source
     })
     group.forEach((pool, i) => {
       const [decimals0, decimals1, reserve0, reserve1, stable] = metadata[i]!
-      states.push({ pool, blockNumber, data: { reserve0, reserve1, decimals0, decimals1, stable, fee: fees[i]! } })
+      states.push({ pool: { ...pool, fee: Number(fees[i]!) * 100 }, blockNumber, data: { reserve0, reserve1, decimals0, decimals1, stable, fee: fees[i]! } })
     })
   }
   return states
