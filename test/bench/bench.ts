@@ -12,12 +12,14 @@ import { routerGasSection } from './sections/routerGas.js'
 import { solverPeerSection } from './sections/solverPeer.js'
 import { solverSandboxSection } from './sections/solverSandbox.js'
 import { solverScaleSection } from './sections/solverScale.js'
+import { solverStableSection } from './sections/solverStable.js'
 import { solverSyntheticSection } from './sections/solverSynthetic.js'
 import { zapRebalanceSection } from './sections/zapRebalance.js'
 
 const sections: BenchSection[] = [
   solverSyntheticSection,
   solverScaleSection,
+  solverStableSection,
   solverSandboxSection,
   solverPeerSection,
   alphaRouterPeerSection,

@@ -21,6 +21,8 @@ test('examples/quote.ts prints a quote from the running server', () => {
   expect(result.stderr).toBe('')
   expect(result.status).toBe(0)
   expect(result.stdout).toMatch(/^10 HYPE -> [0-9.]+ USDT0 \(at least [0-9.]+ after slippage\)/)
+  // The stable-to-stable order goes (at least partly) through the ve(3,3) stable pool.
+  expect(result.stdout).toMatch(/\n1000000 USDe -> [0-9.]+ USDT0\n( {2}.+\n)* {2}VelodromeV2 0x/)
 })
 
 test('examples/swap.ts executes a swap with viem, exactly as quoted', () => {

@@ -248,3 +248,62 @@ test('near-valid junk against the real engine never yields a 500', async () => {
   expect(seen).toContain('swap 200 ')
   expect([...seen].some((outcome) => outcome.endsWith('404 INSUFFICIENT_LIQUIDITY'))).toBe(true)
 })
+
+describe('the ve(3,3) source (Velodrome V2) over HTTP: quotes execute exactly as quoted', () => {
+  const veSource = (chainId: number) => chain(chainId).sources.find((source) => source.kind === 'velodrome-v2')!
+  /** About `usd` worth of a token, in wei. */
+  const worth = (address: Address, usd: number, chainId: number) => {
+    const { decimals, fixturePriceUsd } = chain(chainId).tokens.find((t) => t.address === address)!
+    return (BigInt(Math.round((usd / fixturePriceUsd!) * 1e6)) * 10n ** BigInt(decimals)) / 1_000_000n
+  }
+
+  /** Quote then swap (the same request) and execute from the last funded account: the balances move by exactly the quote. */
+  async function quoteSwapExecute(request: Record<string, unknown> & { tokenIn: Address; tokenOut: Address }, chainId: number) {
+    const userAddress = chain(chainId).accounts[3]!.address
+    const quote = quoteResponseSchema.parse(await post('quote', request, {}, chainId))
+    const swap = swapResponseSchema.parse(await post('swap', { ...request, userAddress }, {}, chainId))
+    expect(swap.quote.swaps).toEqual(quote.swaps)
+    const { deltas } = await execute(swap as never, 3, [request.tokenIn, request.tokenOut], chainId)
+    expect(deltas[0]).toBe(-BigInt(swap.quote.amountIn))
+    expect(deltas[1]).toBe(BigInt(swap.quote.amountOut))
+    return swap.quote
+  }
+
+  test.each([999, 1868])('chain %i: includedSources = [VelodromeV2], sell and buy, on its stable and its volatile pools', async (chainId) => {
+    const source = veSource(chainId)
+    const pools = chain(chainId).pools.filter((pool) => pool.sourceId === source.id)
+    expect(pools.some((pool) => pool.extra?.stable === true) && pools.some((pool) => pool.extra?.stable === false)).toBe(true)
+    for (const pool of pools)
+      for (const [tokenIn, tokenOut] of [pool.tokens, [pool.tokens[1], pool.tokens[0]]] as const)
+        for (const mode of ['amountIn', 'amountOut'] as const) {
+          const amount = worth(mode === 'amountIn' ? tokenIn : tokenOut, 25_000, chainId)
+          const quote = await quoteSwapExecute({ tokenIn, tokenOut, [mode]: amount.toString(), includedSources: [source.id], slippage: 0.01 }, chainId)
+          expect(
+            quote.swaps.map((step) => [step.dexName, step.poolAddress]),
+            `${chainId} ${mode} ${tokenIn}`,
+          ).toEqual([[source.name, pool.address]])
+          expect(quote[mode]).toBe(amount.toString())
+        }
+  })
+
+  test('chain 999: a stable-to-stable order routes through the stable pool among all sources, and a mixed route (VelodromeV2 + UniswapV3 + UniswapV4) executes exactly, sell and buy', async () => {
+    const source = veSource(999)
+    const stablePool = chain(999).pools.find((pool) => pool.sourceId === source.id && pool.extra?.stable === true)!
+    const stableOrder = await quoteSwapExecute(
+      { tokenIn: token('USDe'), tokenOut: token('USDT0'), amountIn: (1_000_000n * 10n ** 18n).toString(), slippage: 0.01 },
+      999,
+    )
+    expect(stableOrder.swaps.map((step) => step.poolAddress)).toContain(stablePool.address)
+
+    const uniswapV3 = chain(999).sources.find((s) => s.kind === 'uniswap-v3' && s.name === 'UniswapV3')!
+    const uniswapV4 = chain(999).sources.find((s) => s.kind === 'uniswap-v4')!
+    const includedSources = [source.id, uniswapV3.id, uniswapV4.id]
+    for (const request of [
+      { tokenIn: token('USDe'), tokenOut: token('kHYPE'), amountIn: (1_500_000n * 10n ** 18n).toString() },
+      { tokenIn: token('USDe'), tokenOut: token('kHYPE'), amountOut: (1_000n * 10n ** 18n).toString() },
+    ]) {
+      const quote = await quoteSwapExecute({ ...request, includedSources, slippage: 0.02 }, 999)
+      expect(new Set(quote.swaps.map((step) => step.dexName)), JSON.stringify(quote.swaps)).toEqual(new Set([source.name, uniswapV3.name, uniswapV4.name]))
+    }
+  })
+})

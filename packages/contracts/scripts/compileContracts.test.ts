@@ -6,10 +6,16 @@ import { contractDirs } from './contractDirs.js'
 
 describe('compileContracts', () => {
   // One compile per directory (solc-js, seconds each): Sluice's own and each plugin's executor.
-  for (const { sourceDir, outDir } of contractDirs())
+  for (const { sourceDir, outDir, settings } of contractDirs())
     it(`reproduces the committed artifacts of ${sourceDir.split('/').slice(-3).join('/')} byte for byte (run \`pnpm contracts:build\` after editing Solidity)`, () => {
-      const fresh = compileContracts({ sourceDir })
-      const committed = existsSync(outDir) ? Object.fromEntries(readdirSync(outDir).map((name) => [name, readFileSync(join(outDir, name), 'utf8')])) : {}
+      const fresh = compileContracts({ sourceDir, settings })
+      const committed = existsSync(outDir)
+        ? Object.fromEntries(
+            readdirSync(outDir, { withFileTypes: true })
+              .filter((entry) => entry.isFile())
+              .map(({ name }) => [name, readFileSync(join(outDir, name), 'utf8')]),
+          )
+        : {}
       expect(Object.keys(committed).sort()).toEqual(Object.keys(fresh).sort())
       for (const [name, text] of Object.entries(fresh)) expect(committed[name], name).toBe(text)
     }, 240_000)

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import solc from 'solc'
 
@@ -10,6 +11,19 @@ export type CompileContractsParameters = {
    * plugin's executor uses the shared `SwapSteps` and interfaces. Default: that directory.
    */
   sluiceSolidityDir?: string | undefined
+  /**
+   * solc settings that replace Sluice's (`evmVersion`, `viaIR`, `optimizer`): a DEX's official
+   * sources vendored by a plugin are compiled with the settings their project uses. Imports other
+   * than `@sluice/contracts/` then resolve from the packages installed beside `sourceDir` (e.g. a
+   * pinned `@openzeppelin/contracts`), and solc's warnings on that code are the project's, not ours.
+   */
+  settings?: CompileSettings | undefined
+}
+
+export type CompileSettings = {
+  evmVersion: string
+  viaIR: boolean
+  optimizer: { enabled: boolean; runs: number }
 }
 
 /** Generated files by name (relative to the output directory), each with its full text. */
@@ -41,21 +55,31 @@ const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1
  * `<name>Abi` (`as const`) and `<name>Bytecode`. Deterministic: same sources, same bytes.
  * Used for this package's contracts and for each plugin's `contracts/` (its executor).
  */
-export function compileContracts({ sourceDir, sluiceSolidityDir: sluiceDir = sluiceSolidityDir }: CompileContractsParameters): CompileContractsReturnType {
+export function compileContracts({
+  sourceDir,
+  sluiceSolidityDir: sluiceDir = sluiceSolidityDir,
+  settings,
+}: CompileContractsParameters): CompileContractsReturnType {
   const sources = Object.fromEntries(listSources(sourceDir).map((path) => [path, { content: readFileSync(join(sourceDir, path), 'utf8') }]))
   const input = {
     language: 'Solidity',
     sources,
     settings: {
-      evmVersion: 'cancun',
-      viaIR: true,
-      optimizer: { enabled: true, runs: 1_000_000 },
+      ...(settings ?? { evmVersion: 'cancun', viaIR: true, optimizer: { enabled: true, runs: 1_000_000 } }),
       metadata: { bytecodeHash: 'none', appendCBOR: false },
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
     },
   }
+  const requireBeside = createRequire(join(sourceDir, 'package.json'))
   const findImports = (path: string) => {
-    if (!path.startsWith(SLUICE_IMPORT_PREFIX)) return { error: `File not found: ${path}` }
+    if (!path.startsWith(SLUICE_IMPORT_PREFIX)) {
+      if (!settings) return { error: `File not found: ${path}` }
+      try {
+        return { contents: readFileSync(requireBeside.resolve(path), 'utf8') }
+      } catch {
+        return { error: `File not found: ${path}` }
+      }
+    }
     const file = join(sluiceDir, path.slice(SLUICE_IMPORT_PREFIX.length))
     return existsSync(file) ? { contents: readFileSync(file, 'utf8') } : { error: `File not found: ${path}` }
   }
@@ -63,13 +87,13 @@ export function compileContracts({ sourceDir, sluiceSolidityDir: sluiceDir = slu
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
   if (errors.length > 0) throw new Error(`solc failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`)
   // The EIP-1153 notice is about transient storage as such; ours is cleared at the end of each swap.
-  const warnings = (output.errors ?? []).filter((e) => e.severity === 'warning' && !e.formattedMessage.includes('EIP-1153'))
+  const warnings = settings ? [] : (output.errors ?? []).filter((e) => e.severity === 'warning' && !e.formattedMessage.includes('EIP-1153'))
   if (warnings.length > 0) throw new Error(`solc warnings (fix them):\n${warnings.map((e) => e.formattedMessage).join('\n')}`)
 
   const files: CompileContractsReturnType = {}
   for (const [sourceName, contracts] of Object.entries(output.contracts).sort(([a], [b]) => a.localeCompare(b))) {
-    // Only the directory's own contracts: not the shared libraries it imports.
-    if (sourceName.startsWith(SLUICE_IMPORT_PREFIX)) continue
+    // Only the directory's own contracts: not the shared libraries or packages it imports.
+    if (!(sourceName in sources)) continue
     for (const [contractName, contract] of Object.entries(contracts).sort(([a], [b]) => a.localeCompare(b))) {
       // Deployable contracts only: not interfaces, abstract contracts or internal-only libraries.
       const bytecode = `0x${contract.evm.bytecode.object}`

@@ -1,30 +1,46 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { sluiceSolidityDir } from './compileContracts.js'
+import { type CompileSettings, sluiceSolidityDir } from './compileContracts.js'
 
 export type ContractDir = {
   /** The Solidity sources. */
   sourceDir: string
   /** Where the generated artifacts and TypeScript modules go. */
   outDir: string
+  /** solc settings of a DEX's vendored official sources (their project's own); absent: Sluice's. */
+  settings?: CompileSettings | undefined
 }
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..')
 
-/**
- * Every directory of Solidity in the workspace: this package's own, and each plugin's
- * `plugins/<name>/contracts/` (its executor), generated into `plugins/<name>/src/generated/`.
- */
-export function contractDirs(): ContractDir[] {
-  const pluginsDir = join(repoRoot, 'plugins')
-  const plugins = existsSync(pluginsDir)
-    ? readdirSync(pluginsDir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && existsSync(join(pluginsDir, entry.name, 'contracts')))
-        .map((entry) => join(pluginsDir, entry.name))
+const subdirectories = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => join(dir, entry.name))
         .sort()
     : []
+
+/**
+ * Every directory of Solidity in the workspace: this package's own; each plugin's
+ * `plugins/<name>/contracts/` (its executor), generated into `plugins/<name>/src/generated/`; and
+ * a DEX's official sources a plugin vendors, `plugins/<name>/vendor/<upstream>/contracts/` beside a
+ * `solc.json` holding the upstream project's solc settings, generated into
+ * `plugins/<name>/src/generated/<upstream>/`.
+ */
+export function contractDirs(): ContractDir[] {
+  const plugins = subdirectories(join(repoRoot, 'plugins'))
   return [
     { sourceDir: sluiceSolidityDir, outDir: join(repoRoot, 'packages', 'contracts', 'src', 'generated') },
-    ...plugins.map((dir) => ({ sourceDir: join(dir, 'contracts'), outDir: join(dir, 'src', 'generated') })),
+    ...plugins.filter((dir) => existsSync(join(dir, 'contracts'))).map((dir) => ({ sourceDir: join(dir, 'contracts'), outDir: join(dir, 'src', 'generated') })),
+    ...plugins.flatMap((dir) =>
+      subdirectories(join(dir, 'vendor'))
+        .filter((upstream) => existsSync(join(upstream, 'solc.json')))
+        .map((upstream) => ({
+          sourceDir: join(upstream, 'contracts'),
+          outDir: join(dir, 'src', 'generated', upstream.split('/').at(-1)!),
+          settings: JSON.parse(readFileSync(join(upstream, 'solc.json'), 'utf8')) as CompileSettings,
+        })),
+    ),
   ]
 }

@@ -1,6 +1,7 @@
 import type { Simulator } from '@sluice/core'
 import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import { createUniswapV3Simulator, getSqrtRatioAtTick, MAX_TICK, MIN_TICK, wordBounds } from '@sluice/plugin-uniswap-v3'
+import { createVelodromeV2Simulator } from '@sluice/plugin-velodrome-v2'
 import { type Address, getAddress } from 'viem'
 import { random } from './random.js'
 
@@ -27,6 +28,11 @@ export type BuildSyntheticGraphParameters = {
   positionsPerPool: number
   /** Tokens in the graph; default pools / 5. */
   tokens?: number | undefined
+  /**
+   * Share of pools that are ve(3,3) stable pools (Velodrome V2, x³y + xy³, 0.05%) between the two
+   * USD hubs, 0.9 to 1.1 of balance; default none.
+   */
+  stableShare?: number | undefined
 }
 
 export type SyntheticGraph = {
@@ -64,6 +70,7 @@ export function buildSyntheticGraph({
   v3Share,
   positionsPerPool,
   tokens: tokenCount = Math.max(8, Math.floor(pools / 5)),
+  stableShare = 0,
 }: BuildSyntheticGraphParameters): SyntheticGraph {
   const rand = random(seed)
   const logUniform = (min: number, max: number) => Math.exp(Math.log(min) + rand() * (Math.log(max) - Math.log(min)))
@@ -82,6 +89,23 @@ export function buildSyntheticGraph({
   const v3: SyntheticV3Pool[] = []
   const v3Simulators: Simulator[] = []
   for (let n = 0; n < pools; n++) {
+    if (stableShare > 0 && rand() < stableShare) {
+      // A stable pool of the USD hubs (tokens 1 and 2, 6 decimals), a little off balance.
+      const [token0, token1] = [tokens[1] as SyntheticToken, tokens[2] as SyntheticToken].sort((x, y) =>
+        x.address.toLowerCase() < y.address.toLowerCase() ? -1 : 1,
+      ) as [SyntheticToken, SyntheticToken]
+      const side = BigInt(Math.floor(logUniform(1e5, 2e7) * 1e6))
+      const skew = BigInt(Math.floor((0.9 + rand() * 0.2) * 1e6))
+      const pool = {
+        address: getAddress(`0x${(0x10000000 + n).toString(16)}${'b'.repeat(32)}`),
+        sourceId: 2,
+        tokens: [token0.address, token1.address] as const,
+        fee: 500,
+      }
+      const data = { reserve0: side, reserve1: (side * skew) / 1_000_000n, decimals0: 10n ** 6n, decimals1: 10n ** 6n, stable: true, fee: 5n }
+      simulators.push(createVelodromeV2Simulator({ state: { pool, blockNumber: 1n, data } }))
+      continue
+    }
     const a = pick()
     let b = pick()
     while (b === a) b = Math.floor(rand() * tokenCount)

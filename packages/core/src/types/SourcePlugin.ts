@@ -80,6 +80,8 @@ export type SandboxCreatePoolParameters<config> = {
   price: number
   /** Fee in millionths, where the DEX type has fee tiers; absent: the source's default. */
   fee?: number | undefined
+  /** The fixture pool's `options`: plugin-specific (e.g. a ve(3,3) pool's curve), checked by the plugin. */
+  options?: Readonly<Record<string, unknown>> | undefined
 }
 
 export type SandboxPool = {

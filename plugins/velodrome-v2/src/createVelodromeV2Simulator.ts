@@ -1,0 +1,125 @@
+import {
+  InvalidTokenError,
+  type PoolState,
+  type QuoteExactInParameters,
+  type QuoteExactOutParameters,
+  SimulationError,
+  type Simulator,
+  type SwapResult,
+} from '@sluice/core'
+import type { Address } from 'viem'
+import { getVelodromeV2AmountIn } from './getVelodromeV2AmountIn.js'
+import { getVelodromeV2AmountOut } from './getVelodromeV2AmountOut.js'
+import { swapVelodromeV2Pool } from './swapVelodromeV2Pool.js'
+import type { VelodromeV2State } from './VelodromeV2State.js'
+
+/**
+ * Estimated gas of one pool swap inside a route, for route choice (not a bound). Measured in the
+ * sandbox on the vendored pools: `swap` alone (transfer out, the factory's `isPaused` and
+ * `getFee`, the fee sent to `PoolFees`, balances, the invariant, reserves) about 100,000 gas on a
+ * repeat and 180,000 on a pool's first swap in a while (cold slots, a new price observation);
+ * the executor's `getAmountOut` adds about 19,000 (volatile) to 37,000 (stable), and a buy two or
+ * three of them. 150,000 is between.
+ */
+export const VELODROME_V2_SWAP_GAS = 150_000n
+
+export type CreateVelodromeV2SimulatorParameters = {
+  state: PoolState<VelodromeV2State>
+}
+
+export type CreateVelodromeV2SimulatorReturnType = Simulator
+
+/**
+ * A pure bigint model of one Velodrome V2 pool (volatile or stable), equal to the pool to the
+ * wei: exact in as `Pool.getAmountOut`, exact out as the least input whose `getAmountOut`
+ * reaches the output (`getVelodromeV2AmountIn`), then `Pool.swap`'s checks. The fee is the
+ * factory's `getFee` for the pool, read with its state.
+ */
+export function createVelodromeV2Simulator({ state }: CreateVelodromeV2SimulatorParameters): CreateVelodromeV2SimulatorReturnType {
+  return new VelodromeV2PoolSimulator(state.pool, state.data)
+}
+
+type Outcome = { after: Pick<VelodromeV2State, 'reserve0' | 'reserve1'>; result: SwapResult }
+
+const E18 = 1e18
+
+/** A class rather than closures: a clone per candidate path costs one object (routes clone often). */
+class VelodromeV2PoolSimulator implements Simulator {
+  readonly pool: PoolState['pool']
+  #state: VelodromeV2State
+
+  constructor(pool: PoolState['pool'], state: VelodromeV2State) {
+    this.pool = pool
+    this.#state = state
+  }
+
+  quoteExactIn({ tokenIn, amountIn }: QuoteExactInParameters): SwapResult {
+    return this.#exactIn(tokenIn, amountIn).result
+  }
+
+  swapExactIn({ tokenIn, amountIn }: QuoteExactInParameters): SwapResult {
+    return this.#apply(this.#exactIn(tokenIn, amountIn))
+  }
+
+  quoteExactOut({ tokenOut, amountOut }: QuoteExactOutParameters): SwapResult {
+    return this.#exactOut(tokenOut, amountOut).result
+  }
+
+  swapExactOut({ tokenOut, amountOut }: QuoteExactOutParameters): SwapResult {
+    return this.#apply(this.#exactOut(tokenOut, amountOut))
+  }
+
+  spotPrice(tokenIn: Address): number {
+    const zeroForOne = this.#isToken0(tokenIn)
+    const { reserve0, reserve1, decimals0, decimals1, stable } = this.#state
+    const [reserveIn, reserveOut] = zeroForOne ? [reserve0, reserve1] : [reserve1, reserve0]
+    if (reserveIn === 0n || reserveOut === 0n) return 0
+    if (!stable) return Number(reserveOut) / Number(reserveIn)
+    // The stable curve x³y + xy³ = k on normalised amounts: -dy/dx = (3x²y + y³) / (x³ + 3xy²).
+    const [decimalsIn, decimalsOut] = zeroForOne ? [decimals0, decimals1] : [decimals1, decimals0]
+    const x = (Number(reserveIn) * E18) / Number(decimalsIn)
+    const y = (Number(reserveOut) * E18) / Number(decimalsOut)
+    return (((3 * x * x * y + y * y * y) / (x * x * x + 3 * x * y * y)) * Number(decimalsOut)) / Number(decimalsIn)
+  }
+
+  fee(): number {
+    return Number(this.#state.fee) * 100
+  }
+
+  clone(): Simulator {
+    return new VelodromeV2PoolSimulator(this.pool, this.#state)
+  }
+
+  /** Whether `token` is token0; throws for a token the pool does not hold. */
+  #isToken0(token: Address): boolean {
+    const [token0, token1] = this.pool.tokens
+    if (token === token0) return true
+    if (token === token1) return false
+    const lower = token.toLowerCase()
+    if (lower === token0.toLowerCase()) return true
+    if (lower === token1.toLowerCase()) return false
+    throw new InvalidTokenError(`Token ${token} is not in pool ${this.pool.address}.`)
+  }
+
+  #exactIn(tokenIn: Address, amountIn: bigint): Outcome {
+    const zeroForOne = this.#isToken0(tokenIn)
+    const state = this.#state
+    if (amountIn <= 0n) throw new SimulationError({ reason: 'INSUFFICIENT_INPUT_AMOUNT' })
+    const amountOut = getVelodromeV2AmountOut({ amountIn, zeroForOne, state })
+    const after = swapVelodromeV2Pool({ amountIn, amountOut, zeroForOne, state })
+    return { after, result: { amountIn, amountOut, gas: VELODROME_V2_SWAP_GAS } }
+  }
+
+  #exactOut(tokenOut: Address, amountOut: bigint): Outcome {
+    const zeroForOne = !this.#isToken0(tokenOut)
+    const state = this.#state
+    const amountIn = getVelodromeV2AmountIn({ amountOut, zeroForOne, state })
+    const after = swapVelodromeV2Pool({ amountIn, amountOut, zeroForOne, state })
+    return { after, result: { amountIn, amountOut, gas: VELODROME_V2_SWAP_GAS } }
+  }
+
+  #apply({ after, result }: Outcome): SwapResult {
+    this.#state = { ...this.#state, ...after }
+    return result
+  }
+}

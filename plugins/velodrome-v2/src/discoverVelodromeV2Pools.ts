@@ -1,0 +1,77 @@
+import { type DiscoverParameters, type DiscoverReturnType, InvalidParametersError } from '@sluice/core'
+import type { Address } from 'viem'
+import { velodromeV2FactoryAbi, velodromeV2PoolAbi } from './abi.js'
+import { chunk } from './chunk.js'
+import { toVelodromeV2Pool } from './toVelodromeV2Pool.js'
+import type { VelodromeV2Source } from './VelodromeV2Source.js'
+
+/** Blocks per `eth_getLogs` request during log discovery. */
+const BLOCK_RANGE = 10_000n
+
+export type DiscoverVelodromeV2PoolsParameters = DiscoverParameters & {
+  source: VelodromeV2Source
+}
+
+export type DiscoverVelodromeV2PoolsReturnType = DiscoverReturnType
+
+/**
+ * Finds a deployment's pools up to `toBlock`, from the factory's `PoolCreated` logs or its
+ * `allPools` list (`config.discovery`), resumable by cursor (`logs:<next block>` or
+ * `enumeration:<next pool index>`). Every pool's address is checked against its derivation.
+ */
+export async function discoverVelodromeV2Pools({
+  client,
+  toBlock,
+  cursor,
+  source,
+}: DiscoverVelodromeV2PoolsParameters): Promise<DiscoverVelodromeV2PoolsReturnType> {
+  const { config } = source
+  const mode = config.discovery
+  const [cursorMode, cursorValue] = cursor === undefined ? [mode, undefined] : cursor.split(':')
+  if (cursorMode !== mode || (cursor !== undefined && !/^\d+$/.test(cursorValue ?? '')))
+    throw new InvalidParametersError(`Cursor ${cursor} does not belong to ${mode} discovery.`)
+
+  const found: { pool: Address; token0: Address; token1: Address; stable: boolean }[] = []
+  let next: bigint
+  if (mode === 'logs') {
+    const start = cursorValue === undefined ? source.deployBlock : BigInt(cursorValue)
+    for (let from = start; from <= toBlock; from += BLOCK_RANGE) {
+      const logs = await client.getLogs({
+        address: config.factory,
+        event: velodromeV2FactoryAbi[0],
+        fromBlock: from,
+        toBlock: from + BLOCK_RANGE - 1n < toBlock ? from + BLOCK_RANGE - 1n : toBlock,
+        strict: true,
+      })
+      for (const { args } of logs) found.push({ pool: args.pool, token0: args.token0, token1: args.token1, stable: args.stable })
+    }
+    next = start > toBlock ? start : toBlock + 1n
+  } else {
+    next = cursorValue === undefined ? 0n : BigInt(cursorValue)
+    const length = await client.readContract({ address: config.factory, abi: velodromeV2FactoryAbi, functionName: 'allPoolsLength', blockNumber: toBlock })
+    const indices: bigint[] = []
+    for (let index = next; index < length; index++) indices.push(index)
+    for (const group of chunk({ items: indices, size: config.batchSize })) {
+      const pools = await client.multicall({
+        contracts: group.map((index) => ({ address: config.factory, abi: velodromeV2FactoryAbi, functionName: 'allPools', args: [index] }) as const),
+        allowFailure: false,
+        blockNumber: toBlock,
+        multicallAddress: source.multicall3,
+        batchSize: 0,
+      })
+      const metadata = await client.multicall({
+        contracts: pools.map((pool) => ({ address: pool, abi: velodromeV2PoolAbi, functionName: 'metadata' }) as const),
+        allowFailure: false,
+        blockNumber: toBlock,
+        multicallAddress: source.multicall3,
+        batchSize: 0,
+      })
+      pools.forEach((pool, i) => {
+        const [, , , , stable, token0, token1] = metadata[i]!
+        found.push({ pool, token0, token1, stable })
+      })
+    }
+    next = length > next ? length : next
+  }
+  return { pools: found.map((pool) => toVelodromeV2Pool({ ...pool, sourceId: source.id, config })), cursor: `${mode}:${next}` }
+}

@@ -1,0 +1,35 @@
+import { InvalidParametersError, type Pool } from '@sluice/core'
+import { type Address, getAddress } from 'viem'
+import { getVelodromeV2PoolAddress } from './getVelodromeV2PoolAddress.js'
+import type { VelodromeV2PluginConfig } from './velodromeV2ConfigSchema.js'
+
+export type ToVelodromeV2PoolParameters = {
+  pool: Address
+  token0: Address
+  token1: Address
+  stable: boolean
+  sourceId: number
+  config: Pick<VelodromeV2PluginConfig, 'factory' | 'poolAddress' | 'fees'>
+}
+
+/**
+ * A discovered pool as a `Pool`, once its address is checked against its derivation from the
+ * factory (`config.poolAddress`), so a wrong config fails loudly instead of routing through
+ * unknown contracts. `extra.stable` says which curve it has; the nominal fee is the factory's
+ * default for that curve (millionths).
+ */
+export function toVelodromeV2Pool({ pool, token0, token1, stable, sourceId, config }: ToVelodromeV2PoolParameters): Pool {
+  const address = getAddress(pool)
+  const expected = getVelodromeV2PoolAddress({ token0, token1, stable, config })
+  if (expected !== address)
+    throw new InvalidParametersError(`Pool ${address} of factory ${config.factory} does not derive from the configured poolAddress.`, {
+      details: `Expected ${expected} for ${token0}/${token1} (stable: ${stable}).`,
+    })
+  return {
+    address,
+    sourceId,
+    tokens: [getAddress(token0), getAddress(token1)],
+    fee: (stable ? config.fees.stable : config.fees.volatile) * 100,
+    extra: { stable },
+  }
+}
