@@ -1,4 +1,5 @@
 import { parseWithSchema, type SourceAdapter, type SourcePlugin } from '@sluice/core'
+import { checkVelodromeV2Deployment } from './checkVelodromeV2Deployment.js'
 import { createVelodromeV2Adapter, VELODROME_V2_KIND } from './createVelodromeV2Adapter.js'
 import { velodromeV2ExecutorAbi, velodromeV2ExecutorBytecode } from './generated/velodromeV2Executor.js'
 import { velodromeV2SandboxPart } from './sandbox/velodromeV2SandboxPart.js'
@@ -11,4 +12,5 @@ export const velodromeV2Plugin: SourcePlugin<VelodromeV2PluginConfig> = {
   createAdapter: (parameters) => createVelodromeV2Adapter(parameters) as SourceAdapter,
   executor: { abi: velodromeV2ExecutorAbi, bytecode: velodromeV2ExecutorBytecode },
   sandbox: velodromeV2SandboxPart,
+  checkDeployment: checkVelodromeV2Deployment,
 }
