@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 import { resolve } from 'node:path'
-import { BaseError } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { Command, InvalidArgumentError } from 'commander'
 import { isAddress } from 'viem'
@@ -63,7 +62,7 @@ try {
   await program.parseAsync()
 } catch (error) {
   // Start-up failures (a port in use, a bad config) are one clear line, not a stack trace.
-  const message = error instanceof BaseError ? error.message : error instanceof Error ? error.message : String(error)
+  const message = error instanceof Error ? error.message : String(error)
   process.stderr.write(`sluice: ${message}\n`)
   if (process.env.SLUICE_DEBUG) console.error(error)
   process.exit(1)
