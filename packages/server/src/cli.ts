@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 import { resolve } from 'node:path'
-import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { Command, InvalidArgumentError } from 'commander'
 import { isAddress } from 'viem'
 import { addKeyToFile } from './auth/addKeyToFile.js'
 import { createApiKey } from './auth/createApiKey.js'
 import { registerSandboxCommands } from './cli/registerSandboxCommands.js'
+import { resolveCliPluginModules } from './cli/resolveCliPluginModules.js'
+import { projectConfigFileName } from './config/loadProjectConfig.js'
 import { runStart } from './runStart.js'
 
 const program = new Command('sluice').description('Sluice: the DEX aggregator server and its tools.')
@@ -32,14 +33,19 @@ program
   .option('-k, --keys-file <path>', 'keys file for the sandbox config', '.sluice/keys.json')
   .option('--sandbox-ports <pairs>', 'sandbox chains and their RPC ports when the sandbox starts here (0: a free port)', ports, { 999: 8545, 1868: 8546 })
   .option('--manifest <path>', 'sandbox manifest to attach to or write (default .sluice/sandbox.json)')
-  .action(async (options: { config?: string; keysFile: string; sandboxPorts: Record<number, number>; manifest?: string }) => {
-    await runStart({
-      configPath: options.config,
-      keysFile: resolve(options.keysFile),
-      sandboxPorts: options.sandboxPorts,
-      manifestPath: options.manifest ? resolve(options.manifest) : undefined,
-    })
-  })
+  .option('--project <path>', `project config file whose \`plugins\` are added (default ${projectConfigFileName} here, when there)`)
+  .option('--plugin <modules...>', 'plugin modules to add to the default plugins (package names or paths from here); repeatable')
+  .action(
+    async (options: { config?: string; keysFile: string; sandboxPorts: Record<number, number>; manifest?: string; project?: string; plugin?: string[] }) => {
+      await runStart({
+        configPath: options.config,
+        keysFile: resolve(options.keysFile),
+        sandboxPorts: options.sandboxPorts,
+        manifestPath: options.manifest ? resolve(options.manifest) : undefined,
+        pluginModules: resolveCliPluginModules({ project: options.project, plugins: options.plugin, cwd: process.cwd() }),
+      })
+    },
+  )
 
 const keys = program.command('keys').description('Manage API keys.')
 keys
@@ -56,7 +62,7 @@ keys
     process.stderr.write(`Key ${entry.prefix} for partner ${entry.partnerId} added to ${resolve(options.keysFile)}. It is shown only this once.\n`)
   })
 
-await registerSandboxCommands({ program, plugins: defaultSourcePlugins })
+await registerSandboxCommands({ program })
 
 try {
   await program.parseAsync()
