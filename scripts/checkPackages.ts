@@ -1,25 +1,17 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
+import { type PackageJson, packPublishedPackages } from './packPublishedPackages.js'
 
 // Checks every published package as npm would see it: packed with pnpm (which applies
 // `publishConfig` and turns `workspace:` ranges into versions), linted with publint, its types
-// checked with arethetypeswrong (ESM-only: our packages have no CommonJS entry), and each entry
-// point imported from the unpacked tarballs with plain Node, so a file missing from `dist`
-// (a JSON read at run time, the Anvil guard script) fails here rather than for a user.
+// checked with arethetypeswrong (ESM-only: our packages have no CommonJS entry), installed with
+// plain `npm install` from the tarballs into an empty folder outside the workspace, and each entry
+// point imported from there with plain Node, so a dependency that does not install from the
+// registry, or a file missing from `dist` (a JSON read at run time, the Anvil guard script),
+// fails here rather than for a user.
 // Run `pnpm build` first; `pnpm check:packages` does both.
-
-type PackageJson = {
-  name: string
-  private?: boolean
-  exports?: Record<string, unknown>
-  publishConfig?: { exports?: Record<string, unknown> }
-  bin?: Record<string, string>
-  dependencies?: Record<string, string>
-  optionalDependencies?: Record<string, string>
-  peerDependencies?: Record<string, string>
-}
 
 // Beyond importing: code that reads files at run time which tsc does not emit (the Anvil guard).
 const smokeTests: Record<string, string> = {
@@ -30,25 +22,12 @@ const root = resolve(import.meta.dirname, '..')
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as PackageJson
 const run = (command: string, args: string[], cwd: string) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
 
-const packageDirs = ['packages', 'plugins']
-  .flatMap((parent) => readdirSync(join(root, parent)).map((name) => join(root, parent, name)))
-  .concat(join(root, 'sandbox'))
-  .filter((dir) => existsSync(join(dir, 'package.json')) && !readJson(join(dir, 'package.json')).private)
-
 const work = mkdtempSync(join(tmpdir(), 'sluice-packages-'))
 const failures: string[] = []
+let count = 0
 try {
-  const modules = join(work, 'node_modules')
-  const packed: { dir: string; manifest: PackageJson; tarball: string }[] = []
-  for (const dir of packageDirs) {
-    const manifest = readJson(join(dir, 'package.json'))
-    if (!existsSync(join(dir, 'dist'))) throw new Error(`${manifest.name}: no dist/, run \`pnpm build\` first`)
-    const output = run('pnpm', ['pack', '--pack-destination', work], dir).trim().split('\n')
-    const tarball = output.at(-1) ?? ''
-    if (!tarball.endsWith('.tgz')) throw new Error(`${manifest.name}: pnpm pack printed no tarball:\n${output.join('\n')}`)
-    packed.push({ dir, manifest, tarball: resolve(work, tarball) })
-  }
-
+  const packed = packPublishedPackages({ destination: work })
+  count = packed.length
   for (const { manifest, tarball } of packed) {
     console.log(`--- ${manifest.name}`)
     const checks: [string, string[]][] = [
@@ -63,17 +42,20 @@ try {
         failures.push(`${manifest.name}: ${label}`)
       }
     }
-    // Unpack into a node_modules of our own, as an install would place it.
-    const target = join(modules, manifest.name)
-    mkdirSync(target, { recursive: true })
-    run('tar', ['-xzf', tarball, '-C', target, '--strip-components=1'], work)
   }
 
-  // Third-party dependencies come from the workspace's install, linked by name.
+  // As a user installs them: plain npm, from the registry, into an empty folder.
+  const app = join(work, 'app')
+  mkdirSync(app)
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }))
+  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...packed.map(({ tarball }) => tarball)], app)
+  const modules = join(app, 'node_modules')
+
+  // Optional peers (vitest, for core's conformance suites) are the user's: linked from the workspace.
   for (const { dir, manifest } of packed) {
-    for (const name of Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies, ...manifest.peerDependencies })) {
+    for (const [name, meta] of Object.entries(manifest.peerDependenciesMeta ?? {})) {
       const link = join(modules, name)
-      if (name.startsWith('@sluice/') || existsSync(link)) continue
+      if (!meta.optional || existsSync(link)) continue
       mkdirSync(dirname(link), { recursive: true })
       symlinkSync(realpathSync(join(dir, 'node_modules', name)), link)
     }
@@ -85,15 +67,15 @@ try {
       failures.push(`${manifest.name}: packed exports are not publishConfig.exports`)
     const specifiers = Object.keys(unpacked.exports ?? {}).map((key) => join(manifest.name, key))
     try {
-      run('node', ['--input-type=module', '-e', specifiers.map((specifier) => `await import(${JSON.stringify(specifier)})`).join('\n')], work)
-      console.log(`${manifest.name}: imported ${specifiers.join(', ')} from the packed files`)
+      run('node', ['--input-type=module', '-e', specifiers.map((specifier) => `await import(${JSON.stringify(specifier)})`).join('\n')], app)
+      console.log(`${manifest.name}: imported ${specifiers.join(', ')} from the npm install`)
     } catch {
       failures.push(`${manifest.name}: import from the packed files`)
     }
     const smokeTest = smokeTests[manifest.name]
     if (smokeTest) {
       try {
-        run('node', ['--input-type=module', '-e', smokeTest], work)
+        run('node', ['--input-type=module', '-e', smokeTest], app)
         console.log(`${manifest.name}: smoke test passes from the packed files`)
       } catch {
         failures.push(`${manifest.name}: smoke test from the packed files`)
@@ -101,7 +83,7 @@ try {
     }
     for (const [name, path] of Object.entries(unpacked.bin ?? {})) {
       try {
-        run(join(modules, manifest.name, path), ['--help'], work)
+        run(join(modules, manifest.name, path), ['--help'], app)
         console.log(`${manifest.name}: bin ${name} --help runs`)
       } catch {
         failures.push(`${manifest.name}: bin ${name}`)
@@ -116,4 +98,4 @@ if (failures.length > 0) {
   console.error(`\nPackage checks failed:\n${failures.map((failure) => `- ${failure}`).join('\n')}`)
   process.exit(1)
 }
-console.log(`\n${packageDirs.length} packages: publint, attw and packed imports pass`)
+console.log(`\n${count} packages: publint, attw, npm install and imports from the packed files pass`)

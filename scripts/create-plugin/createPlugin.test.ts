@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { CreatePluginError } from './CreatePluginError.js'
 import { createPlugin } from './createPlugin.js'
+import { pluginTemplates } from './pluginTemplates.js'
 
 const root = join(import.meta.dirname, '..', '..')
 const pluginsDir = join(root, 'plugins')
@@ -36,6 +37,13 @@ describe('pnpm create-plugin (scaffold test: creates and removes .scaffold-test/
     for (const bad of ['', 'MyDex', 'my_dex', '1dex', 'my--dex', '-dex', 'dex-', '../x', 'a/b'])
       expect(() => createPlugin({ kind: bad }), bad).toThrow(CreatePluginError)
     expect(existsSync(join(pluginsDir, 'MyDex'))).toBe(false)
+  })
+
+  it('takes @sluice/core as a peer dependency (one copy: the host’s), and as a dev dependency for its own tests', () => {
+    const manifest = JSON.parse(pluginTemplates({ kind: 'my-dex' })['package.json']!) as Record<string, Record<string, string>>
+    expect(manifest.dependencies).not.toHaveProperty('@sluice/core')
+    expect(manifest.peerDependencies).toEqual({ '@sluice/core': 'workspace:^' })
+    expect(manifest.devDependencies).toEqual({ '@sluice/core': 'workspace:^' })
   })
 
   it('refuses an existing folder and leaves it untouched', () => {

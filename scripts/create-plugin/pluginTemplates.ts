@@ -35,7 +35,10 @@ export function pluginTemplates({ kind }: PluginTemplatesParameters): PluginTemp
         files: ['dist', 'src'],
         publishConfig: { exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' } } },
         scripts: { build: 'tsc -p tsconfig.build.json' },
-        dependencies: { '@sluice/core': 'workspace:^', viem: '^2.57.20', zod: '^4.6.7' },
+        dependencies: { viem: '^2.57.20', zod: '^4.6.7' },
+        // One copy of core, the host's (the server's or the sandbox's): a peer, not a dependency.
+        peerDependencies: { '@sluice/core': 'workspace:^' },
+        devDependencies: { '@sluice/core': 'workspace:^' },
       },
       null,
       2,

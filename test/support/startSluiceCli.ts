@@ -8,7 +8,9 @@ const root = join(import.meta.dirname, '../..')
 
 export type StartSluiceCliParameters = {
   /** `--sandbox-ports`, e.g. `999=0` or `999=0,1868=0` (0: a free port). */
-  sandboxPorts: string
+  sandboxPorts?: string | undefined
+  /** More arguments of `sluice start`, e.g. `['--config', path]`. */
+  args?: readonly string[] | undefined
   /** Written by the CLI into a fresh temporary folder; absent: the CLI's default. */
   manifest?: boolean | undefined
   /** Resolves once the output contains this (the CLI prints its examples last). Default: `pnpm example:swap`. */
@@ -31,13 +33,22 @@ export type StartSluiceCliReturnType = {
 /** `pnpm start` as the README runs it (`sluice start`), on a free HTTP port, from the TypeScript sources. */
 export async function startSluiceCli({
   sandboxPorts,
+  args = [],
   manifest = false,
   readyWhen = 'pnpm example:swap',
 }: StartSluiceCliParameters): Promise<StartSluiceCliReturnType> {
   const manifestPath = manifest ? join(mkdtempSync(join(tmpdir(), 'sluice-cli-')), 'sandbox.json') : undefined
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'packages/server/src/cli.ts', 'start', '--sandbox-ports', sandboxPorts, ...(manifestPath ? ['--manifest', manifestPath] : [])],
+    [
+      '--import',
+      'tsx',
+      'packages/server/src/cli.ts',
+      'start',
+      ...(sandboxPorts ? ['--sandbox-ports', sandboxPorts] : []),
+      ...(manifestPath ? ['--manifest', manifestPath] : []),
+      ...args,
+    ],
     {
       cwd: root,
       env: { ...process.env, PORT: '0' },

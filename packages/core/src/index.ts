@@ -69,6 +69,7 @@ export {
   TransactionSimulationError,
   UnknownSourceError,
 } from './errors/errors.js'
+export { isSluiceError } from './errors/isSluiceError.js'
 export { type SummarizeErrorParameters, summarizeError } from './errors/summarizeError.js'
 export { type CreateSourceAdaptersParameters, createSourceAdapters } from './plugins/createSourceAdapters.js'
 export { type ListPositionManagersParameters, listPositionManagers } from './plugins/listPositionManagers.js'

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 import { resolve } from 'node:path'
-import { BaseError } from '@sluice/core'
-import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { Command, InvalidArgumentError } from 'commander'
 import { isAddress } from 'viem'
 import { addKeyToFile } from './auth/addKeyToFile.js'
 import { createApiKey } from './auth/createApiKey.js'
 import { registerSandboxCommands } from './cli/registerSandboxCommands.js'
+import { resolveCliPluginModules } from './cli/resolveCliPluginModules.js'
 import { runConfigCheck } from './cli/runConfigCheck.js'
+import { projectConfigFileName } from './config/loadProjectConfig.js'
 import { writeInitConfig } from './config/writeInitConfig.js'
 import { runStart } from './runStart.js'
 
@@ -35,14 +35,19 @@ program
   .option('-k, --keys-file <path>', 'keys file for the sandbox config', '.sluice/keys.json')
   .option('--sandbox-ports <pairs>', 'sandbox chains and their RPC ports when the sandbox starts here (0: a free port)', ports, { 999: 8545, 1868: 8546 })
   .option('--manifest <path>', 'sandbox manifest to attach to or write (default .sluice/sandbox.json)')
-  .action(async (options: { config?: string; keysFile: string; sandboxPorts: Record<number, number>; manifest?: string }) => {
-    await runStart({
-      configPath: options.config,
-      keysFile: resolve(options.keysFile),
-      sandboxPorts: options.sandboxPorts,
-      manifestPath: options.manifest ? resolve(options.manifest) : undefined,
-    })
-  })
+  .option('--project <path>', `project config file whose \`plugins\` are added (default ${projectConfigFileName} here, when there)`)
+  .option('--plugin <modules...>', 'plugin modules to add to the default plugins (package names or paths from here); repeatable')
+  .action(
+    async (options: { config?: string; keysFile: string; sandboxPorts: Record<number, number>; manifest?: string; project?: string; plugin?: string[] }) => {
+      await runStart({
+        configPath: options.config,
+        keysFile: resolve(options.keysFile),
+        sandboxPorts: options.sandboxPorts,
+        manifestPath: options.manifest ? resolve(options.manifest) : undefined,
+        pluginModules: resolveCliPluginModules({ project: options.project, plugins: options.plugin, cwd: process.cwd() }),
+      })
+    },
+  )
 
 const keys = program.command('keys').description('Manage API keys.')
 keys
@@ -83,13 +88,13 @@ config
     if (errors > 0) process.exitCode = 1
   })
 
-await registerSandboxCommands({ program, plugins: defaultSourcePlugins })
+await registerSandboxCommands({ program })
 
 try {
   await program.parseAsync()
 } catch (error) {
   // Start-up failures (a port in use, a bad config) are one clear line, not a stack trace.
-  const message = error instanceof BaseError ? error.message : error instanceof Error ? error.message : String(error)
+  const message = error instanceof Error ? error.message : String(error)
   process.stderr.write(`sluice: ${message}\n`)
   if (process.env.SLUICE_DEBUG) console.error(error)
   process.exit(1)

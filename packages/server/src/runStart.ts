@@ -19,6 +19,11 @@ export type RunStartParameters = {
   sandboxPorts: Record<number, number>
   /** The sandbox manifest: attached to when a running sandbox wrote it, else written here. */
   manifestPath?: string | undefined
+  /**
+   * Plugin modules added to the default plugins and the config file's (URLs, see
+   * `resolveCliPluginModules`: the project config file's and the `--plugin` flags').
+   */
+  pluginModules?: readonly string[] | undefined
 }
 
 /**
@@ -27,7 +32,7 @@ export type RunStartParameters = {
  * started here, its manifest written, and it stops with the server. Prints how to use it, and
  * shuts down gracefully on SIGTERM/SIGINT (in-flight requests finish).
  */
-export async function runStart({ configPath, keysFile, sandboxPorts, manifestPath }: RunStartParameters): Promise<void> {
+export async function runStart({ configPath, keysFile, sandboxPorts, manifestPath, pluginModules = [] }: RunStartParameters): Promise<void> {
   let sandbox: Sandbox | undefined
   let attached: SandboxManifest | undefined
   let config: ServerConfig
@@ -35,12 +40,13 @@ export async function runStart({ configPath, keysFile, sandboxPorts, manifestPat
   const sandboxModule = configPath ? undefined : await loadSandbox()
   const manifestFile = manifestPath ?? sandboxModule?.defaultManifestPath()
   if (configPath) {
-    config = loadConfig({ path: configPath })
+    const loaded = loadConfig({ path: configPath })
+    config = { ...loaded, plugins: [...loaded.plugins, ...pluginModules] }
     plugins = await loadPlugins({ modules: config.plugins })
   } else {
     if (!sandboxModule || !manifestFile)
       throw new Error('Without --config, `sluice start` serves the sandbox, which needs the optional package @sluice/sandbox.')
-    plugins = await loadPlugins({ modules: [] })
+    plugins = await loadPlugins({ modules: pluginModules })
     const running = await sandboxModule.readManifest({ path: manifestFile })
     if (running && sandboxModule.isOwnerAlive(running)) attached = running
     else {
@@ -52,7 +58,8 @@ export async function runStart({ configPath, keysFile, sandboxPorts, manifestPat
       })
       await sandboxModule.writeManifest({ path: manifestFile, manifest: sandbox.manifest })
     }
-    config = configFromManifest({ manifest: attached ?? sandbox!.manifest, port: 8080, keysFile })
+    // The quote workers load the same plugin modules.
+    config = { ...configFromManifest({ manifest: attached ?? sandbox!.manifest, port: 8080, keysFile }), plugins: [...pluginModules] }
   }
   const stopSandbox = async () => {
     if (!sandbox) return

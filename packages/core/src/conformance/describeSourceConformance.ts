@@ -15,7 +15,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeSwap } from '../encoder/encodeSwap.js'
 import { waitForReceipt } from '../encoder/waitForReceipt.js'
-import { SimulationError, StateNotLoadedError } from '../errors/errors.js'
+import type { SimulationError, StateNotLoadedError } from '../errors/errors.js'
+import { isSluiceError } from '../errors/isSluiceError.js'
 import { createSourceRegistry } from '../registry/createSourceRegistry.js'
 import { findChangedPools } from '../store/findChangedPools.js'
 import type { Pool, PoolState } from '../types/Pool.js'
@@ -121,8 +122,13 @@ export function describeSourceConformance({
         try {
           return adapter.simulator(current).quoteExactIn({ tokenIn, amountIn }).amountOut
         } catch (error) {
-          if (!(error instanceof StateNotLoadedError) || !adapter.loadState) return failureOf(error)
-          current = await adapter.loadState({ client: world.client, state: current, blockNumber: current.blockNumber, requests: [error.request] })
+          if (!isSluiceError(error, 'StateNotLoadedError') || !adapter.loadState) return failureOf(error)
+          current = await adapter.loadState({
+            client: world.client,
+            state: current,
+            blockNumber: current.blockNumber,
+            requests: [(error as StateNotLoadedError).request],
+          })
         }
       }
       return 'fails:StateNotLoadedError'
@@ -212,7 +218,7 @@ export function describeSourceConformance({
             try {
               quoted = simulator.quoteExactIn({ tokenIn, amountIn })
             } catch (error) {
-              if (error instanceof SimulationError) continue
+              if (isSluiceError(error, 'SimulationError')) continue
               throw error
             }
             await isolated(async () => {
@@ -375,6 +381,6 @@ function outcome(run: () => bigint): bigint | string {
 
 /** `fails:<error name>` for a simulator's refusal; anything else is a bug, rethrown. */
 function failureOf(error: unknown): string {
-  if (error instanceof SimulationError) return `fails:${error.name}`
+  if (isSluiceError(error, 'SimulationError')) return `fails:${(error as SimulationError).name}`
   throw error
 }

@@ -3,8 +3,8 @@ import { createRpcBudget } from '../encoder/createRpcBudget.js'
 import { encodeSwap } from '../encoder/encodeSwap.js'
 import type { StorageSlotCache } from '../encoder/findStorageSlot.js'
 import { grossAmountOutForBuy } from '../encoder/grossAmountOutForBuy.js'
-import { BaseError } from '../errors/BaseError.js'
 import { ChainUnavailableError, InvalidParametersError, StaleStateError } from '../errors/errors.js'
+import { isSluiceError } from '../errors/isSluiceError.js'
 import { type ComputeUsdPricesReturnType, computeUsdPrices } from '../prices/computeUsdPrices.js'
 import { quoteRoute } from '../quote/quoteRoute.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
@@ -249,7 +249,7 @@ export async function createChainEngine({
       approveMax: parameters.approveMax,
       tokens: quoted.tokens,
     }).catch((error: unknown) => {
-      throw budget.exceeded() ?? (error instanceof BaseError ? error : new ChainUnavailableError({ chainId: chain.chainId, cause: error }))
+      throw budget.exceeded() ?? (isSluiceError(error) ? error : new ChainUnavailableError({ chainId: chain.chainId, cause: error }))
     })
     const nativeUsd =
       quoted.tokens.find((token) => token.address === NATIVE_TOKEN_ADDRESS)?.priceUsd ?? priceUsd(pricesOf(store.snapshot()), NATIVE_TOKEN_ADDRESS)

@@ -1,4 +1,5 @@
-import { StateNotLoadedError } from '../errors/errors.js'
+import type { StateNotLoadedError } from '../errors/errors.js'
+import { isSluiceError } from '../errors/isSluiceError.js'
 import type { PoolStateSnapshot } from '../store/createPoolStateSnapshot.js'
 import type { PoolStateStore } from '../store/createPoolStateStore.js'
 import { missingPoolStateKey } from '../store/missingPoolStateKey.js'
@@ -30,7 +31,8 @@ export async function withStateLoads<result>({ store, run, maxLoads }: WithState
       (result) => ({ result }),
       (error: unknown) => ({ error }),
     )
-    if ('error' in outcome && outcome.error instanceof StateNotLoadedError) onStateNotLoaded?.({ pool: outcome.error.pool, request: outcome.error.request })
+    if ('error' in outcome && isSluiceError<StateNotLoadedError>(outcome.error, 'StateNotLoadedError'))
+      onStateNotLoaded?.({ pool: outcome.error.pool, request: outcome.error.request })
     if (missing.size === 0 || (await store.loadState({ missing: [...missing.values()] }).catch(() => 0)) === 0) {
       if ('error' in outcome) throw outcome.error
       return outcome.result

@@ -10,14 +10,38 @@ export type BaseErrorParameters = {
 export type ErrorCode = 'INVALID_TOKEN' | 'INVALID_AMOUNT' | 'NO_ROUTE_FOUND' | 'INSUFFICIENT_LIQUIDITY' | 'INVALID_PARAMETERS' | 'INTERNAL_ERROR'
 
 /**
+ * The tag of Sluice's errors, from the global symbol registry so that every copy of
+ * `@sluice/core` (a plugin may install its own) reads and writes the same key.
+ */
+export const sluiceErrorTag = Symbol.for('sluice.error')
+
+/**
  * The root of Sluice's error hierarchy: a short message, optional details and cause, and a
- * code. Every error Sluice throws is a `BaseError` subclass with its own unique `name`.
+ * code. Every error Sluice throws is a `BaseError` subclass with its own unique `name`. Check
+ * errors with `isSluiceError`, not `instanceof`: `instanceof` fails for an error of another copy
+ * of `@sluice/core`.
  */
 export class BaseError extends Error {
   override name = 'SluiceError'
   readonly shortMessage: string
   readonly details: string | undefined
   readonly code: ErrorCode
+
+  /**
+   * The error's `name`, then the Sluice error classes it extends (e.g. `StateNotLoadedError`,
+   * `SimulationError`), then `SluiceError`: what `isSluiceError` reads.
+   */
+  get [sluiceErrorTag](): readonly string[] {
+    const names = [this.name]
+    // The instance's class gave it its `name`; the classes between it and BaseError give theirs.
+    let prototype: object | null = Object.getPrototypeOf(this)
+    while (prototype !== null && prototype !== BaseError.prototype) {
+      prototype = Object.getPrototypeOf(prototype) as object | null
+      if (prototype !== null && prototype !== BaseError.prototype) names.push(prototype.constructor.name)
+    }
+    names.push('SluiceError')
+    return names
+  }
 
   constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
     const message = parameters.details ? `${shortMessage}\n\nDetails: ${parameters.details}` : shortMessage

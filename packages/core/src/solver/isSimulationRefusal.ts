@@ -1,4 +1,5 @@
-import { SimulationError, StateNotLoadedError } from '../errors/errors.js'
+import type { StateNotLoadedError } from '../errors/errors.js'
+import { isSluiceError } from '../errors/isSluiceError.js'
 import type { MissingPoolState } from '../types/Simulator.js'
 
 export type IsSimulationRefusalParameters = {
@@ -13,6 +14,6 @@ export type IsSimulationRefusalParameters = {
  * state can be loaded and the quote computed again.
  */
 export function isSimulationRefusal({ error, onStateNotLoaded }: IsSimulationRefusalParameters): boolean {
-  if (error instanceof StateNotLoadedError) onStateNotLoaded?.({ pool: error.pool, request: error.request })
-  return error instanceof SimulationError
+  if (isSluiceError<StateNotLoadedError>(error, 'StateNotLoadedError')) onStateNotLoaded?.({ pool: error.pool, request: error.request })
+  return isSluiceError(error, 'SimulationError')
 }

@@ -1,6 +1,6 @@
 import { type Hash, type PublicClient, RpcRequestError, TimeoutError } from 'viem'
-import { BaseError } from '../errors/BaseError.js'
 import { ChainUnavailableError, InvalidParametersError, StaleStateError } from '../errors/errors.js'
+import { isSluiceError } from '../errors/isSluiceError.js'
 import { summarizeError } from '../errors/summarizeError.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolState } from '../types/Pool.js'
@@ -264,7 +264,7 @@ export function createPoolStateStore({
       // A node that timed out hangs rather than refuses: the state in hand serves while fresh.
       if (isTimeout(cause)) markHanging()
       unreachable = !isTimeout(cause) && isUnreachable(cause)
-      lastError = cause instanceof BaseError ? cause : new ChainUnavailableError({ chainId, cause, details: summarizeError({ error: cause }) })
+      lastError = isSluiceError(cause) ? cause : new ChainUnavailableError({ chainId, cause, details: summarizeError({ error: cause }) })
       throw lastError
     }
   }

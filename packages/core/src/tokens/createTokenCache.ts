@@ -1,5 +1,6 @@
 import { type Address, getAddress, isAddress, type PublicClient } from 'viem'
 import { ChainUnavailableError, InvalidParametersError, InvalidTokenError } from '../errors/errors.js'
+import { isSluiceError } from '../errors/isSluiceError.js'
 import { NATIVE_TOKEN_ADDRESS, type Token } from '../types/Token.js'
 import { measureTransfer } from './measureTransfer.js'
 import { readTokenMetadata } from './readTokenMetadata.js'
@@ -170,13 +171,13 @@ export function createTokenCache({
         unsupported.delete(key)
         unsupportedKeys.delete(key)
         tokens.push(outcome.value)
-      } else if (outcome.reason instanceof InvalidTokenError) {
+      } else if (isSluiceError<InvalidTokenError>(outcome.reason, 'InvalidTokenError')) {
         unsupported.set(key, now())
         unsupportedKeys.add(key)
         found.push({ address: getAddress(key), reason: outcome.reason.shortMessage })
       }
     })
-    const down = settled.find((outcome) => outcome.status === 'rejected' && !(outcome.reason instanceof InvalidTokenError))
+    const down = settled.find((outcome) => outcome.status === 'rejected' && !isSluiceError(outcome.reason, 'InvalidTokenError'))
     if (down?.status === 'rejected') throw down.reason
     return { tokens, unsupported: found }
   }

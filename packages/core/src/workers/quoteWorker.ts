@@ -4,8 +4,8 @@
  * quotes with `quoteRoute` on them (without the pools of the quote's unsupported tokens).
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import { BaseError } from '../errors/BaseError.js'
-import { SimulationError } from '../errors/errors.js'
+import type { SimulationError } from '../errors/errors.js'
+import { isSluiceError } from '../errors/isSluiceError.js'
 import { quoteRoute } from '../quote/quoteRoute.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import { missingPoolStateKey } from '../store/missingPoolStateKey.js'
@@ -56,8 +56,8 @@ function serialize(error: unknown): SerializedError {
   return {
     name: error.name,
     message: error.message,
-    shortMessage: error instanceof BaseError ? error.shortMessage : undefined,
-    details: error instanceof BaseError ? error.details : undefined,
-    reason: error instanceof SimulationError ? error.reason : undefined,
+    shortMessage: isSluiceError(error) ? error.shortMessage : undefined,
+    details: isSluiceError(error) ? error.details : undefined,
+    reason: isSluiceError<SimulationError>(error, 'SimulationError') ? error.reason : undefined,
   }
 }

@@ -1,21 +1,22 @@
-import type { AnySourcePlugin } from '@sluice/core'
 import { defaultBridgePlugins } from '@sluice/default-plugins'
 import type { SandboxManifest } from '@sluice/sandbox'
 import { type Command, Option } from 'commander'
 import { createPublicClient, http } from 'viem'
+import { loadPlugins } from '../config/loadPlugins.js'
+import { projectConfigFileName } from '../config/loadProjectConfig.js'
 import { loadSandbox } from './loadSandbox.js'
+import { resolveCliPluginModules } from './resolveCliPluginModules.js'
 
 export type RegisterSandboxCommandsParameters = {
   program: Command
-  /** The DEX types of the fixture world. */
-  plugins: readonly AnySourcePlugin[]
 }
 
 /**
  * `sluice sandbox up|down|status` (`pnpm sandbox ...`): local Anvil chains with the fixture
- * world, or forks of real chains. Needs the optional `@sluice/sandbox` package.
+ * world, or forks of real chains, for the default plugins and those of the project config file
+ * and `--plugin`. Needs the optional `@sluice/sandbox` package.
  */
-export async function registerSandboxCommands({ program: parent, plugins }: RegisterSandboxCommandsParameters): Promise<void> {
+export async function registerSandboxCommands({ program: parent }: RegisterSandboxCommandsParameters): Promise<void> {
   const sandboxModule = await loadSandbox()
   const program = parent.command('sandbox').description('Local Anvil chains with a deterministic DEX fixture world, or forks of real chains.')
   if (!sandboxModule) {
@@ -35,6 +36,8 @@ export async function registerSandboxCommands({ program: parent, plugins }: Regi
     .option('--chains <ids>', 'comma-separated chain IDs', sandboxChains.map((c) => c.chainId).join(','))
     .option('--fork-manifest <path>', 'when forking another Sluice sandbox: its manifest, whose world the fork inherits')
     .option('--no-cache', 'deploy the fixture world even when a cached state matches')
+    .option('--project <path>', `project config file whose \`plugins\` are added (default ${projectConfigFileName} here, when there)`)
+    .option('--plugin <modules...>', 'plugin modules to add to the default plugins (package names or paths from here); repeatable')
   for (const chain of sandboxChains) {
     up.addOption(
       new Option(`--port-${chain.chainId} <port>`, `port of chain ${chain.chainId}`)
@@ -50,8 +53,11 @@ export async function registerSandboxCommands({ program: parent, plugins }: Regi
     )
   }
 
-  up.action(async (options: Record<string, string | number | bigint | boolean | undefined>) => {
+  up.action(async (options: Record<string, string | string[] | number | bigint | boolean | undefined>) => {
     const path = String(options.manifest)
+    const plugins = await loadPlugins({
+      modules: resolveCliPluginModules({ project: options.project as string | undefined, plugins: options.plugin as string[] | undefined, cwd: process.cwd() }),
+    })
     const existing = await readManifest({ path })
     if (existing && isOwnerAlive(existing)) {
       console.log(`The sandbox is already up (pid ${existing.pid}):`)

@@ -2,7 +2,10 @@ import { type AnySourcePlugin, InvalidConfigError } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 
 export type LoadPluginsParameters = {
-  /** Module names or paths of third-party plugin packages (the config's `plugins`). */
+  /**
+   * Plugin modules besides the default ones: URLs (see `resolvePluginModule`) or specifiers that
+   * resolve from here. The same module listed twice (by a config file and a flag) loads once.
+   */
   modules: readonly string[]
 }
 
@@ -12,7 +15,7 @@ export type LoadPluginsParameters = {
  */
 export async function loadPlugins({ modules }: LoadPluginsParameters): Promise<AnySourcePlugin[]> {
   const plugins = [...defaultSourcePlugins]
-  for (const name of modules) {
+  for (const name of new Set(modules)) {
     let loaded: { sluicePlugins?: unknown }
     try {
       loaded = (await import(name)) as { sluicePlugins?: unknown }

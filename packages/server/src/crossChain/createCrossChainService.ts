@@ -1,10 +1,10 @@
 import {
-  BaseError,
   type BridgeAdapter,
   type BridgePlugin,
   type ChainEngine,
   InvalidConfigError,
   InvalidParametersError,
+  isSluiceError,
   NATIVE_TOKEN_ADDRESS,
   type Token,
 } from '@sluice/core'
@@ -60,7 +60,7 @@ export function createCrossChainService({ chains, plugins }: CreateCrossChainSer
           } catch (cause) {
             throw new InvalidConfigError(`Chain ${chain.config.chainId}: invalid ${plugin.kind} config.`, {
               cause,
-              details: cause instanceof BaseError ? cause.shortMessage : undefined,
+              details: isSluiceError(cause) ? cause.shortMessage : undefined,
             })
           }
         }),
@@ -140,7 +140,7 @@ export function createCrossChainService({ chains, plugins }: CreateCrossChainSer
         try {
           status = await adapter.status({ txHash })
         } catch (cause) {
-          if (cause instanceof BaseError) throw cause
+          if (isSluiceError(cause)) throw cause
           throw new BridgeStatusUnavailableError(`A chain of the ${adapter.kind} bridge did not answer.`, { cause })
         }
         if (status) return formatCrossChainStatus({ status })

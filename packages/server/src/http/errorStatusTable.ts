@@ -1,29 +1,14 @@
-import { type BaseError, ChainUnavailableError, type ErrorCode, PoolNotFoundError, PositionNotFoundError, StaleStateError } from '@sluice/core'
-import { BridgeStatusUnavailableError, DepositNotFoundError } from '../crossChain/errors.js'
-import { EndpointNotFoundError, RateLimitedError, UnauthorizedError } from '../errors.js'
-import {
-  AggregatorCallError,
-  type AggregatorFailure,
-  AggregatorNotAvailableError,
-  CompetitionExpiredError,
-  CompetitionNotFoundError,
-  CompetitionStoreUnavailableError,
-  type MetaErrorCode,
-  QuoteNotFoundError,
-  QuoteOutdatedError,
-  SwapSimulationFailedError,
-} from '../meta/metaErrors.js'
+import type { ErrorCode } from '@sluice/core'
+import type { AggregatorFailure, MetaErrorCode } from '../meta/metaErrors.js'
 
 /**
- * One row of the table: the errors it covers (a class, optionally one aggregator failure, or else
- * every error of a code), their HTTP status, the meta aggregator's code for them (the aggregator
+ * One row of the table: the errors it covers (an error class by its `name`, which also covers its
+ * subclasses and errors of another copy of `@sluice/core`, optionally one aggregator failure; or
+ * else every error of a code), their HTTP status, the meta aggregator's code for them (the aggregator
  * and cross-chain APIs answer the error's own `code`), and whether the answer asks to retry
  * (`Retry-After: 1`, and only the short message: the details may name an RPC node).
  */
-export type ErrorStatusRow = { status: number; metaCode: MetaErrorCode; retry?: true } & (
-  | { error: abstract new (...args: never[]) => BaseError; failure?: AggregatorFailure }
-  | { code: ErrorCode }
-)
+export type ErrorStatusRow = { status: number; metaCode: MetaErrorCode; retry?: true } & ({ error: string; failure?: AggregatorFailure } | { code: ErrorCode })
 
 /**
  * The one table from errors to HTTP for the three APIs (aggregator, meta aggregator, cross-chain),
@@ -31,28 +16,28 @@ export type ErrorStatusRow = { status: number; metaCode: MetaErrorCode; retry?: 
  * rows at the end cover every other Sluice error.
  */
 export const errorStatusTable: readonly ErrorStatusRow[] = [
-  { error: UnauthorizedError, status: 401, metaCode: 'UNAUTHORIZED' },
-  { error: RateLimitedError, status: 429, metaCode: 'RATE_LIMITED' },
-  { error: EndpointNotFoundError, status: 404, metaCode: 'INVALID_PARAMETERS' },
+  { error: 'UnauthorizedError', status: 401, metaCode: 'UNAUTHORIZED' },
+  { error: 'RateLimitedError', status: 429, metaCode: 'RATE_LIMITED' },
+  { error: 'EndpointNotFoundError', status: 404, metaCode: 'INVALID_PARAMETERS' },
   // The spec's 404 of rebalance (and of a zap's increase): an unknown position or pool.
-  { error: PositionNotFoundError, status: 404, metaCode: 'INVALID_PARAMETERS' },
-  { error: PoolNotFoundError, status: 404, metaCode: 'INVALID_PARAMETERS' },
+  { error: 'PositionNotFoundError', status: 404, metaCode: 'INVALID_PARAMETERS' },
+  { error: 'PoolNotFoundError', status: 404, metaCode: 'INVALID_PARAMETERS' },
   // Cross-chain: a hash that is no deposit; a chain that does not answer while a status is read.
-  { error: DepositNotFoundError, status: 404, metaCode: 'INVALID_PARAMETERS' },
-  { error: BridgeStatusUnavailableError, status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
-  { error: ChainUnavailableError, status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
-  { error: StaleStateError, status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
+  { error: 'DepositNotFoundError', status: 404, metaCode: 'INVALID_PARAMETERS' },
+  { error: 'BridgeStatusUnavailableError', status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
+  { error: 'ChainUnavailableError', status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
+  { error: 'StaleStateError', status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
   // The meta aggregator's own errors (its spec lists 400, 401, 404 and 410; the rest are ours).
-  { error: CompetitionNotFoundError, status: 404, metaCode: 'COMPETITION_NOT_FOUND' },
-  { error: CompetitionExpiredError, status: 410, metaCode: 'COMPETITION_EXPIRED' },
-  { error: AggregatorNotAvailableError, status: 400, metaCode: 'AGGREGATOR_NOT_AVAILABLE' },
-  { error: QuoteNotFoundError, status: 409, metaCode: 'QUOTE_NOT_FOUND' },
-  { error: QuoteOutdatedError, status: 409, metaCode: 'QUOTE_OUTDATED' },
-  { error: AggregatorCallError, failure: 'no-route', status: 422, metaCode: 'AGGREGATOR_NO_ROUTE' },
-  { error: AggregatorCallError, failure: 'timeout', status: 504, metaCode: 'AGGREGATOR_TIMEOUT' },
-  { error: AggregatorCallError, failure: 'failed', status: 502, metaCode: 'AGGREGATOR_FAILED' },
-  { error: SwapSimulationFailedError, status: 422, metaCode: 'SWAP_SIMULATION_FAILED' },
-  { error: CompetitionStoreUnavailableError, status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
+  { error: 'CompetitionNotFoundError', status: 404, metaCode: 'COMPETITION_NOT_FOUND' },
+  { error: 'CompetitionExpiredError', status: 410, metaCode: 'COMPETITION_EXPIRED' },
+  { error: 'AggregatorNotAvailableError', status: 400, metaCode: 'AGGREGATOR_NOT_AVAILABLE' },
+  { error: 'QuoteNotFoundError', status: 409, metaCode: 'QUOTE_NOT_FOUND' },
+  { error: 'QuoteOutdatedError', status: 409, metaCode: 'QUOTE_OUTDATED' },
+  { error: 'AggregatorCallError', failure: 'no-route', status: 422, metaCode: 'AGGREGATOR_NO_ROUTE' },
+  { error: 'AggregatorCallError', failure: 'timeout', status: 504, metaCode: 'AGGREGATOR_TIMEOUT' },
+  { error: 'AggregatorCallError', failure: 'failed', status: 502, metaCode: 'AGGREGATOR_FAILED' },
+  { error: 'SwapSimulationFailedError', status: 422, metaCode: 'SWAP_SIMULATION_FAILED' },
+  { error: 'CompetitionStoreUnavailableError', status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
   // Every other Sluice error, by its code.
   { code: 'INVALID_TOKEN', status: 400, metaCode: 'INVALID_PARAMETERS' },
   { code: 'INVALID_AMOUNT', status: 400, metaCode: 'INVALID_PARAMETERS' },

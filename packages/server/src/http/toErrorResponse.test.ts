@@ -1,3 +1,6 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import {
   ChainUnavailableError,
   InsufficientLiquidityError,
@@ -7,6 +10,7 @@ import {
   NoRouteFoundError,
   PoolNotFoundError,
   PositionNotFoundError,
+  SimulationError,
   StaleStateError,
   TransactionSimulationError,
 } from '@sluice/core'
@@ -123,4 +127,27 @@ test('a request h3 rejects itself is a 4xx INVALID_PARAMETERS; its other errors 
     body: { error: 'INTERNAL_ERROR', message: 'Internal server error.' },
     headers: {},
   })
+})
+
+test("errors of a second copy of @sluice/core (a plugin's own install) keep their status", async () => {
+  // A second copy, as a plugin that installed its own @sluice/core brings it: core's error
+  // modules copied to another folder and loaded from there, so that none of their classes is ours.
+  const folder = mkdtempSync(join(tmpdir(), 'sluice-core-copy-'))
+  try {
+    const errors = join(import.meta.dirname, '../../../core/src/errors')
+    for (const file of ['BaseError.ts', 'errors.ts']) copyFileSync(join(errors, file), join(folder, file))
+    const copy = (await import(join(folder, 'errors.ts'))) as typeof import('@sluice/core')
+    expect(new copy.SimulationError({ reason: 'SPL' })).not.toBeInstanceOf(SimulationError)
+    const cases: [unknown, number, string][] = [
+      [new copy.SimulationError({ reason: 'SPL' }), 404, 'INSUFFICIENT_LIQUIDITY'],
+      [new copy.StateNotLoadedError({ pool: '0x01', request: {}, reason: 'ticks' }), 404, 'INSUFFICIENT_LIQUIDITY'],
+      [new copy.InvalidParametersError('bad'), 400, 'INVALID_PARAMETERS'],
+      [new copy.PoolNotFoundError('no pool'), 404, 'INVALID_PARAMETERS'],
+      [new copy.ChainUnavailableError({ chainId: 999 }), 503, 'INTERNAL_ERROR'],
+    ]
+    for (const [error, status, code] of cases) expect(toErrorResponse({ error }), String(error)).toMatchObject({ status, body: { error: code } })
+    expect(toErrorResponse({ error: new copy.ChainUnavailableError({ chainId: 999 }) }).headers).toEqual({ 'Retry-After': '1' })
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
 })

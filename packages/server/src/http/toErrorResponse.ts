@@ -1,7 +1,7 @@
-import { BaseError, type ErrorCode } from '@sluice/core'
+import { type BaseError, type ErrorCode, isSluiceError } from '@sluice/core'
 import { HTTPError } from 'h3'
-import { RateLimitedError, UnauthorizedError } from '../errors.js'
-import { AggregatorCallError, type MetaErrorCode } from '../meta/metaErrors.js'
+import type { RateLimitedError } from '../errors.js'
+import type { AggregatorCallError, MetaErrorCode } from '../meta/metaErrors.js'
 import { type ErrorStatusRow, errorStatusTable } from './errorStatusTable.js'
 
 export type ToErrorResponseParameters = {
@@ -22,15 +22,18 @@ const MAX_MESSAGE = 500
 const covers = (row: ErrorStatusRow, error: BaseError) =>
   'code' in row
     ? row.code === error.code
-    : error instanceof row.error && (row.failure === undefined || (error instanceof AggregatorCallError && error.failure === row.failure))
+    : isSluiceError(error, row.error) &&
+      (row.failure === undefined || (isSluiceError<AggregatorCallError>(error, 'AggregatorCallError') && error.failure === row.failure))
 
 /**
  * The one place errors become HTTP answers, for the three APIs: `{ error, message }` with the
- * status of `errorStatusTable`. Errors that are not Sluice's own become a 500 with a generic
- * message (never a stack trace); a malformed request that h3 rejects itself, a 4xx.
+ * status of `errorStatusTable`. Sluice's errors are recognized by their tag (`isSluiceError`), also
+ * when they come from a plugin's own copy of `@sluice/core`. Errors that are not Sluice's own
+ * become a 500 with a generic message (never a stack trace); a malformed request that h3 rejects
+ * itself, a 4xx.
  */
 export function toErrorResponse({ error, api = 'aggregator' }: ToErrorResponseParameters): ToErrorResponseReturnType {
-  if (!(error instanceof BaseError)) {
+  if (!isSluiceError(error)) {
     if (error instanceof HTTPError && error.status >= 400 && error.status < 500)
       return { status: error.status, body: { error: 'INVALID_PARAMETERS', message: 'Malformed request.' }, headers: {} }
     return { status: 500, body: { error: 'INTERNAL_ERROR', message: 'Internal server error.' }, headers: {} }
@@ -42,9 +45,9 @@ export function toErrorResponse({ error, api = 'aggregator' }: ToErrorResponsePa
   return { status: row.status, body, headers: headersOf(error, row) }
 }
 
-function headersOf(error: BaseError, row: ErrorStatusRow): Record<string, string> {
-  if (error instanceof UnauthorizedError) return { 'WWW-Authenticate': 'Bearer' }
-  if (error instanceof RateLimitedError) {
+function headersOf(error: unknown, row: ErrorStatusRow): Record<string, string> {
+  if (isSluiceError(error, 'UnauthorizedError')) return { 'WWW-Authenticate': 'Bearer' }
+  if (isSluiceError<RateLimitedError>(error, 'RateLimitedError')) {
     const limit = String(error.limit)
     const reset = String(error.retryAfterSeconds)
     return {

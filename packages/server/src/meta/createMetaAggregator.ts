@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import {
   type AggregatorAdapter,
   type AggregatorQuoteRequest,
-  AggregatorRequestError,
+  type AggregatorRequestError,
   AggregatorTimeoutError,
-  BaseError,
   InvalidParametersError,
+  isSluiceError,
   minAmountOut,
 } from '@sluice/core'
 import type { Logger } from 'pino'
@@ -117,12 +117,13 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
     }
   }
   function toCallError(aggregator: string, error: unknown): AggregatorCallError {
-    if (error instanceof AggregatorTimeoutError) return new AggregatorCallError({ aggregator, failure: 'timeout', reason: error.shortMessage, cause: error })
-    if (error instanceof AggregatorRequestError)
+    if (isSluiceError<AggregatorTimeoutError>(error, 'AggregatorTimeoutError'))
+      return new AggregatorCallError({ aggregator, failure: 'timeout', reason: error.shortMessage, cause: error })
+    if (isSluiceError<AggregatorRequestError>(error, 'AggregatorRequestError'))
       return new AggregatorCallError({ aggregator, failure: 'failed', reason: error.shortMessage, details: error.details, cause: error })
-    if (error instanceof BaseError && error.code !== 'INTERNAL_ERROR')
+    if (isSluiceError(error) && error.code !== 'INTERNAL_ERROR')
       return new AggregatorCallError({ aggregator, failure: 'no-route', reason: error.shortMessage, details: error.details, cause: error })
-    if (error instanceof BaseError) return new AggregatorCallError({ aggregator, failure: 'failed', reason: error.shortMessage, cause: error })
+    if (isSluiceError(error)) return new AggregatorCallError({ aggregator, failure: 'failed', reason: error.shortMessage, cause: error })
     // A bug or an unexpected answer in an adapter: logged, not shown.
     logger.error({ err: error, aggregator }, 'aggregator failed unexpectedly')
     return new AggregatorCallError({ aggregator, failure: 'failed', reason: 'failed unexpectedly.', cause: error })

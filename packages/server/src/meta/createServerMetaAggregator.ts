@@ -1,4 +1,4 @@
-import { type AggregatorChainContext, type AggregatorPlugin, type ChainEngine, InvalidConfigError } from '@sluice/core'
+import { type AggregatorChainContext, type AggregatorPlugin, type ChainEngine, InvalidConfigError, isSluiceError } from '@sluice/core'
 import { createSluiceAggregator } from '@sluice/plugin-aggregator-sluice'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
@@ -52,7 +52,7 @@ export function createServerMetaAggregator({ config, chains, engines, plugins, r
     try {
       adapter = plugin.createAdapter({ config: plugin.parseConfig(entry.config ?? {}), chains: aggregatorChains })
     } catch (cause) {
-      if (cause instanceof InvalidConfigError) throw cause
+      if (isSluiceError(cause, 'InvalidConfigError')) throw cause
       throw new InvalidConfigError(`Invalid config of aggregator ${entry.name ?? entry.plugin}.`, {
         cause,
         details: cause instanceof Error ? cause.message : undefined,
