@@ -298,8 +298,6 @@ const soneium: KnownChain = {
         { url: `${uniswapSdks}/sdks/sdk-core/src/addresses.ts`, note: '`SONEIUM_ADDRESSES.v4PoolManagerAddress` (the same address).' },
       ],
     },
-  ],
-  awaitingPlugin: [
     {
       // Velodrome superchain-contracts deployment-addresses/soneium.json (leafPoolFactory,
       // leafPoolImplementation, leafRouter, leafFeeModule); src/pools/PoolFactory.sol and Pool.sol (fee rules).
@@ -330,6 +328,7 @@ const soneium: KnownChain = {
       ],
     },
   ],
+  awaitingPlugin: [],
 }
 
 /** The chains `sluice config init` knows, with their cited deployments. */
