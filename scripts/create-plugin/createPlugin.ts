@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
-import { compileContracts } from '../../packages/contracts/scripts/compileContracts.js'
+import { compileContracts } from '../../packages/contracts/src/compile/compileContracts.js'
 import { CreatePluginError } from './CreatePluginError.js'
 import { pluginTemplates } from './pluginTemplates.js'
 

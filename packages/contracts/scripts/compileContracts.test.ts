@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { compileContracts } from './compileContracts.js'
+import { compileContracts } from '../src/compile/compileContracts.js'
 import { contractDirs } from './contractDirs.js'
 
 describe('compileContracts', () => {

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { type CompileSettings, sluiceSolidityDir } from './compileContracts.js'
+import { basename, join } from 'node:path'
+import { type CompileSettings, sluiceSolidityDir } from '../src/compile/compileContracts.js'
 
 export type ContractDir = {
+  /** Whose sources: `sluice` (this package) or the plugin's folder name, e.g. `uniswap-v3`. */
+  owner: string
   /** The Solidity sources. */
   sourceDir: string
   /** Where the generated artifacts and TypeScript modules go. */
@@ -31,12 +33,15 @@ const subdirectories = (dir: string): string[] =>
 export function contractDirs(): ContractDir[] {
   const plugins = subdirectories(join(repoRoot, 'plugins'))
   return [
-    { sourceDir: sluiceSolidityDir, outDir: join(repoRoot, 'packages', 'contracts', 'src', 'generated') },
-    ...plugins.filter((dir) => existsSync(join(dir, 'contracts'))).map((dir) => ({ sourceDir: join(dir, 'contracts'), outDir: join(dir, 'src', 'generated') })),
+    { owner: 'sluice', sourceDir: sluiceSolidityDir, outDir: join(repoRoot, 'packages', 'contracts', 'src', 'generated') },
+    ...plugins
+      .filter((dir) => existsSync(join(dir, 'contracts')))
+      .map((dir) => ({ owner: basename(dir), sourceDir: join(dir, 'contracts'), outDir: join(dir, 'src', 'generated') })),
     ...plugins.flatMap((dir) =>
       subdirectories(join(dir, 'vendor'))
         .filter((upstream) => existsSync(join(upstream, 'solc.json')))
         .map((upstream) => ({
+          owner: basename(dir),
           sourceDir: join(upstream, 'contracts'),
           outDir: join(dir, 'src', 'generated', upstream.split('/').at(-1)!),
           settings: JSON.parse(readFileSync(join(upstream, 'solc.json'), 'utf8')) as CompileSettings,

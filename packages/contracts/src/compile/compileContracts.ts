@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join, relative } from 'node:path'
-import solc from 'solc'
+import { dirname, join, relative } from 'node:path'
 
 export type CompileContractsParameters = {
   /** Directory holding the `.sol` sources (searched recursively). */
@@ -34,8 +33,29 @@ type SolcOutput = {
   contracts: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>>
 }
 
-/** Sluice's own Solidity (router, swap logic, libraries, interfaces). */
-export const sluiceSolidityDir = join(import.meta.dirname, '..', 'src', 'solidity')
+/** This package's folder: the one holding its package.json, from its sources or from its build. */
+function packageDir(): string {
+  let dir = import.meta.dirname
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir)
+  return dir
+}
+
+/** Sluice's own Solidity (router, swap logic, libraries, interfaces), as this package ships it. */
+export const sluiceSolidityDir = join(packageDir(), 'src', 'solidity')
+
+type Solc = { compile(input: string, options: { import: (path: string) => { contents: string } | { error: string } }): string; version(): string }
+
+/**
+ * solc-js, loaded when first used: an optional peer dependency (pinned, as the committed artifacts
+ * were built with it), so importing this module costs nothing to those who only read ABIs.
+ */
+function loadSolc(): Solc {
+  try {
+    return createRequire(import.meta.url)('solc') as Solc
+  } catch (cause) {
+    throw new Error('Compiling needs solc-js: install the solc version @sluice/contracts names as its peer (npm install solc@0.8.37).', { cause })
+  }
+}
 const SLUICE_IMPORT_PREFIX = '@sluice/contracts/'
 
 /** Every `.sol` file under `dir`, as sorted paths relative to `root`. */
@@ -53,7 +73,9 @@ const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1
  * Compiles every Solidity source of a directory with the pinned solc-js and returns the
  * generated files: per deployable contract a JSON artifact and a TypeScript module exporting
  * `<name>Abi` (`as const`) and `<name>Bytecode`. Deterministic: same sources, same bytes.
- * Used for this package's contracts and for each plugin's `contracts/` (its executor).
+ * Used for this package's contracts and for each plugin's `contracts/` (its executor), in this
+ * repository (`pnpm contracts:build`) and outside it (`@sluice/contracts/compile`): a plugin's
+ * executor imports `@sluice/contracts/...`, which resolves to the Solidity this package ships.
  */
 export function compileContracts({
   sourceDir,
@@ -83,6 +105,7 @@ export function compileContracts({
     const file = join(sluiceDir, path.slice(SLUICE_IMPORT_PREFIX.length))
     return existsSync(file) ? { contents: readFileSync(file, 'utf8') } : { error: `File not found: ${path}` }
   }
+  const solc = loadSolc()
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as SolcOutput
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
   if (errors.length > 0) throw new Error(`solc failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`)
