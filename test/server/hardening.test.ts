@@ -168,6 +168,31 @@ describe('connection exhaustion (issue 18, item 7)', () => {
     }
   })
 
+  test('a keep-alive connection idle after its request is closed for room; those with a request in flight are not', async () => {
+    const server = await start({
+      listenOptions: { maxConnections: 4, maxConnectionsPerAddress: 4, reservedConnections: 1, headersTimeoutMs: 60_000, requestTimeoutMs: 120_000 },
+    })
+    // Node's keep-alive timeout frees no slot during the test.
+    server.server.keepAliveTimeout = 60_000
+    const keepAlive = rawConnection(server.url, '127.0.5.1')
+    const busy = [rawConnection(server.url, '127.0.5.2'), rawConnection(server.url, '127.0.5.2')]
+    try {
+      keepAlive.socket.write('GET /chains HTTP/1.1\r\nHost: localhost\r\n\r\n')
+      await vi.waitFor(() => expect(keepAlive.received()).toMatch(/^HTTP\/1\.1 200 [\s\S]*\r\n\r\n/), { timeout: 30_000, interval: 20 })
+      let seen = 0
+      server.server.on('request', () => void seen++)
+      const finish = busy.map(startSlowQuote)
+      await vi.waitFor(() => expect(seen).toBe(2), { timeout: 30_000, interval: 20 })
+      // Three of the three shared slots are open: a new client's connection takes the idle one's place.
+      expect(await chainsFrom(server.url, '127.0.5.3')).toMatch(/^HTTP\/1\.1 200 /)
+      await vi.waitFor(() => expect(keepAlive.isClosed()).toBe(true), { timeout: 10_000, interval: 20 })
+      for (const done of finish) expect(await done()).toMatch(/^HTTP\/1\.1 200 /)
+    } finally {
+      keepAlive.socket.destroy()
+      for (const connection of busy) connection.socket.destroy()
+    }
+  })
+
   test('the reserve is kept for new addresses: with every shared slot busy, a connected address gets no more, a new one is served', async () => {
     const listenOptions = { maxConnections: 40, maxConnectionsPerAddress: 8, reservedConnections: 8, headersTimeoutMs: 60_000, requestTimeoutMs: 120_000 }
     const server = await start({ listenOptions })
@@ -186,10 +211,12 @@ describe('connection exhaustion (issue 18, item 7)', () => {
       await withRequests([rawConnection(server.url, '127.0.4.5')])
       // 127.0.4.5 took a reserved slot as a new address; its second connection is refused.
       const second = rawConnection(server.url, '127.0.4.5')
-      await settled(server, [...held, second])
+      held.push(second)
+      await settled(server, held)
       expect(second.isClosed()).toBe(true)
       expect(await chainsFrom(server.url, '127.0.4.6')).toMatch(/^HTTP\/1\.1 200 /)
-      expect(held.every((connection) => !connection.isClosed())).toBe(true)
+      expect(held.filter((connection) => connection.isClosed()).length).toBe(1)
+      expect(second.isClosed()).toBe(true)
     } finally {
       for (const connection of held) connection.socket.destroy()
     }
