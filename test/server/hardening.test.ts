@@ -193,6 +193,11 @@ describe('connection exhaustion (issue 18, item 7)', () => {
     }
   })
 
+  test('bounds that cannot hold are refused before the server listens', async () => {
+    await expect(startFakeServer({ listenOptions: { maxConnections: 10, reservedConnections: 10 } })).rejects.toThrow(/reservedConnections/)
+    await expect(startFakeServer({ listenOptions: { maxConnections: 10, maxConnectionsPerAddress: 11 } })).rejects.toThrow(/maxConnectionsPerAddress/)
+  })
+
   test('the reserve is kept for new addresses: with every shared slot busy, a connected address gets no more, a new one is served', async () => {
     const listenOptions = { maxConnections: 40, maxConnectionsPerAddress: 8, reservedConnections: 8, headersTimeoutMs: 60_000, requestTimeoutMs: 120_000 }
     const server = await start({ listenOptions })

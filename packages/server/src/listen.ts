@@ -60,6 +60,8 @@ export async function listen({
     toNodeHandler(app),
   )
   server.keepAliveTimeout = 5_000
+  // The whole cap is enforced there, not by `server.maxConnections`: Node would count the idle
+  // sockets just closed for room until they finish closing, and refuse the client they made room for.
   limitConnections({ server, maxConnections, maxConnectionsPerAddress, reservedConnections })
   server.maxHeadersCount = 100
   await new Promise<void>((resolve, reject) => {
