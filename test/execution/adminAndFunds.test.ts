@@ -25,6 +25,7 @@ import {
   maxUint256,
   parseAbi,
   parseEventLogs,
+  toHex,
   type BaseError as ViemError,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -283,6 +284,17 @@ describe('announcements expire; stray funds are rescued to the treasury only (is
       await warp(TWO_DAYS + SEVEN_DAYS + 1)
       await expect(simulate('rescue', [WHYPE, 10n ** 17n])).rejects.toThrow(/AnnouncementExpired/)
       expect(await balance(WHYPE, router)).toBe(10n ** 17n)
+      // Native value forced on the router (a selfdestruct; here Anvil's setBalance) is rescued the same way; a cancelled rescue is gone.
+      await world.client.request({ method: 'anvil_setBalance' as never, params: [router, toHex(10n ** 18n)] as never })
+      const write = (functionName: 'announceRescue' | 'cancelRescueAnnouncement' | 'rescue', args: readonly unknown[]) =>
+        send(deployer.writeContract({ address: router, abi: routerAbi, functionName, args: args as never, chain: null }))
+      await write('announceRescue', [NATIVE_TOKEN_ADDRESS, 10n ** 18n])
+      await write('announceRescue', [WHYPE, 10n ** 17n])
+      await write('cancelRescueAnnouncement', [WHYPE])
+      await warp(TWO_DAYS)
+      await expect(simulate('rescue', [WHYPE, 10n ** 17n])).rejects.toThrow(/NotAnnouncedRescue/)
+      await write('rescue', [NATIVE_TOKEN_ADDRESS, 10n ** 18n])
+      expect([await world.client.getBalance({ address: router }), await world.client.getBalance({ address: TREASURY })]).toEqual([0n, 10n ** 18n])
     }))
 })
 
