@@ -1,4 +1,13 @@
-import { feeVaultAbi, routerAbi, routerContextProbeAbi, routerContextProbeBytecode, sluiceErrorsAbi, taxTokenAbi, taxTokenBytecode } from '@sluice/contracts'
+import {
+  feeVaultAbi,
+  routerAbi,
+  routerBytecode,
+  routerContextProbeAbi,
+  routerContextProbeBytecode,
+  sluiceErrorsAbi,
+  taxTokenAbi,
+  taxTokenBytecode,
+} from '@sluice/contracts'
 import { encodeSwap, NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
@@ -10,11 +19,13 @@ import {
   encodeFunctionData,
   encodePacked,
   erc20Abi,
+  getAddress,
   type Hex,
   http,
   maxUint256,
   parseAbi,
   parseEventLogs,
+  toHex,
   type BaseError as ViemError,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -131,6 +142,160 @@ describe('admin powers are two-step and timelocked (item 8)', () => {
       await world.client.request({ method: 'evm_revert' as never, params: [snapshot] as never })
     }
   })
+})
+
+describe('announcements expire; stray funds are rescued to the treasury only (issue 18, item 8)', () => {
+  const SEVEN_DAYS = 7 * 86_400
+  const withSnapshot = async (body: () => Promise<void>) => {
+    const snapshot = (await world.client.request({ method: 'evm_snapshot' as never })) as Hex
+    try {
+      await body()
+    } finally {
+      await world.client.request({ method: 'evm_revert' as never, params: [snapshot] as never })
+    }
+  }
+
+  it('an announcement not applied within ANNOUNCEMENT_WINDOW after its delay has expired: executor, position manager, partner recipient', () =>
+    withSnapshot(async () => {
+      const { router, feeVault } = world.contracts
+      const [rogue, manager, thief] = [world.wallet(3).account.address, world.wallet(2).account.address, world.wallet(1).account.address]
+      const announced = await send(owner().writeContract({ address: router, abi: routerAbi, functionName: 'announceExecutor', args: [rogue], chain: null }))
+      const allowedAt = parseEventLogs({ abi: routerAbi, logs: announced.logs, eventName: 'ExecutorAnnounced' })[0]!.args.allowedAt
+      await send(owner().writeContract({ address: router, abi: routerAbi, functionName: 'announcePositionManager', args: [manager, rogue], chain: null }))
+      await send(owner().writeContract({ address: feeVault, abi: feeVaultAbi, functionName: 'announcePartnerRecipient', args: [12, thief], chain: null }))
+      // A year later, none of them can be applied any more.
+      await warp(365 * 86_400)
+      const simulate = (address: Address, functionName: string, args: readonly unknown[]) =>
+        world.client.simulateContract({ address, abi: errors, functionName: functionName as never, args: args as never, account: owner().account })
+      await expect(simulate(router, 'allowExecutor', [rogue])).rejects.toThrow(/AnnouncementExpired/)
+      await expect(simulate(router, 'allowPositionManager', [manager])).rejects.toThrow(/AnnouncementExpired/)
+      await expect(simulate(feeVault, 'applyPartnerRecipient', [12])).rejects.toThrow(/AnnouncementExpired/)
+      expect(
+        await revertName({
+          to: router,
+          account: owner().account.address,
+          data: encodeFunctionData({ abi: routerAbi, functionName: 'allowExecutor', args: [rogue] }),
+        }),
+      ).toBe('AnnouncementExpired')
+      // Announced again, it waits the whole delay again, then applies within the window (its last second included).
+      const again = await send(owner().writeContract({ address: router, abi: routerAbi, functionName: 'announceExecutor', args: [rogue], chain: null }))
+      const againAt = parseEventLogs({ abi: routerAbi, logs: again.logs, eventName: 'ExecutorAnnounced' })[0]!.args.allowedAt
+      expect(againAt).toBeGreaterThan(allowedAt + BigInt(SEVEN_DAYS))
+      await expect(simulate(router, 'allowExecutor', [rogue])).rejects.toThrow(/TooEarly/)
+      await world.client.request({ method: 'anvil_setNextBlockTimestamp' as never, params: [Number(againAt) + SEVEN_DAYS] as never })
+      await send(owner().writeContract({ address: router, abi: routerAbi, functionName: 'allowExecutor', args: [rogue], chain: null }))
+      expect(await world.client.readContract({ address: router, abi: routerAbi, functionName: 'isExecutor', args: [rogue] })).toBe(true)
+      expect(await world.client.readContract({ address: router, abi: routerAbi, functionName: 'ANNOUNCEMENT_WINDOW' })).toBe(BigInt(SEVEN_DAYS))
+    }))
+
+  it('tokens sent to the router by mistake: a swap leaves them; rescue sends them to the fixed treasury, only through the timelock', () =>
+    withSnapshot(async () => {
+      const deployer = world.wallet(0)
+      const user = world.wallet(1)
+      const TREASURY = '0x7ea5000000000000000000000000000000000001'
+      const deployed = await send(
+        deployer.deployContract({
+          abi: routerAbi,
+          bytecode: routerBytecode,
+          args: [
+            deployer.account.address,
+            world.contracts.swapLogic,
+            world.contracts.feeVault,
+            world.chain.wrappedNative,
+            TREASURY,
+            Object.values(world.contracts.executors),
+            [],
+            [],
+          ],
+          chain: null,
+          gas: 10_000_000n,
+        }),
+      )
+      const router = deployed.contractAddress!
+      expect(await world.client.readContract({ address: router, abi: routerAbi, functionName: 'treasury' })).toBe(getAddress(TREASURY))
+      await send(
+        owner().writeContract({ address: world.contracts.feeVault, abi: feeVaultAbi, functionName: 'setDepositor', args: [router, true], chain: null }),
+      )
+      const USDT0 = world.token('USDT0').address
+      const WHYPE = world.chain.wrappedNative
+      const balance = (token: Address, account: Address) =>
+        world.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+      // The mistake: USDT0 and WHYPE sent straight to the router.
+      const stray = 5n * 10n ** 6n
+      await send(deployer.writeContract({ address: USDT0, abi: erc20Abi, functionName: 'transfer', args: [router, stray], chain: null }))
+      await send(
+        deployer.writeContract({ address: WHYPE, abi: parseAbi(['function deposit() payable']), functionName: 'deposit', value: 10n ** 17n, chain: null }),
+      )
+      await send(deployer.writeContract({ address: WHYPE, abi: erc20Abi, functionName: 'transfer', args: [router, 10n ** 17n], chain: null }))
+
+      // A swap through the router (native in, wrapped there; USDT0 out through the router for a partner fee) takes neither.
+      const pool = world.chain.pools.find((p) => p.sourceId === 3 && p.fee === 500 && p.tokens.includes(USDT0) && p.tokens.includes(WHYPE))!
+      const route = await world.route({
+        mode: 'sell',
+        tokenIn: WHYPE,
+        tokenOut: USDT0,
+        routeTokenIn: NATIVE_TOKEN_ADDRESS,
+        paths: [{ pools: [pool.address], amount: 10n ** 18n }],
+      })
+      const encoded = await encodeSwap({
+        client: world.client,
+        registry: world.registry,
+        router,
+        route,
+        user: user.account.address,
+        slippage: 0.01,
+        deadline: FAR,
+        partnerFeeBps: 30,
+        partnerId: 4,
+      })
+      const userBefore = await balance(USDT0, user.account.address)
+      await send(user.sendTransaction({ to: router, data: encoded.calldata, value: encoded.value, chain: null, gas: 1_000_000n }))
+      expect((await balance(USDT0, user.account.address)) - userBefore).toBe(route.amountOut - (route.amountOut * 30n) / 10_000n)
+      expect([await balance(USDT0, router), await balance(WHYPE, router)]).toEqual([stray, 10n ** 17n])
+
+      const simulate = (functionName: 'rescue' | 'announceRescue', args: readonly [Address, bigint], account = deployer.account) =>
+        world.client.simulateContract({ address: router, abi: errors, functionName, args, account })
+      // Not without an announcement, not by anyone else, not before the delay, not another amount.
+      await expect(simulate('rescue', [USDT0, stray])).rejects.toThrow(/NotAnnouncedRescue/)
+      await expect(simulate('announceRescue', [USDT0, stray], user.account)).rejects.toThrow(/NotOwner/)
+      const announced = await send(
+        deployer.writeContract({ address: router, abi: routerAbi, functionName: 'announceRescue', args: [USDT0, stray], chain: null }),
+      )
+      const { timestamp } = await world.client.getBlock({ blockNumber: announced.blockNumber })
+      expect(parseEventLogs({ abi: routerAbi, logs: announced.logs, eventName: 'RescueAnnounced' })[0]!.args).toEqual({
+        token: getAddress(USDT0),
+        amount: stray,
+        allowedAt: timestamp + BigInt(TWO_DAYS),
+      })
+      await expect(simulate('rescue', [USDT0, stray])).rejects.toThrow(/TooEarly/)
+      await warp(TWO_DAYS)
+      await expect(simulate('rescue', [USDT0, stray], user.account)).rejects.toThrow(/NotOwner/)
+      await expect(simulate('rescue', [USDT0, stray + 1n])).rejects.toThrow(/NotAnnouncedRescue/)
+      const rescued = await send(deployer.writeContract({ address: router, abi: routerAbi, functionName: 'rescue', args: [USDT0, stray], chain: null }))
+      expect(parseEventLogs({ abi: routerAbi, logs: rescued.logs, eventName: 'Rescued' })[0]!.args).toEqual({
+        token: getAddress(USDT0),
+        treasury: getAddress(TREASURY),
+        amount: stray,
+      })
+      expect([await balance(USDT0, router), await balance(USDT0, TREASURY)]).toEqual([0n, stray])
+      // Once only; and a rescue announced and left for longer than the window has expired.
+      await expect(simulate('rescue', [USDT0, stray])).rejects.toThrow(/NotAnnouncedRescue/)
+      await send(deployer.writeContract({ address: router, abi: routerAbi, functionName: 'announceRescue', args: [WHYPE, 10n ** 17n], chain: null }))
+      await warp(TWO_DAYS + SEVEN_DAYS + 1)
+      await expect(simulate('rescue', [WHYPE, 10n ** 17n])).rejects.toThrow(/AnnouncementExpired/)
+      expect(await balance(WHYPE, router)).toBe(10n ** 17n)
+      // Native value forced on the router (a selfdestruct; here Anvil's setBalance) is rescued the same way; a cancelled rescue is gone.
+      await world.client.request({ method: 'anvil_setBalance' as never, params: [router, toHex(10n ** 18n)] as never })
+      const write = (functionName: 'announceRescue' | 'cancelRescueAnnouncement' | 'rescue', args: readonly unknown[]) =>
+        send(deployer.writeContract({ address: router, abi: routerAbi, functionName, args: args as never, chain: null }))
+      await write('announceRescue', [NATIVE_TOKEN_ADDRESS, 10n ** 18n])
+      await write('announceRescue', [WHYPE, 10n ** 17n])
+      await write('cancelRescueAnnouncement', [WHYPE])
+      await warp(TWO_DAYS)
+      await expect(simulate('rescue', [WHYPE, 10n ** 17n])).rejects.toThrow(/NotAnnouncedRescue/)
+      await write('rescue', [NATIVE_TOKEN_ADDRESS, 10n ** 18n])
+      expect([await world.client.getBalance({ address: router }), await world.client.getBalance({ address: TREASURY })]).toEqual([0n, 10n ** 18n])
+    }))
 })
 
 describe('fee-on-transfer output (item 9)', () => {

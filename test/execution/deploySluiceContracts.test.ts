@@ -21,14 +21,15 @@ beforeAll(async () => {
 afterAll(() => sandbox?.stop())
 
 describe('deploySluiceContracts (as the sandbox runs it)', () => {
-  it('wires the router to the swap logic, the fee vault and the wrapped native, allows both executors, and lets the router credit fees', async () => {
+  it('wires the router to the swap logic, the fee vault, the wrapped native and the treasury (the deployer by default), allows both executors, and lets the router credit fees', async () => {
     const { router, swapLogic, feeVault, executors } = world.contracts
-    const read = (functionName: 'swapLogic' | 'feeVault' | 'wrappedNative' | 'owner') =>
+    const read = (functionName: 'swapLogic' | 'feeVault' | 'wrappedNative' | 'owner' | 'treasury') =>
       world.client.readContract({ address: router, abi: routerAbi, functionName })
-    expect([await read('swapLogic'), await read('feeVault'), await read('wrappedNative'), await read('owner')]).toEqual([
+    expect([await read('swapLogic'), await read('feeVault'), await read('wrappedNative'), await read('owner'), await read('treasury')]).toEqual([
       swapLogic,
       feeVault,
       world.chain.wrappedNative,
+      OWNER,
       OWNER,
     ])
     expect(Object.keys(executors).sort()).toEqual(defaultSourcePlugins.map((plugin) => plugin.kind).sort())

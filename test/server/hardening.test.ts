@@ -3,7 +3,7 @@ import { ChainUnavailableError } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { createApiKey, createKeyStore, serverConfigSchema, startServer } from '@sluice/server'
 import { pino } from 'pino'
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test, vi } from 'vitest'
 import { createFakeEngine, fakeTokens } from './createFakeEngine.js'
 import { startFakeServer } from './startFakeServer.js'
 
@@ -19,18 +19,58 @@ async function start(parameters: Parameters<typeof startFakeServer>[0] = {}) {
 
 const quoteBody = JSON.stringify({ tokenIn: fakeTokens.usdc.address, tokenOut: fakeTokens.weth.address, amountIn: '1000' })
 
-/** A raw TCP connection to the server: what it has answered, and whether it has closed. */
-function rawConnection(url: string) {
+/**
+ * A raw TCP connection to the server, from `localAddress` (any 127.x.y.z is this machine: each
+ * stands for another client): what it has answered, and whether it has closed.
+ */
+function rawConnection(url: string, localAddress?: string) {
   const { hostname, port } = new URL(url)
-  const socket: Socket = connect(Number(port), hostname)
+  const socket: Socket = connect({ port: Number(port), host: hostname, localAddress })
   let received = ''
-  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()))
+  let isClosed = false
+  const closed = new Promise<void>((resolve) =>
+    socket.on('close', () => {
+      isClosed = true
+      resolve()
+    }),
+  )
   socket.on('data', (chunk) => {
     received += chunk.toString()
   })
   socket.on('error', () => undefined)
   const connected = new Promise<void>((resolve) => socket.on('connect', () => resolve()))
-  return { socket, connected, closed, received: () => received }
+  return { socket, connected, closed, received: () => received, isClosed: () => isClosed }
+}
+type RawConnection = ReturnType<typeof rawConnection>
+
+const openConnections = (server: { server: { getConnections(callback: (error: Error | null, count: number) => void): void } }) =>
+  new Promise<number>((resolve) => server.server.getConnections((_, count) => resolve(count)))
+
+/** Waits until the server has dealt with every connection: each is open there or closed here. */
+async function settled(server: Parameters<typeof openConnections>[0], connections: RawConnection[]) {
+  await vi.waitFor(
+    async () => expect((await openConnections(server)) + connections.filter((connection) => connection.isClosed()).length).toBe(connections.length),
+    { timeout: 30_000, interval: 20 },
+  )
+}
+
+/** A quote request whose body is only half sent: a request in flight on that connection until the rest comes. */
+function startSlowQuote(connection: RawConnection) {
+  connection.socket.write(`POST /999/v1/quote HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${quoteBody.length}\r\nConnection: close\r\n\r\n`)
+  connection.socket.write(quoteBody.slice(0, 10))
+  return async () => {
+    connection.socket.write(quoteBody.slice(10))
+    await connection.closed
+    return connection.received()
+  }
+}
+
+/** `GET /chains` on a new connection from `localAddress`: the answer, or '' when the connection was refused. */
+async function chainsFrom(url: string, localAddress: string) {
+  const connection = rawConnection(url, localAddress)
+  connection.socket.write('GET /chains HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')
+  await connection.closed
+  return connection.received()
 }
 
 describe('bodies and connections (item 3)', () => {
@@ -66,16 +106,125 @@ describe('bodies and connections (item 3)', () => {
     const server = await start({ listenOptions: { maxConnections: 2, headersTimeoutMs: 60_000, requestTimeoutMs: 120_000 } })
     const held = [rawConnection(server.url), rawConnection(server.url)]
     await Promise.all(held.map((connection) => connection.connected))
-    // The server counts a connection once it has accepted it: wait until it sees both.
-    while ((await new Promise<number>((resolve) => server.server.getConnections((_, count) => resolve(count)))) < 2)
-      await new Promise((resolve) => setTimeout(resolve, 10))
+    // Both with a request in flight (idle ones would be closed to make room).
+    const requests = new Promise<void>((resolve) => {
+      let seen = 0
+      server.server.on('request', () => ++seen === 2 && resolve())
+    })
+    const finish = held.map(startSlowQuote)
+    await requests
     const extra = rawConnection(server.url)
     await extra.closed
     expect(extra.received()).toBe('')
-    held[0]!.socket.write(`POST /999/v1/quote HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${quoteBody.length}\r\nConnection: close\r\n\r\n${quoteBody}`)
-    await held[0]!.closed
-    expect(held[0]!.received()).toMatch(/^HTTP\/1\.1 200 /)
+    expect(await finish[0]!()).toMatch(/^HTTP\/1\.1 200 /)
     held[1]!.socket.destroy()
+  })
+})
+
+describe('connection exhaustion (issue 18, item 7)', () => {
+  test('1,100 idle sockets from one address take 64 slots; another address is served, the flooder gets no more', async () => {
+    // Default bounds (1,024 connections, 64 per address); no timeout frees a slot during the test.
+    const server = await start({ listenOptions: { headersTimeoutMs: 60_000, requestTimeoutMs: 120_000 } })
+    const flood: RawConnection[] = []
+    try {
+      for (let batch = 0; batch < 11; batch++) {
+        const sockets = Array.from({ length: 100 }, () => rawConnection(server.url, '127.0.0.2'))
+        flood.push(...sockets)
+        await Promise.all(sockets.map((connection) => Promise.race([connection.connected, connection.closed])))
+      }
+      await settled(server, flood)
+      expect(flood.filter((connection) => !connection.isClosed())).toHaveLength(64)
+      expect(await chainsFrom(server.url, '127.0.0.3')).toMatch(/^HTTP\/1\.1 200 /)
+      expect(await chainsFrom(server.url, '127.0.0.2')).toBe('')
+    } finally {
+      for (const connection of flood) connection.socket.destroy()
+    }
+  })
+
+  test('near the cap, idle sockets are closed to make room; a connection with a request in flight is kept', async () => {
+    const listenOptions = { maxConnections: 40, maxConnectionsPerAddress: 8, reservedConnections: 8, headersTimeoutMs: 60_000, requestTimeoutMs: 120_000 }
+    const server = await start({ listenOptions })
+    const busy = rawConnection(server.url, '127.0.1.1')
+    const flood: RawConnection[] = []
+    try {
+      await busy.connected
+      const request = new Promise((resolve) => server.server.once('request', resolve))
+      const finish = startSlowQuote(busy)
+      await request
+      // Six addresses, eight idle sockets each: 49 connections for 32 shared slots.
+      for (let address = 1; address <= 6; address++) {
+        const sockets = Array.from({ length: 8 }, () => rawConnection(server.url, `127.0.2.${address}`))
+        flood.push(...sockets)
+        await Promise.all(sockets.map((connection) => Promise.race([connection.connected, connection.closed])))
+      }
+      await settled(server, [busy, ...flood])
+      expect(busy.isClosed()).toBe(false)
+      expect(await openConnections(server)).toBe(32)
+      expect(await chainsFrom(server.url, '127.0.3.1')).toMatch(/^HTTP\/1\.1 200 /)
+      expect(await finish()).toMatch(/^HTTP\/1\.1 200 /)
+    } finally {
+      busy.socket.destroy()
+      for (const connection of flood) connection.socket.destroy()
+    }
+  })
+
+  test('a keep-alive connection idle after its request is closed for room; those with a request in flight are not', async () => {
+    const server = await start({
+      listenOptions: { maxConnections: 4, maxConnectionsPerAddress: 4, reservedConnections: 1, headersTimeoutMs: 60_000, requestTimeoutMs: 120_000 },
+    })
+    // Node's keep-alive timeout frees no slot during the test.
+    server.server.keepAliveTimeout = 60_000
+    const keepAlive = rawConnection(server.url, '127.0.5.1')
+    const busy = [rawConnection(server.url, '127.0.5.2'), rawConnection(server.url, '127.0.5.2')]
+    try {
+      keepAlive.socket.write('GET /chains HTTP/1.1\r\nHost: localhost\r\n\r\n')
+      await vi.waitFor(() => expect(keepAlive.received()).toMatch(/^HTTP\/1\.1 200 [\s\S]*\r\n\r\n/), { timeout: 30_000, interval: 20 })
+      let seen = 0
+      server.server.on('request', () => void seen++)
+      const finish = busy.map(startSlowQuote)
+      await vi.waitFor(() => expect(seen).toBe(2), { timeout: 30_000, interval: 20 })
+      // Three of the three shared slots are open: a new client's connection takes the idle one's place.
+      expect(await chainsFrom(server.url, '127.0.5.3')).toMatch(/^HTTP\/1\.1 200 /)
+      await vi.waitFor(() => expect(keepAlive.isClosed()).toBe(true), { timeout: 10_000, interval: 20 })
+      for (const done of finish) expect(await done()).toMatch(/^HTTP\/1\.1 200 /)
+    } finally {
+      keepAlive.socket.destroy()
+      for (const connection of busy) connection.socket.destroy()
+    }
+  })
+
+  test('bounds that cannot hold are refused before the server listens', async () => {
+    await expect(startFakeServer({ listenOptions: { maxConnections: 10, reservedConnections: 10 } })).rejects.toThrow(/reservedConnections/)
+    await expect(startFakeServer({ listenOptions: { maxConnections: 10, maxConnectionsPerAddress: 11 } })).rejects.toThrow(/maxConnectionsPerAddress/)
+  })
+
+  test('the reserve is kept for new addresses: with every shared slot busy, a connected address gets no more, a new one is served', async () => {
+    const listenOptions = { maxConnections: 40, maxConnectionsPerAddress: 8, reservedConnections: 8, headersTimeoutMs: 60_000, requestTimeoutMs: 120_000 }
+    const server = await start({ listenOptions })
+    const held: RawConnection[] = []
+    try {
+      let seen = 0
+      server.server.on('request', () => void seen++)
+      const withRequests = async (sockets: RawConnection[]) => {
+        held.push(...sockets)
+        await Promise.all(sockets.map((connection) => connection.connected))
+        for (const connection of sockets) startSlowQuote(connection)
+        await vi.waitFor(() => expect(seen).toBe(held.length), { timeout: 30_000, interval: 20 })
+      }
+      // Four addresses, eight connections each, every one with a request in flight: the 32 shared slots.
+      for (let address = 1; address <= 4; address++) await withRequests(Array.from({ length: 8 }, () => rawConnection(server.url, `127.0.4.${address}`)))
+      await withRequests([rawConnection(server.url, '127.0.4.5')])
+      // 127.0.4.5 took a reserved slot as a new address; its second connection is refused.
+      const second = rawConnection(server.url, '127.0.4.5')
+      held.push(second)
+      await settled(server, held)
+      expect(second.isClosed()).toBe(true)
+      expect(await chainsFrom(server.url, '127.0.4.6')).toMatch(/^HTTP\/1\.1 200 /)
+      expect(held.filter((connection) => connection.isClosed()).length).toBe(1)
+      expect(second.isClosed()).toBe(true)
+    } finally {
+      for (const connection of held) connection.socket.destroy()
+    }
   })
 })
 

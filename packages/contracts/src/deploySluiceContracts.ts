@@ -9,6 +9,8 @@ export type DeploySluiceContractsParameters = {
   publicClient: PublicClient
   /** The chain's wrapped native token (WETH9-style). */
   wrappedNative: Address
+  /** Where the router's `rescue` sends tokens sent to it by mistake, fixed for good. Default the deployer. */
+  treasury?: Address | undefined
   /** The executor of each DEX type (a plugin's `kind` and its compiled executor). */
   executors: readonly { kind: string; abi: Abi; bytecode: Hex }[]
   /**
@@ -40,6 +42,7 @@ export async function deploySluiceContracts({
   walletClient,
   publicClient,
   wrappedNative,
+  treasury,
   executors: executorArtifacts,
   positionExecutors: positionExecutorArtifacts = [],
 }: DeploySluiceContractsParameters): Promise<DeploySluiceContractsReturnType> {
@@ -67,6 +70,7 @@ export async function deploySluiceContracts({
     swapLogic,
     feeVault,
     wrappedNative,
+    treasury ?? owner,
     Object.values(executors),
     pairs.map(([positionManager]) => positionManager),
     pairs.map(([, executor]) => executor),

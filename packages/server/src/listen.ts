@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type H3, toNodeHandler } from 'h3'
+import { limitConnections } from './limitConnections.js'
 
 export type ListenParameters = {
   app: H3
@@ -13,6 +14,14 @@ export type ListenParameters = {
   requestTimeoutMs?: number | undefined
   /** Open connections at most; more are closed on arrival. Default 1,024. */
   maxConnections?: number | undefined
+  /** Open connections per client address (the socket's peer; IPv6 by /64) at most. Default 64 (or `maxConnections` when smaller). */
+  maxConnectionsPerAddress?: number | undefined
+  /**
+   * Connections kept for addresses without one: past `maxConnections - reservedConnections` open,
+   * idle connections are closed to make room and addresses already connected get no more.
+   * Default `maxConnections / 16` (64 of 1,024).
+   */
+  reservedConnections?: number | undefined
 }
 
 export type ListenReturnType = {
@@ -25,8 +34,10 @@ export type ListenReturnType = {
 
 /**
  * Serves an h3 app over Node's HTTP server, bounded against slow and many clients: headers and
- * whole requests must arrive in time (Node answers 408 and closes otherwise), and connections
- * beyond `maxConnections` are closed on arrival.
+ * whole requests must arrive in time (Node answers 408 and closes otherwise), and connections are
+ * shared between client addresses (`limitConnections`): each address gets at most
+ * `maxConnectionsPerAddress`, idle connections are closed when the total nears `maxConnections`,
+ * and the last `reservedConnections` slots are kept for addresses without a connection.
  */
 export async function listen({
   app,
@@ -35,6 +46,8 @@ export async function listen({
   headersTimeoutMs = 10_000,
   requestTimeoutMs = 30_000,
   maxConnections = 1_024,
+  maxConnectionsPerAddress = Math.min(64, maxConnections),
+  reservedConnections = Math.floor(maxConnections / 16),
 }: ListenParameters): Promise<ListenReturnType> {
   const server = createServer(
     {
@@ -47,7 +60,9 @@ export async function listen({
     toNodeHandler(app),
   )
   server.keepAliveTimeout = 5_000
-  server.maxConnections = maxConnections
+  // The whole cap is enforced there, not by `server.maxConnections`: Node would count the idle
+  // sockets just closed for room until they finish closing, and refuse the client they made room for.
+  limitConnections({ server, maxConnections, maxConnectionsPerAddress, reservedConnections })
   server.maxHeadersCount = 100
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -52,7 +52,13 @@ export const httpSection: BenchSection = {
         process.env.SLUICE_QUOTE_WORKERS = workers
         const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
         const limits = { apiPerMinute: 1e9, infoPerMinute: 1e9, keyMultiplier: 1 }
-        const server = await startServer({ config: { ...config, host: '127.0.0.1', limits }, plugins: defaultSourcePlugins, logger: pino({ level: 'silent' }) })
+        // The load generator stands for many clients from one address: no per-address connection cap.
+        const http = { ...config.http, maxConnectionsPerAddress: config.http.maxConnections, reservedConnections: 0 }
+        const server = await startServer({
+          config: { ...config, host: '127.0.0.1', limits, http },
+          plugins: defaultSourcePlugins,
+          logger: pino({ level: 'silent' }),
+        })
         if (previous === undefined) delete process.env.SLUICE_QUOTE_WORKERS
         else process.env.SLUICE_QUOTE_WORKERS = previous
         try {

@@ -10,11 +10,14 @@ import {SafeTransfer} from "./libraries/SafeTransfer.sol";
 /// A credit must be backed: the vault's balance of the token has to cover everything owed.
 /// Native fees use the native address 0xEeee...EEeE and arrive as the credit's value.
 /// The owner cannot take fees quietly: ownership moves in two steps, and a partner's recipient
-/// changes only `RECIPIENT_DELAY` after the change is announced (the partner can see it coming).
+/// changes only `RECIPIENT_DELAY` after the change is announced (the partner can see it coming),
+/// and within `ANNOUNCEMENT_WINDOW` after that (an old, forgotten announcement cannot be applied).
 contract FeeVault is IFeeVault {
     address public constant NATIVE = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
     /// @notice Time between announcing a partner's new recipient and applying it.
     uint256 public constant RECIPIENT_DELAY = 2 days;
+    /// @notice Time after `RECIPIENT_DELAY` during which an announcement may be applied; later it has expired.
+    uint256 public constant ANNOUNCEMENT_WINDOW = 7 days;
 
     struct PendingRecipient {
         address recipient;
@@ -45,6 +48,7 @@ contract FeeVault is IFeeVault {
     error ZeroAddress();
     error NotAnnounced(uint32 partnerId);
     error TooEarly(uint256 applicableAt);
+    error AnnouncementExpired(uint256 expiredAt);
     error NotDepositor();
     error NotPartnerRecipient();
     error UnbackedCredit(address token);
@@ -92,11 +96,13 @@ contract FeeVault is IFeeVault {
         emit PartnerRecipientAnnouncementCancelled(partnerId);
     }
 
-    /// @notice Applies an announced recipient once its delay has passed (anyone may call it).
+    /// @notice Applies an announced recipient once its delay has passed, within `ANNOUNCEMENT_WINDOW` (anyone may call it).
     function applyPartnerRecipient(uint32 partnerId) external {
         PendingRecipient memory pending = pendingRecipient[partnerId];
         if (pending.recipient == address(0)) revert NotAnnounced(partnerId);
         if (block.timestamp < pending.applicableAt) revert TooEarly(pending.applicableAt);
+        uint256 expiredAt = uint256(pending.applicableAt) + ANNOUNCEMENT_WINDOW;
+        if (block.timestamp > expiredAt) revert AnnouncementExpired(expiredAt);
         delete pendingRecipient[partnerId];
         partnerRecipient[partnerId] = pending.recipient;
         emit PartnerRecipientSet(partnerId, pending.recipient);

@@ -93,7 +93,10 @@ struct RebalanceParams {
 /// refunds unspent native input. Nothing stays in the router between transactions.
 /// Admin powers are slow and visible: ownership moves in two steps, and allowing an executor
 /// (code that runs with every user's approval) takes `EXECUTOR_DELAY` after it is announced,
-/// long enough for users to see it and revoke their approvals; revoking one is immediate.
+/// long enough for users to see it and revoke their approvals; revoking one is immediate. An
+/// announcement must be acted on within `ANNOUNCEMENT_WINDOW` after its delay, or announced again
+/// (an old, forgotten announcement cannot be applied by surprise). Tokens sent to the router by
+/// mistake can be rescued, to the `treasury` fixed at deployment only, behind the same timelock.
 /// Zap and rebalance build concentrated-liquidity positions through a position manager's
 /// executor (paired per position manager by the owner, behind the same `EXECUTOR_DELAY`: the
 /// position executor also runs by DELEGATECALL with every user's approval), paying the swaps from what the router
@@ -103,12 +106,16 @@ contract Router {
     address public constant NATIVE = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
     uint256 public constant MAX_PARTNER_FEE_BPS = 100;
     bytes32 private constant LOCK_SLOT = keccak256("sluice.router.lock");
-    /// @notice Time between announcing an executor and allowing it.
+    /// @notice Time between announcing an executor (a position manager's pairing, a rescue) and applying it.
     uint256 public constant EXECUTOR_DELAY = 2 days;
+    /// @notice Time after `EXECUTOR_DELAY` during which an announcement may be applied; later it has expired.
+    uint256 public constant ANNOUNCEMENT_WINDOW = 7 days;
 
     address public immutable swapLogic;
     address public immutable feeVault;
     address public immutable wrappedNative;
+    /// @notice Where `rescue` sends tokens sent to the router by mistake (fixed at deployment).
+    address public immutable treasury;
     address public owner;
     /// @notice The owner named by `transferOwnership`, until it accepts.
     address public pendingOwner;
@@ -123,6 +130,13 @@ contract Router {
     }
     /// @notice The announced pairing of each position manager (allowedAt 0: none).
     mapping(address => PositionManagerAnnouncement) public positionManagerAnnouncements;
+    /// @notice An announced rescue of an amount of a token, and when it may be made.
+    struct RescueAnnouncement {
+        uint256 amount;
+        uint256 allowedAt;
+    }
+    /// @notice The announced rescue of each token (allowedAt 0: none).
+    mapping(address => RescueAnnouncement) public rescueAnnouncements;
 
     event OwnerChanged(address indexed owner);
     event OwnershipTransferStarted(address indexed owner, address indexed pendingOwner);
@@ -144,6 +158,9 @@ contract Router {
     event PositionManagerAnnounced(address indexed positionManager, address indexed executor, uint256 allowedAt);
     event PositionManagerAnnouncementCancelled(address indexed positionManager);
     event PositionManagerSet(address indexed positionManager, address indexed executor);
+    event RescueAnnounced(address indexed token, uint256 amount, uint256 allowedAt);
+    event RescueAnnouncementCancelled(address indexed token);
+    event Rescued(address indexed token, address indexed treasury, uint256 amount);
     event Zapped(
         address indexed sender,
         address indexed positionManager,
@@ -172,6 +189,8 @@ contract Router {
     error NotAnnounced(address executor);
     error LengthMismatch();
     error TooEarly(uint256 allowedAt);
+    error AnnouncementExpired(uint256 expiredAt);
+    error NotAnnouncedRescue(address token, uint256 amount);
     error UnknownPositionManager(address positionManager);
     error NotPositionOwner(address sender, uint256 tokenId);
     error InsufficientLiquidity(uint128 liquidity, uint128 minLiquidity);
@@ -187,6 +206,7 @@ contract Router {
     error NoSwapInProgress();
     error UnexpectedNative();
 
+    /// @param treasury_ Where `rescue` sends tokens sent to the router by mistake (fixed for good).
     /// @param executors_ Executors allowed from the start (the deployment's own; every later one waits `EXECUTOR_DELAY`).
     /// @param positionManagers_ Position managers allowed from the start, each with the position executor at the same index of `positionExecutors_` (later ones wait `EXECUTOR_DELAY` too).
     constructor(
@@ -194,15 +214,17 @@ contract Router {
         address swapLogic_,
         address feeVault_,
         address wrappedNative_,
+        address treasury_,
         address[] memory executors_,
         address[] memory positionManagers_,
         address[] memory positionExecutors_
     ) {
-        if (owner_ == address(0)) revert ZeroAddress();
+        if (owner_ == address(0) || treasury_ == address(0)) revert ZeroAddress();
         owner = owner_;
         swapLogic = swapLogic_;
         feeVault = feeVault_;
         wrappedNative = wrappedNative_;
+        treasury = treasury_;
         emit OwnerChanged(owner_);
         for (uint256 i = 0; i < executors_.length; ++i) {
             SwapSteps.setExecutor(executors_[i], true);
@@ -249,11 +271,11 @@ contract Router {
         emit ExecutorAnnouncementCancelled(executor);
     }
 
-    /// @notice Allows an executor announced at least `EXECUTOR_DELAY` ago: code the router runs by DELEGATECALL.
+    /// @notice Allows an executor announced at least `EXECUTOR_DELAY` ago (and not expired): code the router runs by DELEGATECALL.
     function allowExecutor(address executor) external onlyOwner {
         uint256 allowedAt = executorAllowedAt[executor];
         if (allowedAt == 0) revert NotAnnounced(executor);
-        if (block.timestamp < allowedAt) revert TooEarly(allowedAt);
+        _requireApplicable(allowedAt);
         delete executorAllowedAt[executor];
         SwapSteps.setExecutor(executor, true);
         emit ExecutorSet(executor, true);
@@ -278,11 +300,11 @@ contract Router {
         emit PositionManagerAnnouncementCancelled(positionManager);
     }
 
-    /// @notice Pairs a position manager with the executor announced for it at least `EXECUTOR_DELAY` ago.
+    /// @notice Pairs a position manager with the executor announced for it at least `EXECUTOR_DELAY` ago (and not expired).
     function allowPositionManager(address positionManager) external onlyOwner {
         PositionManagerAnnouncement memory announcement = positionManagerAnnouncements[positionManager];
         if (announcement.allowedAt == 0) revert NotAnnounced(positionManager);
-        if (block.timestamp < announcement.allowedAt) revert TooEarly(announcement.allowedAt);
+        _requireApplicable(announcement.allowedAt);
         delete positionManagerAnnouncements[positionManager];
         positionExecutors[positionManager] = announcement.executor;
         emit PositionManagerSet(positionManager, announcement.executor);
@@ -292,6 +314,37 @@ contract Router {
     function revokePositionManager(address positionManager) external onlyOwner {
         delete positionExecutors[positionManager];
         emit PositionManagerSet(positionManager, address(0));
+    }
+
+    /// @notice Announces the rescue of `amount` of `token` (native: 0xEeee...EEeE) held by the router
+    /// by mistake; `rescue` can send it to the treasury `EXECUTOR_DELAY` later.
+    function announceRescue(address token, uint256 amount) external onlyOwner {
+        uint256 allowedAt = block.timestamp + EXECUTOR_DELAY;
+        rescueAnnouncements[token] = RescueAnnouncement(amount, allowedAt);
+        emit RescueAnnounced(token, amount, allowedAt);
+    }
+
+    function cancelRescueAnnouncement(address token) external onlyOwner {
+        delete rescueAnnouncements[token];
+        emit RescueAnnouncementCancelled(token);
+    }
+
+    /// @notice Sends `amount` of `token` to the treasury, as announced at least `EXECUTOR_DELAY` ago (and not expired).
+    function rescue(address token, uint256 amount) external onlyOwner {
+        if (SwapSteps.tget(LOCK_SLOT) != 0) revert Reentrancy();
+        RescueAnnouncement memory announcement = rescueAnnouncements[token];
+        if (announcement.allowedAt == 0 || announcement.amount != amount) revert NotAnnouncedRescue(token, amount);
+        _requireApplicable(announcement.allowedAt);
+        delete rescueAnnouncements[token];
+        if (token == NATIVE) SafeTransfer.transferNative(treasury, amount);
+        else SafeTransfer.transfer(token, treasury, amount);
+        emit Rescued(token, treasury, amount);
+    }
+
+    /// @dev An announcement applies from `allowedAt` for `ANNOUNCEMENT_WINDOW`.
+    function _requireApplicable(uint256 allowedAt) private view {
+        if (block.timestamp < allowedAt) revert TooEarly(allowedAt);
+        if (block.timestamp > allowedAt + ANNOUNCEMENT_WINDOW) revert AnnouncementExpired(allowedAt + ANNOUNCEMENT_WINDOW);
     }
 
     function isExecutor(address executor) external view returns (bool) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createSourceAdapters, InvalidConfigError } from '@sluice/core'
@@ -63,4 +63,16 @@ test('a minimal config gets every default; a broken one names its problem', () =
   }
   writeFileSync(path, '{')
   expect(() => loadConfig({ path })).toThrow(/Cannot read config file/)
+})
+
+test('connection bounds that cannot hold fail at start-up', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'sluice-config-'))
+  const path = join(directory, 'bounds.json')
+  const { chains } = JSON.parse(readFileSync(example, 'utf8')) as { chains: unknown[] }
+  writeFileSync(path, JSON.stringify({ chains, http: { maxConnections: 100, reservedConnections: 100 } }))
+  expect(() => loadConfig({ path })).toThrow(/reservedConnections/)
+  writeFileSync(path, JSON.stringify({ chains, http: { maxConnections: 100, maxConnectionsPerAddress: 101 } }))
+  expect(() => loadConfig({ path })).toThrow(/maxConnectionsPerAddress/)
+  writeFileSync(path, JSON.stringify({ chains, http: { maxConnections: 100, maxConnectionsPerAddress: 100, reservedConnections: 99 } }))
+  expect(loadConfig({ path }).http).toMatchObject({ maxConnections: 100, maxConnectionsPerAddress: 100, reservedConnections: 99 })
 })

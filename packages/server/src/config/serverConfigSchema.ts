@@ -103,8 +103,20 @@ export const serverConfigSchema = z.object({
       requestTimeoutMs: z.int().positive().default(30_000),
       /** Open connections at most; more are refused. */
       maxConnections: z.int().positive().default(1_024),
+      /** Open connections per client address (the socket's peer: behind a proxy, the proxy). Default 64, at most `maxConnections`. */
+      maxConnectionsPerAddress: z.int().positive().optional(),
+      /** Connections kept for addresses without one (default `maxConnections / 16`). */
+      reservedConnections: z.int().min(0).optional(),
     })
-    .prefault({}),
+    .prefault({})
+    .refine(({ maxConnections, maxConnectionsPerAddress }) => maxConnectionsPerAddress === undefined || maxConnectionsPerAddress <= maxConnections, {
+      message: 'maxConnectionsPerAddress must be at most maxConnections.',
+      path: ['maxConnectionsPerAddress'],
+    })
+    .refine(({ maxConnections, reservedConnections }) => reservedConnections === undefined || reservedConnections < maxConnections, {
+      message: 'reservedConnections must be below maxConnections.',
+      path: ['reservedConnections'],
+    }),
   /** `/metrics`: behind a bearer token, and/or on a listener of its own (then not on the API's port). */
   metrics: z
     .object({

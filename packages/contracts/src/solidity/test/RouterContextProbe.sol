@@ -9,7 +9,7 @@ import {SwapSteps} from "../libraries/SwapSteps.sol";
 /// context it keeps in transient storage, to show that none of it outlives the swap.
 contract RouterContextProbe is Router {
     constructor(address owner_, address swapLogic_, address feeVault_, address wrappedNative_, address[] memory executors_)
-        Router(owner_, swapLogic_, feeVault_, wrappedNative_, executors_, new address[](0), new address[](0))
+        Router(owner_, swapLogic_, feeVault_, wrappedNative_, owner_, executors_, new address[](0), new address[](0))
     {}
 
     /// @notice Swaps (native input only: the router itself pays) and returns the context slots
