@@ -1,7 +1,7 @@
 import { BaseError, type ErrorCode } from '@sluice/core'
 import { HTTPError } from 'h3'
 import { RateLimitedError, UnauthorizedError } from '../errors.js'
-import { AggregatorCallError, type MetaErrorCode } from '../meta/metaErrors.js'
+import { AggregatorCallError, CompetitionStoreFullError, type MetaErrorCode } from '../meta/metaErrors.js'
 import { type ErrorStatusRow, errorStatusTable } from './errorStatusTable.js'
 
 export type ToErrorResponseParameters = {
@@ -57,5 +57,6 @@ function headersOf(error: BaseError, row: ErrorStatusRow): Record<string, string
       'X-RateLimit-Reset': reset,
     }
   }
+  if (error instanceof CompetitionStoreFullError) return { 'Retry-After': String(error.retryAfterSeconds) }
   return row.retry ? { 'Retry-After': '1' } : {}
 }
