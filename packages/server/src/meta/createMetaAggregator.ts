@@ -36,7 +36,8 @@ import {
 import { rankQuotes } from './rankQuotes.js'
 import { verifyAggregatorSwap } from './verifyAggregatorSwap.js'
 
-export type MetaChain = { chainId: number; name: string; client: PublicClient }
+/** A chain of competitions: its client and Multicall3 (which the swap proofs read native balances through). */
+export type MetaChain = { chainId: number; name: string; client: PublicClient; multicall3: Address }
 
 export type CreateMetaAggregatorParameters = {
   /** Every aggregator, by unique name. */
@@ -157,6 +158,7 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
     const { amountOut } = await verifyAggregatorSwap({
       client: chain.client,
       chainId: chain.chainId,
+      multicall3: chain.multicall3,
       aggregator,
       contracts: adapter.contracts(competition.chainId),
       user: order.userAddress,

@@ -66,7 +66,9 @@ export function createServerMetaAggregator({ config, chains, engines, plugins, r
   return createMetaAggregator({
     adapters,
     chains: contexts,
-    store: redis ? createRedisCompetitionStore({ redis, retentionMs }) : createMemoryCompetitionStore({ retentionMs }),
+    store: redis
+      ? createRedisCompetitionStore({ redis, retentionMs })
+      : createMemoryCompetitionStore({ retentionMs, maxCompetitions: config.meta.maxCompetitions, maxBytes: config.meta.maxStoreBytes }),
     ttlSeconds: config.meta.ttlSeconds,
     requestTimeoutMs: config.meta.requestTimeoutMs,
     logger,
