@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { taxTokenAbi, taxTokenBytecode } from '@sluice/contracts'
+import { NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { resultsResponseSchema } from '@sluice/server'
-import { type Address, encodeFunctionData, erc20Abi } from 'viem'
+import { type Address, createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, maxUint256, parseAbi } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startMetaServer } from './startMetaServer.js'
 
@@ -146,4 +148,51 @@ test('an aggregator’s error text reaches the client without control or bidi ch
   expect(message).toContain('No route')
   expect(message).not.toMatch(/[\p{Cc}\p{Cf}]/u)
   expect(message).not.toMatch(/https?:|evil\.example/)
+})
+
+test('direct-dex refuses a fee-on-transfer token, as the engine does (its router would deliver 30% less than the minimum)', async () => {
+  // A 30% transfer tax token in a new Uniswap V2 pair with USDT0, seeded by an exempt provider.
+  const { rpcUrl, accounts, sources } = chain()
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  const wallet = createWalletClient({ account: privateKeyToAccount(accounts[3]!.privateKey), transport: http(rpcUrl) })
+  const provider = wallet.account.address
+  const send = async (hash: Promise<`0x${string}`>) => {
+    const receipt = await waitForReceipt({ client, hash: await hash })
+    expect(receipt.status).toBe('success')
+    return receipt
+  }
+  const tax = (await send(wallet.deployContract({ abi: taxTokenAbi, bytecode: taxTokenBytecode, args: [3_000n, provider], chain: null, gas: 5_000_000n })))
+    .contractAddress as Address
+  await send(wallet.writeContract({ address: tax, abi: taxTokenAbi, functionName: 'mint', args: [provider, 10n ** 24n], chain: null }))
+  const router = (sources.find((source) => source.kind === 'uniswap-v2')!.config as { router: Address }).router
+  for (const address of [tax, token('USDT0')])
+    await send(wallet.writeContract({ address, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256], chain: null }))
+  const routerAbi = parseAbi([
+    'function addLiquidity(address tokenA, address tokenB, uint256 amountADesired, uint256 amountBDesired, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256, uint256, uint256)',
+  ])
+  await send(
+    wallet.writeContract({
+      address: router,
+      abi: routerAbi,
+      functionName: 'addLiquidity',
+      args: [tax, token('USDT0'), 100_000n * 10n ** 18n, 100_000n * 10n ** 6n, 0n, 0n, provider, 2n ** 40n],
+      chain: null,
+      gas: 5_000_000n,
+    }),
+  )
+  await waitForQuotes()
+  const created = await call('POST', '/competitions', {
+    chainId: 999,
+    tokenIn: token('USDT0'),
+    tokenOut: tax,
+    amountIn: '1000000000',
+    userAddress: accounts[0]!.address,
+    slippage: 0.01,
+    tokenInDecimals: 6,
+  })
+  const id = created.json.competitionId as string
+  const answer = await quote('direct-dex', id)
+  expect(answer).toMatchObject({ status: 422, json: { error: 'AGGREGATOR_NO_ROUTE' } })
+  expect(answer.json.message).toContain('fee-on-transfer')
+  expect(await ranked(id)).toEqual([])
 })
