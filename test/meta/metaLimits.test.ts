@@ -1,3 +1,4 @@
+import { type AggregatorAdapter, NoRouteFoundError } from '@sluice/core'
 import {
   createApiKey,
   createApp,
@@ -8,7 +9,6 @@ import {
   createRateLimiter,
   listen,
 } from '@sluice/server'
-import { type AggregatorAdapter, NoRouteFoundError } from '@sluice/core'
 import { pino } from 'pino'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { afterAll, expect, test } from 'vitest'

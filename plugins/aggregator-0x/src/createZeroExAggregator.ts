@@ -27,7 +27,14 @@ const ALLOWANCE_HOLDER: Address = '0x0000000000001fF3684f28c67538d4D072C22734'
  * `/swap/allowance-holder/quote` gives the firm transaction. The allowance target is the spender
  * the answer names (AllowanceHolder), never the settlement contract.
  */
-export function createZeroExAggregator({ baseUrl, apiKey, chains, allowanceHolders = {}, name = '0x', fetch }: CreateZeroExAggregatorParameters): AggregatorAdapter {
+export function createZeroExAggregator({
+  baseUrl,
+  apiKey,
+  chains,
+  allowanceHolders = {},
+  name = '0x',
+  fetch,
+}: CreateZeroExAggregatorParameters): AggregatorAdapter {
   const base = baseUrl.replace(/\/+$/, '')
   const headers = { '0x-api-key': apiKey, '0x-version': 'v2' }
   const served = new Set(chains)

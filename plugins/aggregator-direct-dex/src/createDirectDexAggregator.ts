@@ -63,7 +63,9 @@ export function createDirectDexAggregator({ config, chains, name = 'direct-dex' 
       if (transferChecked.has(key)) continue
       const moved = await measureTransfer({ client: chain.client, token, holder: pools[Math.max(0, i - 1)] as Address })
       if (moved && (moved.sent !== moved.amount || moved.received !== moved.amount))
-        throw new InvalidTokenError(`Aggregator ${name} does not route ${token}: it moves other than the amount on transfer (a fee-on-transfer or rebasing token).`)
+        throw new InvalidTokenError(
+          `Aggregator ${name} does not route ${token}: it moves other than the amount on transfer (a fee-on-transfer or rebasing token).`,
+        )
       if (moved) transferChecked.add(key)
     }
   }

@@ -142,7 +142,11 @@ export async function quoteDirectDex({
         deployment: candidate.index,
         path: candidate.path,
         fees: candidate.fees,
-        pools: candidate.path.slice(1).map((to, hop) => poolOf.get(`${candidate.index}:${pairKey(candidate.path[hop] as Address, to)}:${v2 ? 0 : (candidate.fees[hop] as number)}`) as Address),
+        pools: candidate.path
+          .slice(1)
+          .map(
+            (to, hop) => poolOf.get(`${candidate.index}:${pairKey(candidate.path[hop] as Address, to)}:${v2 ? 0 : (candidate.fees[hop] as number)}`) as Address,
+          ),
         amountOut,
         gasEstimate,
       }

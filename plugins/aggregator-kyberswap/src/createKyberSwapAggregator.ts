@@ -2,6 +2,7 @@ import { type AggregatorAdapter, AggregatorRequestError, fetchAggregatorJson, In
 import type { z } from 'zod'
 
 type Address = `0x${string}`
+
 import { kyberSwapBuildSchema, kyberSwapEnvelopeSchema, kyberSwapRouteSchema } from './kyberSwapSchemas.js'
 
 export type CreateKyberSwapAggregatorParameters = {

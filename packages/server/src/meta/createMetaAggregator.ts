@@ -211,7 +211,8 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
       try {
         quote = await call(aggregator, (signal) => adapter.quote({ ...orderOf(competition), signal }))
         // A quote counts only if its own swap, simulated from the user, delivers at least its minimum.
-        ;({ delivered } = await buildAndVerify(competition, aggregator, adapter, quote, minAmountOut({ amountOut: quote.amountOut, slippage: competition.slippage })))
+        const least = minAmountOut({ amountOut: quote.amountOut, slippage: competition.slippage })
+        delivered = (await buildAndVerify(competition, aggregator, adapter, quote, least)).delivered
       } catch (error) {
         // The results show only quotes the aggregator stands behind now.
         await store.deleteQuote(competitionId, aggregator)

@@ -25,7 +25,10 @@ export const metaConfigSchema = z
     /** Most competitions one instance keeps in memory (without Redis); past it, new ones answer 503 until one expires. */
     maxCompetitions: z.int().positive().default(10_000),
     /** Most bytes of competitions and their quotes one instance keeps in memory (without Redis). */
-    maxStoreBytes: z.int().positive().default(64 * 1024 * 1024),
+    maxStoreBytes: z
+      .int()
+      .positive()
+      .default(64 * 1024 * 1024),
     /** How long one aggregator may take to quote or to build a swap, in milliseconds. */
     requestTimeoutMs: z.int().positive().default(5_000),
     /** Offer this server's own engine as the aggregator `sluice`. */

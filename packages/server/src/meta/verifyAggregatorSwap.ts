@@ -6,13 +6,13 @@ import {
   erc20Abi,
   getAddress,
   type Hex,
-  hexToBigInt,
   HttpRequestError,
+  hexToBigInt,
   isAddressEqual,
   type Log,
+  type PublicClient,
   pad,
   parseAbi,
-  type PublicClient,
   type SimulateBlocksReturnType,
   type StateOverride,
   TimeoutError,
@@ -46,11 +46,9 @@ export type VerifyAggregatorSwapReturnType = { amountOut: bigint }
 
 /** Events by which an owner grants an allowance: ERC-20/721 `Approval`, `ApprovalForAll`, Permit2's `Approval`. */
 const APPROVAL_EVENTS = new Set(
-  [
-    'Approval(address,address,uint256)',
-    'ApprovalForAll(address,address,bool)',
-    'Approval(address,address,address,uint160,uint48)',
-  ].map((signature) => toEventSelector(signature)),
+  ['Approval(address,address,uint256)', 'ApprovalForAll(address,address,bool)', 'Approval(address,address,address,uint160,uint48)'].map((signature) =>
+    toEventSelector(signature),
+  ),
 )
 const ERC20_APPROVAL = toEventSelector('Approval(address,address,uint256)')
 const TRANSFER = toEventSelector('Transfer(address,address,uint256)')
@@ -142,7 +140,8 @@ export async function verifyAggregatorSwap({
   if (delivered < minAmountOut) throw refuse(`the user receives ${delivered} of tokenOut, below the quote's minimum ${minAmountOut}`)
   const spent = -(change.get(getAddress(tokenIn)) as bigint)
   if (spent > amountIn) throw refuse(`the user spends ${spent} of tokenIn, more than amountIn ${amountIn}`)
-  if (!nativeIn && !nativeOut && (change.get(NATIVE_TOKEN_ADDRESS) as bigint) < 0n) throw refuse('it takes the native token from the user, which the order does not sell')
+  if (!nativeIn && !nativeOut && (change.get(NATIVE_TOKEN_ADDRESS) as bigint) < 0n)
+    throw refuse('it takes the native token from the user, which the order does not sell')
   if (!nativeIn) {
     const left = read(after[count])
     if (left === undefined || left > amountIn) throw refuse(`it leaves ${transaction.allowanceTarget} an allowance of tokenIn above amountIn`)
