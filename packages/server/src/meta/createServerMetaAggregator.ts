@@ -63,12 +63,11 @@ export function createServerMetaAggregator({ config, chains, engines, plugins, r
     adapters.push(entry.name ? { ...adapter, name: entry.name } : adapter)
   }
   const retentionMs = config.meta.expiredRetentionSeconds * 1000
+  const caps = { maxCompetitions: config.meta.maxCompetitions, maxBytes: config.meta.maxStoreBytes }
   return createMetaAggregator({
     adapters,
     chains: contexts,
-    store: redis
-      ? createRedisCompetitionStore({ redis, retentionMs })
-      : createMemoryCompetitionStore({ retentionMs, maxCompetitions: config.meta.maxCompetitions, maxBytes: config.meta.maxStoreBytes }),
+    store: redis ? createRedisCompetitionStore({ redis, retentionMs, ...caps }) : createMemoryCompetitionStore({ retentionMs, ...caps }),
     ttlSeconds: config.meta.ttlSeconds,
     requestTimeoutMs: config.meta.requestTimeoutMs,
     logger,

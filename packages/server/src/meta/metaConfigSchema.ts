@@ -22,9 +22,9 @@ export const metaConfigSchema = z
     ttlSeconds: z.int().positive().max(86_400).default(300),
     /** Seconds an expired competition is still known (answering 410); afterwards it is unknown (404). */
     expiredRetentionSeconds: z.int().positive().default(86_400),
-    /** Most competitions one instance keeps in memory (without Redis); past it, new ones answer 503 until one expires. */
+    /** Most competitions kept (in memory, or in Redis across the instances); past it, new ones answer 503 until one expires. */
     maxCompetitions: z.int().positive().default(10_000),
-    /** Most bytes of competitions and their quotes one instance keeps in memory (without Redis). */
+    /** Most bytes of competitions and their quotes (as JSON) kept, in memory or in Redis. */
     maxStoreBytes: z
       .int()
       .positive()

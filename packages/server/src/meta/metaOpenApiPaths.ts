@@ -24,7 +24,7 @@ export function metaOpenApiPaths(): Record<string, Record<string, unknown>> {
       'Rate limit exceeded; retry in 12 s.',
     ),
     '503': error(
-      'The competition store (Redis) does not answer, or the in-memory store is full (SERVICE_UNAVAILABLE); retry after Retry-After.',
+      'The competition store (Redis) does not answer, or it is full (SERVICE_UNAVAILABLE); retry after Retry-After.',
       'SERVICE_UNAVAILABLE',
       'The competition store is unavailable. Retry shortly.',
     ),
