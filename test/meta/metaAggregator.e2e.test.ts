@@ -29,15 +29,16 @@ beforeAll(async () => {
   stalled = createServer(() => {})
   broken = createServer((_, response) => response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"INTERNAL_ERROR","message":"boom"}'))
   const [stalledUrl, brokenUrl] = await Promise.all([listen(stalled), listen(broken)])
-  // A second Sluice server: the peer that `sluice-remote` asks over HTTP.
+  // A second Sluice server: the peer that `sluice-remote` asks over HTTP; its swaps call the sandbox's Sluice routers.
   remote = await startMetaServer({ sandbox })
+  const routers = Object.fromEntries(sandbox.manifest.chains.map((c) => [String(c.chainId), c.contracts!.router]))
   server = await startMetaServer({
     sandbox,
     meta: { requestTimeoutMs: 3_000 },
     aggregators: [
-      { plugin: 'sluice-remote', config: { baseUrl: remote.url, chains: [999, 1868] } },
-      { plugin: 'sluice-remote', name: 'stalled', config: { baseUrl: stalledUrl, chains: [999, 1868] } },
-      { plugin: 'sluice-remote', name: 'broken', config: { baseUrl: brokenUrl, chains: [999] } },
+      { plugin: 'sluice-remote', config: { baseUrl: remote.url, chains: [999, 1868], routers } },
+      { plugin: 'sluice-remote', name: 'stalled', config: { baseUrl: stalledUrl, chains: [999, 1868], routers } },
+      { plugin: 'sluice-remote', name: 'broken', config: { baseUrl: brokenUrl, chains: [999], routers } },
     ],
   })
 })

@@ -1,3 +1,4 @@
+import { type AggregatorAdapter, NoRouteFoundError } from '@sluice/core'
 import {
   createApiKey,
   createApp,
@@ -9,6 +10,7 @@ import {
   listen,
 } from '@sluice/server'
 import { pino } from 'pino'
+import { createPublicClient, http, type PublicClient } from 'viem'
 import { afterAll, expect, test } from 'vitest'
 
 // The HTTP layer alone (no aggregators, no chains): auth and rate limits of the meta endpoints.
@@ -68,4 +70,105 @@ test('the OpenAPI document describes the four meta endpoints and their error sha
   )
   expect(document.components.schemas).toHaveProperty('MetaErrorResponse')
   expect(document.components.schemas).toHaveProperty('CompetitionResults')
+})
+
+/**
+ * An app with one competition chain and an aggregator that has no route. Competitions are made,
+ * read and bound without touching a chain or an aggregator, so both are stand-ins here: the
+ * client points at a closed port and is never called.
+ */
+async function startCompetitionApp(store: ReturnType<typeof createMemoryCompetitionStore>) {
+  const noRoute: AggregatorAdapter = {
+    name: 'none',
+    chains: [999],
+    contracts: () => ({ to: [], allowanceTargets: [] }),
+    quote: () => Promise.reject(new NoRouteFoundError('No route.')),
+    swap: () => Promise.reject(new NoRouteFoundError('No route.')),
+  }
+  const client = createPublicClient({ transport: http('http://127.0.0.1:9') }) as PublicClient
+  const app = createApp({
+    engines: [],
+    keyStore: createKeyStore({ entries: [entry, other.entry] }),
+    rateLimiter: createRateLimiter({ limits: { apiPerMinute: 1_000, infoPerMinute: 1_000, keyMultiplier: 1, metaPerMinute: 1_000 } }),
+    metrics: createMetrics(),
+    logger,
+    version: '0.0.0-test',
+    meta: createMetaAggregator({
+      adapters: [noRoute],
+      chains: [{ chainId: 999, name: 'HyperEVM', client, multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11' }],
+      store,
+      ttlSeconds: 60,
+      requestTimeoutMs: 1_000,
+      logger,
+    }),
+  })
+  return listen({ app, port: 0 })
+}
+const other = createApiKey({ partnerId: 4, feeRecipient: '0x5555555555555555555555555555555555555555' })
+const order = {
+  chainId: 999,
+  tokenIn: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  tokenOut: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+  amountIn: '1000000',
+  userAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  slippage: 0.01,
+}
+const send = async (url: string, method: 'GET' | 'POST', path: string, apiKey?: string, body?: unknown) => {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},
+    body: body === undefined ? null : JSON.stringify(body),
+  })
+  return { status: response.status, headers: response.headers, json: (await response.json()) as Record<string, unknown> }
+}
+
+test('a competition created with a key is that key’s: another key or none is answered 404, as for an unknown ID', async () => {
+  const app = await startCompetitionApp(createMemoryCompetitionStore({ retentionMs: 60_000 }))
+  try {
+    const created = await send(app.url, 'POST', '/competitions', key, order)
+    expect(created.status).toBe(200)
+    const id = String(created.json.competitionId)
+    expect((await send(app.url, 'GET', `/competitions/${id}/results`, key)).status).toBe(200)
+    // The owner gets as far as the aggregator (which has no route).
+    expect(await send(app.url, 'POST', `/quotes?aggregator=none&competitionId=${id}`, key)).toMatchObject({
+      status: 422,
+      json: { error: 'AGGREGATOR_NO_ROUTE' },
+    })
+    for (const stranger of [other.key, undefined]) {
+      expect(await send(app.url, 'GET', `/competitions/${id}/results`, stranger)).toMatchObject({ status: 404, json: { error: 'COMPETITION_NOT_FOUND' } })
+      expect(await send(app.url, 'POST', `/quotes?aggregator=none&competitionId=${id}`, stranger)).toMatchObject({
+        status: 404,
+        json: { error: 'COMPETITION_NOT_FOUND' },
+      })
+      expect(await send(app.url, 'POST', `/swap?aggregator=none&competitionId=${id}`, stranger)).toMatchObject({
+        status: 404,
+        json: { error: 'COMPETITION_NOT_FOUND' },
+      })
+    }
+    // One created without a key stays open to anyone.
+    const open = String((await send(app.url, 'POST', '/competitions', undefined, order)).json.competitionId)
+    for (const anyone of [key, other.key, undefined]) expect((await send(app.url, 'GET', `/competitions/${open}/results`, anyone)).status).toBe(200)
+  } finally {
+    await app.close()
+  }
+})
+
+test('competitions are capped in count and bytes: past the cap, 503 SERVICE_UNAVAILABLE with Retry-After', async () => {
+  const counted = await startCompetitionApp(createMemoryCompetitionStore({ retentionMs: 60_000, maxCompetitions: 2 }))
+  const sized = await startCompetitionApp(createMemoryCompetitionStore({ retentionMs: 60_000, maxBytes: 1_000 }))
+  try {
+    for (let i = 0; i < 2; i++) expect((await send(counted.url, 'POST', '/competitions', undefined, order)).status).toBe(200)
+    const full = await send(counted.url, 'POST', '/competitions', undefined, order)
+    expect(full).toMatchObject({ status: 503, json: { error: 'SERVICE_UNAVAILABLE' } })
+    // Until the first competition expires (TTL 60 s).
+    expect(Number(full.headers.get('retry-after'))).toBeGreaterThan(50)
+    expect(Number(full.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+    // About 400 bytes each: the third does not fit in 1,000.
+    for (let i = 0; i < 2; i++) expect((await send(sized.url, 'POST', '/competitions', undefined, order)).status).toBe(200)
+    const heavy = await send(sized.url, 'POST', '/competitions', undefined, order)
+    expect(heavy).toMatchObject({ status: 503, json: { error: 'SERVICE_UNAVAILABLE' } })
+    expect(heavy.headers.get('retry-after')).not.toBeNull()
+  } finally {
+    await Promise.all([counted.close(), sized.close()])
+  }
 })

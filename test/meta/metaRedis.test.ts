@@ -1,6 +1,6 @@
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { resultsResponseSchema } from '@sluice/server'
+import { type Competition, CompetitionStoreFullError, createRedisCompetitionStore, resultsResponseSchema, type StoredQuote } from '@sluice/server'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startRedis } from '../server/startRedis.js'
@@ -92,4 +92,53 @@ test('in memory too, an expired competition answers 410', async () => {
     json: { error: 'COMPETITION_EXPIRED' },
   })
   expect(await call(server.url, 'GET', `/competitions/${competition.competitionId}/results`)).toMatchObject({ status: 410 })
+})
+
+test('in Redis, competitions are capped in count and bytes across instances; expired ones make room first', async () => {
+  const client = new Redis(redis.url)
+  try {
+    const now = Date.now()
+    const competition = (id: string, expiresInMs: number): Competition => ({
+      competitionId: id,
+      chainId: 999,
+      tokenIn: order().tokenIn,
+      tokenOut: order().tokenOut,
+      amountIn: '1',
+      userAddress: order().userAddress,
+      slippage: 0.01,
+      tokenInDecimals: 18,
+      availableAggregators: ['sluice'],
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + expiresInMs).toISOString(),
+      owner: null,
+    })
+    // Two stores on one Redis share one account.
+    const [a, b] = [0, 1].map(() => createRedisCompetitionStore({ redis: client, retentionMs: 60_000, keyPrefix: 'cap:', maxCompetitions: 2, maxBytes: 2_000 }))
+    await a!.create(competition('expired', -1))
+    await b!.create(competition('open-1', 30_000))
+    // Full: the expired one makes room (it is forgotten), then nothing more fits until open-1 expires.
+    await a!.create(competition('open-2', 40_000))
+    expect(await a!.get('expired')).toBeUndefined()
+    const full = await b!.create(competition('open-3', 50_000)).catch((error: unknown) => error)
+    expect(full).toBeInstanceOf(CompetitionStoreFullError)
+    expect((full as CompetitionStoreFullError).retryAfterSeconds).toBeGreaterThan(25)
+    expect((full as CompetitionStoreFullError).retryAfterSeconds).toBeLessThanOrEqual(30)
+    // Bytes: a quote that would pass 2,000 bytes is refused; a small one fits and is counted.
+    const quote = (aggregator: string, size: number): StoredQuote => ({
+      aggregator,
+      amountOut: '1',
+      quotedAmountOut: '1',
+      gasEstimate: null,
+      swapData: 'x'.repeat(size),
+      quotedAt: new Date(now).toISOString(),
+    })
+    await a!.putQuote('open-1', quote('small', 100))
+    await expect(b!.putQuote('open-2', quote('big', 2_000))).rejects.toThrow(CompetitionStoreFullError)
+    expect((await b!.get('open-1'))!.quotes.map((q) => q.aggregator)).toEqual(['small'])
+    const counted = Number(await client.get('cap:bytes'))
+    await b!.deleteQuote('open-1', 'small')
+    expect(Number(await client.get('cap:bytes'))).toBe(counted - Buffer.byteLength(JSON.stringify(quote('small', 100))))
+  } finally {
+    client.disconnect()
+  }
 })

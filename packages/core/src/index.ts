@@ -109,6 +109,7 @@ export { type WithoutUnsupportedPoolsParameters, withoutUnsupportedPools } from 
 export type {
   AggregatorAdapter,
   AggregatorChainContext,
+  AggregatorContracts,
   AggregatorPlugin,
   AggregatorQuote,
   AggregatorQuoteRequest,

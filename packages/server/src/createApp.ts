@@ -263,21 +263,27 @@ export function createApp({
   if (meta) {
     const metaEndpoint = (name: string, tier: RateLimitTier): Endpoint => ({ name, tier, api: 'meta' })
     const query = (event: H3Event) => Object.fromEntries(event.url.searchParams)
+    // A competition created with a key belongs to that key (its hash identifies it).
+    const ownerOf = (apiKey: ApiKeyEntry | undefined) => apiKey?.hash
     app.post(
       '/competitions',
-      handle(metaEndpoint('competitions', 'meta'), async ({ event }) => ({ json: await meta.createCompetition({ text: await readText(event) }) })),
+      handle(metaEndpoint('competitions', 'meta'), async ({ event, apiKey }) => ({
+        json: await meta.createCompetition({ text: await readText(event), owner: ownerOf(apiKey) }),
+      })),
     )
     app.post(
       '/quotes',
-      handle(metaEndpoint('quotes', 'meta'), async ({ event }) => ({ json: await meta.quote({ query: query(event) }) })),
+      handle(metaEndpoint('quotes', 'meta'), async ({ event, apiKey }) => ({ json: await meta.quote({ query: query(event), owner: ownerOf(apiKey) }) })),
     )
     app.get(
       '/competitions/:id/results',
-      handle(metaEndpoint('results', 'info'), async ({ event }) => ({ json: await meta.results({ competitionId: event.context.params?.id ?? '' }) })),
+      handle(metaEndpoint('results', 'info'), async ({ event, apiKey }) => ({
+        json: await meta.results({ competitionId: event.context.params?.id ?? '', owner: ownerOf(apiKey) }),
+      })),
     )
     app.post(
       '/swap',
-      handle(metaEndpoint('meta-swap', 'meta'), async ({ event }) => ({ json: await meta.swap({ query: query(event) }) })),
+      handle(metaEndpoint('meta-swap', 'meta'), async ({ event, apiKey }) => ({ json: await meta.swap({ query: query(event), owner: ownerOf(apiKey) }) })),
     )
   }
   app.get(

@@ -24,7 +24,7 @@ export { type ToErrorResponseParameters, type ToErrorResponseReturnType, toError
 export { type ListenParameters, type ListenReturnType, listen } from './listen.js'
 export type { Competition, CompetitionStore, StoredQuote } from './meta/Competition.js'
 export { type CreateMemoryCompetitionStoreParameters, createMemoryCompetitionStore } from './meta/createMemoryCompetitionStore.js'
-export { type CreateMetaAggregatorParameters, createMetaAggregator, type MetaAggregator, type MetaChain } from './meta/createMetaAggregator.js'
+export { type CreateMetaAggregatorParameters, createMetaAggregator, type MetaAggregator, type MetaCaller, type MetaChain } from './meta/createMetaAggregator.js'
 export { type CreateRedisCompetitionStoreParameters, createRedisCompetitionStore } from './meta/createRedisCompetitionStore.js'
 export { type CreateServerMetaAggregatorParameters, createServerMetaAggregator } from './meta/createServerMetaAggregator.js'
 export { defaultAggregatorPlugins } from './meta/defaultAggregatorPlugins.js'
@@ -34,11 +34,13 @@ export {
   AggregatorNotAvailableError,
   CompetitionExpiredError,
   CompetitionNotFoundError,
+  CompetitionStoreFullError,
   CompetitionStoreUnavailableError,
   MetaError,
   type MetaErrorCode,
   QuoteNotFoundError,
   QuoteOutdatedError,
+  SwapRefusedError,
   SwapSimulationFailedError,
 } from './meta/metaErrors.js'
 export {
@@ -50,7 +52,7 @@ export {
   swapDataResponseSchema,
 } from './meta/metaSchemas.js'
 export { type RankedQuote, type RankQuotesParameters, rankQuotes } from './meta/rankQuotes.js'
-export { type SimulateAggregatorSwapParameters, simulateAggregatorSwap } from './meta/simulateAggregatorSwap.js'
+export { type VerifyAggregatorSwapParameters, type VerifyAggregatorSwapReturnType, verifyAggregatorSwap } from './meta/verifyAggregatorSwap.js'
 export { type CreateMetricsParameters, createMetrics, type Metrics } from './metrics/createMetrics.js'
 export { type CreateMetricsAppParameters, createMetricsApp } from './metrics/createMetricsApp.js'
 export { type CreateOpenApiDocumentParameters, createOpenApiDocument, type OpenApiDocument } from './openapi/createOpenApiDocument.js'

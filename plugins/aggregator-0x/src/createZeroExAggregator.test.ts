@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { AggregatorRequestError, InvalidParametersError, NoRouteFoundError } from '@sluice/core'
 import { afterAll, expect, test } from 'vitest'
 import { createZeroExAggregator } from './createZeroExAggregator.js'
+import { zeroExAggregatorPlugin } from './zeroExAggregatorPlugin.js'
 
 /*
  * The 0x API cannot be reached from here: a loopback HTTP server stands in for it, answering with
@@ -114,4 +115,16 @@ test('failures: no liquidity, refused input, bad key, HTTP 500, malformed bodies
   const pending = adapter.swap({ ...order, quote: { amountOut: 1n, gasEstimate: null, swapData: null }, signal: controller.signal })
   controller.abort()
   await expect(pending).rejects.toThrow(/aborted/)
+})
+
+test('declares AllowanceHolder as the only contract its transactions go to and are approved for; a chain may name its own', () => {
+  expect(adapter.contracts(999)).toEqual({ to: [allowanceHolder], allowanceTargets: [allowanceHolder] })
+  expect(adapter.contracts(1)).toEqual({ to: [], allowanceTargets: [] })
+  const elsewhere = '0x0000000000005E88410CcDFaDe4a5EfaE4b49562'
+  const configured = zeroExAggregatorPlugin.createAdapter({
+    config: zeroExAggregatorPlugin.parseConfig({ baseUrl, apiKey: 'k', allowanceHolders: { '1868': elsewhere } }),
+    chains: [],
+  })
+  expect(configured.contracts(1868)).toEqual({ to: [elsewhere], allowanceTargets: [elsewhere] })
+  expect(configured.contracts(999)).toEqual({ to: [allowanceHolder], allowanceTargets: [allowanceHolder] })
 })

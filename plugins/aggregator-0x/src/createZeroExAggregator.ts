@@ -9,17 +9,32 @@ export type CreateZeroExAggregatorParameters = {
   /** Sent as `0x-api-key` (every request needs one). */
   apiKey: string
   chains: readonly number[]
+  /**
+   * 0x's AllowanceHolder per chain ID, where it is not at the address 0x deploys it at on the
+   * chains it serves (`ALLOWANCE_HOLDER`).
+   */
+  allowanceHolders?: Readonly<Record<number, Address>> | undefined
   /** Default `0x`. */
   name?: string | undefined
   fetch?: typeof fetch | undefined
 }
+
+/** 0x's AllowanceHolder (Cancun chains), per 0x's contract docs: the entry point and the allowance target of its allowance-holder flow. */
+const ALLOWANCE_HOLDER: Address = '0x0000000000001fF3684f28c67538d4D072C22734'
 
 /**
  * The 0x Swap API v2 through AllowanceHolder: `/swap/allowance-holder/price` quotes (indicative),
  * `/swap/allowance-holder/quote` gives the firm transaction. The allowance target is the spender
  * the answer names (AllowanceHolder), never the settlement contract.
  */
-export function createZeroExAggregator({ baseUrl, apiKey, chains, name = '0x', fetch }: CreateZeroExAggregatorParameters): AggregatorAdapter {
+export function createZeroExAggregator({
+  baseUrl,
+  apiKey,
+  chains,
+  allowanceHolders = {},
+  name = '0x',
+  fetch,
+}: CreateZeroExAggregatorParameters): AggregatorAdapter {
   const base = baseUrl.replace(/\/+$/, '')
   const headers = { '0x-api-key': apiKey, '0x-version': 'v2' }
   const served = new Set(chains)
@@ -67,6 +82,11 @@ export function createZeroExAggregator({ baseUrl, apiKey, chains, name = '0x', f
   return {
     name,
     chains: [...served],
+    contracts(chainId) {
+      // The allowance-holder flow: the transaction goes to AllowanceHolder, which is also the spender.
+      const holder = served.has(chainId) ? (allowanceHolders[chainId] ?? ALLOWANCE_HOLDER) : undefined
+      return holder ? { to: [holder], allowanceTargets: [holder] } : { to: [], allowanceTargets: [] }
+    },
     async quote(order) {
       const price = await request('price', zeroExPriceSchema, order)
       return { amountOut: BigInt(price.buyAmount), gasEstimate: price.gas ? BigInt(price.gas) : null, swapData: null }

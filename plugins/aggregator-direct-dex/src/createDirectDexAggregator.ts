@@ -2,6 +2,8 @@ import {
   type AggregatorAdapter,
   type AggregatorChainContext,
   InvalidParametersError,
+  InvalidTokenError,
+  measureTransfer,
   minAmountOut,
   NATIVE_TOKEN_ADDRESS,
   NoRouteFoundError,
@@ -49,10 +51,33 @@ export function createDirectDexAggregator({ config, chains, name = 'direct-dex' 
     return context
   }
   const routable = (token: Address, chain: AggregatorChainContext) => (isAddressEqual(token, NATIVE_TOKEN_ADDRESS) ? chain.wrappedNative : token)
+  /** Tokens (chain and lower-cased address) whose simulated transfer moved exactly the amount. */
+  const transferChecked = new Set<string>()
+  /**
+   * The engine's rule for tokens: one whose transfer from a pool moves other than the amount
+   * (fee on transfer, rebasing) is not routed, as the DEX router's minimum would not hold for it.
+   */
+  async function refuseUnsupportedTokens(chain: AggregatorChainContext, path: readonly Address[], pools: readonly Address[]) {
+    for (const [i, token] of path.entries()) {
+      const key = `${chain.chainId}:${token.toLowerCase()}`
+      if (transferChecked.has(key)) continue
+      const moved = await measureTransfer({ client: chain.client, token, holder: pools[Math.max(0, i - 1)] as Address })
+      if (moved?.some((transfer) => transfer.sent !== transfer.amount || transfer.received !== transfer.amount))
+        throw new InvalidTokenError(
+          `Aggregator ${name} does not route ${token}: it moves other than the amount on transfer (a fee-on-transfer or rebasing token).`,
+        )
+      if (moved) transferChecked.add(key)
+    }
+  }
 
   return {
     name,
     chains: served,
+    contracts(chainId) {
+      // The DEX routers are both what the transaction calls and what the user approves.
+      const routers = served.includes(chainId) ? config.deployments.filter((deployment) => deployment.chainId === chainId).map((d) => d.router) : []
+      return { to: routers, allowanceTargets: routers }
+    },
     async quote(request) {
       const chain = chainOf(request.chainId)
       const tokenIn = routable(request.tokenIn, chain)
@@ -68,6 +93,7 @@ export function createDirectDexAggregator({ config, chains, name = 'direct-dex' 
         connectors: config.connectors[String(request.chainId)] ?? [chain.wrappedNative],
       })
       if (!route) throw new NoRouteFoundError(`No single DEX deployment on chain ${request.chainId} has a route between the tokens.`)
+      await refuseUnsupportedTokens(chain, route.path, route.pools)
       return { amountOut: route.amountOut, gasEstimate: route.gasEstimate, swapData: { deployment: route.deployment, path: route.path, fees: route.fees } }
     },
     async swap(request) {

@@ -11,6 +11,8 @@ export type DirectDexRoute = {
   path: Address[]
   /** V3: fee tier of each hop; V2: empty. */
   fees: number[]
+  /** The pool (pair) of each hop. */
+  pools: Address[]
   amountOut: bigint
   gasEstimate: bigint
 }
@@ -85,8 +87,12 @@ export async function quoteDirectDex({
         ),
   )
   const found = await client.multicall({ contracts: lookups.map((lookup) => lookup.call) as never[], allowFailure: true, multicallAddress: multicall3 })
-  const exists = new Set(
-    lookups.filter((_, i) => found[i]?.status === 'success' && found[i]?.result !== zeroAddress).map((l) => `${l.index}:${pairKey(l.a, l.b)}:${l.fee}`),
+  /** Pools that exist, by deployment, pair and fee tier. */
+  const poolOf = new Map(
+    lookups.flatMap((l, i) => {
+      const pool = found[i]?.status === 'success' ? (found[i]?.result as Address) : zeroAddress
+      return pool === zeroAddress ? [] : [[`${l.index}:${pairKey(l.a, l.b)}:${l.fee}`, pool] as const]
+    }),
   )
 
   type Candidate = { index: number; deployment: DirectDexDeployment; path: Address[]; fees: number[] }
@@ -95,13 +101,13 @@ export async function quoteDirectDex({
     for (const path of paths) {
       const pairs = path.slice(1).map((to, i) => pairKey(path[i] as Address, to))
       if (deployment.kind === 'uniswap-v2') {
-        if (pairs.every((pair) => exists.has(`${index}:${pair}:0`))) candidates.push({ index, deployment, path, fees: [] })
+        if (pairs.every((pair) => poolOf.has(`${index}:${pair}:0`))) candidates.push({ index, deployment, path, fees: [] })
         continue
       }
       // Every combination of fee tiers whose pools exist.
       let combos: number[][] = [[]]
       for (const pair of pairs)
-        combos = combos.flatMap((combo) => deployment.feeTiers.filter((fee) => exists.has(`${index}:${pair}:${fee}`)).map((fee) => [...combo, fee]))
+        combos = combos.flatMap((combo) => deployment.feeTiers.filter((fee) => poolOf.has(`${index}:${pair}:${fee}`)).map((fee) => [...combo, fee]))
       for (const fees of combos) candidates.push({ index, deployment, path, fees })
     }
   if (candidates.length === 0) return undefined
@@ -132,7 +138,18 @@ export async function quoteDirectDex({
     const gasEstimate = v2 ? V2_HOP_GAS * BigInt(candidate.path.length - 1) : (result[3] as bigint) + V3_ROUTER_GAS
     if (amountOut <= 0n) return
     if (!best || amountOut > best.amountOut || (amountOut === best.amountOut && gasEstimate < best.gasEstimate))
-      best = { deployment: candidate.index, path: candidate.path, fees: candidate.fees, amountOut, gasEstimate }
+      best = {
+        deployment: candidate.index,
+        path: candidate.path,
+        fees: candidate.fees,
+        pools: candidate.path
+          .slice(1)
+          .map(
+            (to, hop) => poolOf.get(`${candidate.index}:${pairKey(candidate.path[hop] as Address, to)}:${v2 ? 0 : (candidate.fees[hop] as number)}`) as Address,
+          ),
+        amountOut,
+        gasEstimate,
+      }
   })
   return best
 }

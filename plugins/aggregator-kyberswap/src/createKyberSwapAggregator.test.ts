@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { AggregatorRequestError, NoRouteFoundError } from '@sluice/core'
 import { afterAll, expect, test } from 'vitest'
 import { createKyberSwapAggregator } from './createKyberSwapAggregator.js'
+import { kyberSwapAggregatorPlugin } from './kyberSwapAggregatorPlugin.js'
 
 /*
  * KyberSwap's API cannot be reached from here: a loopback HTTP server stands in for it, answering
@@ -124,4 +125,15 @@ test('failures: no route, HTTP 500, malformed bodies, no answer', async () => {
   controller.abort()
   await expect(pending).rejects.toThrow(/aborted/)
   await expect(adapter.quote({ ...order, chainId: 1 })).rejects.toThrow(/does not serve chain 1/)
+})
+
+test('declares its router (the same address on every chain, or the one configured) as the only contract it may call and be approved for', () => {
+  expect(adapter.contracts(999)).toEqual({ to: [router], allowanceTargets: [router] })
+  expect(adapter.contracts(1)).toEqual({ to: [], allowanceTargets: [] })
+  const other = '0x3F95eF3f2eAca871858dbE20A93c01daF6C2e923'
+  const configured = kyberSwapAggregatorPlugin.createAdapter({
+    config: kyberSwapAggregatorPlugin.parseConfig({ baseUrl, routers: { '1868': other } }),
+    chains: [],
+  })
+  expect(configured.contracts(1868)).toEqual({ to: [other], allowanceTargets: [other] })
 })

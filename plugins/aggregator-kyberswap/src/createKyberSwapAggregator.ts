@@ -1,5 +1,8 @@
 import { type AggregatorAdapter, AggregatorRequestError, fetchAggregatorJson, InvalidParametersError, type JsonValue, NoRouteFoundError } from '@sluice/core'
 import type { z } from 'zod'
+
+type Address = `0x${string}`
+
 import { kyberSwapBuildSchema, kyberSwapEnvelopeSchema, kyberSwapRouteSchema } from './kyberSwapSchemas.js'
 
 export type CreateKyberSwapAggregatorParameters = {
@@ -9,12 +12,20 @@ export type CreateKyberSwapAggregatorParameters = {
   clientId?: string | undefined
   /** KyberSwap's chain name per chain ID (the path segment), e.g. `{ 999: 'hyperevm' }`. */
   chainSlugs: Readonly<Record<number, string>>
+  /**
+   * KyberSwap's router (MetaAggregationRouterV2) per chain ID, where it differs from the address
+   * KyberSwap deploys it at on every chain (`KYBERSWAP_ROUTER`).
+   */
+  routers?: Readonly<Record<number, Address>> | undefined
   /** Seconds the built transaction stays valid. */
   deadlineSeconds?: number | undefined
   /** Default `kyberswap`. */
   name?: string | undefined
   fetch?: typeof fetch | undefined
 }
+
+/** MetaAggregationRouterV2: KyberSwap deploys it at this address on every chain it serves (its contract docs). */
+const KYBERSWAP_ROUTER: Address = '0x6131B5fae19EA4f9D964eAc0408E4408b66337b5'
 
 /** KyberSwap's answer codes for "no route" (HTTP 400/404 envelopes). */
 const NO_ROUTE_CODES = new Set([4008, 4009, 4010, 4011])
@@ -28,6 +39,7 @@ export function createKyberSwapAggregator({
   baseUrl,
   clientId,
   chainSlugs,
+  routers = {},
   deadlineSeconds = 600,
   name = 'kyberswap',
   fetch,
@@ -62,6 +74,10 @@ export function createKyberSwapAggregator({
   return {
     name,
     chains: Object.keys(chainSlugs).map(Number),
+    contracts(chainId) {
+      const router = chainSlugs[chainId] ? (routers[chainId] ?? KYBERSWAP_ROUTER) : undefined
+      return router ? { to: [router], allowanceTargets: [router] } : { to: [], allowanceTargets: [] }
+    },
     async quote(req) {
       const query = new URLSearchParams({
         tokenIn: req.tokenIn,

@@ -65,11 +65,18 @@ const quoteBody = {
   partnerId: null,
   priceImpactPct: 0.02,
 }
-const adapter = kyoAggregatorPlugin.createAdapter({ config: kyoAggregatorPlugin.parseConfig({ baseUrl, apiKey: 'kyo-key' }), chains: [] })
+const adapter = kyoAggregatorPlugin.createAdapter({
+  config: kyoAggregatorPlugin.parseConfig({ baseUrl, apiKey: 'kyo-key', routers: { '999': router, '1868': router } }),
+  chains: [],
+})
 const order = { chainId: 999, tokenIn: native, tokenOut: usdc, amountIn: 10n ** 18n, userAddress: user, slippage: 0.01, tokenInDecimals: 18 } as const
 
 test('quote and swap through the aggregator API shape, with the bearer key', async () => {
   expect(adapter).toMatchObject({ name: 'kyo', chains: [999, 1868] })
+  // Its transactions may only go to, and ask approval for, the router its config declares.
+  const declared = adapter.contracts(999)
+  expect([...declared.to, ...declared.allowanceTargets].map((address) => address.toLowerCase())).toEqual([router.toLowerCase(), router.toLowerCase()])
+  expect(adapter.contracts(1)).toEqual({ to: [], allowanceTargets: [] })
   answer = () => ({ status: 200, body: JSON.stringify(quoteBody) })
   const quote = await adapter.quote(order)
   expect(quote).toEqual({ amountOut: 39871200n, gasEstimate: null, swapData: null })
@@ -122,4 +129,6 @@ test('failures: error bodies become core errors; HTTP errors, malformed bodies a
   controller.abort()
   await expect(pending).rejects.toThrow(/aborted/)
   expect(() => kyoAggregatorPlugin.parseConfig({ baseUrl: 'not a url' })).toThrow(/Invalid kyo aggregator config/)
+  // Without a router for each of its chains, nothing it answers could be checked.
+  expect(() => kyoAggregatorPlugin.parseConfig({ baseUrl, routers: { '999': router } })).toThrow(/Every chain needs its router/)
 })

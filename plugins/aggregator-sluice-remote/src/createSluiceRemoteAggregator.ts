@@ -1,5 +1,5 @@
 import { type AggregatorAdapter, AggregatorRequestError, InvalidParametersError } from '@sluice/core'
-import { isAddressEqual } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
 import { createSluiceClient } from './createSluiceClient.js'
 
 export type CreateSluiceRemoteAggregatorParameters = {
@@ -7,6 +7,11 @@ export type CreateSluiceRemoteAggregatorParameters = {
   apiKey?: string | undefined
   /** Chain IDs to ask the server about. */
   chains: readonly number[]
+  /**
+   * The Sluice router the server's swaps call on each chain (from its operator, not from its
+   * answers): the only contract its transactions may go to and be approved for.
+   */
+  routers: Readonly<Record<number, Address>>
   /** Default `sluice-remote`. */
   name?: string | undefined
   fetch?: typeof fetch | undefined
@@ -20,6 +25,7 @@ export function createSluiceRemoteAggregator({
   baseUrl,
   apiKey,
   chains,
+  routers,
   name = 'sluice-remote',
   fetch,
 }: CreateSluiceRemoteAggregatorParameters): AggregatorAdapter {
@@ -31,6 +37,10 @@ export function createSluiceRemoteAggregator({
   return {
     name,
     chains: [...served],
+    contracts(chainId) {
+      const router = served.has(chainId) ? routers[chainId] : undefined
+      return router ? { to: [router], allowanceTargets: [router] } : { to: [], allowanceTargets: [] }
+    },
     async quote(request) {
       check(request.chainId)
       const quote = await client.quote({ ...request, amountIn: request.amountIn })

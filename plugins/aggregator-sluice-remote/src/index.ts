@@ -15,4 +15,4 @@ export {
   sluiceQuoteResponseSchema,
   sluiceSwapResponseSchema,
 } from './schemas.js'
-export { type SluiceRemoteConfig, sluiceRemoteAggregatorPlugin, sluiceRemoteConfigSchema } from './sluiceRemoteAggregatorPlugin.js'
+export { routersSchema, type SluiceRemoteConfig, sluiceRemoteAggregatorPlugin, sluiceRemoteConfigSchema } from './sluiceRemoteAggregatorPlugin.js'

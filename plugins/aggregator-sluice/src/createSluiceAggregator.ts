@@ -29,12 +29,14 @@ export type SluiceEngineLike = {
 
 export type CreateSluiceAggregatorParameters = {
   engines: readonly SluiceEngineLike[]
+  /** The Sluice router of each chain (from the server's config): what its swaps call and what the user approves. */
+  routers: Readonly<Record<number, Address>>
   /** Default `sluice`. */
   name?: string | undefined
 }
 
 /** The meta aggregator's view of this server's own engine: quotes and swaps in process. */
-export function createSluiceAggregator({ engines, name = 'sluice' }: CreateSluiceAggregatorParameters): AggregatorAdapter {
+export function createSluiceAggregator({ engines, routers, name = 'sluice' }: CreateSluiceAggregatorParameters): AggregatorAdapter {
   const byChain = new Map(engines.map((engine) => [engine.chainId, engine]))
   const engineOf = (chainId: number) => {
     const engine = byChain.get(chainId)
@@ -51,6 +53,10 @@ export function createSluiceAggregator({ engines, name = 'sluice' }: CreateSluic
   return {
     name,
     chains: [...byChain.keys()],
+    contracts(chainId) {
+      const router = byChain.has(chainId) ? routers[chainId] : undefined
+      return router ? { to: [router], allowanceTargets: [router] } : { to: [], allowanceTargets: [] }
+    },
     async quote(request) {
       const quote = await engineOf(request.chainId).quote(order(request))
       return { amountOut: quote.amountOut, gasEstimate: quote.route.gas, swapData: null }

@@ -48,6 +48,18 @@ export type AggregatorSwap = {
 }
 
 /**
+ * The contracts an aggregator's transactions may involve on one chain, as its adapter declares
+ * them (from the aggregator's published deployments or the adapter's config, never from an
+ * answer): the meta aggregator refuses a transaction whose `to` or `allowanceTarget` is not listed.
+ */
+export type AggregatorContracts = {
+  /** Contracts a swap transaction may be sent to. */
+  to: readonly Address[]
+  /** Contracts the user may be asked to approve for `tokenIn`. */
+  allowanceTargets: readonly Address[]
+}
+
+/**
  * One aggregator the meta aggregator can ask: this server's engine, another Sluice server, a
  * DEX's own contracts, an external API. Adapters throw core errors (`NoRouteFoundError`,
  * `AggregatorRequestError`, ...). Timeouts are the caller's: it aborts `signal` and stops waiting.
@@ -57,6 +69,8 @@ export type AggregatorAdapter = {
   readonly name: string
   /** Chain IDs the adapter can quote on. */
   readonly chains: readonly number[]
+  /** The contracts its transactions may call and be approved on `chainId` (empty lists where it does not serve the chain). */
+  contracts(chainId: number): AggregatorContracts
   quote(request: AggregatorQuoteRequest): Promise<AggregatorQuote>
   swap(request: AggregatorSwapRequest): Promise<AggregatorSwap>
 }

@@ -37,6 +37,9 @@ export const errorStatusTable: readonly ErrorStatusRow[] = [
   { error: 'AggregatorCallError', failure: 'timeout', status: 504, metaCode: 'AGGREGATOR_TIMEOUT' },
   { error: 'AggregatorCallError', failure: 'failed', status: 502, metaCode: 'AGGREGATOR_FAILED' },
   { error: 'SwapSimulationFailedError', status: 422, metaCode: 'SWAP_SIMULATION_FAILED' },
+  { error: 'SwapRefusedError', status: 422, metaCode: 'SWAP_REFUSED' },
+  // Retry-After: until the oldest competition expires (the error's own header, below the table).
+  { error: 'CompetitionStoreFullError', status: 503, metaCode: 'SERVICE_UNAVAILABLE' },
   { error: 'CompetitionStoreUnavailableError', status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
   // Every other Sluice error, by its code.
   { code: 'INVALID_TOKEN', status: 400, metaCode: 'INVALID_PARAMETERS' },

@@ -23,9 +23,11 @@ import {
   AggregatorNotAvailableError,
   CompetitionExpiredError,
   CompetitionNotFoundError,
+  CompetitionStoreFullError,
   CompetitionStoreUnavailableError,
   QuoteNotFoundError,
   QuoteOutdatedError,
+  SwapRefusedError,
   SwapSimulationFailedError,
 } from '../meta/metaErrors.js'
 import { toErrorResponse } from './toErrorResponse.js'
@@ -86,6 +88,8 @@ test('the meta aggregator answers its own codes with the statuses of docs/meta-a
     [new CompetitionExpiredError({ competitionId: 'c', expiresAt: '2026-01-01T00:00:00.000Z' }), 410, 'COMPETITION_EXPIRED'],
     [new AggregatorCallError({ aggregator, failure: 'no-route', reason: 'no route' }), 422, 'AGGREGATOR_NO_ROUTE'],
     [new SwapSimulationFailedError({ aggregator, reason: 'reverted' }), 422, 'SWAP_SIMULATION_FAILED'],
+    [new SwapRefusedError({ aggregator, reason: 'the user receives 0 of tokenOut' }), 422, 'SWAP_REFUSED'],
+    [new CompetitionStoreFullError({ retryAfterSeconds: 42 }), 503, 'SERVICE_UNAVAILABLE'],
     [new RateLimitedError({ retryAfterSeconds: 3, limit: 20 }), 429, 'RATE_LIMITED'],
     [new AggregatorCallError({ aggregator, failure: 'failed', reason: 'HTTP 500' }), 502, 'AGGREGATOR_FAILED'],
     [new CompetitionStoreUnavailableError(), 503, 'SERVICE_UNAVAILABLE'],
@@ -95,6 +99,7 @@ test('the meta aggregator answers its own codes with the statuses of docs/meta-a
   ]
   for (const [error, status, code] of cases) expect(toErrorResponse({ error, api: 'meta' }), String(error)).toMatchObject({ status, body: { error: code } })
   expect(toErrorResponse({ error: new UnauthorizedError('Invalid API key.'), api: 'meta' }).headers).toEqual({ 'WWW-Authenticate': 'Bearer' })
+  expect(toErrorResponse({ error: new CompetitionStoreFullError({ retryAfterSeconds: 42 }), api: 'meta' }).headers).toEqual({ 'Retry-After': '42' })
 })
 
 test('every 503 asks to retry, in every API', () => {
@@ -112,8 +117,20 @@ test('every 503 asks to retry, in every API', () => {
 
 test('messages are cut to 500 characters in every API', () => {
   const reason = 'x'.repeat(2_000)
-  for (const api of ['aggregator', 'meta'] as const)
-    expect(toErrorResponse({ error: new AggregatorCallError({ aggregator: 'a', failure: 'failed', reason }), api }).body.message).toHaveLength(500)
+  for (const api of ['aggregator', 'meta'] as const) expect(toErrorResponse({ error: new InvalidParametersError(reason), api }).body.message).toHaveLength(500)
+})
+
+test('an aggregator’s own text (reason, details, revert string) reaches a client without control or bidi characters or links', () => {
+  const text = 'Pay \u202Eexe.txt\u202C\u0007 now at https://evil.example/claim or www.evil.example'
+  for (const error of [
+    new AggregatorCallError({ aggregator: 'a', failure: 'no-route', reason: text, details: `a answered: ${text}` }),
+    new SwapSimulationFailedError({ aggregator: 'a', reason: `Error(${text})` }),
+  ]) {
+    const { message } = toErrorResponse({ error, api: 'meta' }).body
+    expect(message).toContain('Pay')
+    expect(message).not.toMatch(/[\p{Cc}\p{Cf}]/u)
+    expect(message).not.toMatch(/https?:|evil\.example/)
+  }
 })
 
 test('a request h3 rejects itself is a 4xx INVALID_PARAMETERS; its other errors are a generic 500', () => {

@@ -1,7 +1,7 @@
 import { type BaseError, type ErrorCode, isSluiceError } from '@sluice/core'
 import { HTTPError } from 'h3'
 import type { RateLimitedError } from '../errors.js'
-import type { AggregatorCallError, MetaErrorCode } from '../meta/metaErrors.js'
+import type { AggregatorCallError, CompetitionStoreFullError, MetaErrorCode } from '../meta/metaErrors.js'
 import { type ErrorStatusRow, errorStatusTable } from './errorStatusTable.js'
 
 export type ToErrorResponseParameters = {
@@ -60,5 +60,6 @@ function headersOf(error: unknown, row: ErrorStatusRow): Record<string, string> 
       'X-RateLimit-Reset': reset,
     }
   }
+  if (isSluiceError<CompetitionStoreFullError>(error, 'CompetitionStoreFullError')) return { 'Retry-After': String(error.retryAfterSeconds) }
   return row.retry ? { 'Retry-After': '1' } : {}
 }

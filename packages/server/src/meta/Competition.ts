@@ -14,12 +14,17 @@ export type Competition = {
   availableAggregators: string[]
   createdAt: string
   expiresAt: string
+  /** Who may use it: an identifier of the API key it was created with, or `null` (created without a key: anyone). */
+  owner: string | null
 }
 
 /** One aggregator's latest successful quote in a competition. */
 export type StoredQuote = {
   aggregator: string
+  /** What it is ranked by: the lesser of the quoted output and what its swap delivered in simulation. */
   amountOut: string
+  /** The output the aggregator quoted (handed back to its adapter's `swap`). */
+  quotedAmountOut: string
   gasEstimate: string | null
   swapData: JsonValue
   quotedAt: string

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import {
   type AggregatorAdapter,
+  type AggregatorQuote,
   type AggregatorQuoteRequest,
   type AggregatorRequestError,
   AggregatorTimeoutError,
   InvalidParametersError,
   isSluiceError,
   minAmountOut,
+  type StorageSlotCache,
 } from '@sluice/core'
 import type { Logger } from 'pino'
 import { type Address, getAddress, type PublicClient } from 'viem'
@@ -30,9 +32,10 @@ import {
   type SwapDataResponse,
 } from './metaSchemas.js'
 import { rankQuotes } from './rankQuotes.js'
-import { simulateAggregatorSwap } from './simulateAggregatorSwap.js'
+import { verifyAggregatorSwap } from './verifyAggregatorSwap.js'
 
-export type MetaChain = { chainId: number; name: string; client: PublicClient }
+/** A chain of competitions: its client and Multicall3 (which the swap proofs read native balances through). */
+export type MetaChain = { chainId: number; name: string; client: PublicClient; multicall3: Address }
 
 export type CreateMetaAggregatorParameters = {
   /** Every aggregator, by unique name. */
@@ -46,19 +49,29 @@ export type CreateMetaAggregatorParameters = {
   logger: Logger
 }
 
+/**
+ * Who asks: an identifier of the request's API key, or `undefined` without one. A competition
+ * created with a key answers only that key (others get 404, as for an unknown ID).
+ */
+export type MetaCaller = { owner?: string | undefined }
+
 export type MetaAggregator = {
   /** Chains open to competitions (`meta.chains` of GET /chains). */
   chains(): { chainId: number; name: string }[]
-  createCompetition(parameters: { text: string }): Promise<CompetitionResponse>
-  quote(parameters: { query: Record<string, string> }): Promise<AggregatorQuoteResponse>
-  results(parameters: { competitionId: string }): Promise<ResultsResponse>
-  swap(parameters: { query: Record<string, string> }): Promise<SwapDataResponse>
+  createCompetition(parameters: { text: string } & MetaCaller): Promise<CompetitionResponse>
+  quote(parameters: { query: Record<string, string> } & MetaCaller): Promise<AggregatorQuoteResponse>
+  results(parameters: { competitionId: string } & MetaCaller): Promise<ResultsResponse>
+  swap(parameters: { query: Record<string, string> } & MetaCaller): Promise<SwapDataResponse>
 }
 
 /**
  * The meta aggregator: competitions that ask several aggregators the same sell order and rank
  * their answers on one basis. Competitions live in the store (memory or Redis); each aggregator
  * call has its own time limit, so a slow or failing aggregator only fails its own request.
+ * Nothing an aggregator answers is believed: each quote's own swap is built and proven by
+ * simulation from the user's address (`verifyAggregatorSwap`) before the quote is ranked, by
+ * the lesser of its quoted output and what the simulation delivered; `/swap` proves the
+ * transaction it returns again.
  */
 export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requestTimeoutMs, logger }: CreateMetaAggregatorParameters): MetaAggregator {
   const byName = new Map<string, AggregatorAdapter>()
@@ -68,10 +81,12 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
   }
   const metaChains = chains.filter((chain) => adapters.some((adapter) => adapter.chains.includes(chain.chainId)))
   const chainOf = new Map(metaChains.map((chain) => [chain.chainId, chain]))
+  const slotCaches = new Map<number, StorageSlotCache>(metaChains.map((chain) => [chain.chainId, new Map()]))
 
-  const load = async (competitionId: string) => {
+  /** The competition, for its owner (or anyone when it has none); another caller is told it does not exist. */
+  const load = async (competitionId: string, owner: string | undefined) => {
     const entry = await store.get(competitionId)
-    if (!entry) throw new CompetitionNotFoundError({ competitionId })
+    if (!entry || (entry.competition.owner != null && entry.competition.owner !== owner)) throw new CompetitionNotFoundError({ competitionId })
     if (Date.now() >= Date.parse(entry.competition.expiresAt)) throw new CompetitionExpiredError({ competitionId, expiresAt: entry.competition.expiresAt })
     return entry
   }
@@ -129,10 +144,37 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
     return new AggregatorCallError({ aggregator, failure: 'failed', reason: 'failed unexpectedly.', cause: error })
   }
 
+  /**
+   * Builds the aggregator's swap for the competition's order from the quote it gave (one that
+   * claims less than `least` is outdated), and proves it on the chain: the transaction and what
+   * it delivered to the user in simulation.
+   */
+  async function buildAndVerify(competition: Competition, aggregator: string, adapter: AggregatorAdapter, quote: AggregatorQuote, least: bigint) {
+    const order = orderOf(competition)
+    const swap = await call(aggregator, (signal) => adapter.swap({ ...order, quote, signal }))
+    if (swap.amountOut < least) throw new QuoteOutdatedError({ aggregator, amountOut: swap.amountOut, minAmountOut: least })
+    const chain = chainOf.get(competition.chainId) as MetaChain
+    const { amountOut } = await verifyAggregatorSwap({
+      client: chain.client,
+      chainId: chain.chainId,
+      multicall3: chain.multicall3,
+      aggregator,
+      contracts: adapter.contracts(competition.chainId),
+      user: order.userAddress,
+      tokenIn: order.tokenIn,
+      tokenOut: order.tokenOut,
+      amountIn: order.amountIn,
+      minAmountOut: least,
+      transaction: swap,
+      storageSlotCache: slotCaches.get(chain.chainId),
+    })
+    return { swap, delivered: amountOut }
+  }
+
   return {
     chains: () => metaChains.map(({ chainId, name }) => ({ chainId, name })),
 
-    async createCompetition({ text }) {
+    async createCompetition({ text, owner }) {
       const request = parseBody({ schema: createCompetitionRequestSchema, text })
       if (!chainOf.has(request.chainId))
         throw new InvalidParametersError(`chainId ${request.chainId} is not open to competitions; see meta.chains in GET /chains.`)
@@ -152,27 +194,34 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
         availableAggregators: adapters.filter((adapter) => adapter.chains.includes(request.chainId)).map((adapter) => adapter.name),
         createdAt: new Date(now).toISOString(),
         expiresAt: new Date(now + ttlSeconds * 1000).toISOString(),
+        owner: owner ?? null,
       }
       await store.create(competition)
       const { competitionId, availableAggregators, chainId, expiresAt } = competition
       return { competitionId, availableAggregators, chainId, expiresAt }
     },
 
-    async quote({ query }) {
+    async quote({ query, owner }) {
       const { aggregator, competitionId } = parseQuery(query)
-      const { competition } = await load(competitionId)
+      const { competition } = await load(competitionId, owner)
       const adapter = adapterOf(competition, aggregator)
-      let quote: Awaited<ReturnType<AggregatorAdapter['quote']>>
+      let quote: AggregatorQuote
+      let delivered: bigint
       try {
         quote = await call(aggregator, (signal) => adapter.quote({ ...orderOf(competition), signal }))
+        // A quote counts only if its own swap, simulated from the user, delivers at least its minimum.
+        const least = minAmountOut({ amountOut: quote.amountOut, slippage: competition.slippage })
+        delivered = (await buildAndVerify(competition, aggregator, adapter, quote, least)).delivered
       } catch (error) {
         // The results show only quotes the aggregator stands behind now.
         await store.deleteQuote(competitionId, aggregator)
         throw error
       }
+      const amountOut = delivered < quote.amountOut ? delivered : quote.amountOut
       await store.putQuote(competitionId, {
         aggregator,
-        amountOut: quote.amountOut.toString(),
+        amountOut: amountOut.toString(),
+        quotedAmountOut: quote.amountOut.toString(),
         gasEstimate: quote.gasEstimate === null ? null : quote.gasEstimate.toString(),
         swapData: quote.swapData,
         quotedAt: new Date().toISOString(),
@@ -182,15 +231,15 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
         tokenIn: formatAddress(competition.tokenIn),
         tokenOut: formatAddress(competition.tokenOut),
         amountIn: competition.amountIn,
-        amountOut: quote.amountOut.toString(),
-        minAmountOut: minAmountOut({ amountOut: quote.amountOut, slippage: competition.slippage }).toString(),
+        amountOut: amountOut.toString(),
+        minAmountOut: minAmountOut({ amountOut, slippage: competition.slippage }).toString(),
         gasEstimate: quote.gasEstimate === null ? null : quote.gasEstimate.toString(),
         competitionId,
       }
     },
 
-    async results({ competitionId }) {
-      const { competition, quotes } = await load(competitionId)
+    async results({ competitionId, owner }) {
+      const { competition, quotes } = await load(competitionId, owner)
       return {
         competitionId,
         chainId: competition.chainId,
@@ -202,31 +251,27 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
       }
     },
 
-    async swap({ query }) {
+    async swap({ query, owner }) {
       const { aggregator, competitionId } = parseQuery(query)
-      const { competition, quotes } = await load(competitionId)
+      const { competition, quotes } = await load(competitionId, owner)
       const adapter = adapterOf(competition, aggregator)
       const stored = quotes.find((quote) => quote.aggregator === aggregator)
       if (!stored) throw new QuoteNotFoundError({ aggregator })
-      const order = orderOf(competition)
       const quote = {
-        amountOut: BigInt(stored.amountOut),
+        amountOut: BigInt(stored.quotedAmountOut),
         gasEstimate: stored.gasEstimate === null ? null : BigInt(stored.gasEstimate),
         swapData: stored.swapData,
       }
-      const swap = await call(aggregator, (signal) => adapter.swap({ ...order, quote, signal }))
-      const least = minAmountOut({ amountOut: quote.amountOut, slippage: competition.slippage })
-      if (swap.amountOut < least) throw new QuoteOutdatedError({ aggregator, amountOut: swap.amountOut, minAmountOut: least })
-      const chain = chainOf.get(competition.chainId) as MetaChain
-      await simulateAggregatorSwap({
-        client: chain.client,
-        chainId: chain.chainId,
-        aggregator,
-        user: order.userAddress,
-        tokenIn: order.tokenIn,
-        amountIn: order.amountIn,
-        transaction: swap,
-      })
+      const least = minAmountOut({ amountOut: BigInt(stored.amountOut), slippage: competition.slippage })
+      let built: Awaited<ReturnType<typeof buildAndVerify>>
+      try {
+        built = await buildAndVerify(competition, aggregator, adapter, quote, least)
+      } catch (error) {
+        // A swap that fails its proof takes its quote out of the ranking.
+        if (isSluiceError(error, 'SwapRefusedError') || isSluiceError(error, 'SwapSimulationFailedError')) await store.deleteQuote(competitionId, aggregator)
+        throw error
+      }
+      const { swap } = built
       return {
         aggregator,
         tokenIn: formatAddress(competition.tokenIn),

@@ -44,7 +44,9 @@ export function createServerMetaAggregator({ config, chains, engines, plugins, r
     wrappedNative,
     multicall3,
   }))
-  const adapters = config.meta.includeSelf ? [createSluiceAggregator({ engines })] : []
+  // This server's own swaps call the Sluice router of each chain that has one.
+  const routers = Object.fromEntries(config.chains.flatMap((chain) => (chain.contracts ? [[chain.chainId, chain.contracts.router]] : [])))
+  const adapters = config.meta.includeSelf ? [createSluiceAggregator({ engines, routers })] : []
   for (const entry of config.meta.aggregators) {
     const plugin = plugins.find((candidate) => candidate.name === entry.plugin)
     if (!plugin) throw new InvalidConfigError(`Unknown aggregator plugin "${entry.plugin}"; known: ${plugins.map((p) => p.name).join(', ') || 'none'}.`)
@@ -61,10 +63,11 @@ export function createServerMetaAggregator({ config, chains, engines, plugins, r
     adapters.push(entry.name ? { ...adapter, name: entry.name } : adapter)
   }
   const retentionMs = config.meta.expiredRetentionSeconds * 1000
+  const caps = { maxCompetitions: config.meta.maxCompetitions, maxBytes: config.meta.maxStoreBytes }
   return createMetaAggregator({
     adapters,
     chains: contexts,
-    store: redis ? createRedisCompetitionStore({ redis, retentionMs }) : createMemoryCompetitionStore({ retentionMs }),
+    store: redis ? createRedisCompetitionStore({ redis, retentionMs, ...caps }) : createMemoryCompetitionStore({ retentionMs, ...caps }),
     ttlSeconds: config.meta.ttlSeconds,
     requestTimeoutMs: config.meta.requestTimeoutMs,
     logger,

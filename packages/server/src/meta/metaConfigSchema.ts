@@ -22,6 +22,13 @@ export const metaConfigSchema = z
     ttlSeconds: z.int().positive().max(86_400).default(300),
     /** Seconds an expired competition is still known (answering 410); afterwards it is unknown (404). */
     expiredRetentionSeconds: z.int().positive().default(86_400),
+    /** Most competitions kept (in memory, or in Redis across the instances); past it, new ones answer 503 until one expires. */
+    maxCompetitions: z.int().positive().default(10_000),
+    /** Most bytes of competitions and their quotes (as JSON) kept, in memory or in Redis. */
+    maxStoreBytes: z
+      .int()
+      .positive()
+      .default(64 * 1024 * 1024),
     /** How long one aggregator may take to quote or to build a swap, in milliseconds. */
     requestTimeoutMs: z.int().positive().default(5_000),
     /** Offer this server's own engine as the aggregator `sluice`. */

@@ -1,4 +1,5 @@
 import { BaseError, type BaseErrorParameters } from '@sluice/core'
+import { sanitizeThirdPartyText } from './sanitizeThirdPartyText.js'
 
 type Params = Omit<BaseErrorParameters, 'code'>
 
@@ -13,6 +14,7 @@ export type MetaErrorCode =
   | 'QUOTE_OUTDATED'
   | 'AGGREGATOR_NO_ROUTE'
   | 'SWAP_SIMULATION_FAILED'
+  | 'SWAP_REFUSED'
   | 'RATE_LIMITED'
   | 'AGGREGATOR_FAILED'
   | 'AGGREGATOR_TIMEOUT'
@@ -68,21 +70,54 @@ export class QuoteOutdatedError extends MetaError {
 /** Why an aggregator did not deliver: no route for the order, a time-out, or another failure. */
 export type AggregatorFailure = 'no-route' | 'timeout' | 'failed'
 
-/** An aggregator could not quote or build the swap; it is left out of the results. */
+/**
+ * An aggregator could not quote or build the swap; it is left out of the results. Its reason and
+ * details may carry the aggregator's own text: they are sanitised (`sanitizeThirdPartyText`).
+ */
 export class AggregatorCallError extends MetaError {
   override name = 'AggregatorCallError'
   readonly failure: AggregatorFailure
-  constructor({ aggregator, failure, reason, ...rest }: { aggregator: string; failure: AggregatorFailure; reason: string } & Params) {
-    super(`Aggregator ${aggregator}: ${reason}`, { ...rest, code: 'INTERNAL_ERROR' })
+  constructor({ aggregator, failure, reason, details, ...rest }: { aggregator: string; failure: AggregatorFailure; reason: string } & Params) {
+    super(`Aggregator ${aggregator}: ${sanitizeThirdPartyText({ text: reason })}`, {
+      ...rest,
+      details: details === undefined ? undefined : sanitizeThirdPartyText({ text: details }),
+      code: 'INTERNAL_ERROR',
+    })
     this.failure = failure
   }
 }
 
-/** The aggregator's transaction reverts when simulated from the user's address. */
+/** The aggregator's transaction reverts when simulated from the user's address (the revert's reason is sanitised). */
 export class SwapSimulationFailedError extends MetaError {
   override name = 'SwapSimulationFailedError'
   constructor({ aggregator, reason, ...rest }: { aggregator: string; reason: string } & Params) {
-    super(`The swap transaction of ${aggregator} reverts in simulation (${reason}); it is not returned.`, { ...rest, code: 'INTERNAL_ERROR' })
+    super(`The swap transaction of ${aggregator} reverts in simulation (${sanitizeThirdPartyText({ text: reason })}); it is not returned.`, {
+      ...rest,
+      code: 'INTERNAL_ERROR',
+    })
+  }
+}
+
+/**
+ * The aggregator's transaction does not do to the user what its quote says (simulated from the
+ * user's address), or calls or asks approval for a contract its adapter does not declare: it is
+ * not returned, and its quote is dropped from the ranking.
+ */
+export class SwapRefusedError extends MetaError {
+  override name = 'SwapRefusedError'
+  constructor({ aggregator, reason, ...rest }: { aggregator: string; reason: string } & Params) {
+    super(`The swap transaction of ${aggregator} is refused: ${reason}; it is not returned.`, { ...rest, code: 'INTERNAL_ERROR' })
+  }
+}
+
+/** The competition store is at its cap (count or bytes): a new competition or quote must wait. */
+export class CompetitionStoreFullError extends MetaError {
+  override name = 'CompetitionStoreFullError'
+  /** Seconds until the oldest competition expires and frees room. */
+  readonly retryAfterSeconds: number
+  constructor({ retryAfterSeconds, ...rest }: { retryAfterSeconds: number } & Params) {
+    super(`Too many competitions are open; retry in ${retryAfterSeconds} s.`, { ...rest, code: 'INTERNAL_ERROR' })
+    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 

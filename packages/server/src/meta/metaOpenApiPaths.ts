@@ -24,14 +24,14 @@ export function metaOpenApiPaths(): Record<string, Record<string, unknown>> {
       'Rate limit exceeded; retry in 12 s.',
     ),
     '503': error(
-      'The competition store (Redis) does not answer (SERVICE_UNAVAILABLE); retry.',
+      'The competition store (Redis) does not answer, or it is full (SERVICE_UNAVAILABLE); retry after Retry-After.',
       'SERVICE_UNAVAILABLE',
       'The competition store is unavailable. Retry shortly.',
     ),
   }
   const lifecycle = {
     '404': error(
-      'Unknown competition (COMPETITION_NOT_FOUND); create a new one.',
+      'Unknown competition, or one created with another API key (COMPETITION_NOT_FOUND); create a new one.',
       'COMPETITION_NOT_FOUND',
       'Competition 0f6e2c1a not found; create a new one with POST /competitions.',
     ),
@@ -61,7 +61,7 @@ export function metaOpenApiPaths(): Record<string, Record<string, unknown>> {
   ]
   const upstream = {
     '422': error(
-      'The aggregator has no route for the order (AGGREGATOR_NO_ROUTE), or its transaction reverts in simulation (SWAP_SIMULATION_FAILED).',
+      'The aggregator has no route for the order (AGGREGATOR_NO_ROUTE); its transaction reverts when simulated from the user (SWAP_SIMULATION_FAILED); or it fails the proof: a contract its adapter does not declare, or, simulated from the user, less than the minimum delivered to the user, more than amountIn spent, another balance taken or an allowance granted (SWAP_REFUSED). A refused swap is not returned and its quote leaves the ranking.',
       'AGGREGATOR_NO_ROUTE',
       'Aggregator direct-dex: no pool joins the tokens.',
     ),
@@ -134,7 +134,7 @@ export function metaOpenApiPaths(): Record<string, Record<string, unknown>> {
       post: {
         summary: "The chosen aggregator's transaction",
         description:
-          'No body. to/data/value/allowanceTarget of the quoted swap, simulated from userAddress before it is returned. ' +
+          'No body. to/data/value/allowanceTarget of the quoted swap, proven from userAddress before it is returned (declared contracts; approve and swap simulated, the user’s balances before and after). ' +
           'Native sells: send `value`. ERC-20 sells: approve `allowanceTarget` for amountIn first, then send the transaction to `to`.',
         operationId: 'metaSwap',
         tags: ['meta aggregator'],

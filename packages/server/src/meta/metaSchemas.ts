@@ -44,6 +44,7 @@ export const metaErrorResponseSchema = z.object({
     'QUOTE_OUTDATED',
     'AGGREGATOR_NO_ROUTE',
     'SWAP_SIMULATION_FAILED',
+    'SWAP_REFUSED',
     'RATE_LIMITED',
     'AGGREGATOR_FAILED',
     'AGGREGATOR_TIMEOUT',

@@ -4,6 +4,7 @@ import { rankQuotes } from './rankQuotes.js'
 const quote = (aggregator: string, amountOut: string, gasEstimate: string | null) => ({
   aggregator,
   amountOut,
+  quotedAmountOut: amountOut,
   gasEstimate,
   swapData: null,
   quotedAt: '2026-11-23T00:00:00.000Z',
