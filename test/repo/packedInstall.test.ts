@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
@@ -7,8 +7,10 @@ import { packPublishedPackages } from '../../scripts/packPublishedPackages.js'
 
 // The published packages as a user gets them: packed (`pnpm pack`, as a publish), then installed
 // with plain `npm install` from the npm registry into an empty folder outside the workspace, where
-// no workspace override or link helps. Needs each package's dist (`pnpm build`; CI builds them in
-// `pnpm check:packages` first) and the npm registry (`--prefer-offline`: the npm cache first).
+// no workspace override or link helps. Needs each package's dist: CI builds them in
+// `pnpm check:packages` first; on a fresh clone this test runs `pnpm build` when one is missing.
+// And the npm registry (`--prefer-offline`: the npm cache first).
+const root = join(import.meta.dirname, '..', '..')
 
 const work = mkdtempSync(join(tmpdir(), 'sluice-npm-install-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
@@ -17,6 +19,10 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 const needsOptionalPeer = new Set(['@sluice/core/conformance'])
 
 test('the packed packages install with plain npm outside the workspace, with one copy of core, and each entry imports', () => {
+  const built = ['packages', 'plugins'].flatMap((parent) =>
+    readdirSync(join(root, parent)).map((name) => existsSync(join(root, parent, name, 'dist')) || !existsSync(join(root, parent, name, 'tsconfig.build.json'))),
+  )
+  if (built.includes(false) || !existsSync(join(root, 'sandbox', 'dist'))) execFileSync('pnpm', ['build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
   const packed = packPublishedPackages({ destination: work })
   const app = join(work, 'app')
   mkdirSync(app)
@@ -43,7 +49,7 @@ test('the packed packages install with plain npm outside the workspace, with one
   // The Across plugin's vendored artifacts are in its package.
   const across = JSON.parse(readFileSync(join(app, 'node_modules/@sluice/plugin-bridge-across/package.json'), 'utf8')) as Record<string, unknown>
   expect(across.dependencies).not.toHaveProperty('@across-protocol/contracts')
-}, 600_000)
+}, 1_200_000)
 
 /** Every file under a folder, symbolic links not followed. */
 function findFiles(folder: string): string[] {
