@@ -70,6 +70,7 @@ export {
   UnknownSourceError,
 } from './errors/errors.js'
 export { isSluiceError } from './errors/isSluiceError.js'
+export { type SanitizeThirdPartyTextParameters, sanitizeThirdPartyText } from './errors/sanitizeThirdPartyText.js'
 export { type SummarizeErrorParameters, summarizeError } from './errors/summarizeError.js'
 export { type CreateSourceAdaptersParameters, createSourceAdapters } from './plugins/createSourceAdapters.js'
 export { type ListPositionManagersParameters, listPositionManagers } from './plugins/listPositionManagers.js'

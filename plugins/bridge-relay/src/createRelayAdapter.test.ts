@@ -158,6 +158,9 @@ describe('Relay adapter against a loopback stand-in of Relay’s API', () => {
     const route = adapter().routes()[0]!
     quoteAnswer = { status: 400, body: { message: 'Amount is too low', errorCode: 'AMOUNT_TOO_LOW' } }
     await expect(adapter().quote({ route, inputAmount: 1n, depositor: USER })).rejects.toBeInstanceOf(InvalidAmountError)
+    // Relay's text reaches the client filtered: no bidi or control characters, no links.
+    quoteAnswer = { status: 400, body: { message: 'Too low\u202e\u0007 claim at https://evil.example/x', errorCode: 'AMOUNT_TOO_LOW' } }
+    await expect(adapter().quote({ route, inputAmount: 1n, depositor: USER })).rejects.toThrow(/^Relay refused the request: Too low claim at \[link removed\]$/)
     quoteAnswer = { status: 502, body: {} }
     await expect(adapter().quote({ route, inputAmount: 1n, depositor: USER })).rejects.toBeInstanceOf(RelayApiError)
     quoteAnswer = { status: 200, body: { steps: 'nonsense' } }

@@ -1,4 +1,4 @@
-import { InvalidAmountError } from '@sluice/core'
+import { InvalidAmountError, sanitizeThirdPartyText } from '@sluice/core'
 import type { z } from 'zod'
 import { RelayApiError } from './errors.js'
 
@@ -35,7 +35,11 @@ export async function requestRelay<schema extends z.ZodType>({
   }
   const json: unknown = await response.json().catch(() => undefined)
   if (response.status >= 400 && response.status < 500) {
-    const message = typeof json === 'object' && json !== null && 'message' in json ? String(json.message).slice(0, 200) : `status ${response.status}`
+    // Relay's own text, shown to the client: no control or bidi characters, no links, bounded.
+    const message =
+      typeof json === 'object' && json !== null && 'message' in json
+        ? sanitizeThirdPartyText({ text: String(json.message), maxLength: 200 })
+        : `status ${response.status}`
     throw new InvalidAmountError(`Relay refused the request: ${message}`)
   }
   if (!response.ok) throw new RelayApiError(`Relay API answered status ${response.status}.`)

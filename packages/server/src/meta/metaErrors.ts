@@ -1,5 +1,4 @@
-import { BaseError, type BaseErrorParameters } from '@sluice/core'
-import { sanitizeThirdPartyText } from './sanitizeThirdPartyText.js'
+import { BaseError, type BaseErrorParameters, sanitizeThirdPartyText } from '@sluice/core'
 
 type Params = Omit<BaseErrorParameters, 'code'>
 
