@@ -13,6 +13,7 @@ import { SandboxError } from './errors.js'
 import type { AccountEntry, ChainManifest, SandboxManifest } from './SandboxManifest.js'
 import { type DeployWorldReturnType, deployWorld } from './world/deployWorld.js'
 import { type FixtureWorld, fixtureWorlds } from './world/fixtures.js'
+import { withPluginWorlds } from './world/withPluginWorlds.js'
 
 export type StartSandboxParameters = {
   /**
@@ -107,8 +108,10 @@ async function startChain({ chain, parameters, cacheDir, started }: StartChainPa
   let forkBlockNumber = parameters.forkBlockNumbers?.[chainId]
   if (forkUrl && forkBlockNumber === undefined) forkBlockNumber = await upstreamHead(forkUrl, chainId)
   const accounts: AccountEntry[] = Array.from({ length: FUNDED_ACCOUNTS }, (_, i) => fundedAccount(i + 1))
-  const world = forkUrl ? undefined : (parameters.worlds?.[chainId] ?? fixtureWorlds[chainId])
-  if (!forkUrl && !world) throw new SandboxError(`No fixture world for chain ${chainId}.`)
+  const fixtures = forkUrl ? undefined : (parameters.worlds?.[chainId] ?? fixtureWorlds[chainId])
+  if (!forkUrl && !fixtures) throw new SandboxError(`No fixture world for chain ${chainId}.`)
+  // The fixtures plus each loaded plugin's own part: a plugin's pools change the cache key only where it is loaded.
+  const world = fixtures && withPluginWorlds({ world: fixtures, chainId, plugins: parameters.plugins })
   const cacheFile = world && cacheDir ? join(cacheDir, `world-${chainId}-${fingerprint({ world, plugins: parameters.plugins })}`) : undefined
   const cached = cacheFile ? await readCache(cacheFile) : undefined
   const anvil = await startAnvil({

@@ -22,7 +22,8 @@ test('the packed packages install with plain npm outside the workspace, with one
   const built = ['packages', 'plugins'].flatMap((parent) =>
     readdirSync(join(root, parent)).map((name) => existsSync(join(root, parent, name, 'dist')) || !existsSync(join(root, parent, name, 'tsconfig.build.json'))),
   )
-  if (built.includes(false) || !existsSync(join(root, 'sandbox', 'dist'))) execFileSync('pnpm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  if (built.includes(false) || !existsSync(join(root, 'sandbox', 'dist')))
+    execFileSync('pnpm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
   const packed = packPublishedPackages({ destination: work })
   const app = join(work, 'app')
   mkdirSync(app)

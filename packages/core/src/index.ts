@@ -184,6 +184,7 @@ export type {
   SandboxFinishSourceParameters,
   SandboxPool,
   SandboxTxSender,
+  SandboxWorldPart,
   SourceChainContext,
   SourceEntry,
   SourcePlugin,

@@ -60,13 +60,6 @@ const algebraIntegral: FixtureSource = {
 }
 
 /** Velodrome V2 (ve(3,3)): volatile x·y pools and stable x³y + xy³ pools, as Velodrome's forks on both chains (KittenSwap, Kyo, ...). */
-const velodromeV2: FixtureSource = {
-  id: 8,
-  name: 'VelodromeV2',
-  description: 'Velodrome V2 ve(3,3) pools: volatile (x·y) and stable (x³y + xy³), 0.3% and 0.05% fees (fixture deployment).',
-  kind: 'velodrome-v2',
-}
-const stable = { stable: true }
 
 /** A V3 fork with a renamed swap callback, as HyperSwap V3 on HyperEVM. */
 const hyperswapV3: FixtureSource = {
@@ -113,7 +106,7 @@ export const fixtureWorlds: Record<number, FixtureWorld> = {
       { symbol: 'PURR', name: 'Purr', decimals: 18, priceUsd: 0.2 },
       { symbol: 'kHYPE', name: 'Kinetiq Staked HYPE', decimals: 18, priceUsd: 40.5 },
     ],
-    sources: [...fixtureSources, hyperswapV3, uniswapV4, algebraIntegral, velodromeV2],
+    sources: [...fixtureSources, hyperswapV3, uniswapV4, algebraIntegral],
     pools: [
       { source: 1, pair: ['WHYPE', 'USDT0'], usd: 4_000_000 },
       { source: 1, pair: ['UBTC', 'USDT0'], usd: 1_500_000 },
@@ -142,9 +135,6 @@ export const fixtureWorlds: Record<number, FixtureWorld> = {
       { source: 7, pair: ['WHYPE', 'USDT0'], fee: 2500, ranges: volatileBook(2_000_000) },
       { source: 7, pair: ['UBTC', 'USDT0'], fee: 500, ranges: volatileBook(900_000) },
       { source: 7, pair: ['USDe', 'USDT0'], fee: 100, ranges: stableBook(1_200_000) },
-      { source: 8, pair: ['USDe', 'USDT0'], fee: 100, usd: 20_000_000, options: stable },
-      { source: 8, pair: ['WHYPE', 'USDT0'], usd: 1_200_000 },
-      { source: 8, pair: ['kHYPE', 'WHYPE'], fee: 500, usd: 600_000 },
     ],
   },
   1868: {
@@ -157,7 +147,7 @@ export const fixtureWorlds: Record<number, FixtureWorld> = {
       { symbol: 'wstETH', name: 'Wrapped liquid staked Ether 2.0', decimals: 18, priceUsd: 4_200 },
       { symbol: 'SONE', name: 'Soneium Token', decimals: 18, priceUsd: 0.8 },
     ],
-    sources: [...fixtureSources, uniswapV4, algebraIntegral, velodromeV2],
+    sources: [...fixtureSources, uniswapV4, algebraIntegral],
     pools: [
       { source: 1, pair: ['WETH', 'USDC.e'], usd: 5_000_000 },
       { source: 1, pair: ['ASTR', 'WETH'], usd: 700_000 },
@@ -182,9 +172,6 @@ export const fixtureWorlds: Record<number, FixtureWorld> = {
       { source: 6, pair: ['WBTC', 'WETH'], fee: 3000, ranges: volatileBook(800_000) },
       { source: 7, pair: ['WETH', 'USDC.e'], fee: 2500, ranges: volatileBook(1_000_000) },
       { source: 7, pair: ['ASTR', 'USDC.e'], fee: 500, ranges: thinBook(200_000) },
-      { source: 8, pair: ['USDT', 'USDC.e'], fee: 100, usd: 20_000_000, options: stable },
-      { source: 8, pair: ['WETH', 'USDC.e'], usd: 1_500_000 },
-      { source: 8, pair: ['wstETH', 'WETH'], fee: 500, usd: 500_000 },
     ],
   },
 }

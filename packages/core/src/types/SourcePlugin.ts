@@ -105,8 +105,34 @@ export type SandboxAddLiquidityParameters<config> = {
   amount1: bigint
 }
 
+/**
+ * A plugin's own part of the sandbox's fixture world on one chain: its deployments (of the plugin's
+ * kind) and their pools, by the fixture tokens' symbols. The sandbox adds it to the chain's world
+ * when the plugin is loaded, so an outside plugin's pools are in the world without editing the
+ * sandbox's fixtures.
+ */
+export type SandboxWorldPart = {
+  /** Deployments of the plugin's kind; `id` must be a source ID no other source of the chain uses. */
+  sources: readonly { id: number; name: string; description: string; options?: Readonly<Record<string, unknown>> | undefined }[]
+  pools: readonly {
+    source: number
+    /** Symbols of the two fixture tokens (the wrapped native by its symbol). */
+    pair: readonly [string, string]
+    /** Fee in millionths, where the DEX type has tiers or custom fees; absent: the source's default. */
+    fee?: number | undefined
+    /** Full-range liquidity: TVL in USD. */
+    usd?: number | undefined
+    /** Concentrated liquidity: positions, price range as multiples of the pool price, and USD size. */
+    ranges?: readonly { lower: number; upper: number; usd: number }[] | undefined
+    /** Plugin-specific pool options, passed to `createPool` (e.g. a ve(3,3) pool's curve). */
+    options?: Readonly<Record<string, unknown>> | undefined
+  }[]
+}
+
 /** How the sandbox deploys a DEX type from its official bytecode. */
 export type SourceSandboxPart<config> = {
+  /** The plugin's own deployments and pools in the fixture world, by chain ID; none: only those the sandbox's fixtures list. */
+  world?: Readonly<Record<number, SandboxWorldPart>> | undefined
   /** The official bytecode this part deploys: part of the sandbox world cache's fingerprint. */
   bytecodes: readonly Hex[]
   /** Deploys one deployment (factory, routers, position manager, ...); returns its config. */

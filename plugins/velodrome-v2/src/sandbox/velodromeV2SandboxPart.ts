@@ -1,4 +1,4 @@
-import { parseWithSchema, type SourceSandboxPart } from '@sluice/core'
+import { parseWithSchema, type SandboxWorldPart, type SourceSandboxPart } from '@sluice/core'
 import { parseAbi } from 'viem'
 import { z } from 'zod'
 import { getVelodromeV2PoolAddress } from '../getVelodromeV2PoolAddress.js'
@@ -20,7 +20,34 @@ const E18 = 10n ** 18n
  * tokens sent to the pool and `mint`; a stable pool's first deposit must be equal in 18-decimal
  * units, so it opens at 1:1 (fixture stable pairs are pegged pairs).
  */
+/** One deployment per chain (source 8), with a deep stable pair (1 bp custom fee), a volatile pair and an LST/native pair (5 bp). */
+const source = {
+  id: 8,
+  name: 'VelodromeV2',
+  description: 'Velodrome V2 ve(3,3) pools: volatile (x·y) and stable (x³y + xy³), 0.3% and 0.05% fees (fixture deployment).',
+}
+const stable = { stable: true }
+const world: Record<number, SandboxWorldPart> = {
+  999: {
+    sources: [source],
+    pools: [
+      { source: 8, pair: ['USDe', 'USDT0'], fee: 100, usd: 20_000_000, options: stable },
+      { source: 8, pair: ['WHYPE', 'USDT0'], usd: 1_200_000 },
+      { source: 8, pair: ['kHYPE', 'WHYPE'], fee: 500, usd: 600_000 },
+    ],
+  },
+  1868: {
+    sources: [source],
+    pools: [
+      { source: 8, pair: ['USDT', 'USDC.e'], fee: 100, usd: 20_000_000, options: stable },
+      { source: 8, pair: ['WETH', 'USDC.e'], usd: 1_500_000 },
+      { source: 8, pair: ['wstETH', 'WETH'], fee: 500, usd: 500_000 },
+    ],
+  },
+}
+
 export const velodromeV2SandboxPart: SourceSandboxPart<VelodromeV2PluginConfig> = {
+  world,
   bytecodes: Object.values(velodromeV2Artifacts).map((artifact) => artifact.bytecode),
   deploySource({ context: { tx } }) {
     const implementation = tx.deploy(velodromeV2Artifacts.pool)
