@@ -1,13 +1,15 @@
 import { execFile } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
-import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
+import { NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { type Sandbox, type SandboxManifest, startSandbox } from '@sluice/sandbox'
 import { configFromManifest } from '@sluice/server'
+import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hex, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startSluiceCli } from '../support/startSluiceCli.js'
 
@@ -82,4 +84,69 @@ test('`sluice sandbox up` loads the project config file’s plugins from its fol
     code: 1,
     stderr: expect.stringContaining(`sluice: Project config file ${invalid} is invalid.`),
   })
+})
+
+test("`sluice start` on the sandbox with an outside plugin by project config alone: its own world part's pools are deployed, a quote restricted to its source routes through them, and its swap executes exactly as quoted", async () => {
+  // The outside plugin brings its own part of the fixture world (a source and two pools on chain 999), by fixture token symbols.
+  writeFileSync(
+    join(project, 'local', 'with-world.js'),
+    `import { uniswapV2Plugin } from ${JSON.stringify(uniswapV2)}
+const world = { 999: { sources: [{ id: 60, name: 'WorldV2', description: 'An outside plugin with a world part' }],
+  pools: [{ source: 60, pair: ['WHYPE', 'USDT0'], usd: 2000000 }, { source: 60, pair: ['UBTC', 'USDT0'], usd: 1000000 }] } }
+export const sluicePlugins = [{ ...uniswapV2Plugin, kind: 'world-v2', sandbox: { ...uniswapV2Plugin.sandbox, world } }]
+`,
+  )
+  const projectConfig = join(project, 'world.project.json')
+  writeFileSync(projectConfig, JSON.stringify({ plugins: ['./local/with-world.js'] }))
+  const cli = await startSluiceCli({ sandboxPorts: '999=0', manifest: true, args: ['--project', projectConfig], readyWhen: 'pnpm example:swap' })
+  try {
+    const manifest = JSON.parse(readFileSync(cli.manifestPath!, 'utf8')) as SandboxManifest
+    const chain = manifest.chains[0]!
+    expect(chain.sources.find((source) => source.id === 60)).toMatchObject({ name: 'WorldV2', kind: 'world-v2' })
+    const own = chain.pools.filter((pool) => pool.sourceId === 60).map((pool) => pool.address)
+    expect(own).toHaveLength(2)
+    const token = (symbol: string) => chain.tokens.find((entry) => entry.symbol === symbol)!.address
+    const account = privateKeyToAccount(chain.accounts[3]!.privateKey)
+    const post = (path: string, body: unknown) =>
+      fetch(`${cli.url}/999/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const request = {
+      tokenIn: token('UBTC'),
+      tokenOut: token('WHYPE'),
+      amountIn: '1234567',
+      includedSources: [60],
+      userAddress: account.address,
+      slippage: 0.01,
+    }
+    const answer = await post('swap', request)
+    expect(answer.status).toBe(200)
+    const swap = (await answer.json()) as {
+      quote: { amountOut: string; swaps: { poolAddress: string; tokenIn: string }[] }
+      transactions: { to: Hex; data: Hex; value: string; gas: string }[]
+    }
+    // Multi-hop through its two pools, UBTC → USDT0 → WHYPE.
+    expect(swap.quote.swaps.map((step) => step.poolAddress.toLowerCase()).sort()).toEqual(own.map((address) => address.toLowerCase()).sort())
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) })
+    const balance = (address: Address) => client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
+    const before = [await balance(token('UBTC')), await balance(token('WHYPE'))]
+    for (const transaction of swap.transactions) {
+      const hash = await wallet.sendTransaction({
+        to: transaction.to,
+        data: transaction.data,
+        value: BigInt(transaction.value),
+        gas: BigInt(transaction.gas),
+        chain: null,
+      })
+      expect((await waitForReceipt({ client, hash })).status).toBe('success')
+    }
+    expect((await balance(token('UBTC'))) - before[0]!).toBe(-1_234_567n)
+    expect((await balance(token('WHYPE'))) - before[1]!).toBe(BigInt(swap.quote.amountOut))
+    // Buying more than its pools hold: the API's 404 INSUFFICIENT_LIQUIDITY, not a 500.
+    const { amountIn: _, ...buy } = request
+    const tooMuch = await post('quote', { ...buy, amountOut: (10n ** 30n).toString() })
+    expect(tooMuch.status).toBe(404)
+    expect(((await tooMuch.json()) as { error: string }).error).toBe('INSUFFICIENT_LIQUIDITY')
+  } finally {
+    expect(await cli.stop()).toBe(0)
+  }
 })
