@@ -16,6 +16,7 @@ import { pino } from 'pino'
 import { type Abi, type Address, getAddress, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addV2Pair } from '../server/addV2Pair.js'
+import { waitFor } from '../support/waitFor.js'
 import { type ExecutionWorld, setupExecutionWorld } from './setupExecutionWorld.js'
 
 /**
@@ -83,15 +84,6 @@ async function post(endpoint: 'quote' | 'swap', body: object): Promise<{ status:
   return { status: response.status, json: (await response.json()) as Record<string, unknown> }
 }
 
-/** Waits (up to 30 s) until `check` holds. */
-async function until(what: string, check: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 30_000
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
 const unsupportedLogged = (token: Address) => lines.some((line) => line.msg === 'unsupported token: its pools are skipped' && line.token === getAddress(token))
 
 describe('tokens that behave otherwise on a real transfer', () => {
@@ -100,7 +92,7 @@ describe('tokens that behave otherwise on a real transfer', () => {
     { what: 'taxes only when the gas price is above zero', key: 'gasPrice' },
   ] as const)('a 30 percent tax that $what is found by the varied probe: /quote and /swap answer 400 INVALID_TOKEN', async ({ key }) => {
     const { token } = pairs[key]
-    await until(`${key} to be found unsupported`, () => unsupportedLogged(token))
+    await waitFor({ what: `${key} to be found unsupported`, probe: () => unsupportedLogged(token) })
     const request = { tokenIn: NATIVE_TOKEN_ADDRESS, tokenOut: token, amountIn: (10n ** 18n).toString(), slippage: 0.01 }
     const quote = await post('quote', request)
     expect([quote.status, quote.json.error]).toEqual([400, 'INVALID_TOKEN'])
@@ -113,7 +105,7 @@ describe('tokens that behave otherwise on a real transfer', () => {
     const { token } = pairs.burner
     const request = { tokenIn: token, tokenOut: NATIVE_TOKEN_ADDRESS, amountIn: (10n ** 18n).toString(), slippage: 0.01 }
     // The token itself transfers normally: it is quoted once its metadata is loaded.
-    await until('the burner token to be quoted', async () => (await post('quote', request)).status === 200)
+    await waitFor({ what: 'the burner token to be quoted', probe: async () => (await post('quote', request)).status === 200 })
     const swap = await post('swap', { ...request, userAddress: world.chain.accounts[0]!.address })
     expect([swap.status, swap.json.error]).toEqual([400, 'INVALID_TOKEN'])
     expect(swap.json.message).toMatch(/allowance\(\) read fails/)

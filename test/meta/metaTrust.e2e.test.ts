@@ -8,6 +8,7 @@ import { resultsResponseSchema } from '@sluice/server'
 import { type Address, createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, maxUint256, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { waitFor } from '../support/waitFor.js'
 import { startMetaServer } from './startMetaServer.js'
 
 /**
@@ -81,12 +82,12 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
 
 /** Waits (with a deadline) until the server's engine quotes chain 999, i.e. its pools and tokens are loaded. */
 async function waitForQuotes() {
-  const deadline = Date.now() + 60_000
   const probe = JSON.stringify({ tokenIn: token('USDT0'), tokenOut: NATIVE_TOKEN_ADDRESS, amountIn: '1000000' })
-  while ((await fetch(`${server.url}/999/v1/quote`, { method: 'POST', body: probe })).status !== 200) {
-    if (Date.now() > deadline) throw new Error('The server did not start quoting chain 999.')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+  await waitFor({
+    what: 'the server to quote chain 999',
+    probe: async () => (await fetch(`${server.url}/999/v1/quote`, { method: 'POST', body: probe })).status === 200,
+    timeoutMs: 60_000,
+  })
 }
 
 /** A competition selling 1,000 USDT0 for HYPE from a funded sandbox account. */

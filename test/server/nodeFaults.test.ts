@@ -8,6 +8,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { executeTransactions } from '../execution/executeTransactions.js'
 import { type RpcRelay, startRpcRelay } from '../support/startRpcRelay.js'
+import { waitFor } from '../support/waitFor.js'
 
 let sandbox: Sandbox
 let chain: ChainManifest
@@ -52,15 +53,8 @@ async function serve(change: (chain: ChainConfig) => ChainConfig) {
 }
 
 /** Calls `probe` until it returns a value, or throws at the deadline. */
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+const until = <T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> =>
+  waitFor({ what: 'the node-fault condition', probe, timeoutMs, intervalMs: 20 })
 
 async function relay(parameters: { hang?: boolean } = {}): Promise<RpcRelay> {
   const started = await startRpcRelay({ upstream: chain.rpcUrl, ...parameters })
