@@ -34,7 +34,8 @@ describeSourceConformance({
   changeLiquidity: async ({ world, pool }) => {
     const { wallet, client } = world
     const send = async (parameters: { address: Address; abi: typeof erc20Abi | typeof pairAbi; functionName: string; args: readonly unknown[] }) => {
-      const hash = await wallet.writeContract({ ...parameters, chain: null } as never)
+      // Ample gas: a pair writes its price accumulators only in a block of a new second, so a bare estimate may fall short.
+      const hash = await wallet.writeContract({ ...parameters, chain: null, gas: 1_000_000n } as never)
       const receipt = await waitForReceipt({ client, hash })
       if (receipt.status !== 'success') throw new Error(`${parameters.functionName} reverted`)
     }
