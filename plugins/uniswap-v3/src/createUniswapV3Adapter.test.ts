@@ -130,7 +130,12 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
     const account = privateKeyToAccount(chain.accounts[1]!.privateKey)
     const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) })
     const send = async (request: Parameters<typeof wallet.writeContract>[0]) => {
-      const receipt = await waitForReceipt({ client: client, hash: await wallet.writeContract(request), pollingIntervalMs: 50 })
+      // Ample gas: a pool writes an oracle observation only in a block of a new second, so a bare estimate may fall short.
+      const receipt = await waitForReceipt({
+        client,
+        hash: await wallet.writeContract({ gas: 5_000_000n, ...request } as typeof request),
+        pollingIntervalMs: 50,
+      })
       expect(receipt.status).toBe('success')
       return receipt
     }
@@ -223,7 +228,12 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
     const account = privateKeyToAccount(chain.accounts[2]!.privateKey)
     const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) })
     const send = async (request: Parameters<typeof wallet.writeContract>[0]) => {
-      const receipt = await waitForReceipt({ client: client, hash: await wallet.writeContract(request), pollingIntervalMs: 50 })
+      // Ample gas: a pool writes an oracle observation only in a block of a new second, so a bare estimate may fall short.
+      const receipt = await waitForReceipt({
+        client,
+        hash: await wallet.writeContract({ gas: 5_000_000n, ...request } as typeof request),
+        pollingIntervalMs: 50,
+      })
       expect(receipt.status).toBe('success')
       return receipt
     }
@@ -396,7 +406,12 @@ describe('createUniswapV3Adapter following Mint and Burn logs in core’s pool-s
     const account = privateKeyToAccount(chain.accounts[3]!.privateKey)
     const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) })
     const send = async (request: Parameters<typeof wallet.writeContract>[0]) => {
-      const receipt = await waitForReceipt({ client, hash: await wallet.writeContract(request), pollingIntervalMs: 50 })
+      // Ample gas: a pool writes an oracle observation only in a block of a new second, so a bare estimate may fall short.
+      const receipt = await waitForReceipt({
+        client,
+        hash: await wallet.writeContract({ gas: 5_000_000n, ...request } as typeof request),
+        pollingIntervalMs: 50,
+      })
       expect(receipt.status).toBe('success')
       return receipt
     }
@@ -542,7 +557,12 @@ describe('createUniswapV3Adapter following Mint and Burn logs in core’s pool-s
     const account = privateKeyToAccount(chain.accounts[2]!.privateKey)
     const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) })
     const send = async (request: Parameters<typeof wallet.writeContract>[0]) => {
-      const receipt = await waitForReceipt({ client, hash: await wallet.writeContract(request), pollingIntervalMs: 50 })
+      // Ample gas: a pool writes an oracle observation only in a block of a new second, so a bare estimate may fall short.
+      const receipt = await waitForReceipt({
+        client,
+        hash: await wallet.writeContract({ gas: 5_000_000n, ...request } as typeof request),
+        pollingIntervalMs: 50,
+      })
       expect(receipt.status).toBe('success')
       return receipt
     }
