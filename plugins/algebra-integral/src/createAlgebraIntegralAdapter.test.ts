@@ -237,6 +237,8 @@ describe('createAlgebraIntegralAdapter', () => {
           },
         ],
         chain: null,
+        // Ample gas: the pool's plugin writes a timepoint only in a block of a new second.
+        gas: 5_000_000n,
       }),
     )
     expectStateChange(logs, pool.address)
@@ -267,7 +269,15 @@ describe('createAlgebraIntegralAdapter', () => {
       deadline: 2n ** 40n,
     }
     const mintLogs = await logsOf(
-      await deployer.writeContract({ address: world.config.positionManager!, abi: npmAbi, functionName: 'mint', args: [mintArgs], chain: null }),
+      // Ample gas here and below: the pool's plugin writes a timepoint only in a block of a new second, so a bare estimate may fall short.
+      await deployer.writeContract({
+        address: world.config.positionManager!,
+        abi: npmAbi,
+        functionName: 'mint',
+        args: [mintArgs],
+        chain: null,
+        gas: 5_000_000n,
+      }),
     )
     expectStateChange(mintLogs, pool.address)
     const minted = await track(pool.address)
@@ -292,6 +302,7 @@ describe('createAlgebraIntegralAdapter', () => {
         functionName: 'decreaseLiquidity',
         args: [{ tokenId, liquidity: positionLiquidity, amount0Min: 0n, amount1Min: 0n, deadline: 2n ** 40n }],
         chain: null,
+        gas: 5_000_000n,
       }),
     )
     expectStateChange(burnLogs, pool.address)
