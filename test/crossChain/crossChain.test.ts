@@ -1,25 +1,15 @@
 import { NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
 import { defaultBridgePlugins, defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { configFromManifest, startServer } from '@sluice/server'
-import { pino } from 'pino'
-import {
-  type Address,
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  custom,
-  defineChain,
-  erc20Abi,
-  type Hex,
-  http,
-  type PublicClient,
-  pad,
-  parseEventLogs,
-} from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type Address, createPublicClient, createTestClient, custom, defineChain, erc20Abi, type Hex, http, type PublicClient, pad, parseEventLogs } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { spokePoolAbi } from '../../plugins/bridge-across/src/abi.js'
+import { executeTransactions } from '../support/executeTransactions.js'
+import { postJson } from '../support/postJson.js'
+import { sandboxClients } from '../support/sandboxClients.js'
+import { startSandboxServer } from '../support/startSandboxServer.js'
+import { waitFor } from '../support/waitFor.js'
+import { waitForSync } from '../support/waitForSync.js'
 
 /**
  * The cross-chain API end to end on the sandbox: both chains with the real Across SpokePool and
@@ -27,16 +17,9 @@ import { spokePoolAbi } from '../../plugins/bridge-across/src/abi.js'
  * and the real HTTP server. Every bridge is executed and its status read back from the chains.
  */
 let sandbox: Sandbox
-let server: Awaited<ReturnType<typeof startServer>>
+let server: Awaited<ReturnType<typeof startSandboxServer>>
 
-const start = () => {
-  const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
-  return startServer({
-    config: { ...config, host: '127.0.0.1', limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, keyMultiplier: 1 } },
-    plugins: defaultSourcePlugins,
-    logger: pino({ level: 'silent' }),
-  })
-}
+const start = () => startSandboxServer({ manifest: sandbox.manifest })
 beforeAll(async () => {
   sandbox = await startSandbox({ plugins: defaultSourcePlugins, bridgePlugins: defaultBridgePlugins, chains: [999, 1868] })
   server = await start()
@@ -57,15 +40,7 @@ const viemChain = (chainId: number) =>
   })
 const client = (chainId: number) => createPublicClient({ chain: viemChain(chainId), transport: http(chain(chainId).rpcUrl) })
 
-async function waitForSync(chainId: number) {
-  const head = await client(chainId).getBlockNumber()
-  for (;;) {
-    const health = (await (await fetch(`${server.url}/healthz`)).json()) as { chains: { chainId: number; stateBlock: number | null }[] }
-    const state = health.chains.find((c) => c.chainId === chainId)?.stateBlock
-    if (state !== null && state !== undefined && BigInt(state) >= head) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+const synced = (chainId: number) => waitForSync({ serverUrl: server.url, chain: chain(chainId) })
 
 type Quote = {
   requestId: string
@@ -87,32 +62,33 @@ type Status = {
   primaryTransaction: { hash: Hex }
 }
 
-/** A GET or POST that retries while the server answers 503 (token metadata still loading: "retry shortly"). */
-async function request(path: string, init?: RequestInit): Promise<Response> {
-  for (;;) {
-    const response = await fetch(`${server.url}${path}`, init)
-    if (response.status !== 503) return response
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
+/** A GET or POST that retries while the server answers 503 (token metadata still loading: "retry shortly"), until the deadline. */
+const request = (path: string, init?: RequestInit): Promise<Response> =>
+  waitFor({
+    what: `${path} to answer other than 503`,
+    probe: async () => {
+      const response = await fetch(`${server.url}${path}`, init)
+      return response.status !== 503 && response
+    },
+    intervalMs: 100,
+  })
 
 async function quote(body: object): Promise<Quote> {
-  await Promise.all([waitForSync(999), waitForSync(1868)])
-  const response = await request('/v1/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  const json = await response.json()
-  if (response.status !== 200) throw new Error(`quote answered ${response.status}: ${JSON.stringify(json)}`)
-  return json as Quote
+  await Promise.all([synced(999), synced(1868)])
+  const { status, json } = await postJson<Quote>({ url: `${server.url}/v1/quote`, body, retryUnavailable: true })
+  if (status !== 200) throw new Error(`quote answered ${status}: ${JSON.stringify(json)}`)
+  return json
 }
 
-/** Sends the quote's transactions in order from the account; returns the last (the deposit) hash. */
+/** Sends the quote's transactions in order from the account (each on its chain); returns the last (the deposit) hash. */
 async function execute(q: Quote, accountIndex: number): Promise<Hex> {
   let last: Hex | undefined
   for (const tx of q.transactions) {
-    const account = privateKeyToAccount(chain(tx.chainId).accounts[accountIndex]!.privateKey)
-    expect(tx.from).toBe(account.address)
-    const wallet = createWalletClient({ account, chain: viemChain(tx.chainId), transport: http(chain(tx.chainId).rpcUrl) })
-    last = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.value) })
-    expect((await waitForReceipt({ client: client(tx.chainId), hash: last })).status).toBe('success')
+    const { client, wallet } = sandboxClients({ chain: chain(tx.chainId), accountIndex })
+    expect(tx.from).toBe(wallet.account.address)
+    const { receipts } = await executeTransactions({ client, wallet, transactions: [tx] })
+    expect(receipts[0]!.status).toBe('success')
+    last = receipts[0]!.transactionHash
   }
   return last as Hex
 }
@@ -122,15 +98,18 @@ async function status(hash: Hex): Promise<{ code: number; json: Status }> {
   return { code: response.status, json: (await response.json()) as Status }
 }
 
-/** Polls the status until it leaves `pending` (the test's timeout bounds the wait). */
-async function settled(hash: Hex): Promise<Status> {
-  for (;;) {
-    const { code, json } = await status(hash)
-    expect(code).toBe(200)
-    if (json.status.label !== 'pending') return json
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
+/** Polls the status until it leaves `pending`, within a deadline. */
+const settled = (hash: Hex): Promise<Status> =>
+  waitFor({
+    what: `deposit ${hash} to leave pending`,
+    probe: async () => {
+      const { code, json } = await status(hash)
+      expect(code).toBe(200)
+      return json.status.label !== 'pending' && json
+    },
+    timeoutMs: 60_000,
+    intervalMs: 100,
+  })
 
 const balance = (chainId: number, owner: Address, asset: Address) =>
   asset === NATIVE_TOKEN_ADDRESS
@@ -171,7 +150,7 @@ describe('cross-chain API on the sandbox (real Across contracts, sandbox relayer
       [999, [1868], ['bridge-across']],
       [1868, [999], ['bridge-across']],
     ])
-    await Promise.all([waitForSync(999), waitForSync(1868)])
+    await Promise.all([synced(999), synced(1868)])
     const currencies = (await (await request('/v1/currencies?chainIds=999,1868')).json()) as {
       currencies: { chainId: number; address: string; symbol: string; bridgeable: boolean; isNative: boolean }[]
     }
@@ -286,8 +265,8 @@ describe('cross-chain API on the sandbox (real Across contracts, sandbox relayer
       expect(Object.keys(json).sort()).toEqual(['error', 'message'])
     }
     // A real transaction that is no deposit (an approve) is not found either.
-    const account = privateKeyToAccount(chain(999).accounts[2]!.privateKey)
-    const wallet = createWalletClient({ account, chain: viemChain(999), transport: http(chain(999).rpcUrl) })
+    const { wallet } = sandboxClients({ chain: chain(999), accountIndex: 2 })
+    const { account } = wallet
     const hash = await wallet.writeContract({ address: token('USDT0', 999), abi: erc20Abi, functionName: 'approve', args: [account.address, 1n] })
     await waitForReceipt({ client: client(999), hash })
     expect((await status(hash)).code).toBe(404)
@@ -318,8 +297,8 @@ describe('cross-chain API on the sandbox (real Across contracts, sandbox relayer
       const { args } = deposit!
       // The attacker fills a relay of its own making: the deposit's fields but itself as the
       // recipient and 1 wei as the output. The SpokePool takes it (it is another relay hash).
-      const attacker = privateKeyToAccount(chain(1868).accounts[2]!.privateKey)
-      const wallet = createWalletClient({ account: attacker, chain: viemChain(1868), transport: http(chain(1868).rpcUrl) })
+      const { wallet } = sandboxClients({ chain: chain(1868), accountIndex: 2 })
+      const attacker = wallet.account
       await waitForReceipt({
         client: client(1868),
         hash: await wallet.writeContract({ address: token('USDT', 1868), abi: erc20Abi, functionName: 'approve', args: [spokePool, 1n] }),

@@ -4,7 +4,7 @@ import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, erc20Abi, maxUint256, parseEventLogs } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { executeTransactions } from './executeTransactions.js'
+import { executeTransactions } from '../support/executeTransactions.js'
 import { type ExecutionWorld, setupExecutionWorld } from './setupExecutionWorld.js'
 
 let sandbox: Sandbox

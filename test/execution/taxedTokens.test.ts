@@ -11,11 +11,12 @@ import {
 import { encodeSwap, NATIVE_TOKEN_ADDRESS, TokenTransferMismatchError, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { configFromManifest, startServer } from '@sluice/server'
 import { pino } from 'pino'
 import { type Abi, type Address, getAddress, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addV2Pair } from '../server/addV2Pair.js'
+import { postJson } from '../support/postJson.js'
+import { startSandboxServer } from '../support/startSandboxServer.js'
 import { waitFor } from '../support/waitFor.js'
 import { type ExecutionWorld, setupExecutionWorld } from './setupExecutionWorld.js'
 
@@ -33,7 +34,7 @@ const OLD_PROBE_RECIPIENT = '0x5111ce0000000000000000000000000000005111'
 
 let sandbox: Sandbox
 let world: ExecutionWorld
-let server: Awaited<ReturnType<typeof startServer>>
+let server: Awaited<ReturnType<typeof startSandboxServer>>
 const lines: Record<string, unknown>[] = []
 const pairs: Record<'exempt' | 'gasPrice' | 'small' | 'burner', { token: Address; pair: Address }> = {} as never
 
@@ -63,10 +64,8 @@ beforeAll(async () => {
   await seed('burner', burner)
 
   // A server started after the pairs exist: it probes each pool token's transfers.
-  const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
-  server = await startServer({
-    config: { ...config, host: '127.0.0.1', limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, keyMultiplier: 1 } },
-    plugins: defaultSourcePlugins,
+  server = await startSandboxServer({
+    manifest: sandbox.manifest,
     logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) }),
   })
 }, 120_000)
@@ -75,14 +74,7 @@ afterAll(async () => {
   await sandbox?.stop()
 })
 
-async function post(endpoint: 'quote' | 'swap', body: object): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await fetch(`${server.url}/999/v1/${endpoint}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
-}
+const post = (endpoint: 'quote' | 'swap', body: object) => postJson({ url: `${server.url}/999/v1/${endpoint}`, body })
 
 const unsupportedLogged = (token: Address) => lines.some((line) => line.msg === 'unsupported token: its pools are skipped' && line.token === getAddress(token))
 

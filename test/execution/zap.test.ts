@@ -15,7 +15,7 @@ import { uniswapV3PositionSupport as positions } from '@sluice/plugin-uniswap-v3
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, decodeEventLog, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { executeTransactions } from './executeTransactions.js'
+import { executeTransactions } from '../support/executeTransactions.js'
 import { type ExecutionWorld, setupExecutionWorld } from './setupExecutionWorld.js'
 import { setupZapWorld, uniswapV3PositionManagerAbi, type ZapWorld } from './setupZapWorld.js'
 

@@ -6,7 +6,7 @@ import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, decodeEventLog, erc20Abi, type Log, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configOf } from '../support/configOf.js'
-import { executeTransactions } from './executeTransactions.js'
+import { executeTransactions } from '../support/executeTransactions.js'
 import { type ExecutionWorld, setupExecutionWorld } from './setupExecutionWorld.js'
 
 let sandbox: Sandbox

@@ -6,7 +6,7 @@ import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, createWalletClient, erc20Abi, http, parseEventLogs, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { executeTransactions } from './executeTransactions.js'
+import { executeTransactions } from '../support/executeTransactions.js'
 import { type ExecutionWorld, setupExecutionWorld } from './setupExecutionWorld.js'
 import { setupZapWorld, type ZapWorld } from './setupZapWorld.js'
 

@@ -14,7 +14,7 @@ import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, encodeAbiParameters, keccak256, parseEventLogs, parseUnits, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configOf } from '../support/configOf.js'
-import { executeTransactions } from './executeTransactions.js'
+import { executeTransactions } from '../support/executeTransactions.js'
 import { type ExecutionWorld, setupExecutionWorld } from './setupExecutionWorld.js'
 import { setupZapWorld, uniswapV3PositionManagerAbi, type ZapWorld } from './setupZapWorld.js'
 

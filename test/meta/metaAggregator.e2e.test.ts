@@ -1,17 +1,19 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { InvalidParametersError, NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
+import { InvalidParametersError, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { createSluiceClient } from '@sluice/plugin-aggregator-sluice-remote'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { aggregatorQuoteResponseSchema, competitionResponseSchema, resultsResponseSchema, swapDataResponseSchema } from '@sluice/server'
 import fc from 'fast-check'
-import { type Address, createPublicClient, createTestClient, createWalletClient, defineChain, erc20Abi, type Hex, http } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type Address, createTestClient, encodeFunctionData, erc20Abi, type Hex, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startMetaServer } from './startMetaServer.js'
+import { executeTransactions } from '../support/executeTransactions.js'
+import { sandboxClients } from '../support/sandboxClients.js'
+import { startSandboxServer } from '../support/startSandboxServer.js'
+import { waitForSync } from '../support/waitForSync.js'
 
-type Server_ = Awaited<ReturnType<typeof startMetaServer>>
+type Server_ = Awaited<ReturnType<typeof startSandboxServer>>
 let sandbox: Sandbox
 let remote: Server_
 let server: Server_
@@ -30,10 +32,10 @@ beforeAll(async () => {
   broken = createServer((_, response) => response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"INTERNAL_ERROR","message":"boom"}'))
   const [stalledUrl, brokenUrl] = await Promise.all([listen(stalled), listen(broken)])
   // A second Sluice server: the peer that `sluice-remote` asks over HTTP; its swaps call the sandbox's Sluice routers.
-  remote = await startMetaServer({ sandbox })
+  remote = await startSandboxServer({ manifest: sandbox.manifest })
   const routers = Object.fromEntries(sandbox.manifest.chains.map((c) => [String(c.chainId), c.contracts!.router]))
-  server = await startMetaServer({
-    sandbox,
+  server = await startSandboxServer({
+    manifest: sandbox.manifest,
     meta: { requestTimeoutMs: 3_000 },
     aggregators: [
       { plugin: 'sluice-remote', config: { baseUrl: remote.url, chains: [999, 1868], routers } },
@@ -61,23 +63,8 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown, header
   return { status: response.status, json: (await response.json()) as Record<string, unknown> }
 }
 
-/**
- * Waits until both servers' pool state has caught up with the chain's head and their token
- * metadata is loaded (a quote no longer answers 503).
- */
-async function waitForSync(chainId: number) {
-  const head = await createPublicClient({ transport: http(chain(chainId).rpcUrl) }).getBlockNumber()
-  const [a, b] = chain(chainId).tokens
-  const probe = JSON.stringify({ tokenIn: a!.address, tokenOut: b!.address, amountIn: '1000' })
-  for (const url of [server.url, remote.url])
-    for (;;) {
-      const health = (await (await fetch(`${url}/healthz`)).json()) as { chains: { chainId: number; stateBlock: number | null }[] }
-      const stateBlock = health.chains.find((c) => c.chainId === chainId)!.stateBlock
-      const synced = stateBlock !== null && BigInt(stateBlock) >= head
-      if (synced && (await fetch(`${url}/${chainId}/v1/quote`, { method: 'POST', body: probe })).status !== 503) break
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-}
+/** Waits until both servers follow the chain's head and their token metadata is loaded (a quote no longer answers 503). */
+const synced = (chainId: number) => Promise.all([server.url, remote.url].map((serverUrl) => waitForSync({ serverUrl, chain: chain(chainId), quotable: true })))
 
 const executable = ['sluice', 'sluice-remote', 'direct-dex']
 /** The API writes the native token in lower case, like the spec. */
@@ -90,7 +77,7 @@ test('GET /chains lists both sandbox chains for competitions; the typed client r
     { chainId: 1868, name: 'Soneium' },
   ]
   expect(json.meta).toEqual({ chains: both })
-  await waitForSync(999)
+  await synced(999)
   const client = createSluiceClient({ baseUrl: `${remote.url}/` })
   expect(await client.chains()).toEqual({ meta: both, aggregator: both })
   expect((await client.sources({ chainId: 1868 })).sources.map((source) => source.id)).toEqual(chain(1868).sources.map((source) => source.id))
@@ -125,7 +112,7 @@ test('an unknown competition is 404, a malformed one 400, an unknown aggregator 
 })
 
 test('a stalled or failing aggregator answers its own /quotes with an error and is absent from the results', async () => {
-  await waitForSync(999)
+  await synced(999)
   const { json: competition } = await call('POST', '/competitions', {
     chainId: 999,
     tokenIn: token(999, 'USDT0'),
@@ -228,7 +215,7 @@ describe('competitions on both chains: every aggregator’s swap executes on Anv
   // Every quote and transaction is fetched before anything executes: the servers quote one chain state.
   test('each competition ranks three executable aggregators and returns their simulated transactions', async () => {
     for (const [i, order] of orders.entries()) {
-      await waitForSync(order.chainId)
+      await synced(order.chainId)
       const user = i % 2
       const tokenIn = token(order.chainId, order.sell)
       const tokenOut = token(order.chainId, order.buy)
@@ -279,37 +266,23 @@ describe('competitions on both chains: every aggregator’s swap executes on Anv
   test('each transaction, from a fresh snapshot, delivers at least the quoted amountOut less slippage', async () => {
     expect(prepared).toHaveLength(orders.length)
     for (const { order, tokenIn, tokenOut, user, swaps } of prepared) {
-      const { rpcUrl, accounts, nativeSymbol } = chain(order.chainId)
-      const viemChain = defineChain({
-        id: order.chainId,
-        name: 'sandbox',
-        nativeCurrency: { name: nativeSymbol, symbol: nativeSymbol, decimals: 18 },
-        rpcUrls: { default: { http: [rpcUrl] } },
-      })
-      const account = privateKeyToAccount(accounts[user]!.privateKey)
-      const client = createPublicClient({ chain: viemChain, transport: http(rpcUrl) })
-      const wallet = createWalletClient({ account, chain: viemChain, transport: http(rpcUrl) })
-      const anvil = createTestClient({ mode: 'anvil', chain: viemChain, transport: http(rpcUrl) })
-      const balance = (address: Address) =>
-        address === NATIVE_TOKEN_ADDRESS
-          ? client.getBalance({ address: account.address })
-          : client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
+      const { client, wallet } = sandboxClients({ chain: chain(order.chainId), accountIndex: user })
+      const anvil = createTestClient({ mode: 'anvil', transport: http(chain(order.chainId).rpcUrl) })
       for (const swap of swaps) {
         const snapshot = await anvil.snapshot()
-        const send = async (to: Address, data: Hex, value: bigint) => {
-          const receipt = await waitForReceipt({ client, hash: await wallet.sendTransaction({ to, data, value }) })
-          expect(receipt.status, swap.aggregator).toBe('success')
-          return receipt.gasUsed * receipt.effectiveGasPrice
+        if (tokenIn !== NATIVE_TOKEN_ADDRESS) {
+          const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [swap.allowanceTarget as Address, BigInt(order.amountIn)] })
+          await executeTransactions({ client, wallet, transactions: [{ to: tokenIn, data, value: 0n }] })
         }
-        if (tokenIn !== NATIVE_TOKEN_ADDRESS)
-          await wallet
-            .writeContract({ address: tokenIn, abi: erc20Abi, functionName: 'approve', args: [swap.allowanceTarget as Address, BigInt(order.amountIn)] })
-            .then((hash) => waitForReceipt({ client, hash }))
-        const [inBefore, outBefore] = await Promise.all([balance(tokenIn), balance(tokenOut)])
-        const gas = await send(swap.to as Address, swap.data as Hex, BigInt(swap.value))
-        const [inAfter, outAfter] = await Promise.all([balance(tokenIn), balance(tokenOut)])
-        const received = outAfter - outBefore + (tokenOut === NATIVE_TOKEN_ADDRESS ? gas : 0n)
-        expect(inBefore - inAfter - (tokenIn === NATIVE_TOKEN_ADDRESS ? gas : 0n), swap.aggregator).toBe(BigInt(order.amountIn))
+        const { receipts, gasCost, deltas } = await executeTransactions({
+          client,
+          wallet,
+          transactions: [{ to: swap.to as Address, data: swap.data as Hex, value: swap.value }],
+          tokens: [tokenIn, tokenOut],
+        })
+        expect(receipts[0]!.status, swap.aggregator).toBe('success')
+        const received = deltas[1]! + (tokenOut === NATIVE_TOKEN_ADDRESS ? gasCost : 0n)
+        expect(-deltas[0]! - (tokenIn === NATIVE_TOKEN_ADDRESS ? gasCost : 0n), swap.aggregator).toBe(BigInt(order.amountIn))
         expect(received, swap.aggregator).toBeGreaterThanOrEqual(BigInt(swap.minAmountOut))
         // Nothing moved between quote and execution: each delivers exactly what it quoted.
         expect(received, swap.aggregator).toBe(BigInt(swap.amountOut))

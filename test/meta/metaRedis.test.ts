@@ -3,21 +3,22 @@ import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Competition, CompetitionStoreFullError, createRedisCompetitionStore, resultsResponseSchema, type StoredQuote } from '@sluice/server'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startRedis } from '../server/startRedis.js'
-import { startMetaServer } from './startMetaServer.js'
+import { startRedis } from '../support/startRedis.js'
+import { startSandboxServer } from '../support/startSandboxServer.js'
+import { waitFor } from '../support/waitFor.js'
 
 let sandbox: Sandbox
 let redis: Awaited<ReturnType<typeof startRedis>>
-let servers: Awaited<ReturnType<typeof startMetaServer>>[] = []
+let servers: Awaited<ReturnType<typeof startSandboxServer>>[] = []
 beforeAll(async () => {
   sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
   redis = await startRedis()
   servers = [
     // Two instances on one Redis, with a short TTL.
-    await startMetaServer({ sandbox, redisUrl: redis.url, meta: { ttlSeconds: 3 } }),
-    await startMetaServer({ sandbox, redisUrl: redis.url, meta: { ttlSeconds: 3 } }),
+    await startSandboxServer({ manifest: sandbox.manifest, redisUrl: redis.url, meta: { ttlSeconds: 3 } }),
+    await startSandboxServer({ manifest: sandbox.manifest, redisUrl: redis.url, meta: { ttlSeconds: 3 } }),
     // One on its own memory.
-    await startMetaServer({ sandbox, meta: { ttlSeconds: 1 } }),
+    await startSandboxServer({ manifest: sandbox.manifest, meta: { ttlSeconds: 1 } }),
   ]
 })
 afterAll(async () => {
@@ -39,16 +40,15 @@ async function call(url: string, method: 'GET' | 'POST', path: string, body?: un
   const response = await fetch(`${url}${path}`, { method, body: body === undefined ? null : JSON.stringify(body) })
   return { status: response.status, json: (await response.json()) as Record<string, unknown> }
 }
-/** Waits until every server follows the chain (its quotes do not answer 503). */
+/** Waits until every server follows the chain (its health is 200). */
 async function waitForHealth() {
-  for (const server of servers) while ((await fetch(`${server.url}/healthz`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 50))
+  for (const server of servers) await waitFor({ what: `${server.url} to be healthy`, probe: async () => (await fetch(`${server.url}/healthz`)).status === 200 })
 }
-async function waitUntil(iso: string) {
-  while (Date.now() <= Date.parse(iso) + 50) await new Promise((resolve) => setTimeout(resolve, 100))
-}
+/** Waits until the clock has passed `iso` (an expiry) by more than the servers' rounding. */
+const waitUntil = (iso: string) => waitFor({ what: `the clock to pass ${iso}`, probe: () => Date.now() > Date.parse(iso) + 50 })
 
 test('two instances share one competition through Redis, until it expires (410 on both)', async () => {
-  const [a, b] = servers as [Awaited<ReturnType<typeof startMetaServer>>, Awaited<ReturnType<typeof startMetaServer>>]
+  const [a, b] = servers as [Awaited<ReturnType<typeof startSandboxServer>>, Awaited<ReturnType<typeof startSandboxServer>>]
   await waitForHealth()
   const { json: competition } = await call(a.url, 'POST', '/competitions', order())
   const id = String(competition.competitionId)

@@ -8,8 +8,8 @@ import { resultsResponseSchema } from '@sluice/server'
 import { type Address, createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, maxUint256, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { startSandboxServer } from '../support/startSandboxServer.js'
 import { waitFor } from '../support/waitFor.js'
-import { startMetaServer } from './startMetaServer.js'
 
 /**
  * A malicious aggregator against the real server and Anvil. The aggregator is a loopback HTTP
@@ -20,7 +20,7 @@ import { startMetaServer } from './startMetaServer.js'
 type Mode = 'honest' | 'attack' | 'phish'
 let mode: Mode = 'honest'
 let sandbox: Sandbox
-let server: Awaited<ReturnType<typeof startMetaServer>>
+let server: Awaited<ReturnType<typeof startSandboxServer>>
 let evil: Server
 const ATTACKER = '0x000000000000000000000000000000000000a77a' as Address
 
@@ -57,8 +57,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve))
   const evilUrl = `http://127.0.0.1:${(evil.address() as AddressInfo).port}`
   const usdt0 = chain.tokens.find((t) => t.symbol === 'USDT0')!.address
-  server = await startMetaServer({
-    sandbox,
+  server = await startSandboxServer({
+    manifest: sandbox.manifest,
     aggregators: [
       // Declares the real Sluice router: its transactions may go nowhere else.
       { plugin: 'sluice-remote', name: 'evil', config: { baseUrl: evilUrl, chains: [999], routers: { '999': chain.contracts!.router } } },

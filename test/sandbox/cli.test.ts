@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import type { SandboxManifest } from '@sluice/sandbox'
 import { createPublicClient, http } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
+import { waitFor } from '../support/waitFor.js'
 
 const cli = join(dirname(fileURLToPath(import.meta.url)), '../../packages/server/src/cli.ts')
 const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', cli, 'sandbox', ...args], { encoding: 'utf8', timeout: 120_000 })
@@ -22,12 +23,16 @@ async function up(manifestPath: string) {
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
-  const deadline = Date.now() + 120_000
   // Ready once the manifest is written and the ready line has reached us (the pipe may lag the file).
-  while (!existsSync(manifestPath) || !/Sandbox up in/.test(output)) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`sandbox up did not come up:\n${output}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
+  await waitFor({
+    what: 'sandbox up to come up',
+    probe: () => {
+      if (child.exitCode !== null) throw new Error(`sandbox up exited (${child.exitCode}):\n${output}`)
+      return existsSync(manifestPath) && /Sandbox up in/.test(output)
+    },
+    timeoutMs: 120_000,
+    intervalMs: 100,
+  })
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as SandboxManifest
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   return { child, manifest, output: () => output, exited }
@@ -71,9 +76,7 @@ describe('sandbox CLI', { timeout: 240_000 }, () => {
     child.kill(signal)
     await exited
     // the guard notices its parent is gone and stops Anvil
-    const deadline = Date.now() + 5_000
     const alive = async () => (await Promise.all(manifest.chains.map((c) => answers(c.rpcUrl)))).some(Boolean)
-    while ((await alive()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
-    expect(await alive()).toBe(false)
+    await waitFor({ what: 'both Anvils to stop', probe: async () => !(await alive()), timeoutMs: 5_000, intervalMs: 100 })
   })
 })

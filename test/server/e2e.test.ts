@@ -2,21 +2,23 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { feeVaultAbi } from '@sluice/contracts'
-import { decodeRouterCall, NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
+import { decodeRouterCall, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { addKeyToFile, configFromManifest, createApiKey, quoteResponseSchema, startServer, swapResponseSchema } from '@sluice/server'
+import { addKeyToFile, createApiKey, quoteResponseSchema, swapResponseSchema } from '@sluice/server'
 import fc from 'fast-check'
-import { pino } from 'pino'
-import { type Address, createPublicClient, createWalletClient, defineChain, erc20Abi, type Hex, http } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type Address, createPublicClient, type Hex, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { executeTransactions } from '../support/executeTransactions.js'
+import { postJson } from '../support/postJson.js'
+import { sandboxClients } from '../support/sandboxClients.js'
+import { startSandboxServer } from '../support/startSandboxServer.js'
 
 /** The native token as the API writes it (lower case, as the spec does). */
 const NATIVE = NATIVE_TOKEN_ADDRESS.toLowerCase() as `0x${string}`
 
 let sandbox: Sandbox
-let server: Awaited<ReturnType<typeof startServer>>
+let server: Awaited<ReturnType<typeof startSandboxServer>>
 let key: string
 beforeAll(async () => {
   sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999, 1868] })
@@ -24,12 +26,7 @@ beforeAll(async () => {
   const created = createApiKey({ partnerId: 5, feeRecipient: '0x4444444444444444444444444444444444444444' })
   addKeyToFile({ path: keysFile, entry: created.entry })
   key = created.key
-  const config = configFromManifest({ manifest: sandbox.manifest, port: 0, keysFile })
-  server = await startServer({
-    config: { ...config, host: '127.0.0.1', limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, keyMultiplier: 1 } },
-    plugins: defaultSourcePlugins,
-    logger: pino({ level: 'silent' }),
-  })
+  server = await startSandboxServer({ manifest: sandbox.manifest, keysFile })
 })
 afterAll(async () => {
   await server?.close()
@@ -41,13 +38,8 @@ const token = (symbol: string, chainId = 999) => chain(chainId).tokens.find((t) 
 
 /** Posts without waiting for the server to poll: an answer never comes from a block older than the request. */
 async function post(endpoint: 'quote' | 'swap', body: object, headers: Record<string, string> = {}, chainId = 999) {
-  const response = await fetch(`${server.url}/${chainId}/v1/${endpoint}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  })
-  const json = await response.json()
-  if (response.status !== 200) throw new Error(`${endpoint} answered ${response.status}: ${JSON.stringify(json)}`)
+  const { status, json } = await postJson({ url: `${server.url}/${chainId}/v1/${endpoint}`, body, headers })
+  if (status !== 200) throw new Error(`${endpoint} answered ${status}: ${JSON.stringify(json)}`)
   return json
 }
 
@@ -58,35 +50,11 @@ async function execute(
   tokens: Address[],
   chainId = 999,
 ) {
-  const { rpcUrl, accounts, nativeSymbol } = chain(chainId)
-  const viemChain = defineChain({
-    id: chainId,
-    name: 'sandbox',
-    nativeCurrency: { name: nativeSymbol, symbol: nativeSymbol, decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-  const account = privateKeyToAccount(accounts[accountIndex]!.privateKey)
-  const client = createPublicClient({ chain: viemChain, transport: http(rpcUrl) })
-  const wallet = createWalletClient({ account, chain: viemChain, transport: http(rpcUrl) })
-  const balances = () =>
-    Promise.all(
-      tokens.map((address) =>
-        address === NATIVE
-          ? client.getBalance({ address: account.address })
-          : client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] }),
-      ),
-    )
-  const before = await balances()
-  let gasPaid = 0n
-  for (const transaction of swap.transactions) {
-    expect(transaction.from).toBe(account.address)
-    const hash = await wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: BigInt(transaction.value), gas: BigInt(transaction.gas) })
-    const receipt = await waitForReceipt({ client: client, hash })
-    expect(receipt.status).toBe('success')
-    gasPaid += receipt.gasUsed * receipt.effectiveGasPrice
-  }
-  const after = await balances()
-  return { deltas: after.map((value, i) => value - before[i]!), gasPaid }
+  const { client, wallet } = sandboxClients({ chain: chain(chainId), accountIndex })
+  for (const transaction of swap.transactions) expect(transaction.from).toBe(wallet.account.address)
+  const { receipts, deltas, gasCost } = await executeTransactions({ client, wallet, transactions: swap.transactions, tokens })
+  expect(receipts.map((receipt) => receipt.status)).toEqual(swap.transactions.map(() => 'success'))
+  return { deltas, gasPaid: gasCost }
 }
 
 describe('quote → swap → execute on the sandbox', () => {

@@ -4,6 +4,7 @@ import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { createApiKey, createKeyStore, serverConfigSchema, startServer } from '@sluice/server'
 import { pino } from 'pino'
 import { afterAll, describe, expect, test, vi } from 'vitest'
+import { waitFor } from '../support/waitFor.js'
 import { createFakeEngine, fakeTokens } from './createFakeEngine.js'
 import { startFakeServer } from './startFakeServer.js'
 
@@ -82,7 +83,7 @@ describe('bodies and connections (item 3)', () => {
     const chunk = 'x'.repeat(16 * 1024)
     // 128 KiB in chunks, and the body never ends (no final zero-length chunk).
     for (let i = 0; i < 8; i++) connection.socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`)
-    while (!connection.received().includes('\r\n\r\n')) await new Promise((resolve) => setTimeout(resolve, 20))
+    await waitFor({ what: 'the answer’s head', probe: () => connection.received().includes('\r\n\r\n'), timeoutMs: 10_000, intervalMs: 20 })
     expect(connection.received()).toMatch(/^HTTP\/1\.1 400 /)
     connection.socket.destroy()
   })

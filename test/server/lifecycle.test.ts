@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { createKeyStore, readKeysFile } from '@sluice/server'
 import { expect, test } from 'vitest'
+import { waitFor } from '../support/waitFor.js'
 import { createFakeEngine, fakeTokens } from './createFakeEngine.js'
 import { startFakeServer } from './startFakeServer.js'
 
@@ -15,15 +16,35 @@ const tsx = join(import.meta.dirname, '../../node_modules/.bin/tsx')
 test('close() lets an in-flight request finish, then refuses connections', async () => {
   const { engine } = createFakeEngine()
   const quote = engine.quote
+  // The quote is held until the server is closing: it is in flight when close() is called.
+  let arrived = () => {}
+  const inEngine = new Promise<void>((resolve) => {
+    arrived = resolve
+  })
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
   engine.quote = async (parameters) => {
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    arrived()
+    await released
     return quote(parameters)
   }
   const server = await startFakeServer({ engines: [engine] })
   const body = JSON.stringify({ tokenIn: fakeTokens.usdc.address, tokenOut: fakeTokens.weth.address, amountIn: '1000' })
   const inFlight = fetch(`${server.url}/999/v1/quote`, { method: 'POST', body })
-  await new Promise((resolve) => setTimeout(resolve, 100))
+  await inEngine
   const closed = server.close()
+  // Released once the server refuses new connections: the close is under way, the request still in flight.
+  await waitFor({
+    what: 'the closing server to refuse connections',
+    probe: () =>
+      fetch(`${server.url}/chains`).then(
+        () => false,
+        () => true,
+      ),
+  })
+  release()
   const response = await inFlight
   expect(response.status).toBe(200)
   expect(await response.json()).toMatchObject({ amountOut: '2000' })

@@ -1,13 +1,14 @@
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
-import { type ChainConfig, configFromManifest, quoteResponseSchema, startServer, swapResponseSchema } from '@sluice/server'
-import { pino } from 'pino'
-import { type Address, createPublicClient, createWalletClient, defineChain, erc20Abi, type Hex, http, type PublicClient } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type ChainConfig, quoteResponseSchema, swapResponseSchema } from '@sluice/server'
+import { type Address, createPublicClient, type Hex, http, type PublicClient } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { executeTransactions } from '../execution/executeTransactions.js'
+import { executeTransactions } from '../support/executeTransactions.js'
+import { postJson } from '../support/postJson.js'
+import { sandboxClients } from '../support/sandboxClients.js'
 import { type RpcRelay, startRpcRelay } from '../support/startRpcRelay.js'
+import { startSandboxServer } from '../support/startSandboxServer.js'
 import { waitFor } from '../support/waitFor.js'
 
 let sandbox: Sandbox
@@ -32,22 +33,11 @@ const v2 = () => chain.sources.find((source) => source.kind === 'uniswap-v2')!.i
 
 /** A server on the sandbox's chain 999 with the chain's config changed by `change`. */
 async function serve(change: (chain: ChainConfig) => ChainConfig) {
-  const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
-  const server = await startServer({
-    config: {
-      ...config,
-      host: '127.0.0.1',
-      limits: { apiPerMinute: 1_000_000, infoPerMinute: 1_000_000, keyMultiplier: 1 },
-      chains: config.chains.map(change),
-    },
-    plugins: defaultSourcePlugins,
-    logger: pino({ level: 'silent' }),
-  })
+  const server = await startSandboxServer({ manifest: sandbox.manifest, limits: { apiPerMinute: 1_000_000, infoPerMinute: 1_000_000 }, chains: change })
   stops.push(() => server.close())
   const post = async (endpoint: 'quote' | 'swap', body: object) => {
-    const started = performance.now()
-    const response = await fetch(`${server.url}/999/v1/${endpoint}`, { method: 'POST', body: JSON.stringify(body) })
-    return { status: response.status, body: (await response.json()) as Record<string, unknown>, ms: performance.now() - started }
+    const { status, json, ms } = await postJson({ url: `${server.url}/999/v1/${endpoint}`, body })
+    return { status, body: json, ms }
   }
   return { server, post }
 }
@@ -67,23 +57,10 @@ const head = () => direct.getBlockNumber({ cacheTime: 0 })
 
 /** Sends a `/swap` answer's transactions from sandbox account `index`; returns the change of `tokenOut`'s balance. */
 async function execute(swap: { transactions: { to: Address; data: Hex; value: string; gas: string; from: Address }[] }, index: number, tokenOut: Address) {
-  const account = privateKeyToAccount(chain.accounts[index]!.privateKey)
-  const viemChain = defineChain({
-    id: chain.chainId,
-    name: chain.name,
-    nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  })
-  const wallet = createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl) })
-  const balance = () => direct.readContract({ address: tokenOut, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
-  const before = await balance()
-  const { receipts } = await executeTransactions({
-    client: direct,
-    wallet,
-    transactions: swap.transactions.map((tx) => ({ ...tx, value: BigInt(tx.value), gas: BigInt(tx.gas) })),
-  })
+  const { client, wallet } = sandboxClients({ chain, accountIndex: index })
+  const { receipts, deltas } = await executeTransactions({ client, wallet, transactions: swap.transactions, tokens: [tokenOut] })
   expect(receipts.every((receipt) => receipt.status === 'success')).toBe(true)
-  return (await balance()) - before
+  return deltas[0]!
 }
 
 test('a reorg to a lower head while following by WebSocket (snapshot, big swap, 5 blocks, revert, 2 blocks): the next quote is at the new head, never the orphaned block', async () => {

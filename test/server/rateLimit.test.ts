@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis'
 import { afterAll, describe, expect, test } from 'vitest'
+import { startRedis } from '../support/startRedis.js'
 import { fakeTokens } from './createFakeEngine.js'
 import { startFakeServer } from './startFakeServer.js'
-import { startRedis } from './startRedis.js'
 
 const body = JSON.stringify({ tokenIn: fakeTokens.usdc.address, tokenOut: fakeTokens.weth.address, amountIn: '1000' })
 const quote = (url: string, headers: Record<string, string> = {}) => fetch(`${url}/999/v1/quote`, { method: 'POST', body, headers })

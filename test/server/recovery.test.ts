@@ -1,9 +1,9 @@
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { freePort, type Sandbox, startSandbox } from '@sluice/sandbox'
-import { configFromManifest, startServer } from '@sluice/server'
-import { pino } from 'pino'
 import { afterAll, expect, test } from 'vitest'
+import { startSandboxServer } from '../support/startSandboxServer.js'
+import { waitFor } from '../support/waitFor.js'
 
 const stops: (() => Promise<void>)[] = []
 afterAll(async () => {
@@ -14,8 +14,7 @@ test('when the chain dies quotes fail fast with 503, and recover by themselves w
   const port = await freePort()
   let sandbox: Sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999], ports: { 999: port } })
   stops.push(() => sandbox.stop())
-  const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
-  const server = await startServer({ config: { ...config, host: '127.0.0.1' }, plugins: defaultSourcePlugins, logger: pino({ level: 'silent' }) })
+  const server = await startSandboxServer({ manifest: sandbox.manifest })
   stops.push(() => server.close())
   const stable = sandbox.manifest.chains[0]!.tokens.find((token) => token.symbol === 'USDT0')!.address
   const quote = async () => {
@@ -26,18 +25,12 @@ test('when the chain dies quotes fail fast with 503, and recover by themselves w
     })
     return { status: response.status, body: (await response.json()) as { error?: string; message?: string }, ms: performance.now() - started }
   }
-  const until = async (predicate: () => Promise<boolean>, timeoutMs: number) => {
-    const deadline = Date.now() + timeoutMs
-    while (!(await predicate())) {
-      if (Date.now() > deadline) throw new Error('timed out')
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
+  const until = (what: string, probe: () => Promise<boolean>, timeoutMs: number) => waitFor({ what, probe, timeoutMs, intervalMs: 100 })
 
   expect((await quote()).status).toBe(200)
   await sandbox.stop()
   // The store notices within one polling interval; from then on every quote fails at once.
-  await until(async () => (await quote()).status === 503, 5_000)
+  await until('quotes to fail with 503', async () => (await quote()).status === 503, 5_000)
   const down = await quote()
   expect(down.body).toEqual({ error: 'INTERNAL_ERROR', message: 'Chain 999 is unavailable. Retry shortly.' })
   expect(down.ms).toBeLessThan(250)
@@ -46,16 +39,15 @@ test('when the chain dies quotes fail fast with 503, and recover by themselves w
   expect(await health.json()).toMatchObject({ status: 'degraded', chains: [{ chainId: 999, ok: false }] })
 
   sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999], ports: { 999: port } })
-  await until(async () => (await quote()).status === 200, 30_000)
+  await until('quotes to recover', async () => (await quote()).status === 200, 30_000)
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
 })
 
 test('a node that is down at start-up does not stop the server: 503 until it answers, then quotes', async () => {
   const port = await freePort()
   const first = await startSandbox({ plugins: defaultSourcePlugins, chains: [999], ports: { 999: port } })
-  const config = configFromManifest({ manifest: first.manifest, port: 0 })
   await first.stop()
-  const server = await startServer({ config: { ...config, host: '127.0.0.1' }, plugins: defaultSourcePlugins, logger: pino({ level: 'silent' }) })
+  const server = await startSandboxServer({ manifest: first.manifest })
   stops.push(() => server.close())
   const stable = first.manifest.chains[0]!.tokens.find((token) => token.symbol === 'USDT0')!.address
   const body = JSON.stringify({ tokenIn: NATIVE_TOKEN_ADDRESS, tokenOut: stable, amountIn: '1000000000000000000' })
@@ -65,11 +57,5 @@ test('a node that is down at start-up does not stop the server: 503 until it ans
   expect(await down.json()).toMatchObject({ error: 'INTERNAL_ERROR' })
   const sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999], ports: { 999: port } })
   stops.push(() => sandbox.stop())
-  const deadline = Date.now() + 30_000
-  let status = 0
-  while (status !== 200 && Date.now() < deadline) {
-    status = (await quote()).status
-    if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  expect(status).toBe(200)
+  await waitFor({ what: 'quotes once the node answers', probe: async () => (await quote()).status === 200, intervalMs: 100 })
 })

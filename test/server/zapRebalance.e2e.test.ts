@@ -1,16 +1,19 @@
-import { addGasMargin, NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
+import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { deployV3Staker, START_DELAY, type UniswapV3Incentive, uniswapV3PositionManagerAbi, uniswapV3StakerAbi } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { configFromManifest, rebalanceResponseSchema, startServer, zapResponseSchema } from '@sluice/server'
-import { pino } from 'pino'
+import { rebalanceResponseSchema, zapResponseSchema } from '@sluice/server'
 import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hex, http, type PublicClient, parseAbi, parseUnits, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { configOf } from '../support/configOf.js'
+import { executeTransactions } from '../support/executeTransactions.js'
+import { postJson } from '../support/postJson.js'
+import { sandboxClients } from '../support/sandboxClients.js'
+import { startSandboxServer } from '../support/startSandboxServer.js'
 
 let sandbox: Sandbox
-let server: Awaited<ReturnType<typeof startServer>>
+let server: Awaited<ReturnType<typeof startSandboxServer>>
 let client: PublicClient
 let incentive: UniswapV3Incentive
 
@@ -45,44 +48,25 @@ beforeAll(async () => {
     ...(entry.config as object),
     staking: { staker, incentives: [{ ...key, startTime: key.startTime.toString(), endTime: key.endTime.toString() }] },
   }
-  const config = configFromManifest({ manifest, port: 0 })
-  server = await startServer({
-    config: { ...config, host: '127.0.0.1', limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, keyMultiplier: 1 } },
-    plugins: defaultSourcePlugins,
-    logger: pino({ level: 'silent' }),
-  })
+  server = await startSandboxServer({ manifest })
 })
 afterAll(async () => {
   await server?.close()
   await sandbox?.stop()
 })
 
-/** Posts right away (answers come from the chain's head); a 503 (token metadata still loading) is retried, as its message says. */
-async function post(endpoint: 'zap' | 'rebalance', body: object) {
-  for (;;) {
-    const response = await fetch(`${server.url}/999/v1/${endpoint}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const json = (await response.json()) as Record<string, unknown>
-    if (response.status !== 503) return { status: response.status, json }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
+/** Posts right away (answers come from the chain's head); a 503 (token metadata still loading) is retried, as its message says, until the deadline. */
+const post = (endpoint: 'zap' | 'rebalance', body: object) => postJson({ url: `${server.url}/999/v1/${endpoint}`, body, retryUnavailable: true })
 
 /** Sends in order with each transaction's gas limit; one without (after an unstake) is estimated once the earlier ones are mined, with the same margin, as the docs say. */
 async function send(transactions: { to: string; data: string; value: string; gas?: string | undefined }[], accountIndex: number) {
-  const account = privateKeyToAccount(chain().accounts[accountIndex]!.privateKey)
-  const wallet = createWalletClient({ account, transport: http(chain().rpcUrl) })
-  const receipts = []
-  for (const tx of transactions) {
-    const request = { account, to: tx.to as Address, data: tx.data as Hex, value: BigInt(tx.value) }
-    const gas = tx.gas === undefined ? addGasMargin(await client.estimateGas(request)) : BigInt(tx.gas)
-    const receipt = await waitForReceipt({ client: client, hash: await wallet.sendTransaction({ ...request, gas, chain: null }) })
-    expect(receipt.status).toBe('success')
-    receipts.push(receipt)
-  }
+  const { client, wallet } = sandboxClients({ chain: chain(), accountIndex })
+  const { receipts } = await executeTransactions({
+    client,
+    wallet,
+    transactions: transactions.map((tx) => ({ ...tx, to: tx.to as Address, data: tx.data as Hex })),
+  })
+  expect(receipts.map((receipt) => receipt.status)).toEqual(transactions.map(() => 'success'))
   return receipts
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { startSandbox } from '@sluice/sandbox'
+import { waitFor } from '../support/waitFor.js'
 import { ensureRedisServer } from './ensureRedisServer.js'
 
 /**
@@ -16,7 +17,17 @@ export default async function setup() {
   const sandbox = await startSandbox({ plugins: defaultSourcePlugins })
   await sandbox.stop()
   return async function teardown() {
-    const survivors = await processesOfRun(runId)
+    // Processes stopped in the last moments of the run get until the deadline to exit.
+    const exited = await waitFor({
+      what: 'the run’s Anvil processes to exit',
+      probe: async () => (await processesOfRun(runId)).length === 0,
+      timeoutMs: 5_000,
+      intervalMs: 100,
+    }).then(
+      () => true,
+      () => false,
+    )
+    const survivors = exited ? [] : await processesOfRun(runId)
     if (survivors.length > 0) {
       for (const pid of survivors) process.kill(pid, 'SIGKILL')
       throw new Error(`Anvil processes survived the test run: ${survivors.join(', ')}`)
@@ -26,8 +37,6 @@ export default async function setup() {
 
 /** PIDs of Anvil processes whose environment carries this run's marker. */
 async function processesOfRun(runId: string): Promise<number[]> {
-  // Give processes stopped in the last moments of the run time to exit.
-  await new Promise((resolve) => setTimeout(resolve, 1_000))
   const pids: number[] = []
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { waitForReceipt } from '@sluice/core'
 import { createPublicClient, type Hex, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startAnvil } from './startAnvil.js'
 import { watchStuckTransactions } from './watchStuckTransactions.js'
 
@@ -37,17 +37,38 @@ async function stuckNode({ automine }: { automine: boolean }) {
   return { rpcUrl: `http://127.0.0.1:${port}`, calls }
 }
 
-const until = async (condition: () => boolean, ms: number) => {
-  const deadline = Date.now() + ms
-  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10))
+/** A node stand-in in front of a real Anvil: forwards every request and counts the methods, so a test sees each look of the watch. */
+async function countingRelay(upstream: string) {
+  const calls: string[] = []
+  const server = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk) => (body += chunk))
+    request.on('end', async () => {
+      calls.push((JSON.parse(body) as { method: string }).method)
+      const answer = await fetch(upstream, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      response.setHeader('content-type', 'application/json')
+      response.end(await answer.text())
+    })
+  })
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  return { rpcUrl: `http://127.0.0.1:${port}`, calls }
 }
+
+/** Waits until `count()` reaches `n`, within a deadline (vi.waitFor also moves fake timers on). */
+const until = (count: () => number, n: number) => vi.waitFor(() => expect(count()).toBeGreaterThanOrEqual(n), { timeout: 5_000, interval: 10 })
+/** How many looks the watch has begun (each starts with `anvil_getAutomine`). */
+const looks = (calls: string[]) => calls.filter((method) => method === 'anvil_getAutomine').length
 
 describe('watchStuckTransactions', () => {
   it('mines a transaction that automine left pending for two looks, once', async () => {
     const node = await stuckNode({ automine: true })
     const watch = watchStuckTransactions({ rpcUrl: node.rpcUrl, intervalMs: 20 })
-    await until(() => node.calls.includes('evm_mine'), 5_000)
-    await new Promise((r) => setTimeout(r, 200))
+    await until(() => node.calls.indexOf('evm_mine') + 1, 1)
+    // Two more looks after the mining: neither mines again.
+    const mined = looks(node.calls)
+    await until(() => looks(node.calls), mined + 2)
     await watch.stop()
     expect(node.calls.filter((m) => m === 'evm_mine')).toHaveLength(1)
     // seen pending twice before mining
@@ -55,24 +76,35 @@ describe('watchStuckTransactions', () => {
   })
 
   it('leaves the pool alone while automine is off, and looks no more once stopped', async () => {
-    const node = await stuckNode({ automine: false })
-    const watch = watchStuckTransactions({ rpcUrl: node.rpcUrl, intervalMs: 20 })
-    await until(() => node.calls.length >= 10, 5_000)
-    await watch.stop()
-    const seen = node.calls.length
-    await new Promise((r) => setTimeout(r, 100))
-    expect(node.calls).not.toContain('evm_mine')
-    expect(node.calls.length).toBe(seen)
+    // A look is a timer's callback whose first act is a fetch: with the timers under the test's
+    // hand and fetch counted, firing every timer left after stop() shows whether a look was still armed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const fetches = vi.spyOn(globalThis, 'fetch')
+    try {
+      const node = await stuckNode({ automine: false })
+      const watch = watchStuckTransactions({ rpcUrl: node.rpcUrl, intervalMs: 20 })
+      await until(() => node.calls.length, 10)
+      await watch.stop()
+      const seen = fetches.mock.calls.length
+      await vi.runOnlyPendingTimersAsync()
+      expect(fetches.mock.calls.length).toBe(seen)
+      expect(node.calls).not.toContain('evm_mine')
+    } finally {
+      fetches.mockRestore()
+      vi.useRealTimers()
+    }
   })
 
   it('on a real Anvil: queued transactions stay queued with automine off, and no block is mined while idle', async () => {
     const anvil = await startAnvil({ chainId: 31_337 })
-    const watch = watchStuckTransactions({ rpcUrl: anvil.rpcUrl, intervalMs: 20 })
+    const relay = await countingRelay(anvil.rpcUrl)
+    const watch = watchStuckTransactions({ rpcUrl: relay.rpcUrl, intervalMs: 20 })
     try {
       const client = createPublicClient({ transport: http(anvil.rpcUrl) })
       const rpc = (method: string, params: unknown[] = []) => client.request({ method: method as never, params: params as never }) as Promise<unknown>
       const idleFrom = await client.getBlockNumber({ cacheTime: 0 })
-      await new Promise((r) => setTimeout(r, 300))
+      // Three looks at an idle node.
+      await until(() => looks(relay.calls), 3)
       expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(idleFrom)
 
       await rpc('evm_setAutomine', [false])
@@ -88,7 +120,9 @@ describe('watchStuckTransactions', () => {
         type: 'eip1559',
       })
       const hash = (await rpc('eth_sendRawTransaction', [serialized])) as Hex
-      await new Promise((r) => setTimeout(r, 300))
+      // Three looks while the transaction is queued with automine off.
+      const queued = looks(relay.calls)
+      await until(() => looks(relay.calls), queued + 3)
       expect(await rpc('txpool_status')).toEqual({ pending: '0x1', queued: '0x0' })
       expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(idleFrom)
       await rpc('evm_setAutomine', [true])

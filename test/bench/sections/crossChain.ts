@@ -1,10 +1,11 @@
-import { waitForReceipt } from '@sluice/core'
 import { defaultBridgePlugins, defaultSourcePlugins } from '@sluice/default-plugins'
 import { startSandbox } from '@sluice/sandbox'
-import { configFromManifest, startServer } from '@sluice/server'
-import { pino } from 'pino'
-import { createPublicClient, createWalletClient, defineChain, type Hex, http } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import type { Hex } from 'viem'
+import { executeTransactions } from '../../support/executeTransactions.js'
+import { postJson } from '../../support/postJson.js'
+import { sandboxClients } from '../../support/sandboxClients.js'
+import { startSandboxServer } from '../../support/startSandboxServer.js'
+import { waitFor } from '../../support/waitFor.js'
 import type { BenchSection } from '../BenchSection.js'
 import { quantile } from '../solver/quantile.js'
 
@@ -22,26 +23,22 @@ export const crossChainSection: BenchSection = {
   async run() {
     const sandbox = await startSandbox({ plugins: defaultSourcePlugins, bridgePlugins: defaultBridgePlugins, chains: [999, 1868] })
     try {
-      const config = configFromManifest({ manifest: sandbox.manifest, port: 0 })
-      const limits = { apiPerMinute: 1e9, infoPerMinute: 1e9, keyMultiplier: 1 }
-      const server = await startServer({ config: { ...config, host: '127.0.0.1', limits }, plugins: defaultSourcePlugins, logger: pino({ level: 'silent' }) })
+      const server = await startSandboxServer({ manifest: sandbox.manifest, limits: { apiPerMinute: 1e9, infoPerMinute: 1e9 } })
       try {
         const chain = (id: number) => sandbox.manifest.chains.find((c) => c.chainId === id)!
         const token = (symbol: string, id: number) => chain(id).tokens.find((t) => t.symbol === symbol)!.address
         const user = chain(999).accounts[1]!
         const request = (tokenIn: string, tokenOut: string, amountIn: string) =>
           JSON.stringify({ userAddress: user.address, originChainId: 999, destinationChainId: 1868, tokenIn, tokenOut, amountIn, slippage: 0.01 })
+        // 503 while the engines load their first pool state
         const post = async (body: string) => {
-          for (;;) {
-            const response = await fetch(`${server.url}/v1/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-            // 503 while the engines load their first pool state
-            if (response.status === 503) {
-              await new Promise((resolve) => setTimeout(resolve, 100))
-              continue
-            }
-            if (response.status !== 200) throw new Error(`quote answered ${response.status}: ${await response.text()}`)
-            return (await response.json()) as { transactions: { to: Hex; data: Hex; value: string }[] }
-          }
+          const { status, json } = await postJson<{ transactions: { to: Hex; data: Hex; value: string }[] }>({
+            url: `${server.url}/v1/quote`,
+            body,
+            retryUnavailable: true,
+          })
+          if (status !== 200) throw new Error(`quote answered ${status}: ${JSON.stringify(json)}`)
+          return json
         }
         const timed = async (body: string) => {
           await post(body)
@@ -57,29 +54,23 @@ export const crossChainSection: BenchSection = {
         const direct = await timed(stableBody)
         const swapBridgeSwap = await timed(request(token('PURR', 999), token('SONE', 1868), (10n ** 22n).toString()))
 
-        const viemChain = defineChain({
-          id: 999,
-          name: 'sandbox',
-          nativeCurrency: { name: 'HYPE', symbol: 'HYPE', decimals: 18 },
-          rpcUrls: { default: { http: [chain(999).rpcUrl] } },
-        })
-        const client = createPublicClient({ chain: viemChain, transport: http(chain(999).rpcUrl) })
-        const wallet = createWalletClient({ account: privateKeyToAccount(user.privateKey), chain: viemChain, transport: http(chain(999).rpcUrl) })
+        const { client, wallet } = sandboxClients({ chain: chain(999), accountIndex: 1 })
         const fills: number[] = []
         for (let i = 0; i < BRIDGES; i++) {
           const quote = await post(stableBody)
-          let hash: Hex = '0x'
-          for (const tx of quote.transactions) {
-            hash = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.value) })
-            await waitForReceipt({ client: client, hash, pollingIntervalMs: 10 })
-          }
+          const { receipts } = await executeTransactions({ client, wallet, transactions: quote.transactions })
+          const hash = receipts.at(-1)!.transactionHash
           const started = performance.now()
-          for (;;) {
-            const status = (await (await fetch(`${server.url}/v1/transactions/${hash}`)).json()) as { status: { label: string } }
-            if (status.status.label === 'filled') break
-            if (status.status.label !== 'pending') throw new Error(`deposit ended ${status.status.label}`)
-            await new Promise((resolve) => setTimeout(resolve, 20))
-          }
+          await waitFor({
+            what: `deposit ${hash} to be filled`,
+            probe: async () => {
+              const status = (await (await fetch(`${server.url}/v1/transactions/${hash}`)).json()) as { status: { label: string } }
+              if (status.status.label !== 'filled' && status.status.label !== 'pending') throw new Error(`deposit ended ${status.status.label}`)
+              return status.status.label === 'filled'
+            },
+            timeoutMs: 60_000,
+            intervalMs: 20,
+          })
           fills.push(performance.now() - started)
         }
         const fillP50 = quantile(fills, 0.5)

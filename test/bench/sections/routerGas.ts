@@ -2,9 +2,9 @@ import { encodeSwap, type Route, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { startSandbox } from '@sluice/sandbox'
 import { type Address, encodePacked, erc20Abi, type Hex, maxUint256, parseAbi } from 'viem'
-import { executeTransactions } from '../../execution/executeTransactions.js'
 import { setupExecutionWorld } from '../../execution/setupExecutionWorld.js'
 import { configOf } from '../../support/configOf.js'
+import { executeTransactions } from '../../support/executeTransactions.js'
 import type { BenchRow, BenchSection } from '../BenchSection.js'
 
 const FAR = 2n ** 40n

@@ -11,6 +11,7 @@ import { createSourceRegistry, type SourceRegistry } from '../../../packages/cor
 import { createPoolStateStore, type PoolStateStore } from '../../../packages/core/src/store/createPoolStateStore.js'
 import type { PoolState } from '../../../packages/core/src/types/Pool.js'
 import { sandboxAdapters } from '../../support/sandboxAdapters.js'
+import { startWebSocketRelay } from '../../support/startWebSocketRelay.js'
 
 const pairAbi = [
   {
@@ -447,7 +448,7 @@ describe('createPoolStateStore', () => {
     }
     methods.length = 0
     const first = store.syncToHead()
-    while (!methods.includes('eth_blockNumber')) await new Promise((resolve) => setTimeout(resolve, 5))
+    await vi.waitFor(() => expect(methods).toContain('eth_blockNumber'), { timeout: 5000, interval: 5 })
     // Mined while the first read (answered before it) is held: calls from now on must see it.
     const { blockNumber } = await swapOnPair(target)
     const later: Promise<void>[] = []
@@ -462,12 +463,15 @@ describe('createPoolStateStore', () => {
   })
 
   it('with a WebSocket URL, a mined block reaches the snapshot through the subscription: no poll, no syncToHead, one request; stop closes it', async () => {
-    const store = newStore({ webSocketUrl: chain.rpcUrl.replace(/^http/, 'ws'), pollingInterval: 600_000 })
+    // Through a relay that counts the store's open sockets.
+    const relay = await startWebSocketRelay({ upstream: chain.rpcUrl.replace(/^http/, 'ws') })
+    const store = newStore({ webSocketUrl: relay.url, pollingInterval: 600_000 })
     await store.start()
     const target = store.snapshot().pools[1]!
     // The first head over the subscription switches polling off.
     await direct.request({ method: 'anvil_mine' as never, params: ['0x1'] as never })
     await vi.waitFor(() => expect(store.health().following).toBe('subscription'), { timeout: 5000, interval: 10 })
+    expect(relay.open).toBe(1)
     await vi.waitFor(() => expect(store.snapshot().blockNumber).toBe(store.health().blockNumber), { timeout: 5000, interval: 10 })
     methods.length = 0
     const blockNumber = await swapInOneBlock([target])
@@ -478,10 +482,9 @@ describe('createPoolStateStore', () => {
 
     await store.stop()
     expect(store.health()).toMatchObject({ status: 'stopped', following: 'polling' })
-    methods.length = 0
-    await direct.request({ method: 'anvil_mine' as never, params: ['0x1'] as never })
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(methods).toEqual([])
+    // Its socket is closed: no head can reach it any more.
+    await vi.waitFor(() => expect(relay.open).toBe(0), { timeout: 5000, interval: 10 })
+    await relay.close()
   })
 
   it('with a WebSocket URL, a reorg to a lower head (snapshot, swap, 5 blocks, revert, 2 blocks) reaches the snapshot through the subscription alone', async () => {

@@ -49,9 +49,33 @@ describe('subscribeNewHeads', () => {
       subscription.close()
     }
     await vi.waitFor(() => expect([...server.clients].length).toBe(0), { timeout: 5000, interval: 10 })
-    // Closed for good: no reconnection.
-    await new Promise((resolve) => setTimeout(resolve, 100))
     expect(sockets).toHaveLength(2)
+    await new Promise((resolve) => server.close(resolve))
+  })
+
+  it('close() while a reconnection is pending cancels it: no timer is left to reconnect', async () => {
+    const server = new WebSocketServer({ port: 0, host: '127.0.0.1' })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as { port: number }
+    let connections = 0
+    // The stand-in node drops every socket at once: the client schedules a reconnection.
+    server.on('connection', (socket) => {
+      connections++
+      socket.terminate()
+    })
+    // A reconnection is a timer: with the timers under the test's hand, what is left of them is counted.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const downs: Error[] = []
+      const subscription = subscribeNewHeads({ url: `ws://127.0.0.1:${port}`, onHead: () => {}, onDown: (error) => downs.push(error), reconnectDelay: 600_000 })
+      await vi.waitFor(() => expect(downs).toHaveLength(1), { timeout: 5000, interval: 10 })
+      expect(vi.getTimerCount()).toBe(1)
+      subscription.close()
+      expect(vi.getTimerCount()).toBe(0)
+      expect(connections).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
     await new Promise((resolve) => server.close(resolve))
   })
 })

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { freePort } from '@sluice/sandbox'
 import { Redis } from 'ioredis'
+import { waitFor } from './waitFor.js'
 
 /** A throwaway redis-server on a free loopback port (no persistence), stopped by `stop()`. */
 export async function startRedis() {
@@ -10,18 +11,24 @@ export async function startRedis() {
   const url = `redis://127.0.0.1:${port}`
   const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
   probe.on('error', () => {})
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await probe.connect()
-      await probe.ping()
-      break
-    } catch (error) {
-      if (attempt > 50) {
-        child.kill('SIGKILL')
-        throw error
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+  try {
+    await waitFor({
+      what: `redis-server to answer on port ${port}`,
+      probe: () =>
+        probe
+          .connect()
+          .then(() => probe.ping())
+          .then(
+            () => true,
+            () => false,
+          ),
+      timeoutMs: 10_000,
+      intervalMs: 100,
+    })
+  } catch (error) {
+    child.kill('SIGKILL')
+    await exited
+    throw error
   }
   probe.disconnect()
   return {

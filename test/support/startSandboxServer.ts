@@ -1,0 +1,47 @@
+import { defaultSourcePlugins } from '@sluice/default-plugins'
+import type { SandboxManifest } from '@sluice/sandbox'
+import { type AggregatorEntry, type ChainConfig, configFromManifest, defaultAggregatorPlugins, type ServerConfig, startServer } from '@sluice/server'
+import { type Logger, pino } from 'pino'
+
+export type StartSandboxServerParameters = {
+  /** The sandbox's manifest (or a changed copy of it). */
+  manifest: SandboxManifest
+  /** Added to the sandbox config's aggregators (`direct-dex`; `sluice` is built in). */
+  aggregators?: AggregatorEntry[] | undefined
+  meta?: Partial<ServerConfig['meta']> | undefined
+  /** Over the tests' default: budgets no test reaches. */
+  limits?: Partial<ServerConfig['limits']> | undefined
+  /** Changes each chain's config (e.g. another RPC URL). */
+  chains?: ((chain: ChainConfig) => ChainConfig) | undefined
+  keysFile?: string | undefined
+  redisUrl?: string | undefined
+  /** Default: silent. */
+  logger?: Logger | undefined
+}
+
+/** The real server, as `sluice start` builds it, over the sandbox's chains on a free loopback port. */
+export async function startSandboxServer({
+  manifest,
+  aggregators = [],
+  meta = {},
+  limits = {},
+  chains = (chain) => chain,
+  keysFile,
+  redisUrl,
+  logger = pino({ level: 'silent' }),
+}: StartSandboxServerParameters) {
+  const config = configFromManifest({ manifest, port: 0, keysFile })
+  return startServer({
+    config: {
+      ...config,
+      host: '127.0.0.1',
+      limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, metaPerMinute: 100_000, keyMultiplier: 1, ...limits },
+      meta: { ...config.meta, ...meta, aggregators: [...config.meta.aggregators, ...aggregators] },
+      chains: config.chains.map(chains),
+    },
+    plugins: defaultSourcePlugins,
+    aggregatorPlugins: defaultAggregatorPlugins,
+    redisUrl,
+    logger,
+  })
+}
