@@ -23,8 +23,9 @@ export type CreateEngineFromContainerParameters = {
 /** The chain engine of core, wired from a chain's child container. */
 export async function createEngineFromContainer({ container }: CreateEngineFromContainerParameters): Promise<ChainEngine> {
   const chain = container.resolve<ChainConfig>(di.chainConfig)
-  // The solver runs on worker threads holding the pool states (every core quotes). Workers that
-  // cannot build the chain's sources (plugins given in code, not by module) leave it on this thread.
+  // Opt-in (`SLUICE_QUOTE_WORKERS`, default 0: this thread): the solver runs on worker threads
+  // holding the pool states. Workers that cannot build the chain's sources (plugins given in code,
+  // not by module) leave it on this thread.
   let workers: QuoteWorkers | undefined = createEngineQuoteWorkers({ chain, pluginModules: container.resolve<ServerConfig>(di.config).plugins })
   await workers?.ready().catch(async (error: unknown) => {
     container.resolve<Logger>(di.logger).warn({ chainId: chain.chainId, err: error }, 'quote workers could not start; quoting on the main thread')

@@ -6,9 +6,10 @@ export type CreateEngineQuoteWorkersParameters = {
   /** The config's plugin modules; the workers load the default plugins and these. */
   pluginModules: readonly string[]
   /**
-   * Worker threads; 0 quotes on the main thread. Default: `SLUICE_QUOTE_WORKERS` when set, else 0
-   * (measured on a 2-core machine busy with other work, workers quoted at about half the main
-   * thread's rate; they pay off only with idle cores, so they are opt-in).
+   * Worker threads; 0 quotes on the main thread. Default: `SLUICE_QUOTE_WORKERS` when set, else 0.
+   * They are opt-in: each holds a copy of the pool states, and what they gain depends on free cores
+   * (on the otherwise idle 2-core benchmark machine, 1.2x to 1.6x the main thread's quotes per
+   * second, as the README's figures say; in runs with other work holding both cores, fewer).
    */
   size?: number | undefined
 }
