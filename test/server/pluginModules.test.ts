@@ -4,13 +4,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
-import { NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
+import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, type SandboxManifest, startSandbox } from '@sluice/sandbox'
 import { configFromManifest } from '@sluice/server'
-import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hex, http } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import type { Hex } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { executeTransactions } from '../support/executeTransactions.js'
+import { postJson } from '../support/postJson.js'
+import { sandboxClients } from '../support/sandboxClients.js'
 import { startSluiceCli } from '../support/startSluiceCli.js'
 
 const root = join(import.meta.dirname, '../..')
@@ -106,46 +108,32 @@ export const sluicePlugins = [{ ...uniswapV2Plugin, kind: 'world-v2', sandbox: {
     const own = chain.pools.filter((pool) => pool.sourceId === 60).map((pool) => pool.address)
     expect(own).toHaveLength(2)
     const token = (symbol: string) => chain.tokens.find((entry) => entry.symbol === symbol)!.address
-    const account = privateKeyToAccount(chain.accounts[3]!.privateKey)
-    const post = (path: string, body: unknown) =>
-      fetch(`${cli.url}/999/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const { client, wallet } = sandboxClients({ chain, accountIndex: 3 })
+    const post = (path: string, body: unknown) => postJson({ url: `${cli.url}/999/v1/${path}`, body })
     const request = {
       tokenIn: token('UBTC'),
       tokenOut: token('WHYPE'),
       amountIn: '1234567',
       includedSources: [60],
-      userAddress: account.address,
+      userAddress: wallet.account.address,
       slippage: 0.01,
     }
     const answer = await post('swap', request)
     expect(answer.status).toBe(200)
-    const swap = (await answer.json()) as {
+    const swap = answer.json as {
       quote: { amountOut: string; swaps: { poolAddress: string; tokenIn: string }[] }
       transactions: { to: Hex; data: Hex; value: string; gas: string }[]
     }
     // Multi-hop through its two pools, UBTC → USDT0 → WHYPE.
     expect(swap.quote.swaps.map((step) => step.poolAddress.toLowerCase()).sort()).toEqual(own.map((address) => address.toLowerCase()).sort())
-    const client = createPublicClient({ transport: http(chain.rpcUrl) })
-    const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) })
-    const balance = (address: Address) => client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
-    const before = [await balance(token('UBTC')), await balance(token('WHYPE'))]
-    for (const transaction of swap.transactions) {
-      const hash = await wallet.sendTransaction({
-        to: transaction.to,
-        data: transaction.data,
-        value: BigInt(transaction.value),
-        gas: BigInt(transaction.gas),
-        chain: null,
-      })
-      expect((await waitForReceipt({ client, hash })).status).toBe('success')
-    }
-    expect((await balance(token('UBTC'))) - before[0]!).toBe(-1_234_567n)
-    expect((await balance(token('WHYPE'))) - before[1]!).toBe(BigInt(swap.quote.amountOut))
+    const { receipts, deltas } = await executeTransactions({ client, wallet, transactions: swap.transactions, tokens: [token('UBTC'), token('WHYPE')] })
+    expect(receipts.map((receipt) => receipt.status)).toEqual(swap.transactions.map(() => 'success'))
+    expect(deltas).toEqual([-1_234_567n, BigInt(swap.quote.amountOut)])
     // Buying more than its pools hold: the API's 404 INSUFFICIENT_LIQUIDITY, not a 500.
     const { amountIn: _, ...buy } = request
     const tooMuch = await post('quote', { ...buy, amountOut: (10n ** 30n).toString() })
     expect(tooMuch.status).toBe(404)
-    expect(((await tooMuch.json()) as { error: string }).error).toBe('INSUFFICIENT_LIQUIDITY')
+    expect(tooMuch.json.error).toBe('INSUFFICIENT_LIQUIDITY')
   } finally {
     expect(await cli.stop()).toBe(0)
   }
