@@ -5,7 +5,7 @@ export type WaitForParameters<value> = {
   probe: () => value | undefined | false | Promise<value | undefined | false>
   /** Deadline from the first probe (ms). Default 30,000. */
   timeoutMs?: number | undefined
-  /** Pause between probes (ms): a polling interval, not a wait for something. Default 50. */
+  /** Pause between probes (ms): a polling interval, not a wait for something. Default 50; 0: the next turn of the event loop (for latency measurements). */
   intervalMs?: number | undefined
 }
 
@@ -16,6 +16,6 @@ export async function waitFor<value>({ what, probe, timeoutMs = 30_000, interval
     const value = await probe()
     if (value !== undefined && value !== false) return value
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}.`)
-    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+    await new Promise((resolve) => (intervalMs === 0 ? setImmediate(resolve) : setTimeout(resolve, intervalMs)))
   }
 }

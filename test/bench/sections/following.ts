@@ -20,6 +20,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { configOf } from '../../support/configOf.js'
 import { sandboxAdapters } from '../../support/sandboxAdapters.js'
+import { waitFor } from '../../support/waitFor.js'
 import type { BenchRow, BenchSection } from '../BenchSection.js'
 
 /** `SLUICE_BENCH_FOLLOWING_POOLS` overrides it, for a quick run. */
@@ -106,7 +107,11 @@ export const followingSection: BenchSection = {
       const swaps = await prepareSwaps({ chain, direct })
       await direct.request({ method: 'anvil_mine' as never, params: ['0x1'] as never })
       const head = await direct.getBlockNumber({ cacheTime: 0 })
-      await waitFor(() => subscribed.health().following === 'subscription' && subscribed.health().blockNumber === head)
+      await waitFor({
+        what: 'the store to follow by subscription',
+        probe: () => subscribed.health().following === 'subscription' && subscribed.health().blockNumber === head,
+        intervalMs: 0,
+      })
       await polled.sync()
 
       const perBlock: { subscriptionRequests: number; subscriptionMs: number; latencyMs: number; pollRequests: number; pollMs: number; changed: number }[] = []
@@ -116,7 +121,7 @@ export const followingSection: BenchSection = {
         const mined = performance.now()
         await direct.request({ method: 'evm_mine' as never })
         const returned = performance.now()
-        await waitFor(() => subscribed.health().blockNumber === target)
+        await waitFor({ what: `the store to reach block ${target}`, probe: () => subscribed.health().blockNumber === target, intervalMs: 0 })
         const advanced = performance.now()
         const subscriptionRequests = requests
         requests = 0
@@ -193,14 +198,6 @@ export const followingSection: BenchSection = {
 
 function fmt(ms: number): string {
   return ms.toFixed(1)
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const started = performance.now()
-  while (!condition()) {
-    if (performance.now() - started > timeoutMs) throw new Error('timed out waiting for the store')
-    await new Promise((resolve) => setImmediate(resolve))
-  }
 }
 
 /**
