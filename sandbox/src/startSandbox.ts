@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto'
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import * as sluiceContracts from '@sluice/contracts'
 import type { AnySourcePlugin, BridgeAgent, BridgePlugin } from '@sluice/core'
 import { createPublicClient, createTestClient, custom, type Hex, http, type PublicClient } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -14,6 +12,7 @@ import type { AccountEntry, ChainManifest, SandboxManifest } from './SandboxMani
 import { type DeployWorldReturnType, deployWorld } from './world/deployWorld.js'
 import { type FixtureWorld, fixtureWorlds } from './world/fixtures.js'
 import { withPluginWorlds } from './world/withPluginWorlds.js'
+import { worldCacheKey } from './world/worldCacheKey.js'
 
 export type StartSandboxParameters = {
   /**
@@ -39,7 +38,11 @@ export type StartSandboxParameters = {
   forkBlockNumbers?: Readonly<Record<number, bigint>> | undefined
   /** For forks of another Sluice sandbox: that sandbox's manifest, whose world the fork inherits. */
   forkManifest?: SandboxManifest | undefined
-  /** Fixture worlds by chain ID in place of the chains' own (e.g. `scaledFixtureWorld` for measuring at scale). */
+  /**
+   * Whole worlds by chain ID in place of the chains' own (the fixture tokens and the plugins'
+   * parts): e.g. `scaledFixtureWorld` over `withPluginWorlds`, for measuring at scale. The plugins'
+   * parts are not added to them again.
+   */
   worlds?: Readonly<Record<number, FixtureWorld>> | undefined
   /**
    * Directory of the fixture-world state cache: the first start deploys the world and dumps the
@@ -108,11 +111,13 @@ async function startChain({ chain, parameters, cacheDir, started }: StartChainPa
   let forkBlockNumber = parameters.forkBlockNumbers?.[chainId]
   if (forkUrl && forkBlockNumber === undefined) forkBlockNumber = await upstreamHead(forkUrl, chainId)
   const accounts: AccountEntry[] = Array.from({ length: FUNDED_ACCOUNTS }, (_, i) => fundedAccount(i + 1))
-  const fixtures = forkUrl ? undefined : (parameters.worlds?.[chainId] ?? fixtureWorlds[chainId])
+  const given = parameters.worlds?.[chainId]
+  const fixtures = forkUrl ? undefined : (given ?? fixtureWorlds[chainId])
   if (!forkUrl && !fixtures) throw new SandboxError(`No fixture world for chain ${chainId}.`)
-  // The fixtures plus each loaded plugin's own part: a plugin's pools change the cache key only where it is loaded.
-  const world = fixtures && withPluginWorlds({ world: fixtures, chainId, plugins: parameters.plugins })
-  const cacheFile = world && cacheDir ? join(cacheDir, `world-${chainId}-${fingerprint({ world, plugins: parameters.plugins })}`) : undefined
+  // The fixture tokens plus each loaded plugin's own part: a plugin's pools change the cache key only where it is loaded.
+  const world = fixtures && (given ?? withPluginWorlds({ world: fixtures, chainId, plugins: parameters.plugins }))
+  const cacheFile =
+    fixtures && cacheDir ? join(cacheDir, `world-${chainId}-${worldCacheKey({ base: fixtures, chainId, plugins: parameters.plugins }).key}`) : undefined
   const cached = cacheFile ? await readCache(cacheFile) : undefined
   const anvil = await startAnvil({
     chainId,
@@ -180,23 +185,6 @@ async function upstreamHead(url: string, chainId: number): Promise<bigint> {
   } catch (cause) {
     throw new SandboxError(`Could not reach the fork URL of chain ${chainId}.`, { details: url, cause })
   }
-}
-
-/** Everything that decides the fixture world's state: fixtures, plugins, bytecode and the deployer's code. */
-function fingerprint({ world, plugins }: { world: FixtureWorld; plugins: readonly AnySourcePlugin[] }): string {
-  const hash = createHash('sha256')
-  hash.update(JSON.stringify(world))
-  for (const plugin of plugins) {
-    hash.update(plugin.kind)
-    hash.update(plugin.executor.bytecode)
-    // A plugin's position executor is deployed and paired with its position managers.
-    if (plugin.positions) hash.update(plugin.positions.executor.bytecode)
-    for (const bytecode of plugin.sandbox?.bytecodes ?? []) hash.update(bytecode)
-    for (const part of Object.values(plugin.sandbox ?? {})) if (typeof part === 'function') hash.update(part.toString())
-  }
-  hash.update(JSON.stringify(Object.entries(sluiceContracts), (_, v) => (typeof v === 'bigint' || typeof v === 'function' ? v.toString() : v)))
-  hash.update(deployWorld.toString())
-  return hash.digest('hex').slice(0, 16)
 }
 
 /** The cache of a world: `<file>.world.json` (the manifest part) and `<file>.state.json` (Anvil's state). */

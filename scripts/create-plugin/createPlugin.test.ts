@@ -22,13 +22,16 @@ afterAll(() => rmSync(scaffoldDir, { recursive: true, force: true }))
 function linkDependencies(): void {
   mkdirSync(join(dir, 'node_modules', '@sluice'), { recursive: true })
   symlinkSync(join(root, 'packages', 'core'), join(dir, 'node_modules', '@sluice', 'core'))
+  symlinkSync(join(root, 'sandbox'), join(dir, 'node_modules', '@sluice', 'sandbox'))
+  mkdirSync(join(dir, 'node_modules', '@uniswap'))
+  symlinkSync(realpathSync(join(pluginsDir, 'uniswap-v2', 'node_modules', '@uniswap', 'v2-core')), join(dir, 'node_modules', '@uniswap', 'v2-core'))
   for (const name of ['viem', 'zod']) symlinkSync(realpathSync(join(pluginsDir, 'uniswap-v2', 'node_modules', name)), join(dir, 'node_modules', name))
 }
 
 function run(command: string, args: string[]) {
   // Without this run's own vitest variables, so the nested vitest is a run of its own.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'TEST'))
-  const result = spawnSync(join(root, 'node_modules', '.bin', command), args, { cwd: root, encoding: 'utf8', env })
+  const result = spawnSync(join(root, 'node_modules', '.bin', command), args, { cwd: root, encoding: 'utf8', env: { ...env, NO_COLOR: '1' } })
   return { status: result.status, output: `${result.stdout}${result.stderr}` }
 }
 
@@ -43,7 +46,7 @@ describe('pnpm create-plugin (scaffold test: creates and removes .scaffold-test/
     const manifest = JSON.parse(pluginTemplates({ kind: 'my-dex' })['package.json']!) as Record<string, Record<string, string>>
     expect(manifest.dependencies).not.toHaveProperty('@sluice/core')
     expect(manifest.peerDependencies).toEqual({ '@sluice/core': 'workspace:^' })
-    expect(manifest.devDependencies).toEqual({ '@sluice/core': 'workspace:^' })
+    expect(manifest.devDependencies).toEqual({ '@sluice/core': 'workspace:^', '@sluice/sandbox': 'workspace:^' })
   })
 
   it('refuses an existing folder and leaves it untouched', () => {
@@ -51,7 +54,7 @@ describe('pnpm create-plugin (scaffold test: creates and removes .scaffold-test/
     expect(existsSync(join(pluginsDir, 'uniswap-v2', 'src', 'uniswapV2Plugin.ts'))).toBe(true)
   })
 
-  it('creates a plugin whose executor compiles, which typechecks, passes the workspace lint and its tests (the conformance suite)', () => {
+  it('creates a plugin whose executor compiles, which typechecks, passes the workspace lint and its tests (the conformance suites, the source one on its own sandbox world part)', () => {
     const { files } = createPlugin({ kind, pluginsDir: scaffoldDir })
     expect(files).toContain(`contracts/ZzScaffoldTest${process.pid}Executor.sol`)
     expect(files).toContain(`src/generated/zzScaffoldTest${process.pid}Executor.ts`)
@@ -69,10 +72,14 @@ describe('pnpm create-plugin (scaffold test: creates and removes .scaffold-test/
     expect(tsc.output).toBe('')
     expect(tsc.status).toBe(0)
     // With a config of its own, so the workspace's global setup (Anvil, Redis) is not needed.
-    writeFileSync(join(dir, 'vitest.config.check.mjs'), "export default { test: { include: ['src/**/*.test.ts'] } }\n")
+    writeFileSync(
+      join(dir, 'vitest.config.check.mjs'),
+      "export default { test: { include: ['src/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 } }\n",
+    )
     const vitest = run('vitest', ['run', '--root', dir, '--config', join(dir, 'vitest.config.check.mjs')])
     expect(vitest.status, vitest.output).toBe(0)
-    expect(vitest.output).toMatch(/12 passed/)
+    expect(vitest.output).toMatch(/Test Files {2}3 passed/)
+    expect(vitest.output).toContain(`zzScaffoldTest${process.pid}Plugin.conformance.test.ts`)
     // tsc and a nested vitest: slow on a shared 2-core machine, not a timing assertion.
-  }, 300_000)
+  }, 600_000)
 })

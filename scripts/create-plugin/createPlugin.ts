@@ -1,15 +1,21 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
 import { compileContracts } from '../../packages/contracts/src/compile/compileContracts.js'
 import { CreatePluginError } from './CreatePluginError.js'
-import { pluginTemplates } from './pluginTemplates.js'
+import { type PluginTemplatesStandalone, pluginTemplates } from './pluginTemplates.js'
 
 export type CreatePluginParameters = {
   /** The DEX type: lower-case words of letters and digits joined by `-`, e.g. `my-dex`. */
   kind: string
   /** Where plugin folders live. Default: the repository's `plugins/`. */
   pluginsDir?: string | undefined
+  /**
+   * A folder outside this repository for a plugin package of its own (its own build, tests and
+   * tools; the Sluice packages by version from the registry): it is created, and must not exist.
+   * Absent: `<pluginsDir>/<kind>`, a package of the workspace.
+   */
+  dir?: string | undefined
 }
 
 export type CreatePluginReturnType = {
@@ -25,20 +31,33 @@ const repoPluginsDir = join(repoRoot, 'plugins')
 /** Lower-case words joined by single `-`, starting with a letter: a package name part and a kind. */
 const kindPattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/
 
+/** A standalone plugin names the Sluice packages at this repository's version, and this repository's tools. */
+function standaloneVersions(): PluginTemplatesStandalone {
+  const read = (path: string) =>
+    JSON.parse(readFileSync(join(repoRoot, path, 'package.json'), 'utf8')) as { version: string; devDependencies: Record<string, string> }
+  const { devDependencies } = read('.')
+  return {
+    sluice: `^${read('packages/core').version}`,
+    typescript: devDependencies.typescript!,
+    vitest: devDependencies.vitest!,
+    typesNode: devDependencies['@types/node']!,
+  }
+}
+
 /**
- * Creates `plugins/<kind>/`: a plugin package that typechecks, passes the workspace's lint and
- * core's simulator conformance suite, its executor compiled into `src/generated/` as
- * `pnpm contracts:build` would.
+ * Creates `plugins/<kind>/` (or `dir`, a package of its own): a plugin package that typechecks,
+ * passes the workspace's lint and core's conformance suites, its executor compiled into
+ * `src/generated/` as `pnpm contracts:build` would, and its sandbox part putting pools in the world.
  * Refuses a malformed kind or an existing folder; removes the folder again if anything fails.
  */
-export function createPlugin({ kind, pluginsDir = repoPluginsDir }: CreatePluginParameters): CreatePluginReturnType {
+export function createPlugin({ kind, pluginsDir = repoPluginsDir, dir: ownDir }: CreatePluginParameters): CreatePluginReturnType {
   if (!kindPattern.test(kind) || kind.length > 50)
     throw new CreatePluginError(`Invalid plugin kind "${kind}".`, {
       details: 'Use lower-case letters and digits in words joined by single dashes, starting with a letter (at most 50 characters), e.g. "my-dex".',
     })
-  const dir = join(pluginsDir, kind)
+  const dir = ownDir === undefined ? join(pluginsDir, kind) : resolve(ownDir)
   if (existsSync(dir)) throw new CreatePluginError(`${relative(process.cwd(), dir) || dir} already exists; choose another kind or remove that folder first.`)
-  const files = pluginTemplates({ kind })
+  const files = pluginTemplates({ kind, standalone: ownDir === undefined ? undefined : standaloneVersions() })
   try {
     for (const [path, text] of Object.entries(files)) {
       mkdirSync(dirname(join(dir, path)), { recursive: true })

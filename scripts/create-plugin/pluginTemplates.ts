@@ -1,7 +1,15 @@
 export type PluginTemplatesParameters = {
   /** The DEX type, already checked: lower-case words joined by `-`, e.g. `my-dex`. */
   kind: string
+  /**
+   * A package of its own, outside this repository: the version ranges its package.json names for
+   * the Sluice packages and its own build and test tools. Absent: a workspace package of `plugins/`.
+   */
+  standalone?: PluginTemplatesStandalone | undefined
 }
+
+/** Version ranges of a standalone plugin's dependencies. */
+export type PluginTemplatesStandalone = { sluice: string; typescript: string; vitest: string; typesNode: string }
 
 /** Generated files by path relative to the plugin folder, each with its full text. */
 export type PluginTemplatesReturnType = Record<string, string>
@@ -13,38 +21,83 @@ const pascal = (kind: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('')
 
+/** The Uniswap V2 core release whose pair bytecode the skeleton's sandbox part deploys. */
+const uniswapV2Core = '1.0.1'
+
+/** A package of `plugins/`: built and tested with the workspace's tools. */
+const workspaceManifest = ({ kind, Name }: { kind: string; Name: string }) => ({
+  name: `@sluice/plugin-${kind}`,
+  version: '0.1.0',
+  description: `${Name} source plugin for Sluice.`,
+  type: 'module',
+  license: 'MIT',
+  engines: { node: '>=20.19' },
+  exports: { '.': './src/index.ts' },
+  files: ['dist', 'src'],
+  publishConfig: { exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' } } },
+  scripts: { build: 'tsc -p tsconfig.build.json' },
+  dependencies: { '@uniswap/v2-core': uniswapV2Core, viem: '^2.57.20', zod: '^4.6.7' },
+  // One copy of core, the host's (the server's or the sandbox's): a peer, not a dependency.
+  peerDependencies: { '@sluice/core': 'workspace:^' },
+  devDependencies: { '@sluice/core': 'workspace:^', '@sluice/sandbox': 'workspace:^' },
+})
+
+/** A package of its own: it builds to dist/ with its own TypeScript and runs its tests with its own vitest. */
+const standaloneManifest = ({ kind, Name, standalone }: { kind: string; Name: string; standalone: PluginTemplatesStandalone }) => ({
+  name: `sluice-plugin-${kind}`,
+  version: '0.1.0',
+  description: `${Name} source plugin for Sluice.`,
+  type: 'module',
+  license: 'MIT',
+  engines: { node: '>=20.19' },
+  exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' } },
+  files: ['dist', 'src', 'contracts'],
+  scripts: { build: 'tsc -p tsconfig.build.json', test: 'vitest run' },
+  dependencies: { '@uniswap/v2-core': uniswapV2Core, viem: '^2.57.20', zod: '^4.6.7' },
+  // One copy of core, the host's (the server's or the sandbox's): a peer, not a dependency.
+  peerDependencies: { '@sluice/core': standalone.sluice },
+  devDependencies: {
+    '@sluice/core': standalone.sluice,
+    '@sluice/sandbox': standalone.sluice,
+    '@types/node': standalone.typesNode,
+    typescript: standalone.typescript,
+    vitest: standalone.vitest,
+  },
+})
+
+/** The workspace's compiler options (tsconfig.base.json), written out for a package outside it. */
+const standaloneCompilerOptions = {
+  target: 'ES2022',
+  lib: ['ES2023'],
+  module: 'NodeNext',
+  moduleResolution: 'NodeNext',
+  strict: true,
+  noUncheckedIndexedAccess: true,
+  noImplicitOverride: true,
+  exactOptionalPropertyTypes: true,
+  skipLibCheck: true,
+  resolveJsonModule: true,
+  isolatedModules: true,
+  verbatimModuleSyntax: true,
+  declaration: true,
+  types: ['node'],
+}
+
 /**
  * The files of a new plugin folder: a small but complete constant-product DEX type (config
  * schema, simulator, adapter, step encoder, executor, plugin object) that typechecks and passes
  * core's simulator conformance suite, for the author to reshape into their DEX's own.
  */
-export function pluginTemplates({ kind }: PluginTemplatesParameters): PluginTemplatesReturnType {
+export function pluginTemplates({ kind, standalone }: PluginTemplatesParameters): PluginTemplatesReturnType {
   const Name = pascal(kind)
   const name = Name.charAt(0).toLowerCase() + Name.slice(1)
   const KIND = `${kind.toUpperCase().replaceAll('-', '_')}_KIND`
   return {
-    'package.json': `${JSON.stringify(
-      {
-        name: `@sluice/plugin-${kind}`,
-        version: '0.1.0',
-        description: `${Name} source plugin for Sluice.`,
-        type: 'module',
-        license: 'MIT',
-        engines: { node: '>=20.19' },
-        exports: { '.': './src/index.ts' },
-        files: ['dist', 'src'],
-        publishConfig: { exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' } } },
-        scripts: { build: 'tsc -p tsconfig.build.json' },
-        dependencies: { viem: '^2.57.20', zod: '^4.6.7' },
-        // One copy of core, the host's (the server's or the sandbox's): a peer, not a dependency.
-        peerDependencies: { '@sluice/core': 'workspace:^' },
-        devDependencies: { '@sluice/core': 'workspace:^' },
-      },
-      null,
-      2,
-    )}\n`,
+    'package.json': `${JSON.stringify(standalone ? standaloneManifest({ kind, Name, standalone }) : workspaceManifest({ kind, Name }), null, 2)}\n`,
 
-    'tsconfig.build.json': `{
+    'tsconfig.build.json': standalone
+      ? `${JSON.stringify({ compilerOptions: { ...standaloneCompilerOptions, rootDir: 'src', outDir: 'dist' }, include: ['src/**/*.ts'], exclude: ['src/**/*.test.ts'] }, null, 2)}\n`
+      : `{
   "extends": "../../tsconfig.base.json",
   "compilerOptions": { "rootDir": "src", "outDir": "dist" },
   "include": ["src/**/*.ts"],
@@ -52,13 +105,20 @@ export function pluginTemplates({ kind }: PluginTemplatesParameters): PluginTemp
 }
 `,
 
-    'README.md': `# @sluice/plugin-${kind}
+    ...(standalone
+      ? {
+          // Starting the sandbox takes longer than vitest's default hook timeout.
+          'vitest.config.js': 'export default { test: { testTimeout: 120_000, hookTimeout: 300_000 } }\n',
+        }
+      : {}),
 
-The \`${kind}\` DEX type for Sluice, created by \`pnpm create-plugin ${kind}\`.
+    'README.md': `# ${standalone ? `sluice-plugin-${kind}` : `@sluice/plugin-${kind}`}
+
+The \`${kind}\` DEX type for Sluice, created by \`pnpm create-plugin ${kind}${standalone ? ' --dir <folder>' : ''}\`.
 
 It starts as a minimal constant-product pool type (\`getReserves\`, \`swap\`, a \`Sync\` event) so
 that every part is present and works; replace each part with your DEX's own, keeping the tests
-green. The author guide is \`docs/plugins.md\` at the repository root.
+green. The author guide is \`docs/plugins.md\` of the Sluice repository.
 
 | file | what to make of it |
 |---|---|
@@ -66,13 +126,27 @@ green. The author guide is \`docs/plugins.md\` at the repository root.
 | \`src/create${Name}Simulator.ts\` | your pool math, bigint, equal to the contract's to the wei |
 | \`src/create${Name}Adapter.ts\` | pool discovery, state tracking (Multicall3), which logs change state |
 | \`src/encode${Name}Step.ts\` | the bytes your executor decodes for one step |
-| \`contracts/${Name}Executor.sol\` | the executor the router runs for a step (\`pnpm contracts:build\`) |
-| \`src/${name}Plugin.ts\` | the \`SourcePlugin\` object; add a \`sandbox\` part to deploy pools in the sandbox |
+| \`contracts/${Name}Executor.sol\` | the executor the router runs for a step |
+| \`src/${name}SandboxPart.ts\` | how the sandbox deploys your DEX, and your pools in its world (\`world\`) |
+| \`src/${name}Plugin.ts\` | the \`SourcePlugin\` object |
+| \`src/sluicePlugins.ts\` | what \`sluice start --plugin\` and a project file's \`plugins\` load |
+
+The sandbox part deploys Uniswap V2's official pair and factory bytecode (\`@uniswap/v2-core\`
+from npm): the skeleton's pool type reads and swaps like a V2 pair, so its pools are real
+contracts from the first run. Deploy your own DEX's official bytecode there instead.
 
 \`\`\`sh
-pnpm install                                   # link the new package into the workspace
-pnpm contracts:build                           # after editing contracts/
-pnpm vitest run plugins/${kind}                 # the conformance suite on the simulator
+${
+  standalone
+    ? `npm install
+npm run build                                  # tsc: src/ to dist/
+npm test                                       # the conformance suites (the source one on a sandbox chain)
+# after editing contracts/: compile with @sluice/contracts/compile (see the guide)
+# load it: sluice sandbox up --plugin ./dist/index.js, or name it in sluice.project.json`
+    : `pnpm install                                   # link the new package into the workspace
+pnpm contracts:build ${kind}                       # after editing contracts/
+pnpm vitest run plugins/${kind}                 # the conformance suites`
+}
 \`\`\`
 `,
 
@@ -141,6 +215,8 @@ const address = z
  */
 export const ${name}ConfigSchema = z.object({
   pools: z.array(z.object({ address, token0: address, token1: address })).min(1),
+  /** The factory that created the pools, where the sandbox part deployed one; the adapter does not read it. */
+  factory: address.optional(),
   /** Swap fee in millionths (3000 = 0.3%). */
   fee: z.int().min(0).max(999_999).default(3000),
 })
@@ -310,8 +386,9 @@ export function create${Name}Adapter({ source, config, chain, executor }: Create
     name: source.name,
     description: source.description,
     kind: ${KIND},
-    // The skeleton's pools are listed in its config: one call finds them all.
-    discover: async () => ({ pools, cursor: 'listed' }),
+    // The skeleton's pools are listed in its config: the first call finds them all, and a call from
+    // its cursor (the store's next ones) finds nothing new.
+    discover: async ({ cursor }) => ({ pools: cursor === 'listed' ? [] : pools, cursor: 'listed' }),
     async track({ client, pools, blockNumber }) {
       const reserves = await client.multicall({
         contracts: pools.map((pool) => ({ address: pool.address, abi: poolAbi, functionName: 'getReserves' }) as const),
@@ -378,17 +455,133 @@ it('applies Sync logs: the state after them is the last one', async () => {
 import { ${KIND}, create${Name}Adapter } from './create${Name}Adapter.js'
 import { ${name}ExecutorAbi, ${name}ExecutorBytecode } from './generated/${name}Executor.js'
 import { type ${Name}PluginConfig, ${name}ConfigSchema } from './${name}ConfigSchema.js'
+import { ${name}SandboxPart } from './${name}SandboxPart.js'
 
 /**
- * The ${kind} DEX type. To serve it, add it to a server config's \`plugins\` (by package name) or to
- * the default list; to put its pools in the sandbox world, give it a \`sandbox\` part.
+ * The ${kind} DEX type. To serve it, load its module (\`sluicePlugins\`) with \`--plugin\`, a project
+ * file's or a server config's \`plugins\`, or add it to the default list; its sandbox part puts its
+ * pools in the sandbox world.
  */
 export const ${name}Plugin: SourcePlugin<${Name}PluginConfig> = {
   kind: ${KIND},
   parseConfig: (config, what = 'a ${kind} source config') => parseWithSchema({ schema: ${name}ConfigSchema, value: config, what }),
   createAdapter: (parameters) => create${Name}Adapter(parameters) as SourceAdapter,
   executor: { abi: ${name}ExecutorAbi, bytecode: ${name}ExecutorBytecode },
+  sandbox: ${name}SandboxPart,
 }
+`,
+
+    'src/sluicePlugins.ts': `import type { AnySourcePlugin } from '@sluice/core'
+import { ${name}Plugin } from './${name}Plugin.js'
+
+/** What a plugin module exports for \`sluice start --plugin\`, \`sluice sandbox up --plugin\` and a config's \`plugins\`. */
+export const sluicePlugins: readonly AnySourcePlugin[] = [${name}Plugin]
+`,
+
+    [`src/${name}SandboxPart.ts`]: `import { createRequire } from 'node:module'
+import type { ContractArtifact, SandboxWorldPart, SourceSandboxPart } from '@sluice/core'
+import { getCreate2Address, type Hex, keccak256, parseAbi } from 'viem'
+import type { ${Name}PluginConfig } from './${name}ConfigSchema.js'
+
+const require = createRequire(import.meta.url)
+const erc20Abi = parseAbi(['function transfer(address to, uint256 amount) returns (bool)'])
+
+/** Official bytecode from an npm package's build output. */
+function load(path: string): ContractArtifact {
+  const json = require(path) as ContractArtifact
+  return { abi: json.abi, bytecode: (json.bytecode.startsWith('0x') ? json.bytecode : \`0x\${json.bytecode}\`) as Hex }
+}
+
+/**
+ * The skeleton's pools are Uniswap V2 pairs, the official bytecode of \`@uniswap/v2-core\`: they
+ * read (\`getReserves\`), swap and log (\`Sync\`) as the skeleton expects, at a 0.3% fee. Deploy
+ * your DEX's own official bytecode here instead (from its npm package, or its vendored source
+ * compiled with the pinned solc-js).
+ */
+const artifacts = {
+  factory: load('@uniswap/v2-core/build/UniswapV2Factory.json'),
+  pair: load('@uniswap/v2-core/build/UniswapV2Pair.json'),
+}
+
+/** One source (ID 100) on each sandbox chain, with two pools by fixture token symbols. Pick an ID no other source of the chain uses. */
+const sourceId = 100
+const source = { id: sourceId, name: '${Name}', description: '${Name} pools (fixture deployment).' }
+const world: Record<number, SandboxWorldPart> = {
+  999: {
+    sources: [source],
+    pools: [
+      { source: sourceId, pair: ['WHYPE', 'USDT0'], usd: 2_000_000 },
+      { source: sourceId, pair: ['UBTC', 'USDT0'], usd: 1_000_000 },
+    ],
+  },
+  1868: {
+    sources: [source],
+    pools: [
+      { source: sourceId, pair: ['WETH', 'USDC.e'], usd: 2_000_000 },
+      { source: sourceId, pair: ['WBTC', 'USDC.e'], usd: 1_000_000 },
+    ],
+  },
+}
+
+/** How the sandbox deploys the ${kind} DEX type, and its part of the fixture world. */
+export const ${name}SandboxPart: SourceSandboxPart<${Name}PluginConfig> = {
+  world,
+  bytecodes: [artifacts.factory.bytecode, artifacts.pair.bytecode],
+  deploySource({ context: { tx, deployer } }) {
+    const factory = tx.deploy({ ...artifacts.factory, args: [deployer] })
+    // The pools are listed once they exist (finishSource).
+    return { factory, pools: [], fee: 3000 }
+  },
+  createPool({ context: { tx }, config, tokens: [token0, token1] }) {
+    if (!config.factory) throw new Error('The ${kind} sandbox source has no factory.')
+    tx.call({ to: config.factory, abi: artifacts.factory.abi, functionName: 'createPair', args: [token0, token1] })
+    const salt = keccak256(\`0x\${token0.slice(2)}\${token1.slice(2)}\`)
+    return { address: getCreate2Address({ from: config.factory, salt, bytecodeHash: keccak256(artifacts.pair.bytecode) }), fee: config.fee }
+  },
+  addLiquidity({ context: { tx, deployer }, pool, range, amount0, amount1 }) {
+    if (range) throw new Error(\`Pool \${pool.address} has only the full range.\`)
+    tx.call({ to: pool.tokens[0], abi: erc20Abi, functionName: 'transfer', args: [pool.address, amount0] })
+    tx.call({ to: pool.tokens[1], abi: erc20Abi, functionName: 'transfer', args: [pool.address, amount1] })
+    tx.call({ to: pool.address, abi: artifacts.pair.abi, functionName: 'mint', args: [deployer] })
+  },
+  finishSource: ({ config, pools }) => ({ ...config, pools: pools.map(({ address, tokens: [token0, token1] }) => ({ address, token0, token1 })) }),
+}
+`,
+
+    [`src/${name}Plugin.conformance.test.ts`]: `import { waitForReceipt } from '@sluice/core'
+import { describeSourceConformance } from '@sluice/core/conformance'
+import { type Sandbox, sourceConformanceWorld, startSandbox } from '@sluice/sandbox'
+import { type Address, erc20Abi, parseAbi } from 'viem'
+import { ${name}Plugin } from './${name}Plugin.js'
+
+const pairAbi = parseAbi(['function mint(address to) returns (uint256)', 'function burn(address to) returns (uint256, uint256)'])
+let sandbox: Sandbox | undefined
+
+// The plugin on a sandbox chain with its own world part: discover, track, simulate, and real swaps
+// through Sluice's router equal to the wei, on odd amounts; log handling after a real mint and burn.
+describeSourceConformance({
+  name: '${kind} plugin on the sandbox',
+  setup: async () => {
+    sandbox = await startSandbox({ plugins: [${name}Plugin], chains: [999] })
+    return sourceConformanceWorld({ chain: sandbox.manifest.chains[0]!, plugins: [${name}Plugin] })
+  },
+  teardown: async () => sandbox?.stop(),
+  changeLiquidity: async ({ world: { wallet, client }, pool }) => {
+    const send = async (parameters: { address: Address; abi: typeof erc20Abi | typeof pairAbi; functionName: string; args: readonly unknown[] }) => {
+      // Ample gas: a pair writes its price accumulators only in a block of a new second, so a bare estimate may fall short.
+      const hash = await wallet.writeContract({ ...parameters, chain: null, gas: 1_000_000n } as never)
+      if ((await waitForReceipt({ client, hash })).status !== 'success') throw new Error(\`\${parameters.functionName} reverted\`)
+    }
+    for (const token of pool.tokens) {
+      const balance = await client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [wallet.account.address] })
+      await send({ address: token, abi: erc20Abi, functionName: 'transfer', args: [pool.address, balance / 10_007n + 12_345n] })
+    }
+    await send({ address: pool.address, abi: pairAbi, functionName: 'mint', args: [wallet.account.address] })
+    const liquidity = await client.readContract({ address: pool.address, abi: erc20Abi, functionName: 'balanceOf', args: [wallet.account.address] })
+    await send({ address: pool.address, abi: erc20Abi, functionName: 'transfer', args: [pool.address, liquidity / 3n] })
+    await send({ address: pool.address, abi: pairAbi, functionName: 'burn', args: [wallet.account.address] })
+  },
+})
 `,
 
     'src/index.ts': `export {
@@ -408,6 +601,8 @@ export { ${name}ExecutorAbi, ${name}ExecutorBytecode } from './generated/${name}
 export type { ${Name}State } from './${Name}State.js'
 export { type ${Name}PluginConfig, ${name}ConfigSchema } from './${name}ConfigSchema.js'
 export { ${name}Plugin } from './${name}Plugin.js'
+export { ${name}SandboxPart } from './${name}SandboxPart.js'
+export { sluicePlugins } from './sluicePlugins.js'
 `,
   }
 }

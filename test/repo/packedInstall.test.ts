@@ -1,17 +1,13 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { packPublishedPackages } from '../../scripts/packPublishedPackages.js'
+import { packBuiltPackages } from '../support/packBuiltPackages.js'
 
 // The published packages as a user gets them: packed (`pnpm pack`, as a publish), then installed
 // with plain `npm install` from the npm registry into an empty folder outside the workspace, where
-// no workspace override or link helps. Needs each package's dist: CI builds them in
-// `pnpm check:packages` first; on a fresh clone this test runs `pnpm build` when one is missing.
-// And the npm registry (`--prefer-offline`: the npm cache first).
-const root = join(import.meta.dirname, '..', '..')
-
+// no workspace override or link helps. Needs the npm registry (`--prefer-offline`: the npm cache first).
 const work = mkdtempSync(join(tmpdir(), 'sluice-npm-install-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
@@ -19,12 +15,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 const needsOptionalPeer = new Set(['@sluice/core/conformance'])
 
 test('the packed packages install with plain npm outside the workspace, with one copy of core, and each entry imports', () => {
-  const built = ['packages', 'plugins'].flatMap((parent) =>
-    readdirSync(join(root, parent)).map((name) => existsSync(join(root, parent, name, 'dist')) || !existsSync(join(root, parent, name, 'tsconfig.build.json'))),
-  )
-  if (built.includes(false) || !existsSync(join(root, 'sandbox', 'dist')))
-    execFileSync('pnpm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
-  const packed = packPublishedPackages({ destination: work })
+  const packed = packBuiltPackages({ destination: work })
   const app = join(work, 'app')
   mkdirSync(app)
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }))

@@ -7,6 +7,15 @@ import type { Readable } from 'node:stream'
 const root = join(import.meta.dirname, '../..')
 
 export type StartSluiceCliParameters = {
+  /** The command and its arguments before the others. Default: `['start']`. */
+  command?: readonly string[] | undefined
+  /**
+   * An installed \`sluice\` executable (e.g. a packed install's \`node_modules/.bin/sluice\`) and the
+   * folder it runs in. Absent: the repository's TypeScript sources, from the repository's root.
+   */
+  installed?: { bin: string; cwd: string } | undefined
+  /** Path of the manifest to write or attach to (overrides \`manifest\`). */
+  manifestPath?: string | undefined
   /** `--sandbox-ports`, e.g. `999=0` or `999=0,1868=0` (0: a free port). */
   sandboxPorts?: string | undefined
   /** More arguments of `sluice start`, e.g. `['--config', path]`. */
@@ -21,7 +30,7 @@ export type StartSluiceCliReturnType = {
   child: ChildProcessByStdio<null, Readable, Readable>
   /** Everything printed until ready. */
   stdout: string
-  /** The server's base URL. */
+  /** The server's base URL (empty for a command that serves no API, as \`sandbox up\`). */
   url: string
   manifestPath: string | undefined
   /** Resolves with the exit code. */
@@ -30,31 +39,23 @@ export type StartSluiceCliReturnType = {
   stop(): Promise<number | null>
 }
 
-/** `pnpm start` as the README runs it (`sluice start`), on a free HTTP port, from the TypeScript sources. */
+/** `pnpm start` as the README runs it (`sluice start`, or another long-running command), on a free HTTP port, from the TypeScript sources or an installed package. */
 export async function startSluiceCli({
+  command = ['start'],
+  installed,
   sandboxPorts,
   args = [],
   manifest = false,
   readyWhen = 'pnpm example:swap',
+  ...parameters
 }: StartSluiceCliParameters): Promise<StartSluiceCliReturnType> {
-  const manifestPath = manifest ? join(mkdtempSync(join(tmpdir(), 'sluice-cli-')), 'sandbox.json') : undefined
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'packages/server/src/cli.ts',
-      'start',
-      ...(sandboxPorts ? ['--sandbox-ports', sandboxPorts] : []),
-      ...(manifestPath ? ['--manifest', manifestPath] : []),
-      ...args,
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+  const manifestPath = parameters.manifestPath ?? (manifest ? join(mkdtempSync(join(tmpdir(), 'sluice-cli-')), 'sandbox.json') : undefined)
+  const cliArgs = [...command, ...(sandboxPorts ? ['--sandbox-ports', sandboxPorts] : []), ...(manifestPath ? ['--manifest', manifestPath] : []), ...args]
+  const child = spawn(installed ? installed.bin : process.execPath, installed ? cliArgs : ['--import', 'tsx', 'packages/server/src/cli.ts', ...cliArgs], {
+    cwd: installed ? installed.cwd : root,
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   let stdout = ''
   let stderr = ''
@@ -69,7 +70,7 @@ export async function startSluiceCli({
         stdout += chunk
         if (stdout.includes(readyWhen)) resolve()
       })
-      child.once('exit', (code, signal) => reject(new Error(`sluice start exited early (${signal ?? code}): ${stdout}${stderr}`)))
+      child.once('exit', (code, signal) => reject(new Error(`sluice ${command.join(' ')} exited early (${signal ?? code}): ${stdout}${stderr}`)))
     })
   } catch (error) {
     child.kill('SIGKILL')
@@ -79,5 +80,5 @@ export async function startSluiceCli({
     child.kill('SIGTERM')
     return exited
   }
-  return { child, stdout, url: /listening on (http:\S+)/.exec(stdout)![1]!, manifestPath, exited, stop }
+  return { child, stdout, url: /listening on (http:\S+)/.exec(stdout)?.[1] ?? '', manifestPath, exited, stop }
 }

@@ -1,7 +1,7 @@
 import { createPoolStateStore, createSourceRegistry, type PoolStateStore, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV3MintParameters } from '@sluice/plugin-uniswap-v3'
-import { type ChainManifest, fixtureWorlds, type PoolEntry, scaledFixtureWorld, startSandbox } from '@sluice/sandbox'
+import { type ChainManifest, fixtureWorlds, type PoolEntry, scaledFixtureWorld, startSandbox, withPluginWorlds } from '@sluice/sandbox'
 import {
   type Abi,
   type Address,
@@ -62,7 +62,7 @@ export const followingSection: BenchSection = {
   name: 'following',
   async run() {
     const world = scaledFixtureWorld({
-      base: fixtureWorlds[999]!,
+      base: withPluginWorlds({ world: fixtureWorlds[999]!, chainId: 999, plugins: defaultSourcePlugins }),
       pools: POOLS,
       sources: [
         { id: 1, share: 45 },

@@ -1,4 +1,4 @@
-import { InvalidParametersError, type SourceSandboxPart } from '@sluice/core'
+import { fixtureRangeBook, InvalidParametersError, type SandboxWorldPart, type SourceSandboxPart } from '@sluice/core'
 import { getLiquidityForAmounts, getSqrtRatioAtTick, getTickAtSqrtRatio, MAX_TICK, MIN_TICK } from '@sluice/plugin-uniswap-v3'
 import { type Address, maxUint256, parseAbi, zeroAddress } from 'viem'
 import { uniswapV4PoolManagerAbi } from '../abi.js'
@@ -14,12 +14,35 @@ const erc20Abi = parseAbi(['function approve(address spender, uint256 amount) re
 const TICK_SPACINGS: Readonly<Record<number, number>> = { 100: 1, 500: 10, 3000: 60, 10000: 200 }
 const DEFAULT_FEE = 3000
 
+/** One singleton PoolManager per chain (source 6), hookless pools (Soneium has Uniswap V4; the fixture puts it on both chains). */
+const uniswapV4 = { id: 6, name: 'UniswapV4', description: 'Uniswap V4 singleton PoolManager, hookless pools (fixture deployment).' }
+const stable = (usd: number) => fixtureRangeBook({ shape: 'stable', usd })
+const volatile = (usd: number) => fixtureRangeBook({ shape: 'volatile', usd })
+const world: Record<number, SandboxWorldPart> = {
+  999: {
+    sources: [uniswapV4],
+    pools: [
+      { source: 6, pair: ['WHYPE', 'USDT0'], fee: 500, ranges: volatile(1_500_000) },
+      { source: 6, pair: ['kHYPE', 'WHYPE'], fee: 100, ranges: stable(800_000) },
+    ],
+  },
+  1868: {
+    sources: [uniswapV4],
+    pools: [
+      { source: 6, pair: ['WETH', 'USDC.e'], fee: 500, ranges: volatile(3_000_000) },
+      { source: 6, pair: ['wstETH', 'WETH'], fee: 100, ranges: stable(1_000_000) },
+      { source: 6, pair: ['WBTC', 'WETH'], fee: 3000, ranges: volatile(800_000) },
+    ],
+  },
+}
+
 /**
  * How the sandbox deploys Uniswap V4: a PoolManager from v4-core's npm bytecode (owned by the
  * deployer, no protocol fee), v4-core's liquidity router beside it; hookless pools of ERC20s,
  * initialised at the fixture price; liquidity over a price range or the full range.
  */
 export const uniswapV4SandboxPart: SourceSandboxPart<UniswapV4Config> = {
+  world,
   bytecodes: [uniswapV4Artifacts.poolManager.bytecode, uniswapV4Artifacts.poolModifyLiquidityTest.bytecode],
 
   deploySource({ context }) {
