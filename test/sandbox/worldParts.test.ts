@@ -1,7 +1,7 @@
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { fixtureWorlds } from '@sluice/sandbox'
-import { withPluginWorlds } from '../../sandbox/src/world/withPluginWorlds.js'
 import { describe, expect, it } from 'vitest'
+import { withPluginWorlds } from '../../sandbox/src/world/withPluginWorlds.js'
 import { worldCacheKey } from '../../sandbox/src/world/worldCacheKey.js'
 
 const chainIds = [999, 1868]
