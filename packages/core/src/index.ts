@@ -145,7 +145,7 @@ export type {
 } from './types/BridgePlugin.js'
 export type { CheckDeploymentParameters, DeploymentFinding } from './types/DeploymentCheck.js'
 export type { PackedPath } from './types/PackedRoute.js'
-export type { Pool, PoolState } from './types/Pool.js'
+export type { Pool, PoolId, PoolState } from './types/Pool.js'
 export type {
   EncodeMintParameters,
   MintLiquidityParameters,

@@ -120,10 +120,10 @@ async function simulationError({
 
 /** The first token of the route whose transfers from its pool move other than the amount, if any. */
 async function misbehavingToken(client: PublicClient, route: Route): Promise<Address | undefined> {
-  // Each token's pool holds it (pools named by an ID, as V4's, hold nothing of their own).
+  // Each token's pool contract holds it (a singleton DEX's holds all its pools' tokens).
   const holders = new Map<Address, Address>()
   for (const { pool, tokenIn, tokenOut } of route.paths.flatMap((path) => path.steps))
-    if (pool.address.length === 42) for (const token of [tokenIn, tokenOut]) if (!holders.has(token)) holders.set(token, pool.address as Address)
+    for (const token of [tokenIn, tokenOut]) if (!holders.has(token)) holders.set(token, pool.address)
   for (const [token, holder] of holders) {
     const moved = await measureTransfer({ client, token, holder })
     if (moved?.some((transfer) => transfer.sent !== transfer.amount || transfer.received !== transfer.amount)) return token

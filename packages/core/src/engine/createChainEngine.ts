@@ -82,12 +82,8 @@ export async function createChainEngine({
     if (snapshot.pools.length === loadedPools || loading) return loading
     const addresses = [...new Set([chain.wrappedNative, ...chain.stableTokens, ...snapshot.pools.flatMap((state) => state.pool.tokens)])]
     // A token that cannot be read is unsupported (its pools skipped); an RPC failure is retried with the next quote.
-    // Each token's pool holds it: a fee-on-transfer check simulates a transfer from there (pools named by an ID, as V4's, hold nothing).
-    const holders = new Map(
-      snapshot.pools
-        .filter((state) => state.pool.address.length === 42)
-        .flatMap((state) => state.pool.tokens.map((token) => [token.toLowerCase(), state.pool.address] as const)),
-    )
+    // Each token's pool contract holds it (a singleton DEX's holds all its pools' tokens): a fee-on-transfer check simulates a transfer from there.
+    const holders = new Map(snapshot.pools.flatMap((state) => state.pool.tokens.map((token) => [token.toLowerCase(), state.pool.address] as const)))
     loading = tokenCache
       .load(addresses, { holders })
       .then(

@@ -59,17 +59,17 @@ export async function rebalanceOnChain({
     ({ pool }) => pool.sourceId === sourceId && samePair(pool.tokens) && (position.fee === undefined || pool.fee === position.fee),
   )
   if (ownIndex < 0) throw new PoolNotFoundError(`The pool of position ${request.positionId} is not among chain ${chain.chainId}'s pools.`)
-  const poolAddress = request.poolAddress ?? snapshot.pools[ownIndex]!.pool.address
-  const target = snapshot.pools.find(({ pool }) => pool.address.toLowerCase() === poolAddress.toLowerCase())
+  const poolId = request.poolAddress ?? snapshot.pools[ownIndex]!.pool.id
+  const target = snapshot.pools.find(({ pool }) => pool.id.toLowerCase() === poolId.toLowerCase())
   if (!target || target.pool.sourceId !== sourceId || !samePair(target.pool.tokens))
-    throw new PoolNotFoundError(`Pool ${poolAddress} is not a pool of the position's tokens in position manager ${request.positionManager}.`)
+    throw new PoolNotFoundError(`Pool ${poolId} is not a pool of the position's tokens in position manager ${request.positionManager}.`)
   if ((request.tickLower === undefined) !== (request.tickUpper === undefined))
     throw new InvalidParametersError('Give both tickLower and tickUpper, or neither (auto-centre).')
   let stake: StakeTarget | undefined
   if (request.stake) {
     const { timestamp } = await client.getBlock()
     stake = support.staking?.stakeTarget({ config: source, pool: target.pool.address, now: timestamp })
-    if (!stake) throw new InvalidParametersError(`stake: pool ${target.pool.address} has no live staking incentive on chain ${chain.chainId}.`)
+    if (!stake) throw new InvalidParametersError(`stake: pool ${target.pool.id} has no live staking incentive on chain ${chain.chainId}.`)
   }
 
   // The swaps see the position's pool without the position's liquidity.
@@ -87,7 +87,7 @@ export async function rebalanceOnChain({
     snapshot: graph,
     positions: support,
     position,
-    pool: poolAddress,
+    pool: poolId,
     tickLower: request.tickLower,
     tickUpper: request.tickUpper,
     partnerFeeBps: request.partnerFee?.bps,
@@ -123,7 +123,7 @@ export async function rebalanceOnChain({
   return {
     quote: {
       positionId: request.positionId,
-      poolAddress: target.pool.address,
+      poolAddress: target.pool.id,
       tickLower: quote.tickLower,
       tickUpper: quote.tickUpper,
       logPriceImpact: impact === null ? 0 : Math.log(1 - impact / 100),

@@ -38,7 +38,7 @@ export async function zapOnChain({ chain, registry, snapshot, client, pricedToke
     sourceId,
     config: source,
   } = findPositionManager({ positionManagers: chain.positionManagers ?? [], positionManager: request.positionManager, chainId: chain.chainId })
-  const target = snapshot.simulators.find((simulator) => simulator.pool.address.toLowerCase() === request.poolAddress.toLowerCase())
+  const target = snapshot.simulators.find((simulator) => simulator.pool.id.toLowerCase() === request.poolAddress.toLowerCase())
   if (!target || target.pool.sourceId !== sourceId)
     throw new NoRouteFoundError(`Pool ${request.poolAddress} is not a pool of position manager ${request.positionManager} on chain ${chain.chainId}.`)
   const pool = target.pool
@@ -55,7 +55,7 @@ export async function zapOnChain({ chain, registry, snapshot, client, pricedToke
     if (!isAddressEqual(position.owner, request.userAddress))
       throw new InvalidParametersError(`Position ${request.positionId} belongs to ${position.owner}, not to ${request.userAddress}.`)
     if (!position.tokens.every((token, i) => isAddressEqual(token, pool.tokens[i] as Address)) || (position.fee !== undefined && position.fee !== pool.fee))
-      throw new InvalidParametersError(`Position ${request.positionId} is not in pool ${pool.address}.`)
+      throw new InvalidParametersError(`Position ${request.positionId} is not in pool ${pool.id}.`)
     if (position.tickLower !== request.tickLower || position.tickUpper !== request.tickUpper)
       throw new InvalidParametersError(
         `Position ${request.positionId} spans ticks ${position.tickLower} to ${position.tickUpper}, not ${request.tickLower} to ${request.tickUpper}.`,
@@ -66,13 +66,13 @@ export async function zapOnChain({ chain, registry, snapshot, client, pricedToke
     if (request.positionId !== undefined) throw new InvalidParametersError('stake: only a new position can be staked by a zap.')
     const { timestamp } = await client.getBlock()
     stake = support.staking?.stakeTarget({ config: source, pool: pool.address, now: timestamp })
-    if (!stake) throw new InvalidParametersError(`stake: pool ${pool.address} has no live staking incentive on chain ${chain.chainId}.`)
+    if (!stake) throw new InvalidParametersError(`stake: pool ${pool.id} has no live staking incentive on chain ${chain.chainId}.`)
   }
 
   const quote = quoteZap({
     snapshot,
     positions: support,
-    pool: pool.address,
+    pool: pool.id,
     tickLower: request.tickLower,
     tickUpper: request.tickUpper,
     tokenIn,
@@ -86,7 +86,7 @@ export async function zapOnChain({ chain, registry, snapshot, client, pricedToke
   const minAmounts: [bigint, bigint] = [0n, 0n]
   for (const [token, minimum] of request.constraints) {
     const side = pool.tokens.findIndex((poolToken) => isAddressEqual(poolToken, token))
-    if (side < 0) throw new InvalidParametersError(`constraints: ${token} is not a token of pool ${pool.address}.`)
+    if (side < 0) throw new InvalidParametersError(`constraints: ${token} is not a token of pool ${pool.id}.`)
     if (used[side]! < minimum) throw new InvalidParametersError(`constraints: the position takes ${used[side]} of ${token}, less than the ${minimum} asked.`)
     minAmounts[side] = minimum
   }
@@ -131,7 +131,7 @@ export async function zapOnChain({ chain, registry, snapshot, client, pricedToke
     quote: {
       tokenIn: request.tokenIn,
       amountIn: request.amountIn,
-      poolAddress: pool.address,
+      poolAddress: pool.id,
       routes: routes as Route[],
       tokens,
       sourcesAndSinks: [...changes],

@@ -164,7 +164,7 @@ export async function encodeRebalance(parameters: EncodeRebalanceParameters): Pr
     ? `swap ${describeAmount({ token: route.tokenIn, amount: route.amountIn, tokens })} for at least ${describeAmount({ token: buyToken, amount: minAmountOut, tokens })}`
     : 'no swap'
   explanations.push(
-    `Rebalance position ${position.tokenId}: withdraw all of it (${describeAmount({ token: pool.tokens[0], amount: quote.withdrawn[0], tokens })} and ${describeAmount({ token: pool.tokens[1], amount: quote.withdrawn[1], tokens })}, earned fees included), burn it, ${swapText}, and mint a new position in pool ${pool.address} (ticks ${quote.tickLower} to ${quote.tickUpper}) with ${quote.mint.liquidity} liquidity expected (at least ${minLiquidity})${stake ? `, staked in ${stake.description}` : ''}; leftovers are refunded in the same transaction.`,
+    `Rebalance position ${position.tokenId}: withdraw all of it (${describeAmount({ token: pool.tokens[0], amount: quote.withdrawn[0], tokens })} and ${describeAmount({ token: pool.tokens[1], amount: quote.withdrawn[1], tokens })}, earned fees included), burn it, ${swapText}, and mint a new position in pool ${pool.id} (ticks ${quote.tickLower} to ${quote.tickUpper}) with ${quote.mint.liquidity} liquidity expected (at least ${minLiquidity})${stake ? `, staked in ${stake.description}` : ''}; leftovers are refunded in the same transaction.`,
   )
 
   let simulatedLiquidity: bigint | undefined

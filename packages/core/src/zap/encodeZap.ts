@@ -137,7 +137,7 @@ export async function encodeZap(parameters: EncodeZapParameters): Promise<Encode
   const swaps = quote.routes.reduce((sum, route) => sum + (route?.paths.reduce((n, path) => n + path.steps.length, 0) ?? 0), 0)
   const what =
     positionId === 0n
-      ? `a new position in pool ${pool.address} (ticks ${tickLower} to ${tickUpper})${stake ? `, staked in ${stake.description}` : ''}`
+      ? `a new position in pool ${pool.id} (ticks ${tickLower} to ${tickUpper})${stake ? `, staked in ${stake.description}` : ''}`
       : `position ${positionId}`
   const feeText = quote.fee > 0n ? ` after a ${partnerFeeBps / 100}% partner fee of ${describeAmount({ token: tokenIn, amount: quote.fee, tokens })}` : ''
   explanations.push(
