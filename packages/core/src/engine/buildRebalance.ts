@@ -13,7 +13,7 @@ import type { ChainEngineConfig, EngineRebalance, EngineRebalanceParameters, Pri
 import { findPositionManager } from './findPositionManager.js'
 import { uniquePricedTokens } from './uniquePricedTokens.js'
 
-export type RebalanceOnChainParameters = {
+export type BuildRebalanceParameters = {
   chain: ChainEngineConfig
   registry: SourceRegistry
   snapshot: PoolStateSnapshot
@@ -25,12 +25,13 @@ export type RebalanceOnChainParameters = {
 }
 
 /**
- * A rebalance, quoted on the store's snapshot with the position's pool as it is once the
- * position is withdrawn, and encoded for the chain's router. The position must exist and be the
+ * Builds a rebalance, sending nothing: quoted on the store's snapshot with the position's pool as
+ * it is once the position is withdrawn (`quoteRebalance`), and encoded for the chain's router
+ * with the transactions the owner sends (`encodeRebalance`). The position must exist and be the
  * user's (`PositionNotFoundError` / `InvalidParametersError`); the target pool, given or the
  * position's own, must be a pool of the same manager and pair (`PoolNotFoundError`).
  */
-export async function rebalanceOnChain({
+export async function buildRebalance({
   chain,
   registry,
   snapshot,
@@ -38,7 +39,7 @@ export async function rebalanceOnChain({
   pricedToken,
   request,
   onStateNotLoaded,
-}: RebalanceOnChainParameters): Promise<EngineRebalance> {
+}: BuildRebalanceParameters): Promise<EngineRebalance> {
   const { router, swapLogic } = chain
   if (!router || !swapLogic) throw new InvalidParametersError(`Rebalancing is not available on chain ${chain.chainId}: no Sluice router is configured.`)
   const {

@@ -12,7 +12,7 @@ import type { ChainEngineConfig, EngineZap, EngineZapParameters, PricedToken } f
 import { findPositionManager } from './findPositionManager.js'
 import { uniquePricedTokens } from './uniquePricedTokens.js'
 
-export type ZapOnChainParameters = {
+export type BuildZapParameters = {
   chain: ChainEngineConfig
   registry: SourceRegistry
   snapshot: PoolStateSnapshot
@@ -25,12 +25,13 @@ export type ZapOnChainParameters = {
 }
 
 /**
- * A zap, quoted on the store's snapshot and encoded for the chain's router: the pool and the
+ * Builds a zap, sending nothing: quoted on the store's snapshot (`quoteZap`) and encoded for the
+ * chain's router (`encodeZap`), with the transactions a wallet sends. The pool and the
  * position manager are checked against the chain's sources, an increase against the position
  * (the user's, in this pool and range), the constraints against the pool's tokens; the zap
  * transaction is simulated before it is returned.
  */
-export async function zapOnChain({ chain, registry, snapshot, client, pricedToken, request, onStateNotLoaded }: ZapOnChainParameters): Promise<EngineZap> {
+export async function buildZap({ chain, registry, snapshot, client, pricedToken, request, onStateNotLoaded }: BuildZapParameters): Promise<EngineZap> {
   const { router, swapLogic } = chain
   if (!router || !swapLogic) throw new InvalidParametersError(`Zaps are not available on chain ${chain.chainId}: no Sluice router is configured.`)
   const {
