@@ -1,4 +1,4 @@
-import type { SourceEntry as CoreSourceEntry } from '@sluice/core'
+import type { SourceEntry as CoreSourceEntry, PoolId } from '@sluice/core'
 import type { Address, Hex } from 'viem'
 
 /**
@@ -61,6 +61,9 @@ export type TokenEntry = {
 export type SourceEntry = CoreSourceEntry
 
 export type PoolEntry = {
+  /** The pool's `Pool.id`: its address, or a singleton DEX's pool ID. */
+  id: PoolId
+  /** The pool's `Pool.address`: its contract, or the singleton holding it (e.g. Uniswap V4's PoolManager). */
   address: Address
   sourceId: number
   /** token0, token1 as the pool orders them. */

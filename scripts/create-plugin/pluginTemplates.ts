@@ -315,6 +315,7 @@ function fromReserves(pool: Pool, initialReserve0: bigint, initialReserve1: bigi
 import { create${Name}Simulator } from './create${Name}Simulator.js'
 
 const pool = {
+  id: '0x00000000000000000000000000000000000000A1',
   address: '0x00000000000000000000000000000000000000A1',
   sourceId: 0,
   tokens: ['0x0000000000000000000000000000000000000001', '0x0000000000000000000000000000000000000002'],
@@ -380,7 +381,7 @@ export type Create${Name}AdapterReturnType = SourceAdapter<${Name}State>
 
 /** The source adapter of one ${kind} deployment. */
 export function create${Name}Adapter({ source, config, chain, executor }: Create${Name}AdapterParameters): Create${Name}AdapterReturnType {
-  const pools = config.pools.map(({ address, token0, token1 }) => ({ address, sourceId: source.id, tokens: [token0, token1] as const, fee: config.fee }))
+  const pools = config.pools.map(({ address, token0, token1 }) => ({ id: address, address, sourceId: source.id, tokens: [token0, token1] as const, fee: config.fee }))
   return {
     id: source.id,
     name: source.name,

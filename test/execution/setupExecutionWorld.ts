@@ -33,7 +33,7 @@ export type ExecutionWorld = {
   wallet(i: number): WalletClient<Transport, Chain | undefined, Account>
   /** Every pool's simulator at the chain's head, as the solver takes them. */
   snapshot(): Promise<PoolGraphSnapshot>
-  /** A route along the given pools (one list per path), amounts from the pools' simulators. */
+  /** A route along the given pools (by `Pool.id`, one list per path), amounts from the pools' simulators. */
   route(parameters: TestRouteParameters): Promise<Route>
 }
 
@@ -68,7 +68,7 @@ export function setupExecutionWorld({ chain }: SetupExecutionWorldParameters): E
     for (const adapter of adapters) {
       const { pools } = await adapter.discover({ client, toBlock: blockNumber })
       const states = await adapter.track({ client, pools, blockNumber })
-      for (const state of states) map.set(state.pool.address.toLowerCase(), adapter.simulator(state))
+      for (const state of states) map.set(state.pool.id.toLowerCase(), adapter.simulator(state))
     }
     return map
   }
@@ -76,7 +76,7 @@ export function setupExecutionWorld({ chain }: SetupExecutionWorldParameters): E
   const route = async ({ mode, tokenIn, tokenOut, routeTokenIn, routeTokenOut, paths }: TestRouteParameters): Promise<Route> => {
     const sims = await simulators()
     const routePaths: RoutePath[] = paths.map(({ pools, amount }) => {
-      const hops = pools.map((address) => sims.get(address.toLowerCase())!.clone())
+      const hops = pools.map((id) => sims.get(id.toLowerCase())!.clone())
       // Token sequence along the path.
       const tokens: Address[] = [tokenIn]
       for (const sim of hops) {

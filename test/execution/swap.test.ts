@@ -383,7 +383,7 @@ describe('V3 forks', () => {
     // 1:1 raw price: 1e11 wei of USDT0 in, 1e11 wei of WHYPE out. Encoded by the Uniswap V3 source’s adapter.
     const amount = 10n ** 11n
     const step = {
-      pool: { address: mock, sourceId: 3, tokens: [token0, token1] as const, fee: 0 },
+      pool: { id: mock, address: mock, sourceId: 3, tokens: [token0, token1] as const, fee: 0 },
       tokenIn: USDT0,
       tokenOut: WHYPE,
       amountIn: amount,

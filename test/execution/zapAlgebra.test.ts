@@ -128,6 +128,33 @@ describe('zap and rebalance in an Algebra Integral pool (official NonfungiblePos
     mintedId = position.tokenId
   })
 
+  it("a zap the position executor refuses fails simulation with the executor's error by name, never its raw revert data", async () => {
+    // Algebra's position executor does not stake: a zap asked to stake the new position reverts there (StakingUnsupported).
+    const { snapshot, simulator, pool } = await target()
+    const { tickLower, tickUpper } = rangeAround(simulator, 20)
+    const tokenIn = world.token('USDT0').address
+    const amountIn = parseUnits('100', 6)
+    const quote = quoteZap({ snapshot, positions, pool: poolAddress, tickLower, tickUpper, tokenIn, amountIn })
+    const zap = encodeZap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      positions,
+      positionManager: manager,
+      pool,
+      tickLower,
+      tickUpper,
+      quote,
+      tokenIn,
+      amountIn,
+      user: world.wallet(0).account.address,
+      slippage: 0.005,
+      deadline,
+      stake: { staker: world.contracts.swapLogic, data: '0x', description: 'a staker' },
+    })
+    await expect(zap).rejects.toMatchObject({ name: 'TransactionSimulationError', shortMessage: 'The zap failed simulation: StakingUnsupported().' })
+  })
+
   it('increase it with an outside token: the liquidity added is exactly as quoted', async () => {
     const wallet = world.wallet(0)
     const user = wallet.account.address

@@ -63,13 +63,12 @@ describe.each(chainsOf(() => sandbox.manifest))('chain %i', (chainId, chain) => 
     const discovered = new Map<string, Simulator>()
     for (const adapter of sandboxAdapters({ chain: chain(), withExecutors: false })) {
       const { pools } = await adapter.discover({ client: client(), toBlock: blockNumber })
-      for (const state of await adapter.track({ client: client(), pools, blockNumber }))
-        discovered.set(state.pool.address.toLowerCase(), adapter.simulator(state))
+      for (const state of await adapter.track({ client: client(), pools, blockNumber })) discovered.set(state.pool.id.toLowerCase(), adapter.simulator(state))
     }
     expect(discovered.size).toBe(chain().pools.length)
     for (const pool of chain().pools) {
-      const simulator = discovered.get(pool.address.toLowerCase())
-      expect(simulator, pool.address).toBeDefined()
+      const simulator = discovered.get(pool.id.toLowerCase())
+      expect(simulator, pool.id).toBeDefined()
       expect(simulator!.pool).toMatchObject({ sourceId: pool.sourceId, tokens: pool.tokens, fee: pool.fee })
       for (const tokenIn of pool.tokens) {
         // About $100 of the token.

@@ -34,7 +34,7 @@ export function createFakeEngine({ chainId = 999 }: { chainId?: number } = {}) {
     const amountOut = gross - fee
     const slip = BigInt(Math.round(parameters.slippage * 1e6))
     const step = {
-      pool: { address: fakePool, sourceId: 0, tokens: [parameters.tokenIn, parameters.tokenOut] as const, fee: 3000 },
+      pool: { id: fakePool, address: fakePool, sourceId: 0, tokens: [parameters.tokenIn, parameters.tokenOut] as const, fee: 3000 },
       tokenIn: parameters.tokenIn,
       tokenOut: parameters.tokenOut,
       amountIn,

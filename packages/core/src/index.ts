@@ -21,6 +21,8 @@ export { type GrossAmountOutForBuyParameters, grossAmountOutForBuy } from './enc
 export { type PackRouteParameters, packRoute } from './encoder/packRoute.js'
 export { type WaitForReceiptParameters, waitForReceipt } from './encoder/waitForReceipt.js'
 export { type ApplySwapTermsParameters, type ApplySwapTermsReturnType, applySwapTerms } from './engine/applySwapTerms.js'
+export { type BuildRebalanceParameters, buildRebalance } from './engine/buildRebalance.js'
+export { type BuildZapParameters, buildZap } from './engine/buildZap.js'
 export type {
   ChainEngine,
   ChainEngineConfig,
@@ -45,8 +47,6 @@ export {
   findPositionManager,
   type PositionManagerEntry,
 } from './engine/findPositionManager.js'
-export { type RebalanceOnChainParameters, rebalanceOnChain } from './engine/rebalanceOnChain.js'
-export { type ZapOnChainParameters, zapOnChain } from './engine/zapOnChain.js'
 export { BaseError, type BaseErrorParameters, type ErrorCode } from './errors/BaseError.js'
 export {
   AggregatorRequestError,
@@ -146,7 +146,7 @@ export type {
 } from './types/BridgePlugin.js'
 export type { CheckDeploymentParameters, DeploymentFinding } from './types/DeploymentCheck.js'
 export type { PackedPath } from './types/PackedRoute.js'
-export type { Pool, PoolState } from './types/Pool.js'
+export type { Pool, PoolId, PoolState } from './types/Pool.js'
 export type {
   EncodeMintParameters,
   MintLiquidityParameters,

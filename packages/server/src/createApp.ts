@@ -33,8 +33,7 @@ import type { RateLimiter, RateLimitTier } from './rateLimit/createRateLimiter.j
 
 const NATIVE_LOWER = NATIVE_TOKEN_ADDRESS.toLowerCase()
 /** Every API writes the native token as the spec does, in lower case, wherever a field holds it. */
-const nativeInLowerCase = (_key: string, value: unknown) =>
-  typeof value === 'string' && value.length === 42 && value.toLowerCase() === NATIVE_LOWER ? NATIVE_LOWER : value
+const nativeInLowerCase = (_key: string, value: unknown) => (typeof value === 'string' && value.toLowerCase() === NATIVE_LOWER ? NATIVE_LOWER : value)
 
 export type CreateAppParameters = {
   engines: readonly ChainEngine[]

@@ -49,7 +49,7 @@ export async function discoverAlgebraIntegralPools({
     // A custom pool's two logs come from one transaction, so one chunk holds both.
     if (deployer !== undefined && !allowed.has(deployer.toLowerCase())) continue
     check(context, address, token0, token1, deployer)
-    pools.push({ address, sourceId: context.id, tokens: [token0, token1], fee: 0, ...(deployer ? { extra: { deployer } } : {}) })
+    pools.push({ id: address, address, sourceId: context.id, tokens: [token0, token1], fee: 0, ...(deployer ? { extra: { deployer } } : {}) })
   }
   if (pools.length > 0) {
     // `fee()` is a dynamic-fee plugin's current fee; a zero or failed answer means `lastFee`.

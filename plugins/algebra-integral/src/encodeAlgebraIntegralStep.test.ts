@@ -4,7 +4,13 @@ import { encodeAlgebraIntegralStep } from './encodeAlgebraIntegralStep.js'
 
 const token0 = '0x1111111111111111111111111111111111111111'
 const token1 = '0x2222222222222222222222222222222222222222'
-const pool = { address: '0x3333333333333333333333333333333333333333', sourceId: 4, tokens: [token0, token1], fee: 500 } as const
+const pool = {
+  id: '0x3333333333333333333333333333333333333333',
+  address: '0x3333333333333333333333333333333333333333',
+  sourceId: 4,
+  tokens: [token0, token1],
+  fee: 500,
+} as const
 const executor = '0x4444444444444444444444444444444444444444'
 const step = (tokenIn: `0x${string}`): RouteStep => ({ pool, tokenIn, tokenOut: tokenIn === token0 ? token1 : token0, amountIn: 1n, amountOut: 1n, fee: 500 })
 const recipient = '0x5555555555555555555555555555555555555555'

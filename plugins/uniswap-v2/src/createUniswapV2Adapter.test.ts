@@ -131,7 +131,7 @@ describe('discover', () => {
     for (const { chain, client, adapters, block } of fixtures) {
       const expected = chain.pools
         .filter((pool) => adapters.some((adapter) => adapter.id === pool.sourceId))
-        .map((pool): Pool => ({ address: pool.address, sourceId: pool.sourceId, tokens: pool.tokens, fee: pool.fee }))
+        .map((pool): Pool => ({ id: pool.address, address: pool.address, sourceId: pool.sourceId, tokens: pool.tokens, fee: pool.fee }))
         .sort(byAddress)
       expect(expected.length).toBeGreaterThanOrEqual(8)
       for (const mode of [undefined, 'logs'] as const) {

@@ -11,7 +11,13 @@ const token1 = '0x2222222222222222222222222222222222222222' as const
 
 function stateOf(reserve0: bigint, reserve1: bigint, fee = 3000): PoolState<UniswapV2Reserves> {
   return {
-    pool: { address: '0x3333333333333333333333333333333333333333', sourceId: 1, tokens: [token0, token1], fee },
+    pool: {
+      id: '0x3333333333333333333333333333333333333333',
+      address: '0x3333333333333333333333333333333333333333',
+      sourceId: 1,
+      tokens: [token0, token1],
+      fee,
+    },
     blockNumber: 7n,
     data: { reserve0, reserve1 },
   }

@@ -7,7 +7,7 @@ const B = '0x2222222222222222222222222222222222222222'
 const PAIR = '0x3333333333333333333333333333333333333333'
 const EXECUTOR = '0x4444444444444444444444444444444444444444'
 const step = (tokenIn: `0x${string}`, tokenOut: `0x${string}`, fee = 3000): RouteStep => ({
-  pool: { address: PAIR, sourceId: 1, tokens: [A, B], fee },
+  pool: { id: PAIR, address: PAIR, sourceId: 1, tokens: [A, B], fee },
   tokenIn,
   tokenOut,
   amountIn: 1n,

@@ -22,5 +22,5 @@ export function toUniswapV2Pool({ pair, token0, token1, config }: ToUniswapV2Poo
     throw new InvalidParametersError(`Pair ${address} of factory ${config.factory} does not derive from initCodeHash ${config.initCodeHash}.`, {
       details: `Expected ${expected} for ${token0}/${token1}.`,
     })
-  return { address, sourceId: config.id, tokens: [getAddress(token0), getAddress(token1)], fee: config.fee }
+  return { id: address, address, sourceId: config.id, tokens: [getAddress(token0), getAddress(token1)], fee: config.fee }
 }

@@ -7,6 +7,7 @@ import { getSqrtRatioAtTick } from './math/getSqrtRatioAtTick.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
 
 const pool = {
+  id: '0x3000000000000000000000000000000000000003',
   address: '0x3000000000000000000000000000000000000003',
   sourceId: 7,
   tokens: ['0x1000000000000000000000000000000000000001', '0x2000000000000000000000000000000000000002'],

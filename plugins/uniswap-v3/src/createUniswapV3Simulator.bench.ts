@@ -33,7 +33,14 @@ function deepPool(): PoolState<UniswapV3PoolState> {
     bitmap.set(compressed >> 8, (bitmap.get(compressed >> 8) ?? 0n) | (1n << BigInt(compressed & 255)))
   }
   return {
-    pool: { address: '0x3000000000000000000000000000000000000003', sourceId: 1, tokens: [token0, token1], fee: 500, extra: { tickSpacing } },
+    pool: {
+      id: '0x3000000000000000000000000000000000000003',
+      address: '0x3000000000000000000000000000000000000003',
+      sourceId: 1,
+      tokens: [token0, token1],
+      fee: 500,
+      extra: { tickSpacing },
+    },
     blockNumber: 1n,
     data: { sqrtPriceX96: getSqrtRatioAtTick(0), tick: 0, liquidity, tickSpacing, bitmap, liquidityNet, liquidityGross, ...wordBounds({ tickSpacing }) },
   }

@@ -43,7 +43,14 @@ function poolState({
   }
   const range = words ?? wordBounds({ tickSpacing })
   return {
-    pool: { address: '0x3000000000000000000000000000000000000003', sourceId: 7, tokens: [token0, token1], fee, extra: { tickSpacing } },
+    pool: {
+      id: '0x3000000000000000000000000000000000000003',
+      address: '0x3000000000000000000000000000000000000003',
+      sourceId: 7,
+      tokens: [token0, token1],
+      fee,
+      extra: { tickSpacing },
+    },
     blockNumber: 1n,
     data: { sqrtPriceX96: getSqrtRatioAtTick(tick), tick, liquidity, tickSpacing, bitmap, liquidityNet, liquidityGross, ...range },
   }

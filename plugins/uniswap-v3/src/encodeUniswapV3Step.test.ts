@@ -7,7 +7,7 @@ const B = '0x2222222222222222222222222222222222222222'
 const POOL = '0x3333333333333333333333333333333333333333'
 const EXECUTOR = '0x4444444444444444444444444444444444444444'
 const step = (tokenIn: `0x${string}`, tokenOut: `0x${string}`): RouteStep => ({
-  pool: { address: POOL, sourceId: 3, tokens: [A, B], fee: 500, extra: { tickSpacing: 10 } },
+  pool: { id: POOL, address: POOL, sourceId: 3, tokens: [A, B], fee: 500, extra: { tickSpacing: 10 } },
   tokenIn,
   tokenOut,
   amountIn: 1n,

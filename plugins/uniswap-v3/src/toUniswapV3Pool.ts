@@ -25,5 +25,5 @@ export function toUniswapV3Pool({ token0, token1, fee, tickSpacing, pool, config
     throw new InvalidParametersError(`Pool ${address} of factory ${config.factory} does not derive from initCodeHash ${config.initCodeHash}.`, {
       details: `Expected ${expected} for ${token0}/${token1}/${fee}.`,
     })
-  return { address, sourceId: config.id, tokens: [getAddress(token0), getAddress(token1)], fee, extra: { tickSpacing } }
+  return { id: address, address, sourceId: config.id, tokens: [getAddress(token0), getAddress(token1)], fee, extra: { tickSpacing } }
 }

@@ -50,13 +50,13 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => world?.sandbox.stop())
 
-/** Every pool's simulator at the head, by lower-cased address (V4: pool ID). */
+/** Every pool's simulator at the head, by lower-cased `Pool.id` (V4: the pool ID). */
 async function simulators(): Promise<Map<string, Simulator>> {
   const blockNumber = await world.client.getBlockNumber()
   const map = new Map<string, Simulator>()
   for (const adapter of adapters) {
     const { pools } = await adapter.discover({ client: world.client, toBlock: blockNumber })
-    for (const state of await adapter.track({ client: world.client, pools, blockNumber })) map.set(state.pool.address.toLowerCase(), adapter.simulator(state))
+    for (const state of await adapter.track({ client: world.client, pools, blockNumber })) map.set(state.pool.id.toLowerCase(), adapter.simulator(state))
   }
   return map
 }
@@ -70,7 +70,7 @@ async function poolOf(kind: 'v4' | 'v3', a: string, b: string): Promise<string> 
     .filter((s) => s.pool.sourceId === sourceId && s.pool.tokens.some((t) => isAddressEqual(t, x)) && s.pool.tokens.some((t) => isAddressEqual(t, y)))
     .sort((p, q) => p.pool.fee - q.pool.fee)[0]
   if (!match) throw new Error(`No ${kind} pool for ${a}/${b}.`)
-  return match.pool.address.toLowerCase()
+  return match.pool.id.toLowerCase()
 }
 
 /** A one-path route through `pools` (in order), amounts from the simulators at the head; `native`: the wrapped native end is native. */

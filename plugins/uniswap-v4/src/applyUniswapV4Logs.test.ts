@@ -26,7 +26,13 @@ const modify = (tickLower: number, tickUpper: number, liquidityDelta: bigint) =>
 
 // One position [-100, 100) of 1e18 at tick 0, tick spacing 10: ticks -100 (word -1, bit 246) and 100 (word 0, bit 10).
 const state: PoolState<UniswapV4PoolState> = {
-  pool: { address: id, sourceId: 1, tokens: ['0x1000000000000000000000000000000000000001', '0x2000000000000000000000000000000000000002'], fee: 500 },
+  pool: {
+    id,
+    address: '0x0000000000000000000000000000000000000004',
+    sourceId: 1,
+    tokens: ['0x1000000000000000000000000000000000000001', '0x2000000000000000000000000000000000000002'],
+    fee: 500,
+  },
   blockNumber: 1n,
   data: {
     sqrtPriceX96: getSqrtRatioAtTick(0),

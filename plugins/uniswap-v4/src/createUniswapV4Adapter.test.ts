@@ -37,14 +37,14 @@ afterAll(async () => {
 })
 
 const keyOf = (index: number) => world.pools[index]!.extra as UniswapV4PoolKey
-const stateOf = (address: string) => store.snapshot().pools.find((s) => s.pool.address === address)!
+const stateOf = (id: string) => store.snapshot().pools.find((s) => s.pool.id === id)!
 
 describe('createUniswapV4Adapter with core’s pool-state store', () => {
   it('describes the source and discovers from the PoolManager, resumably by cursor', async () => {
     expect(world.adapter).toMatchObject({ id: 100, name: 'UniswapV4', kind: 'uniswap-v4' })
     const toBlock = await world.client.getBlockNumber()
     const all = await world.adapter.discover({ client: world.client, toBlock })
-    expect(all.pools.map((p) => p.address)).toEqual(world.pools.map((p) => p.address))
+    expect(all.pools.map((p) => p.id)).toEqual(world.pools.map((p) => p.id))
     expect(all.cursor).toBe(`logs:${toBlock + 1n}`)
     // Stop right after the second pool's creation, then resume.
     const created = await world.client.getLogs({ address: world.config.poolManager, event: uniswapV4PoolManagerAbi[0], fromBlock: 0n, toBlock })
@@ -59,7 +59,7 @@ describe('createUniswapV4Adapter with core’s pool-state store', () => {
   it('follows a swap: only that pool is re-read, and its state is what the simulator predicted', async () => {
     expect((await store.sync()).kind).toBe('full')
     const target = world.pools[0]!
-    const predicted = store.snapshot().simulator(target.address).clone() as UniswapV4Simulator
+    const predicted = store.snapshot().simulator(target.id).clone() as UniswapV4Simulator
     const amountIn = 40n * 10n ** 18n
     const tokenIn = target.tokens[0]
     predicted.swapExactIn({ tokenIn, amountIn })
@@ -77,8 +77,8 @@ describe('createUniswapV4Adapter with core’s pool-state store', () => {
     await world.tx.flush()
     const report = await store.sync()
     expect(report.kind).toBe('logs')
-    expect(report.changed).toEqual([target.address])
-    const { sqrtPriceX96, tick, liquidity } = stateOf(target.address).data as { sqrtPriceX96: bigint; tick: number; liquidity: bigint }
+    expect(report.changed).toEqual([target.id])
+    const { sqrtPriceX96, tick, liquidity } = stateOf(target.id).data as { sqrtPriceX96: bigint; tick: number; liquidity: bigint }
     expect({ sqrtPriceX96, tick, liquidity }).toEqual(predicted.slot())
   })
 
@@ -101,20 +101,20 @@ describe('createUniswapV4Adapter with core’s pool-state store', () => {
       args: [keyOf(2), { tickLower: -887200, tickUpper: 887200, liquidityDelta: -(10n ** 18n), salt: `0x${'0'.repeat(64)}` }, '0x'],
     })
     await world.tx.flush()
-    const before = [added, removed].map((pool) => stateOf(pool!.address).data)
+    const before = [added, removed].map((pool) => stateOf(pool!.id).data)
     methods.length = 0
     const report = await store.sync()
     expect(report.kind).toBe('logs')
-    expect([...report.changed].sort()).toEqual([added!.address, removed!.address].sort())
+    expect([...report.changed].sort()).toEqual([added!.id, removed!.id].sort())
     // From the logs alone: the head (and the previous block's hash, several blocks on) and the logs, no storage read.
     expect(methods).toEqual(['eth_getBlockByNumber', 'eth_getBlockByNumber', 'eth_getLogs'])
     const fresh = await world.adapter.track({
       client: world.client,
-      pools: [added!, removed!].map((p) => stateOf(p.address).pool),
+      pools: [added!, removed!].map((p) => stateOf(p.id).pool),
       blockNumber: store.snapshot().blockNumber,
     })
     fresh.forEach((state, i) => {
-      expect(stateOf(state.pool.address).data).toEqual(state.data)
+      expect(stateOf(state.pool.id).data).toEqual(state.data)
       expect(state.data).not.toEqual(before[i])
     })
   })
@@ -140,7 +140,7 @@ describe('createUniswapV4Adapter with core’s pool-state store', () => {
     const following = createPoolStateStore({ chainId: world.chain.chainId, client: counted, registry: createSourceRegistry({ adapters: [narrow] }) })
     try {
       await following.sync()
-      const current = () => following.snapshot().pools.find((s) => s.pool.address === target.address) as PoolState<UniswapV4PoolState>
+      const current = () => following.snapshot().pools.find((s) => s.pool.id === target.id) as PoolState<UniswapV4PoolState>
       /**
        * Syncs: the head (and the previous block's, when several blocks on) and the logs, no
        * storage read; the pool equals a fresh read at the block.
@@ -148,7 +148,7 @@ describe('createUniswapV4Adapter with core’s pool-state store', () => {
       const follow = async (expected: string[]) => {
         methods.length = 0
         const report = await following.sync()
-        expect(report).toMatchObject({ kind: 'logs', changed: [target.address], added: [] })
+        expect(report).toMatchObject({ kind: 'logs', changed: [target.id], added: [] })
         expect(methods).toEqual(expected)
         const [fresh] = await narrow.track({ client: world.client, pools: [current().pool], blockNumber: report.blockNumber })
         expect(current().data).toEqual(fresh!.data)

@@ -22,8 +22,8 @@ export type CreateUniswapV4AdapterReturnType = SourceAdapter<UniswapV4PoolState>
 
 /**
  * The source adapter of one Uniswap V4 deployment (a PoolManager). Pools are known by pool ID
- * (`Pool.address`); their logs come from the PoolManager (`logAddress`), which says in a topic
- * which pool each changes (`poolOfLog`).
+ * (`Pool.id`) and live in the PoolManager (`Pool.address`), whose logs say in a topic which pool
+ * each changes (`poolOfLog`).
  */
 export function createUniswapV4Adapter({ source, config, chain, executor }: CreateUniswapV4AdapterParameters): CreateUniswapV4AdapterReturnType {
   const fromBlock = BigInt(source.deployBlock)
@@ -37,7 +37,6 @@ export function createUniswapV4Adapter({ source, config, chain, executor }: Crea
     track: (track) => trackUniswapV4Pools({ ...track, config, chainId: chain.chainId }),
     loadState: (load) => loadUniswapV4State({ ...load, config, chainId: chain.chainId }),
     changesState: (log) => isUniswapV4StateChange({ log }),
-    logAddress: () => config.poolManager,
     poolOfLog: (log) => poolOfUniswapV4Log({ log, poolManager: config.poolManager }),
     logTopics: uniswapV4StateTopics,
     discoverFromLogs: (discover) => discoverUniswapV4PoolsFromLogs({ ...discover, poolManager: config.poolManager, sourceId: source.id }),

@@ -64,7 +64,7 @@ async function compare(pools: PoolState<UniswapV4PoolState>[], mode: 'exact in' 
       }),
     }))
     for (const { amount, manager } of results) {
-      const where = `${state.pool.address} ${mode} ${amount} zeroForOne=${zeroForOne}`
+      const where = `${state.pool.id} ${mode} ${amount} zeroForOne=${zeroForOne}`
       const [deltaIn, deltaOut] = manager ? (zeroForOne ? [manager.amount0, manager.amount1] : [manager.amount1, manager.amount0]) : [0n, 0n]
       const quote = () =>
         mode === 'exact in'
@@ -92,9 +92,9 @@ async function compare(pools: PoolState<UniswapV4PoolState>[], mode: 'exact in' 
 
 describe('the Uniswap V4 simulator against the real PoolManager (v4-core 1.0.2 on Anvil)', () => {
   it('discovers the hookless pools by pool ID, with their keys, and tracks their state', () => {
-    expect(states.map((s) => s.pool.address).sort()).toEqual(world.pools.map((p) => p.address).sort())
+    expect(states.map((s) => s.pool.id).sort()).toEqual(world.pools.map((p) => p.id).sort())
     for (const state of states) {
-      const made = world.pools.find((p) => p.address === state.pool.address)!
+      const made = world.pools.find((p) => p.id === state.pool.id)!
       expect(state.pool.tokens).toEqual(made.tokens)
       expect(state.pool.extra).toEqual(made.extra)
       expect(state.data.lpFee).toBe(made.fee)

@@ -134,7 +134,7 @@ class UniswapV4PoolSimulator implements UniswapV4Simulator {
     const lower = token.toLowerCase()
     if (lower === token0.toLowerCase()) return true
     if (lower === token1.toLowerCase()) return false
-    throw new InvalidTokenError(`Token ${token} is not in pool ${this.pool.address}.`)
+    throw new InvalidTokenError(`Token ${token} is not in pool ${this.pool.id}.`)
   }
 
   #run(zeroForOne: boolean, amountSpecified: bigint): Outcome {
@@ -144,7 +144,7 @@ class UniswapV4PoolSimulator implements UniswapV4Simulator {
       zeroForOne,
       amountSpecified,
       sqrtPriceLimitX96: zeroForOne ? MIN_SQRT_RATIO + 1n : MAX_SQRT_RATIO - 1n,
-      pool: this.pool.address,
+      pool: this.pool.id,
     })
     const [deltaIn, deltaOut] = zeroForOne ? [outcome.amount0, outcome.amount1] : [outcome.amount1, outcome.amount0]
     return { outcome, result: { amountIn: -deltaIn, amountOut: deltaOut, gas: gasOf(outcome) } }

@@ -17,8 +17,8 @@ const CURSOR = /^logs:(\d+)$/
 /**
  * Finds a deployment's pools from the PoolManager's `Initialize` logs, from `fromBlock` (or the
  * cursor) to `toBlock`, in chunks of `config.blockRange` blocks; the cursor (`logs:<next block>`)
- * resumes where this call ended. A V4 pool has no address of its own: `Pool.address` is its pool
- * ID (bytes32, lower-case hex) and `Pool.extra` holds its key (`currency0`, `currency1`, `fee`,
+ * resumes where this call ended. A V4 pool has no address of its own: `Pool.id` is its pool ID
+ * (bytes32, lower-case hex), `Pool.address` the PoolManager, and `Pool.extra` holds its key (`currency0`, `currency1`, `fee`,
  * `tickSpacing`, `hooks`). Left out, by design: pools with a hook (a hook can change the price,
  * fee or amounts of any swap, which this plugin does not model) and pools of the native currency
  * (address 0; Sluice's executor pays and takes ERC20s, the wrapped native among them).

@@ -8,7 +8,8 @@ const poolManager: Address = '0x2222222222222222222222222222222222222222'
 const currency0: Address = '0x3333333333333333333333333333333333333333'
 const currency1: Address = '0x4444444444444444444444444444444444444444'
 const pool: Pool = {
-  address: `0x${'ab'.repeat(32)}`,
+  id: `0x${'ab'.repeat(32)}`,
+  address: poolManager,
   sourceId: 7,
   tokens: [currency0, currency1],
   fee: 500,

@@ -26,10 +26,9 @@ export function encodeUniswapV4Step({ step, executor, poolManager }: EncodeUnisw
     typeof key.tickSpacing !== 'number' ||
     typeof key.hooks !== 'string'
   )
-    throw new InvalidParametersError(`Pool ${step.pool.address} has no Uniswap V4 pool key.`)
+    throw new InvalidParametersError(`Pool ${step.pool.id} has no Uniswap V4 pool key.`)
   const zeroForOne = isAddressEqual(step.tokenIn, key.currency0)
-  if (!zeroForOne && !isAddressEqual(step.tokenIn, key.currency1))
-    throw new InvalidParametersError(`Token ${step.tokenIn} is not in pool ${step.pool.address}.`)
+  if (!zeroForOne && !isAddressEqual(step.tokenIn, key.currency1)) throw new InvalidParametersError(`Token ${step.tokenIn} is not in pool ${step.pool.id}.`)
   return {
     executor,
     data: encodePacked(

@@ -30,7 +30,7 @@ export async function loadUniswapV4State({
   const { data } = state
   const { minWord, maxWord } = widenWordRange({ ...data, requests, wordRadius: config.wordRadius })
   if (minWord === data.minWord && maxWord === data.maxWord) return state
-  const layout = uniswapV4StorageSlots({ poolId: state.pool.address })
+  const layout = uniswapV4StorageSlots({ poolId: state.pool.id })
   const ranges = [
     { layout, tickSpacing: data.tickSpacing, fromWord: minWord, toWord: data.minWord - 1 },
     { layout, tickSpacing: data.tickSpacing, fromWord: data.maxWord + 1, toWord: maxWord },

@@ -6,7 +6,7 @@ export type PoolOfUniswapV4LogParameters = {
   poolManager: Address
 }
 
-/** The pool ID (a `Pool.address`) the log changes, or `undefined`. */
+/** The pool ID (a `Pool.id`) the log changes, or `undefined`. */
 export type PoolOfUniswapV4LogReturnType = string | undefined
 
 /** The pool a PoolManager log changes: its first indexed topic (the pool ID), when the event changes swap state. */

@@ -11,7 +11,7 @@ export type ToUniswapV4PoolParameters = {
 }
 
 /**
- * An initialised pool as a `Pool` (`address` its pool ID, `extra` its key), or `undefined` for
+ * An initialised pool as a `Pool` (`id` its pool ID, `address` the PoolManager holding it, `extra` its key), or `undefined` for
  * the pools this plugin leaves out: with a hook, or of the native currency. The ID is checked
  * against the key.
  */
@@ -26,5 +26,13 @@ export function toUniswapV4Pool({ args, poolManager, sourceId }: ToUniswapV4Pool
   }
   const id = computeUniswapV4PoolId({ key })
   if (id !== args.id.toLowerCase()) throw new InvalidParametersError(`Pool ID ${args.id} of PoolManager ${poolManager} does not match its key.`)
-  return { address: id, sourceId, tokens: [key.currency0, key.currency1], fee: key.fee, lock: poolManager.toLowerCase(), extra: { ...key } }
+  return {
+    id,
+    address: getAddress(poolManager),
+    sourceId,
+    tokens: [key.currency0, key.currency1],
+    fee: key.fee,
+    lock: poolManager.toLowerCase(),
+    extra: { ...key },
+  }
 }

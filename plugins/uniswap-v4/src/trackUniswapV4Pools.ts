@@ -34,7 +34,7 @@ export async function trackUniswapV4Pools({
 }: TrackUniswapV4PoolsParameters): Promise<TrackUniswapV4PoolsReturnType> {
   if (pools.length === 0) return []
   const read = (slots: Hex[]) => readUniswapV4Slots({ client, poolManager: config.poolManager, slots, blockNumber, slotsPerCall: config.slotsPerCall, chainId })
-  const layouts = pools.map((pool) => uniswapV4StorageSlots({ poolId: pool.address }))
+  const layouts = pools.map((pool) => uniswapV4StorageSlots({ poolId: pool.id }))
   const heads = await read(layouts.flatMap((layout) => [layout.slot0, layout.liquidity]))
 
   const states = pools.map((pool, i) => {
@@ -71,6 +71,6 @@ export async function trackUniswapV4Pools({
 
 function tickSpacingOf(pool: Pool): number {
   const tickSpacing = pool.extra?.tickSpacing
-  if (typeof tickSpacing !== 'number') throw new InvalidParametersError(`Pool ${pool.address} has no Uniswap V4 tick spacing.`)
+  if (typeof tickSpacing !== 'number') throw new InvalidParametersError(`Pool ${pool.id} has no Uniswap V4 tick spacing.`)
   return tickSpacing
 }

@@ -23,7 +23,14 @@ function stateOf({
   fee?: bigint
 }): PoolState<VelodromeV2State> {
   return {
-    pool: { address: '0x3333333333333333333333333333333333333333', sourceId: 8, tokens: [token0, token1], fee: Number(fee) * 100, extra: { stable } },
+    pool: {
+      id: '0x3333333333333333333333333333333333333333',
+      address: '0x3333333333333333333333333333333333333333',
+      sourceId: 8,
+      tokens: [token0, token1],
+      fee: Number(fee) * 100,
+      extra: { stable },
+    },
     blockNumber: 7n,
     data: { reserve0, reserve1, decimals0: 10n ** BigInt(decimals0), decimals1: 10n ** BigInt(decimals1), stable, fee },
   }

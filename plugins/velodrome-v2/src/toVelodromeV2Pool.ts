@@ -26,6 +26,7 @@ export function toVelodromeV2Pool({ pool, token0, token1, stable, sourceId, conf
       details: `Expected ${expected} for ${token0}/${token1} (stable: ${stable}).`,
     })
   return {
+    id: address,
     address,
     sourceId,
     tokens: [getAddress(token0), getAddress(token1)],

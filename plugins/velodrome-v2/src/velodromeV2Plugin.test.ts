@@ -38,6 +38,7 @@ describe('toVelodromeV2Pool', () => {
   it('accepts a pool at its derived address, with its curve and the nominal fee of that curve', () => {
     const pool = getVelodromeV2PoolAddress({ token0, token1, stable: true, config })
     expect(toVelodromeV2Pool({ pool, token0, token1, stable: true, sourceId: 8, config })).toEqual({
+      id: pool,
       address: pool,
       sourceId: 8,
       tokens: [token0, token1],

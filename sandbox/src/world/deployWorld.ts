@@ -113,8 +113,7 @@ export async function deployWorld({ client, chain, world, plugins, deployer, acc
     const price = rawPrice({ price0Usd: t0.priceUsd, price1Usd: t1.priceUsd, decimals0: t0.decimals, decimals1: t1.decimals })
     const tokensOfPool = [t0.address, t1.address] as const
     const created = await sandbox.createPool({ context, config: source.config, tokens: tokensOfPool, price, fee: spec.fee, options: spec.options })
-    // Pools are contracts (checksummed address) or, in singleton DEXes, IDs (kept as they are).
-    const pool = { ...created, address: created.address.length === 42 ? getAddress(created.address) : created.address, tokens: tokensOfPool }
+    const pool = { ...created, tokens: tokensOfPool }
     const liquidity = [...(spec.usd ? [{ range: undefined, usd: spec.usd }] : []), ...(spec.ranges ?? []).map(({ usd, ...range }) => ({ range, usd }))]
     for (const { range, usd } of liquidity)
       await sandbox.addLiquidity({
@@ -127,6 +126,7 @@ export async function deployWorld({ client, chain, world, plugins, deployer, acc
         amount1: amountForUsd({ usd: usd / 2, priceUsd: t1.priceUsd, decimals: t1.decimals }),
       })
     pools.push({
+      id: pool.id,
       address: pool.address,
       sourceId: source.id,
       tokens: [t0.address, t1.address],

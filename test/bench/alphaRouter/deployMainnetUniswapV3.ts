@@ -137,7 +137,7 @@ export async function deployMainnetUniswapV3({ client, rpcUrl }: DeployMainnetUn
     multicall3: multicall3Address,
     tokens: mainnetWorld.tokens.map(({ priceUsd, ...t }) => ({ ...t, fixturePriceUsd: priceUsd })),
     sources: [{ id: 1, name: 'UniswapV3', description: 'Uniswap V3 at its mainnet addresses.', kind: UNISWAP_V3_KIND, deployBlock: '0', config }],
-    pools: pools.map(({ address, tokens, fee }) => ({ address, sourceId: 1, tokens: [...tokens], fee })),
+    pools: pools.map(({ address, tokens, fee }) => ({ id: address, address, sourceId: 1, tokens: [...tokens], fee })),
     accounts: [],
   }
   return { chain, pools, tokens: mainnetWorld.tokens }

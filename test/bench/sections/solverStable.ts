@@ -10,7 +10,13 @@ import { ORDER_IMPACTS, syntheticOrders } from '../solver/syntheticOrders.js'
 
 const token0 = '0x1111111111111111111111111111111111111111' as const
 const token1 = '0x2222222222222222222222222222222222222222' as const
-const pool = { address: '0x3333333333333333333333333333333333333333', sourceId: 0, tokens: [token0, token1], fee: 3000 } as const
+const pool = {
+  id: '0x3333333333333333333333333333333333333333',
+  address: '0x3333333333333333333333333333333333333333',
+  sourceId: 0,
+  tokens: [token0, token1],
+  fee: 3000,
+} as const
 /** Quotes timed per simulator and direction. */
 const QUOTES = 20_000
 

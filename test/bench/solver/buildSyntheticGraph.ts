@@ -96,8 +96,10 @@ export function buildSyntheticGraph({
       ) as [SyntheticToken, SyntheticToken]
       const side = BigInt(Math.floor(logUniform(1e5, 2e7) * 1e6))
       const skew = BigInt(Math.floor((0.9 + rand() * 0.2) * 1e6))
+      const address = getAddress(`0x${(0x10000000 + n).toString(16)}${'b'.repeat(32)}`)
       const pool = {
-        address: getAddress(`0x${(0x10000000 + n).toString(16)}${'b'.repeat(32)}`),
+        id: address,
+        address,
         sourceId: 2,
         tokens: [token0.address, token1.address] as const,
         fee: 500,
@@ -119,7 +121,7 @@ export function buildSyntheticGraph({
     const address = getAddress(`0x${(0x10000000 + n).toString(16)}${'a'.repeat(32)}`)
     const reserve1 = (tvl / 2 / token1.priceUsd) * 10 ** token1.decimals
     if (rand() >= v3Share) {
-      const pool = { address, sourceId: 0, tokens: [token0.address, token1.address] as const, fee: 3000 }
+      const pool = { id: address, address, sourceId: 0, tokens: [token0.address, token1.address] as const, fee: 3000 }
       const data = { reserve0: BigInt(Math.floor(reserve1 / rawPrice)), reserve1: BigInt(Math.floor(reserve1)) }
       simulators.push(createUniswapV2Simulator({ state: { pool, blockNumber: 1n, data } }))
       continue
@@ -162,7 +164,7 @@ export function buildSyntheticGraph({
       const compressed = Math.floor(index / tickSpacing)
       bitmap.set(compressed >> 8, (bitmap.get(compressed >> 8) ?? 0n) | (1n << BigInt(compressed & 255)))
     }
-    const pool = { address, sourceId: 1, tokens: [token0.address, token1.address] as const, fee, extra: { tickSpacing } }
+    const pool = { id: address, address, sourceId: 1, tokens: [token0.address, token1.address] as const, fee, extra: { tickSpacing } }
     const state = { sqrtPriceX96, tick, liquidity, tickSpacing, ...wordBounds({ tickSpacing }), bitmap, liquidityNet, liquidityGross }
     const simulator = createUniswapV3Simulator({ state: { pool, blockNumber: 1n, data: state } })
     simulators.push(simulator)

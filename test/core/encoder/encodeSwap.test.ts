@@ -46,7 +46,11 @@ beforeAll(async () => {
   const pair = chain.pools.find((p) => p.sourceId === 1 && p.tokens.includes(WHYPE) && p.tokens.includes(USDT0))!
   route = async ({ mode, amount, nativeIn = false }) => {
     const blockNumber = await client.getBlockNumber()
-    const [state] = await adapter.track({ client, pools: [{ address: pair.address, sourceId: 1, tokens: pair.tokens, fee: pair.fee }], blockNumber })
+    const [state] = await adapter.track({
+      client,
+      pools: [{ id: pair.address, address: pair.address, sourceId: 1, tokens: pair.tokens, fee: pair.fee }],
+      blockNumber,
+    })
     const sim = adapter.simulator(state!)
     const r = mode === 'sell' ? sim.quoteExactIn({ tokenIn: WHYPE, amountIn: amount }) : sim.quoteExactOut!({ tokenOut: USDT0, amountOut: amount })
     const step = { pool: sim.pool, tokenIn: WHYPE, tokenOut: USDT0, amountIn: r.amountIn, amountOut: r.amountOut, fee: sim.fee() }

@@ -26,7 +26,7 @@ function pool(tokenA: Address, priceA: number, tokenB: Address, priceB: number, 
   const [reserve0, reserve1] = tokenA < tokenB ? [amount(tokenA, priceA), amount(tokenB, priceB)] : [amount(tokenB, priceB), amount(tokenA, priceA)]
   const address = `0x20000000000000000000000000000000000000${(++poolCount).toString(16).padStart(2, '0')}` as Address
   return createUniswapV2Simulator({
-    state: { pool: { address, sourceId: 1, tokens: [token0, token1], fee: 3000 }, blockNumber: 1n, data: { reserve0, reserve1 } },
+    state: { pool: { id: address, address, sourceId: 1, tokens: [token0, token1], fee: 3000 }, blockNumber: 1n, data: { reserve0, reserve1 } },
   })
 }
 

@@ -11,7 +11,7 @@ const e18 = 10n ** 18n
 describe('computePriceImpact', () => {
   const simulator = createUniswapV2Simulator({
     state: {
-      pool: { address: '0x0000000000000000000000000000000000000001', sourceId: 0, tokens: [A, B], fee: 3000 },
+      pool: { id: '0x0000000000000000000000000000000000000001', address: '0x0000000000000000000000000000000000000001', sourceId: 0, tokens: [A, B], fee: 3000 },
       blockNumber: 1n,
       data: { reserve0: 1000n * e18, reserve1: 2000n * e18 },
     },

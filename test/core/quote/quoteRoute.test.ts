@@ -13,7 +13,7 @@ describe('quoteRoute', () => {
   const pool = (n: number, tokens: [Address, Address], reserve0: bigint, reserve1: bigint) =>
     createUniswapV2Simulator({
       state: {
-        pool: { address: `0x${n.toString(16).padStart(40, '0')}` as Address, sourceId: 0, tokens, fee: 3000 },
+        pool: { id: `0x${n.toString(16).padStart(40, '0')}`, address: `0x${n.toString(16).padStart(40, '0')}` as Address, sourceId: 0, tokens, fee: 3000 },
         blockNumber: 42n,
         data: { reserve0, reserve1 },
       },

@@ -10,7 +10,13 @@ const e18 = 10n ** 18n
 const pool = (n: number, reserve: bigint) =>
   createUniswapV2Simulator({
     state: {
-      pool: { address: `0x${n.toString(16).padStart(40, '0')}` as Address, sourceId: 0, tokens: [A, B], fee: 3000 },
+      pool: {
+        id: `0x${n.toString(16).padStart(40, '0')}`,
+        address: `0x${n.toString(16).padStart(40, '0')}` as Address,
+        sourceId: 0,
+        tokens: [A, B],
+        fee: 3000,
+      },
       blockNumber: 1n,
       data: { reserve0: reserve, reserve1: reserve },
     },

@@ -13,7 +13,11 @@ const [A, B, C, D] = [token(0xa), token(0xb), token(0xc), token(0xd)]
 let n = 1
 const v2 = (t0: Address, t1: Address, reserve: bigint, fee = 3000) =>
   createUniswapV2Simulator({
-    state: { pool: { address: token(0x1000 + n++), sourceId: 0, tokens: [t0, t1], fee }, blockNumber: 1n, data: { reserve0: reserve, reserve1: reserve } },
+    state: {
+      pool: { id: token(0x1000 + n++), address: token(0x1000 + n++), sourceId: 0, tokens: [t0, t1], fee },
+      blockNumber: 1n,
+      data: { reserve0: reserve, reserve1: reserve },
+    },
   })
 
 describe('findCandidatePaths', () => {

@@ -24,7 +24,9 @@ let nextPool = 1
 /** A real Uniswap V2 pair simulator (the plugin's) over the given reserves. */
 function v2(token0: Address, token1: Address, reserve0: bigint, reserve1: bigint, { fee = 3000, sourceId = 0 } = {}): Simulator {
   const address = `0x${(nextPool++).toString(16).padStart(40, '0')}` as Address
-  return createUniswapV2Simulator({ state: { pool: { address, sourceId, tokens: [token0, token1], fee }, blockNumber: 7n, data: { reserve0, reserve1 } } })
+  return createUniswapV2Simulator({
+    state: { pool: { id: address, address, sourceId, tokens: [token0, token1], fee }, blockNumber: 7n, data: { reserve0, reserve1 } },
+  })
 }
 
 const snapshotOf = (simulators: Simulator[]) => ({ simulators, blockNumber: 7n })

@@ -9,7 +9,7 @@ const A = '0x00000000000000000000000000000000000000a1' as Address
 const B = '0x00000000000000000000000000000000000000b2' as Address
 const e18 = 10n ** 18n
 const pool = (address: Address, reserve0: bigint, reserve1: bigint) =>
-  createUniswapV2Simulator({ state: { pool: { address, sourceId: 0, tokens: [A, B], fee: 3000 }, blockNumber: 1n, data: { reserve0, reserve1 } } })
+  createUniswapV2Simulator({ state: { pool: { id: address, address, sourceId: 0, tokens: [A, B], fee: 3000 }, blockNumber: 1n, data: { reserve0, reserve1 } } })
 
 describe('simulateRoute', () => {
   const simulators = [pool('0x0000000000000000000000000000000000000001', 100n * e18, 200n * e18)]
@@ -38,7 +38,13 @@ describe('simulateRoute', () => {
     const C = '0x00000000000000000000000000000000000000c3' as Address
     const second = createUniswapV2Simulator({
       state: {
-        pool: { address: '0x0000000000000000000000000000000000000002', sourceId: 0, tokens: [B, C], fee: 3000 },
+        pool: {
+          id: '0x0000000000000000000000000000000000000002',
+          address: '0x0000000000000000000000000000000000000002',
+          sourceId: 0,
+          tokens: [B, C],
+          fee: 3000,
+        },
         blockNumber: 1n,
         data: { reserve0: 300n * e18, reserve1: 7n * 10n ** 6n },
       },

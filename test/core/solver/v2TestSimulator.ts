@@ -9,6 +9,10 @@ let next = 1
 /** A Uniswap V2 pair simulator (0.3%) with the given reserves, at a fresh address. */
 export function v2TestSimulator(token0: Address, token1: Address, reserve0: bigint, reserve1: bigint) {
   return createUniswapV2Simulator({
-    state: { pool: { address: testToken(0x1000 + next++), sourceId: 0, tokens: [token0, token1], fee: 3000 }, blockNumber: 1n, data: { reserve0, reserve1 } },
+    state: {
+      pool: { id: testToken(0x1000 + next++), address: testToken(0x1000 + next++), sourceId: 0, tokens: [token0, token1], fee: 3000 },
+      blockNumber: 1n,
+      data: { reserve0, reserve1 },
+    },
   })
 }

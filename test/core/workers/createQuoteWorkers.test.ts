@@ -19,7 +19,13 @@ const registry = createFixtureRegistry({ factory })
 const module = new URL('./createQuoteWorkers.fixture.ts', import.meta.url).href
 
 const pair = (n: number, token0: Address, token1: Address, reserve0: bigint, reserve1: bigint, blockNumber = 1n): PoolState => ({
-  pool: { address: `0x${n.toString(16).padStart(40, '0')}` as Address, sourceId: 0, tokens: [token0, token1], fee: 3000 },
+  pool: {
+    id: `0x${n.toString(16).padStart(40, '0')}`,
+    address: `0x${n.toString(16).padStart(40, '0')}` as Address,
+    sourceId: 0,
+    tokens: [token0, token1],
+    fee: 3000,
+  },
   blockNumber,
   data: { reserve0, reserve1 },
 })

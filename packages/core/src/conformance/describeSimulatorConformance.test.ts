@@ -7,6 +7,7 @@ import { describeSimulatorConformance } from './describeSimulatorConformance.js'
 // The suite itself is checked on a minimal, correct constant-product pool (fee 0.3%, rounding
 // in the pool's favour): a simulator the suite must accept.
 const pool: Pool = {
+  id: '0x00000000000000000000000000000000000000AA',
   address: '0x00000000000000000000000000000000000000AA',
   sourceId: 0,
   tokens: ['0x0000000000000000000000000000000000000001', '0x0000000000000000000000000000000000000002'],

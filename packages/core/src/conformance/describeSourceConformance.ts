@@ -201,7 +201,7 @@ export function describeSourceConformance({
         for (const tokenIn of simulator.pool.tokens) {
           const balance = await balanceOf(tokenIn)
           const result = simulator.quoteExactIn({ tokenIn, amountIn: balance / 10_000_000n })
-          expect(result.amountOut, `${simulator.pool.address} from ${tokenIn}`).toBeGreaterThan(0n)
+          expect(result.amountOut, `${simulator.pool.id} from ${tokenIn}`).toBeGreaterThan(0n)
         }
     })
 
@@ -223,13 +223,13 @@ export function describeSourceConformance({
             }
             await isolated(async () => {
               const { received, spent } = await execute(routeOf(simulator, 'sell', tokenIn, tokenOut, amountIn, quoted.amountOut))
-              const context = `${simulator.pool.address} sell ${amountIn} of ${tokenIn}`
+              const context = `${simulator.pool.id} sell ${amountIn} of ${tokenIn}`
               expect(received, context).toBe(quoted.amountOut)
               expect(spent, context).toBe(amountIn)
               // The pool's state after the swap is what the simulator predicts.
               const predicted = simulator.clone()
               predicted.swapExactIn({ tokenIn, amountIn })
-              const after = (await trackAll()).find((s) => s.pool.address === simulator.pool.address)!
+              const after = (await trackAll()).find((s) => s.pool.id === simulator.pool.id)!
               for (const [j, probeIn] of simulator.pool.tokens.entries()) {
                 const probe = (await balanceOf(probeIn)) / 1_000_000n
                 const expected = outcome(() => predicted.quoteExactIn({ tokenIn: probeIn, amountIn: probe }).amountOut)
@@ -251,8 +251,8 @@ export function describeSourceConformance({
           const quoted = simulator.quoteExactOut({ tokenOut, amountOut })
           await isolated(async () => {
             const { received, spent } = await execute(routeOf(simulator, 'buy', tokenIn, tokenOut, quoted.amountIn, amountOut))
-            expect(received, `${simulator.pool.address} buy ${amountOut} of ${tokenOut}`).toBe(amountOut)
-            expect(spent, `${simulator.pool.address} buy ${amountOut} of ${tokenOut}`).toBe(quoted.amountIn)
+            expect(received, `${simulator.pool.id} buy ${amountOut} of ${tokenOut}`).toBe(amountOut)
+            expect(spent, `${simulator.pool.id} buy ${amountOut} of ${tokenOut}`).toBe(quoted.amountIn)
           })
         }
       }
@@ -279,17 +279,17 @@ export function describeSourceConformance({
         }
       }
       const start = await world.client.getBlockNumber({ cacheTime: 0 })
-      const initial = new Map((await trackStates(start)).map((state) => [state.pool.address, state]))
+      const initial = new Map((await trackStates(start)).map((state) => [state.pool.id, state]))
       for (const simulator of simulators) {
-        await compare(initial.get(simulator.pool.address)!, `${simulator.pool.address} before`)
+        await compare(initial.get(simulator.pool.id)!, `${simulator.pool.id} before`)
         await isolated(async () => {
           const [tokenIn, tokenOut] = simulator.pool.tokens
           const amountIn = (await balanceOf(tokenIn)) / 997n
           const quoted = outcome(() => simulator.quoteExactIn({ tokenIn, amountIn }).amountOut)
           if (typeof quoted !== 'bigint') return
           await execute(routeOf(simulator, 'sell', tokenIn, tokenOut, amountIn, quoted))
-          const after = (await trackStates(await world.client.getBlockNumber({ cacheTime: 0 }))).find((state) => state.pool.address === simulator.pool.address)!
-          await compare(after, `${simulator.pool.address} after a swap`)
+          const after = (await trackStates(await world.client.getBlockNumber({ cacheTime: 0 }))).find((state) => state.pool.id === simulator.pool.id)!
+          await compare(after, `${simulator.pool.id} after a swap`)
         })
       }
     })
@@ -307,7 +307,7 @@ export function describeSourceConformance({
           await execute(routeOf(simulator, 'sell', tokenIn, tokenOut, sell, quoted))
           await changeLiquidity?.({ world, pool: simulator.pool })
           const end = await world.client.getBlockNumber({ cacheTime: 0 })
-          const states = new Map(before.map((state) => [state.pool.address.toLowerCase(), state]))
+          const states = new Map(before.map((state) => [state.pool.id.toLowerCase(), state]))
           const range = {
             client: world.client,
             states,
@@ -317,14 +317,14 @@ export function describeSourceConformance({
             addressBatchSize: 500,
           }
           const { changed } = await findChangedPools({ ...range, adapters: world.adapters })
-          const context = `${simulator.pool.address}, blocks ${start + 1n}-${end}`
-          expect([...changed.keys()], `${context}: the pools the logs change`).toEqual([simulator.pool.address.toLowerCase()])
+          const context = `${simulator.pool.id}, blocks ${start + 1n}-${end}`
+          expect([...changed.keys()], `${context}: the pools the logs change`).toEqual([simulator.pool.id.toLowerCase()])
           // By topic (as the store reads when every source has logTopics) and by address: the same changes.
           const byAddress = await findChangedPools({ ...range, adapters: world.adapters.map(({ logTopics: _, ...adapter }) => adapter) })
           expect(new Map([...changed].map(([key, logs]) => [key, logs.length])), `${context}: logTopics miss a state change`).toEqual(
             new Map([...byAddress.changed].map(([key, logs]) => [key, logs.length])),
           )
-          const fresh = new Map((await trackStates(end)).map((state) => [state.pool.address.toLowerCase(), state]))
+          const fresh = new Map((await trackStates(end)).map((state) => [state.pool.id.toLowerCase(), state]))
           for (const [key, state] of states) {
             const adapter = adapterOf(state.pool)
             const now = fresh.get(key)!
@@ -347,7 +347,7 @@ export function describeSourceConformance({
       if (adapters.length === 0) return skip('no source discovers from logs')
       const head = await world.client.getBlockNumber({ cacheTime: 0 })
       for (const adapter of adapters) {
-        const all = (await adapter.discover({ client: world.client, toBlock: head })).pools.map((pool) => pool.address.toLowerCase()).sort()
+        const all = (await adapter.discover({ client: world.client, toBlock: head })).pools.map((pool) => pool.id.toLowerCase()).sort()
         // The last block before the newest pool existed: a cursor there leaves pools for the logs to find.
         let [low, high] = [0n, head]
         while (low < high) {
@@ -364,7 +364,7 @@ export function describeSourceConformance({
         const found =
           adapter.discoverFromLogs!({ logs: raw.map((log) => formatLog(log)), toBlock: head, cursor: known.cursor }) ??
           (await adapter.discover({ client: world.client, toBlock: head, cursor: known.cursor }))
-        expect([...known.pools, ...found.pools].map((pool) => pool.address.toLowerCase()).sort(), `${adapter.name}: after block ${low}`).toEqual(all)
+        expect([...known.pools, ...found.pools].map((pool) => pool.id.toLowerCase()).sort(), `${adapter.name}: after block ${low}`).toEqual(all)
         // Its cursor resumes where discover's would: nothing new after the head.
         expect((await adapter.discover({ client: world.client, toBlock: head, cursor: found.cursor })).pools, `${adapter.name}: cursor`).toEqual([])
       }

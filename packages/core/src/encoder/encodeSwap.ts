@@ -1,13 +1,13 @@
-import { type Address, type Hex, isAddressEqual, type PublicClient, type StateOverride } from 'viem'
+import type { Address, Hex, PublicClient } from 'viem'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { Route } from '../types/Route.js'
-import { NATIVE_TOKEN_ADDRESS, type Token } from '../types/Token.js'
+import type { Token } from '../types/Token.js'
 import { addGasMargin } from './addGasMargin.js'
 import { encodeRouterCall } from './encodeRouterCall.js'
 import { explainSwap } from './explainSwap.js'
 import type { StorageSlotCache } from './findStorageSlot.js'
 import { pathAmounts } from './pathAmounts.js'
-import { prepareTokenInput } from './prepareTokenInput.js'
+import { prepareInput } from './prepareInput.js'
 import { simulateSwap } from './simulateSwap.js'
 import { swapTerms } from './swapTerms.js'
 import { validateSwapParameters } from './validateSwapParameters.js'
@@ -91,7 +91,7 @@ export type EncodeSwapReturnType = {
  * Turns a route into the router call and the transactions a wallet sends (approve when the
  * allowance is short and the input is not native, then the swap), each explained in one line.
  * A composition of pure steps (`validateSwapParameters`, `pathAmounts`, `swapTerms`, `encodeRouterCall`, `explainSwap`)
- * around the chain reads: the approval (`prepareTokenInput`) and, before returning, the swap's
+ * around the chain reads: the input's approval or value (`prepareInput`) and, before returning, the swap's
  * simulation on the latest block (`simulateSwap`: eth_call with state overrides granting the
  * allowance of a pending approve and, when short, the balance, measuring what the user pays and
  * the recipient gets, then its gas estimate); a failing simulation throws
@@ -116,19 +116,16 @@ export async function encodeSwap(parameters: EncodeSwapParameters): Promise<Enco
   const { amounts, grossAmountOut } = pathAmounts({ route, amountOut: parameters.amountOut, partnerFeeBps })
   const terms = swapTerms({ mode: route.mode, amountIn: route.amountIn, grossAmountOut, slippage, partnerFeeBps })
   const calldata = encodeRouterCall({ registry, router, route, amounts, terms, recipient, deadline, partnerId, partnerFeeBps })
-  const nativeIn = isAddressEqual(route.tokenIn, NATIVE_TOKEN_ADDRESS)
-  const value = nativeIn ? terms.spendLimit : 0n
-  const input = nativeIn
-    ? await prepareNativeInput({ client, user, value })
-    : await prepareTokenInput({
-        client,
-        token: route.tokenIn,
-        user,
-        spender: router,
-        amount: terms.spendLimit,
-        approveMax,
-        storageSlotCache: parameters.storageSlotCache,
-      })
+  const input = await prepareInput({
+    client,
+    token: route.tokenIn,
+    user,
+    spender: router,
+    amount: terms.spendLimit,
+    approveMax,
+    storageSlotCache: parameters.storageSlotCache,
+  })
+  const { value } = input
   const explanations = explainSwap({ route, terms, partnerFeeBps, router, approve: input.approve ? (approveMax ? 'max' : 'exact') : 'none', tokens })
   const gasPrice = await client.getGasPrice()
   const swapGas = await simulateSwap({
@@ -156,11 +153,4 @@ export async function encodeSwap(parameters: EncodeSwapParameters): Promise<Enco
     gasPrice,
     txCostNative: gas * gasPrice,
   }
-}
-
-/** Native input: no approve; a user holding less than the value is given it for the simulation. */
-async function prepareNativeInput({ client, user, value }: { client: PublicClient; user: Address; value: bigint }) {
-  const balance = await client.getBalance({ address: user })
-  const stateOverride: StateOverride = balance < value ? [{ address: user, balance: value }] : []
-  return { approve: undefined, approveGas: 0n, stateOverride }
 }

@@ -1,21 +1,12 @@
-import { mergeErrorAbis, sluiceErrorsAbi, swapProbeAbi, swapProbeBytecode } from '@sluice/contracts'
-import {
-  type Address,
-  bytesToHex,
-  decodeErrorResult,
-  decodeFunctionResult,
-  encodeFunctionData,
-  getAddress,
-  type Hex,
-  type PublicClient,
-  type StateOverride,
-  BaseError as ViemError,
-} from 'viem'
+import { swapProbeAbi, swapProbeBytecode } from '@sluice/contracts'
+import { type Address, bytesToHex, decodeFunctionResult, encodeFunctionData, getAddress, type Hex, type PublicClient, type StateOverride } from 'viem'
 import { TokenTransferMismatchError, TransactionSimulationError } from '../errors/errors.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import { measureTransfer } from '../tokens/measureTransfer.js'
 import type { Route } from '../types/Route.js'
 import { describeRouteShape } from './describeRouteShape.js'
+import { estimateRouterGas, type RouterCall } from './estimateRouterGas.js'
+import { revertReason } from './revertReason.js'
 
 export type SimulateSwapParameters = {
   client: PublicClient
@@ -23,7 +14,7 @@ export type SimulateSwapParameters = {
   registry: SourceRegistry
   /** The route; its `tokenIn` / `tokenOut` are the user's (`NATIVE_TOKEN_ADDRESS` for native). */
   route: Route
-  call: { account: Address; to: Address; data: Hex; value: bigint; stateOverride: StateOverride }
+  call: RouterCall & { value: bigint }
   /** What the swap must move, as quoted: the recipient's output and the user's input, with the user's limits. */
   expected: { recipient: Address; amountIn: bigint; amountOut: bigint; minAmountOut: bigint | undefined; maxAmountIn: bigint | undefined }
   /** The chain's gas price: the measured run pays it (a token may behave otherwise in a free call). */
@@ -72,21 +63,14 @@ export async function simulateSwap({ client, registry, route, call, expected, ga
     })
     measured = decodeFunctionResult({ abi: swapProbeAbi, functionName: 'probe', data: data ?? '0x' })
   } catch (cause) {
-    const reason = revertReason(cause, registry)
+    const reason = revertReason({ error: cause, registry })
     const shortfall = reason.name === 'InsufficientOutput' || reason.name === 'WrongOutput'
     throw await simulationError({ client, route, cause, what: shortfall ? `delivers less than quoted: ${reason.text}` : undefined, reason: reason.text })
   }
   const [spent, received] = measured
   const problem = mismatch({ mode: route.mode, exact, spent, received, expected })
   if (problem) throw await simulationError({ client, route, what: `moves other amounts than quoted: ${problem}`, reason: problem })
-  try {
-    return await client.estimateGas(call)
-  } catch (cause) {
-    throw new TransactionSimulationError(`The swap failed simulation: ${revertReason(cause, registry).text}.`, {
-      cause,
-      details: `Route of ${describeRouteShape({ route })} at block ${route.blockNumber}.`,
-    })
-  }
+  return estimateRouterGas({ client, registry, call, what: 'swap', details: `Route of ${describeRouteShape({ route })} at block ${route.blockNumber}.` })
 }
 
 /**
@@ -120,10 +104,10 @@ async function simulationError({
 
 /** The first token of the route whose transfers from its pool move other than the amount, if any. */
 async function misbehavingToken(client: PublicClient, route: Route): Promise<Address | undefined> {
-  // Each token's pool holds it (pools named by an ID, as V4's, hold nothing of their own).
+  // Each token's pool contract holds it (a singleton DEX's holds all its pools' tokens).
   const holders = new Map<Address, Address>()
   for (const { pool, tokenIn, tokenOut } of route.paths.flatMap((path) => path.steps))
-    if (pool.address.length === 42) for (const token of [tokenIn, tokenOut]) if (!holders.has(token)) holders.set(token, pool.address as Address)
+    for (const token of [tokenIn, tokenOut]) if (!holders.has(token)) holders.set(token, pool.address)
   for (const [token, holder] of holders) {
     const moved = await measureTransfer({ client, token, holder })
     if (moved?.some((transfer) => transfer.sent !== transfer.amount || transfer.received !== transfer.amount)) return token
@@ -170,22 +154,4 @@ function probeRuntime(client: PublicClient): Promise<Hex> {
     })
   }
   return runtime
-}
-
-/** The swap's revert, decoded when it is one of Sluice's errors or an executor's; never raw revert data or the node's own text (it reaches clients). */
-function revertReason(error: unknown, registry: SourceRegistry): { name: string | undefined; text: string } {
-  if (!(error instanceof ViemError)) return { name: undefined, text: 'an unexpected failure' }
-  const withData = error.walk((e) => typeof (e as { data?: unknown }).data === 'string') as { data?: Hex } | null
-  if (withData?.data && withData.data.length >= 10) {
-    try {
-      const decoded = decodeErrorResult({
-        abi: mergeErrorAbis([sluiceErrorsAbi, ...registry.list().flatMap((adapter) => (adapter.executorAbi ? [adapter.executorAbi] : []))]),
-        data: withData.data,
-      })
-      return { name: decoded.errorName, text: `${decoded.errorName}(${(decoded.args ?? []).map(String).join(', ')})` }
-    } catch {
-      return { name: undefined, text: `an unrecognized revert (selector ${withData.data.slice(0, 10)})` }
-    }
-  }
-  return { name: undefined, text: 'a revert without data (e.g. out of gas, or a token that refuses the transfer)' }
 }

@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import type { PoolId } from '../types/Pool.js'
 import type { Route, SwapMode } from '../types/Route.js'
 import type { SourceInfo } from '../types/SourceAdapter.js'
 import type { Token } from '../types/Token.js'
@@ -78,7 +79,8 @@ export type EngineZapParameters = {
   /** The input; the native token is `NATIVE_TOKEN_ADDRESS`. */
   tokenIn: Address
   amountIn: bigint
-  poolAddress: Address
+  /** The pool (`Pool.id`). */
+  poolAddress: PoolId
   positionManager: Address
   tickLower: number
   tickUpper: number
@@ -100,7 +102,8 @@ export type EngineRebalanceParameters = {
   positionId: bigint
   tickLower?: number | undefined
   tickUpper?: number | undefined
-  poolAddress?: Address | undefined
+  /** The new position's pool (`Pool.id`); absent: the position's own. */
+  poolAddress?: PoolId | undefined
   slippage: number
   partnerFee?: PartnerFee | undefined
   stake: boolean
@@ -111,7 +114,8 @@ export type EngineRebalanceParameters = {
 
 /** What zap and rebalance quotes share: the swaps, the user's balance changes and the liquidity. */
 export type EngineLiquidityQuote = {
-  poolAddress: Address
+  /** The position's pool (`Pool.id`). */
+  poolAddress: PoolId
   /** The sell routes the transaction runs, in order. */
   routes: Route[]
   tokens: PricedToken[]

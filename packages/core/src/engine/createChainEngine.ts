@@ -15,10 +15,10 @@ import { withoutUnsupportedPools } from '../tokens/withoutUnsupportedPools.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
 import type { QuoteWorkers, QuoteWorkersQuoteParameters } from '../workers/createQuoteWorkers.js'
 import { applySwapTerms } from './applySwapTerms.js'
+import { buildRebalance } from './buildRebalance.js'
+import { buildZap } from './buildZap.js'
 import type { ChainEngine, ChainEngineConfig, EngineQuote, EngineQuoteParameters, EngineSwap, EngineSwapParameters, PricedToken } from './ChainEngine.js'
-import { rebalanceOnChain } from './rebalanceOnChain.js'
 import { withStateLoads } from './withStateLoads.js'
-import { zapOnChain } from './zapOnChain.js'
 
 export type CreateChainEngineParameters = {
   chain: ChainEngineConfig
@@ -64,13 +64,14 @@ export async function createChainEngine({
   // Pools of unsupported tokens are never routed: the workers drop them on their side. A quote
   // alone in the engine runs on this thread: nothing else waits for the event loop, and the
   // round trip to a worker would only add to its latency.
-  const solveOnce = ({ snapshot, ...parameters }: QuoteWorkersQuoteParameters) =>
+  /** The solver on one snapshot as it is (no state loads): on a worker while other quotes run, else on this thread. */
+  const solveOnSnapshot = ({ snapshot, ...parameters }: QuoteWorkersQuoteParameters) =>
     workers && quoting > 1
       ? workers.quote({ ...parameters, snapshot, unsupportedTokens: tokenCache.unsupported() })
       : Promise.resolve().then(() => quoteRoute({ ...parameters, snapshot: withoutUnsupportedPools({ snapshot, unsupported: tokenCache.unsupported() }) }))
   /** A quote on the current snapshot, loading the state pools refused it for want of (`withStateLoads`). */
   const solve = (parameters: Omit<QuoteWorkersQuoteParameters, 'snapshot' | 'onStateNotLoaded'>) =>
-    withStateLoads({ store, maxLoads: MAX_STATE_LOADS, run: (loads) => solveOnce({ ...parameters, ...loads }) })
+    withStateLoads({ store, maxLoads: MAX_STATE_LOADS, run: (loads) => solveOnSnapshot({ ...parameters, ...loads }) })
 
   /** Pools trade the wrapped native token; the router wraps and unwraps. */
   const routable = (address: Address) => (address === NATIVE_TOKEN_ADDRESS ? chain.wrappedNative : address)
@@ -82,12 +83,8 @@ export async function createChainEngine({
     if (snapshot.pools.length === loadedPools || loading) return loading
     const addresses = [...new Set([chain.wrappedNative, ...chain.stableTokens, ...snapshot.pools.flatMap((state) => state.pool.tokens)])]
     // A token that cannot be read is unsupported (its pools skipped); an RPC failure is retried with the next quote.
-    // Each token's pool holds it: a fee-on-transfer check simulates a transfer from there (pools named by an ID, as V4's, hold nothing).
-    const holders = new Map(
-      snapshot.pools
-        .filter((state) => state.pool.address.length === 42)
-        .flatMap((state) => state.pool.tokens.map((token) => [token.toLowerCase(), state.pool.address] as const)),
-    )
+    // Each token's pool contract holds it (a singleton DEX's holds all its pools' tokens): a fee-on-transfer check simulates a transfer from there.
+    const holders = new Map(snapshot.pools.flatMap((state) => state.pool.tokens.map((token) => [token.toLowerCase(), state.pool.address] as const)))
     loading = tokenCache
       .load(addresses, { holders })
       .then(
@@ -144,7 +141,7 @@ export async function createChainEngine({
   async function quote(parameters: EngineQuoteParameters, head: SyncToHeadParameters = {}): Promise<EngineQuote> {
     quoting++
     try {
-      return await quoteCounted(parameters, head)
+      return await quoteAtHead(parameters, head)
     } finally {
       quoting--
     }
@@ -157,10 +154,10 @@ export async function createChainEngine({
    * no latency; otherwise the quote runs again on the state synced to the head. While the node
    * hangs, the head read is not waited for (`syncToHead`): the state in hand serves while fresh.
    */
-  async function quoteCounted(parameters: EngineQuoteParameters, head: SyncToHeadParameters): Promise<EngineQuote> {
+  async function quoteAtHead(parameters: EngineQuoteParameters, head: SyncToHeadParameters): Promise<EngineQuote> {
     const synced = store.syncToHead(head)
-    const inHand = peekSnapshot()
-    const early = inHand
+    const snapshotBeforeSync = peekSnapshot()
+    const early = snapshotBeforeSync
       ? nextTurn()
           .then(() => quoteOnState(parameters))
           .then(
@@ -170,7 +167,7 @@ export async function createChainEngine({
       : undefined
     await synced
     const blockNumber = store.snapshot().blockNumber
-    if (early && inHand?.blockNumber === blockNumber) {
+    if (early && snapshotBeforeSync?.blockNumber === blockNumber) {
       const outcome = await early
       if ('error' in outcome) throw outcome.error
       if (outcome.result.blockNumber === blockNumber) return outcome.result
@@ -311,11 +308,11 @@ export async function createChainEngine({
     swap,
     async zap(request) {
       const pieces = await liquidityPieces()
-      return withStateLoads({ store, maxLoads: MAX_STATE_LOADS, run: (loads) => zapOnChain({ ...pieces, ...loads, request }) })
+      return withStateLoads({ store, maxLoads: MAX_STATE_LOADS, run: (loads) => buildZap({ ...pieces, ...loads, request }) })
     },
     async rebalance(request) {
       const pieces = await liquidityPieces()
-      return withStateLoads({ store, maxLoads: MAX_STATE_LOADS, run: (loads) => rebalanceOnChain({ ...pieces, ...loads, request }) })
+      return withStateLoads({ store, maxLoads: MAX_STATE_LOADS, run: (loads) => buildRebalance({ ...pieces, ...loads, request }) })
     },
     async health() {
       const health = store.health()

@@ -88,7 +88,7 @@ export class SimulationError extends BaseError {
  */
 export class StateNotLoadedError extends SimulationError {
   override name = 'StateNotLoadedError'
-  /** `Pool.address` of the pool. */
+  /** `Pool.id` of the pool. */
   readonly pool: string
   readonly request: unknown
   constructor({ pool, request, ...rest }: { pool: string; request: unknown; reason: string } & Params) {

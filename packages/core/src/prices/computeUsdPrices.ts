@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { InvalidParametersError } from '../errors/errors.js'
+import type { PoolId } from '../types/Pool.js'
 import type { Simulator } from '../types/Simulator.js'
 
 /** A token's USD price and where it came from. */
@@ -9,8 +10,8 @@ export type UsdPrice = {
   priceUsd: number
   /** Depth of the pool the price came from, in USD (`Infinity` for the stables themselves). */
   liquidityUsd: number
-  /** The pool the price came from; `undefined` for a stable. */
-  pool: Address | undefined
+  /** The pool the price came from (`Pool.id`); `undefined` for a stable. */
+  pool: PoolId | undefined
   /** Pools between the token and a stable along the pricing path (0 for a stable). */
   hops: number
 }
@@ -49,7 +50,7 @@ export type ComputeUsdPricesReturnType = Map<string, UsdPrice>
  *    enough pools have no price (absent from the result).
  *
  * Breadth-first keeps paths short (each hop adds error); preferring depth makes a price hard to
- * move. Ties are broken by pool address, so the result is deterministic.
+ * move. Ties are broken by pool ID, so the result is deterministic.
  */
 export function computeUsdPrices({
   simulators,
@@ -121,7 +122,7 @@ function priceThrough({ simulator, known, unknown, from, decimals, probeUsd, hop
     token: unknown,
     priceUsd: from.priceUsd * spotIn * 10 ** (unknownDecimals - knownDecimals),
     liquidityUsd,
-    pool: simulator.pool.address,
+    pool: simulator.pool.id,
     hops,
   }
 }

@@ -123,7 +123,7 @@ function forward(edges: readonly PoolEdge[], amountIn: bigint, poolOf: (edge: Po
     const pool = poolOf(edge)
     const parameters = { tokenIn: edge.tokenIn, amountIn: current }
     const result = execute ? pool.swapExactIn(parameters) : pool.quoteExactIn(parameters)
-    if (result.amountIn !== current) throw new SimulationError({ reason: `pool ${edge.simulator.pool.address} takes only part of the input` })
+    if (result.amountIn !== current) throw new SimulationError({ reason: `pool ${edge.simulator.pool.id} takes only part of the input` })
     current = result.amountOut
   }
   return current
@@ -136,7 +136,7 @@ function backward(edges: readonly PoolEdge[], amountOut: bigint, poolOf: (edge: 
     const edge = edges[i] as PoolEdge
     const pool = poolOf(edge)
     const swap = execute ? pool.swapExactOut : pool.quoteExactOut
-    if (!swap) throw new SimulationError({ reason: `pool ${edge.simulator.pool.address} has no exact-out quote` })
+    if (!swap) throw new SimulationError({ reason: `pool ${edge.simulator.pool.id} has no exact-out quote` })
     const result = swap.call(pool, { tokenOut: edge.tokenOut, amountOut: needed })
     if (result.amountOut < needed) throw new SimulationError({ reason: 'exact output not reachable' })
     needed = result.amountIn

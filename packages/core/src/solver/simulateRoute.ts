@@ -49,7 +49,7 @@ export function simulateRoute({ mode, tokenIn, tokenOut, paths, amounts, blockNu
         const pool = poolOf(edge)
         const fee = pool.fee()
         const result = pool.swapExactIn({ tokenIn: edge.tokenIn, amountIn: current })
-        if (result.amountIn !== current) throw new SimulationError({ reason: `pool ${edge.simulator.pool.address} takes only part of the input` })
+        if (result.amountIn !== current) throw new SimulationError({ reason: `pool ${edge.simulator.pool.id} takes only part of the input` })
         steps.push({ pool: edge.simulator.pool, tokenIn: edge.tokenIn, tokenOut: edge.tokenOut, amountIn: result.amountIn, amountOut: result.amountOut, fee })
         gas += result.gas
         current = result.amountOut
@@ -61,10 +61,10 @@ export function simulateRoute({ mode, tokenIn, tokenOut, paths, amounts, blockNu
       for (let j = edges.length - 1; j >= 0; j--) {
         const edge = edges[j] as PoolEdge
         const pool = poolOf(edge)
-        if (!pool.swapExactOut) throw new SimulationError({ reason: `pool ${edge.simulator.pool.address} has no exact-out swap` })
+        if (!pool.swapExactOut) throw new SimulationError({ reason: `pool ${edge.simulator.pool.id} has no exact-out swap` })
         const fee = pool.fee()
         const result = pool.swapExactOut({ tokenOut: edge.tokenOut, amountOut: needed })
-        if (result.amountOut !== needed) throw new SimulationError({ reason: `pool ${edge.simulator.pool.address} cannot deliver exactly ${needed}` })
+        if (result.amountOut !== needed) throw new SimulationError({ reason: `pool ${edge.simulator.pool.id} cannot deliver exactly ${needed}` })
         steps.unshift({
           pool: edge.simulator.pool,
           tokenIn: edge.tokenIn,

@@ -22,6 +22,7 @@ const adapter = {
 const stateOf = (address: `0x${string}`): PoolState =>
   Object.freeze({
     pool: Object.freeze({
+      id: address,
       address,
       sourceId: 5,
       tokens: ['0x1111111111111111111111111111111111111111', '0x2222222222222222222222222222222222222222'] as const,
@@ -57,5 +58,27 @@ describe('createPoolStateSnapshot', () => {
     expect(next.simulators[0]).toBe(simulator)
     expect(built).toBe(2)
     expect(() => next.simulator('0x000000000000000000000000000000000000dEaD')).toThrow(InvalidParametersError)
+  })
+
+  it("keys pools by Pool.id: a singleton's pools share one address and stay apart", () => {
+    const manager = '0x00000000000000000000000000000000000000Fe'
+    const inSingleton = (id: `0x${string}`): PoolState => ({ ...stateOf(manager), pool: { ...stateOf(manager).pool, id } })
+    const a = inSingleton(`0x${'aa'.repeat(32)}`)
+    const b = inSingleton(`0x${'bb'.repeat(32)}`)
+    const states = new Map([
+      [a.pool.id, a],
+      [b.pool.id, b],
+    ])
+    const snapshot = createPoolStateSnapshot({
+      chainId: 1,
+      blockNumber: 9n,
+      states,
+      registry: createSourceRegistry({ adapters: [adapter] }),
+      cache: new WeakMap(),
+    })
+    expect(snapshot.simulator(a.pool).pool).toBe(a.pool)
+    expect(snapshot.simulator(b.pool).pool).toBe(b.pool)
+    expect(snapshot.simulator(b.pool.id.toUpperCase().replace('0X', '0x') as `0x${string}`).pool).toBe(b.pool)
+    expect(() => snapshot.simulator(manager)).toThrow(InvalidParametersError)
   })
 })

@@ -1,7 +1,6 @@
-import type { Address } from 'viem'
 import { InvalidParametersError } from '../errors/errors.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
-import type { Pool, PoolState } from '../types/Pool.js'
+import type { Pool, PoolId, PoolState } from '../types/Pool.js'
 import type { Simulator } from '../types/Simulator.js'
 
 /**
@@ -17,14 +16,14 @@ export type PoolStateSnapshot = {
   readonly pools: readonly PoolState[]
   /** All pools' simulators, in `pools` order (one list per snapshot). */
   readonly simulators: readonly Simulator[]
-  /** The simulator of one pool (by pool or address); throws for a pool the snapshot lacks. */
-  simulator(pool: Pool | Address): Simulator
+  /** The simulator of one pool (by pool or `Pool.id`, any case); throws for a pool the snapshot lacks. */
+  simulator(pool: Pool | PoolId): Simulator
 }
 
 export type CreatePoolStateSnapshotParameters = {
   chainId: number
   blockNumber: bigint
-  /** States by lower-cased pool address. */
+  /** States by lower-cased `Pool.id`. */
   states: ReadonlyMap<string, PoolState>
   registry: SourceRegistry
   /** Simulators by state, shared by the snapshots of one store. */
@@ -61,10 +60,10 @@ export function createPoolStateSnapshot({
       simulators ??= Object.freeze(pools.map(simulatorOf))
       return simulators
     },
-    simulator(pool: Pool | Address) {
-      const address = typeof pool === 'string' ? pool : pool.address
-      const state = states.get(address.toLowerCase())
-      if (!state) throw new InvalidParametersError(`Pool ${address} is not in the snapshot of chain ${chainId} at block ${blockNumber}.`)
+    simulator(pool: Pool | PoolId) {
+      const id = typeof pool === 'string' ? pool : pool.id
+      const state = states.get(id.toLowerCase())
+      if (!state) throw new InvalidParametersError(`Pool ${id} is not in the snapshot of chain ${chainId} at block ${blockNumber}.`)
       return simulatorOf(state)
     },
   })

@@ -182,7 +182,7 @@ export function createPoolStateStore({
   let stateSync = 0
   /** Since when the node hangs (a head read overdue, a sync timed out); cleared by the next answer. */
   let hangingSince: number | undefined
-  /** Loads in flight, by lower-cased pool address: the state they started from and their outcome. */
+  /** Loads in flight, by lower-cased `Pool.id`: the state they started from and their outcome. */
   const loading = new Map<string, { from: PoolState; widened: Promise<PoolState> }>()
 
   async function loadState({ missing }: { missing: readonly MissingPoolState[] }): Promise<number> {
@@ -213,13 +213,13 @@ export function createPoolStateStore({
     // Commit only over the states the loads started from: a pool read anew since then is newer.
     const current = state
     if (!current) return 0
-    const commit = results.filter(({ from, widened }) => widened !== from && current.states.get(from.pool.address.toLowerCase()) === from)
+    const commit = results.filter(({ from, widened }) => widened !== from && current.states.get(from.pool.id.toLowerCase()) === from)
     if (commit.length === 0) return 0
     const states = new Map(current.states)
-    for (const { widened } of commit) states.set(widened.pool.address.toLowerCase(), Object.freeze({ ...widened, pool: widened.pool }))
+    for (const { widened } of commit) states.set(widened.pool.id.toLowerCase(), Object.freeze({ ...widened, pool: widened.pool }))
     // Read at the store's block while later ones may have come: the next change to these pools
     // reads them anew rather than apply its logs (see `mayHoldLaterBlocks`).
-    const mayHoldLaterBlocks = new Set([...current.mayHoldLaterBlocks, ...commit.map(({ from }) => from.pool.address.toLowerCase())])
+    const mayHoldLaterBlocks = new Set([...current.mayHoldLaterBlocks, ...commit.map(({ from }) => from.pool.id.toLowerCase())])
     state = { ...current, states, mayHoldLaterBlocks }
     snapshot = undefined
     return commit.length

@@ -1,4 +1,4 @@
-import type { Address, Log, PublicClient } from 'viem'
+import type { Address, Hex, Log, PublicClient } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { PoolState } from '../types/Pool.js'
 import type { SourceAdapter } from '../types/SourceAdapter.js'
@@ -11,7 +11,7 @@ const addresses = Array.from({ length: 5 }, (_, i) => `0x${(i + 1).toString(16).
 const states = new Map(
   addresses.map((address): [string, PoolState] => [
     address.toLowerCase(),
-    { pool: { address, sourceId: 1, tokens: [addresses[0]!, addresses[1]!], fee: 0 }, blockNumber: 1n, data: {} },
+    { pool: { id: address, address, sourceId: 1, tokens: [addresses[0]!, addresses[1]!], fee: 0 }, blockNumber: 1n, data: {} },
   ]),
 )
 const adapter = { changesState: (log: Log) => log.topics[0] === CHANGE } as unknown as SourceAdapter
@@ -48,19 +48,18 @@ describe('findChangedPools', () => {
     expect(calls.every((c) => c.fromBlock === 11n && c.toBlock === 14n)).toBe(true)
   })
 
-  it("follows pools without their own address: logs of the adapter's log address, mapped to pools by poolOfLog", async () => {
+  it('follows pools that live in a singleton: logs of their Pool.address, mapped to pool IDs by poolOfLog', async () => {
     const manager = '0x00000000000000000000000000000000000000aa' as Address
-    const ids = [`0x${'11'.repeat(32)}`, `0x${'22'.repeat(32)}`, `0x${'33'.repeat(32)}`] as Address[]
+    const ids = [`0x${'11'.repeat(32)}`, `0x${'22'.repeat(32)}`, `0x${'33'.repeat(32)}`] as Hex[]
     const singleton = new Map<string, PoolState>([
       ...ids.map((id): [string, PoolState] => [
         id,
-        { pool: { address: id, sourceId: 2, tokens: [addresses[0]!, addresses[1]!], fee: 0 }, blockNumber: 1n, data: {} },
+        { pool: { id, address: manager, sourceId: 2, tokens: [addresses[0]!, addresses[1]!], fee: 0 }, blockNumber: 1n, data: {} },
       ]),
       ...[...states].slice(0, 1),
     ])
     const singletonAdapter = {
       changesState: (log: Log) => log.topics[0] === CHANGE,
-      logAddress: () => manager,
       poolOfLog: (log: Log) => (log.topics[0] === CHANGE ? log.topics[1]?.toUpperCase().replace('0X', '0x') : undefined),
     } as unknown as SourceAdapter
     const requested: Address[][] = []

@@ -4,7 +4,7 @@ import type { SourceAdapter } from '../types/SourceAdapter.js'
 
 export type FindChangedPoolsParameters = {
   client: PublicClient
-  /** Tracked states by lower-cased pool address. */
+  /** Tracked states by lower-cased `Pool.id`. */
   states: ReadonlyMap<string, PoolState>
   /** Every source (those without pools yet too: their creation topics are read). */
   adapters: readonly SourceAdapter[]
@@ -18,7 +18,7 @@ export type FindChangedPoolsParameters = {
 }
 
 export type FindChangedPoolsReturnType = {
-  /** The tracked pools a log changed (lower-cased address), each with its changing logs in chain order. */
+  /** The tracked pools a log changed (lower-cased `Pool.id`), each with its changing logs in chain order. */
   changed: Map<string, Log[]>
   /** Every log read, in chain order, when read by topic (sources discover from them); else `undefined`. */
   logs: Log[] | undefined
@@ -27,8 +27,8 @@ export type FindChangedPoolsReturnType = {
 /**
  * Reads a block range's logs and keeps the tracked pools a log changed (`adapter.poolOfLog`,
  * default the log's address when `adapter.changesState` says so). When every source names its
- * `logTopics`, that is one `eth_getLogs` by topic, without addresses; otherwise the tracked pools'
- * log addresses (`adapter.logAddress`, default the pool's address) in batches.
+ * `logTopics`, that is one `eth_getLogs` by topic, without addresses; otherwise the addresses the
+ * tracked pools log at (`Pool.address`: the pool, or the singleton holding it) in batches.
  */
 export async function findChangedPools({
   client,
@@ -43,10 +43,8 @@ export async function findChangedPools({
   // Per log address (lower-cased): the sources whose pools log there.
   const sourcesAt = new Map<string, { address: Address; sourceIds: Set<number> }>()
   for (const { pool } of states.values()) {
-    const adapter = adapterOf(pool.sourceId)
-    const address = adapter.logAddress ? adapter.logAddress(pool) : pool.address
-    const key = address.toLowerCase()
-    const entry = sourcesAt.get(key) ?? { address, sourceIds: new Set<number>() }
+    const key = pool.address.toLowerCase()
+    const entry = sourcesAt.get(key) ?? { address: pool.address, sourceIds: new Set<number>() }
     entry.sourceIds.add(pool.sourceId)
     sourcesAt.set(key, entry)
   }

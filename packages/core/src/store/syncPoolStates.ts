@@ -1,6 +1,6 @@
-import type { Address, Hash, Log, PublicClient } from 'viem'
+import type { Hash, Log, PublicClient } from 'viem'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
-import type { Pool, PoolState } from '../types/Pool.js'
+import type { Pool, PoolId, PoolState } from '../types/Pool.js'
 import { findChangedPools } from './findChangedPools.js'
 import { readBlockNumber } from './readBlockNumber.js'
 
@@ -9,7 +9,7 @@ export type PoolStoreState = {
   /** The block every state is valid at, and its hash (to notice reorgs). */
   blockNumber: bigint
   blockHash: Hash
-  /** States by lower-cased pool address. */
+  /** States by lower-cased `Pool.id`. */
   states: ReadonlyMap<string, PoolState>
   /** Discovery cursor per source ID. */
   cursors: ReadonlyMap<number, string>
@@ -46,9 +46,9 @@ export type SyncPoolStatesReturnType = {
    */
   kind: 'full' | 'logs' | 'none'
   /** Pools brought up to date that were known before: those a log changed (`logs`), or all (`full`). */
-  changed: Address[]
+  changed: PoolId[]
   /** Pools discovered by this sync. */
-  added: Address[]
+  added: PoolId[]
 }
 
 /**
@@ -121,7 +121,7 @@ export async function syncPoolStates({
     }
   }
 
-  const added: Address[] = []
+  const added: PoolId[] = []
   const discovered = await Promise.all(
     adapters.map(async (adapter) => {
       const cursor = cursors.get(adapter.id)
@@ -132,8 +132,8 @@ export async function syncPoolStates({
     const { pools, cursor } = discovered[i]!
     cursors.set(adapter.id, cursor)
     for (const pool of pools) {
-      const key = pool.address.toLowerCase()
-      if (!previous?.states.has(key) && !toRead.has(key)) added.push(pool.address)
+      const key = pool.id.toLowerCase()
+      if (!previous?.states.has(key) && !toRead.has(key)) added.push(pool.id)
       if (!states.has(key) || toRead.has(key)) toRead.set(key, pool)
     }
   })
@@ -145,14 +145,14 @@ export async function syncPoolStates({
     else bySource.set(pool.sourceId, [pool])
   }
   const read = await Promise.all([...bySource].map(([id, pools]) => registry.get(id).track({ client, pools, blockNumber })))
-  for (const state of read.flat()) states.set(state.pool.address.toLowerCase(), Object.freeze({ ...state, pool: Object.freeze({ ...state.pool }) }))
+  for (const state of read.flat()) states.set(state.pool.id.toLowerCase(), Object.freeze({ ...state, pool: Object.freeze({ ...state.pool }) }))
   const mayHoldLaterBlocks = toRead.size > 0 && (await readBlockNumber(client)) > blockNumber ? new Set(toRead.keys()) : new Set<string>()
 
   const isAdded = new Set(added)
   return {
     state: { blockNumber, blockHash: headHash, states, cursors, mayHoldLaterBlocks },
     kind,
-    changed: [...applied, ...toRead.values()].filter((pool) => !isAdded.has(pool.address)).map((pool) => pool.address),
+    changed: [...applied, ...toRead.values()].filter((pool) => !isAdded.has(pool.id)).map((pool) => pool.id),
     added,
   }
 }

@@ -1,8 +1,20 @@
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
+
+/**
+ * What names a pool on its chain: its contract's address (checksummed) when the pool is a
+ * contract of its own, or, in a singleton DEX, the ID the singleton keys it by (e.g. Uniswap V4's
+ * bytes32 pool ID, lower-case hex). The API writes it as the pool's `poolAddress`.
+ */
+export type PoolId = Hex
 
 /** A pool's identity: what never changes after creation. */
 export type Pool = {
-  /** Pool contract (checksummed). */
+  /** The pool's name on its chain (see `PoolId`): what stores, snapshots and the API key it by. */
+  id: PoolId
+  /**
+   * The contract the pool lives in (checksummed): the pool itself, or the singleton holding it
+   * (e.g. Uniswap V4's PoolManager). It holds the pool's tokens and emits its logs.
+   */
   address: Address
   /** ID of the source (DEX deployment) the pool belongs to. */
   sourceId: number

@@ -22,7 +22,7 @@ export type SwapResult = {
 
 /** What a simulator refused for want of state (`StateNotLoadedError`): the pool and the simulator's request. */
 export type MissingPoolState = {
-  /** `Pool.address` of the pool. */
+  /** `Pool.id` of the pool. */
   pool: string
   /** Opaque to core; the pool's adapter reads it (`SourceAdapter.loadState`). */
   request: unknown

@@ -83,13 +83,9 @@ export type SourceAdapter<state = unknown> = SourceInfo & {
   /** Whether a log emitted by one of this source's pools changes its state. */
   changesState(log: Log): boolean
   /**
-   * Where a pool's state-changing logs come from, when not from `pool.address` (e.g. a singleton
-   * contract holding every pool, whose `Pool.address` is a pool ID). Default: `pool.address`.
-   */
-  logAddress?(pool: Pool): Address
-  /**
-   * The `Pool.address` (any case) a log changes, or `undefined` when it changes none. Default: the
-   * log's own address when `changesState(log)`.
+   * The `Pool.id` (any case) a log changes, or `undefined` when it changes none; the store reads a
+   * pool's logs at its `Pool.address`. Default: the log's own address when `changesState(log)`
+   * (a pool that is its own contract). A singleton holding many pools says which one a log names.
    */
   poolOfLog?(log: Log): string | undefined
   /**

@@ -1,5 +1,6 @@
 import type { Abi, Address, Hex, PublicClient } from 'viem'
 import type { CheckDeploymentParameters, DeploymentFinding } from './DeploymentCheck.js'
+import type { PoolId } from './Pool.js'
 import type { PositionSupport } from './PositionSupport.js'
 import type { SourceAdapter } from './SourceAdapter.js'
 
@@ -85,6 +86,9 @@ export type SandboxCreatePoolParameters<config> = {
 }
 
 export type SandboxPool = {
+  /** The pool's `Pool.id`. */
+  id: PoolId
+  /** The pool's `Pool.address`: its contract, or the singleton holding it. */
   address: Address
   /** The pool's fee in millionths at creation. */
   fee: number

@@ -29,7 +29,7 @@ export type ToQuoteWorker =
       blockNumber: bigint
       /** New or changed pool states. */
       changed: readonly PoolState[]
-      /** Lower-cased addresses of pools no longer in the snapshot. */
+      /** Lower-cased IDs of pools no longer in the snapshot. */
       removed: readonly string[]
     }
   | {
@@ -49,7 +49,7 @@ export type SerializedError = {
   reason?: string | undefined
 }
 
-/** A quote's result as it crosses back: each step names its pool by address (the main thread holds the pools). */
+/** A quote's result as it crosses back: each step names its pool by `Pool.id` (the main thread holds the pools). */
 export type WorkerQuoteResult = Omit<QuoteRouteReturnType, 'route'> & {
   route: Omit<Route, 'paths'> & { paths: (Omit<RoutePath, 'steps'> & { steps: (Omit<RouteStep, 'pool'> & { pool: Address })[] })[] }
 }

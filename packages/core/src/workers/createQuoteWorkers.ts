@@ -130,7 +130,7 @@ export function createQuoteWorkers({ registry, size = Math.min(8, availableParal
     const changed: PoolState[] = []
     const present = new Set<string>()
     for (const state of snapshot.pools) {
-      const key = state.pool.address.toLowerCase()
+      const key = state.pool.id.toLowerCase()
       present.add(key)
       if (sent.get(key) !== state) {
         changed.push(state)
@@ -173,7 +173,7 @@ export function createQuoteWorkers({ registry, size = Math.min(8, availableParal
   }
 }
 
-/** The route with the snapshot's own pool objects in place of the addresses the worker sent. */
+/** The route with the snapshot's own pool objects in place of the pool IDs the worker sent. */
 function withOwnPools(result: WorkerQuoteResult, snapshot: PoolStateSnapshot): QuoteRouteReturnType {
   const paths = result.route.paths.map((path) => ({
     ...path,

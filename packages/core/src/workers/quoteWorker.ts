@@ -30,7 +30,7 @@ const post = (message: FromQuoteWorker) => port.postMessage(message)
 port.on('message', (message: ToQuoteWorker) => {
   if (message.type === 'state') {
     for (const address of message.removed) pools.delete(address)
-    for (const state of message.changed) pools.set(state.pool.address.toLowerCase(), { state, simulator: registry.get(state.pool.sourceId).simulator(state) })
+    for (const state of message.changed) pools.set(state.pool.id.toLowerCase(), { state, simulator: registry.get(state.pool.sourceId).simulator(state) })
     blockNumber = message.blockNumber
     simulators = undefined
     return
@@ -42,8 +42,8 @@ port.on('message', (message: ToQuoteWorker) => {
     simulators ??= Object.freeze([...pools.values()].map((entry) => entry.simulator))
     const snapshot = withoutUnsupportedPools({ snapshot: { simulators, blockNumber }, unsupported: new Set(message.unsupportedTokens) })
     const { route, ...result } = quoteRoute({ ...message.parameters, snapshot, onStateNotLoaded })
-    // Pools by address only: less to copy, and the main thread answers with its own pool objects.
-    const paths = route.paths.map((path) => ({ ...path, steps: path.steps.map((step) => ({ ...step, pool: step.pool.address })) }))
+    // Pools by ID only: less to copy, and the main thread answers with its own pool objects.
+    const paths = route.paths.map((path) => ({ ...path, steps: path.steps.map((step) => ({ ...step, pool: step.pool.id })) }))
     post({ type: 'result', id: message.id, result: { ...result, route: { ...route, paths } }, missing: [...missing.values()] })
   } catch (error) {
     post({ type: 'error', id: message.id, error: serialize(error), missing: [...missing.values()] })

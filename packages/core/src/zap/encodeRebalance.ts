@@ -1,26 +1,15 @@
 import { routerAbi } from '@sluice/contracts'
-import {
-  type Address,
-  decodeFunctionResult,
-  encodeFunctionData,
-  type Hex,
-  isAddressEqual,
-  type PublicClient,
-  parseAbi,
-  type StateOverride,
-  toHex,
-  zeroAddress,
-} from 'viem'
+import { type Address, encodeFunctionData, type Hex, isAddressEqual, type PublicClient, parseAbi, type StateOverride, toHex, zeroAddress } from 'viem'
 import { addGasMargin } from '../encoder/addGasMargin.js'
 import type { SwapTransaction } from '../encoder/encodeSwap.js'
 import { packRoute } from '../encoder/packRoute.js'
+import { simulateRouterCall } from '../encoder/simulateRouterCall.js'
 import { InvalidParametersError, TransactionSimulationError } from '../errors/errors.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { Pool } from '../types/Pool.js'
 import type { Position, PositionSupport, StakeTarget, UnstakeSteps } from '../types/PositionSupport.js'
 import type { Token } from '../types/Token.js'
 import { describeAmount } from './describeAmount.js'
-import { describeRevert } from './describeRevert.js'
 import { findFlagSlot } from './findFlagSlot.js'
 import { minAfterSlippage } from './minAfterSlippage.js'
 import type { QuoteRebalanceReturnType } from './quoteRebalance.js'
@@ -78,8 +67,10 @@ export type EncodeRebalanceReturnType = {
 
 /**
  * The router's `rebalance` call for a quoted rebalance, and the transactions the owner sends:
- * the NFT approval of the router when it lacks one, then the rebalance, simulated on the latest
- * block first (a state override stands in for a pending approval).
+ * the NFT approval of the router when it lacks one, then the rebalance. Composed of the swap
+ * pipeline's steps: the route packed as a swap's (`packRoute`), and the rebalance simulated on
+ * the latest block, its result decoded and its gas estimated (`simulateRouterCall`; a state
+ * override stands in for a pending approval); a failure throws `TransactionSimulationError`.
  */
 export async function encodeRebalance(parameters: EncodeRebalanceParameters): Promise<EncodeRebalanceReturnType> {
   const {
@@ -164,21 +155,22 @@ export async function encodeRebalance(parameters: EncodeRebalanceParameters): Pr
     ? `swap ${describeAmount({ token: route.tokenIn, amount: route.amountIn, tokens })} for at least ${describeAmount({ token: buyToken, amount: minAmountOut, tokens })}`
     : 'no swap'
   explanations.push(
-    `Rebalance position ${position.tokenId}: withdraw all of it (${describeAmount({ token: pool.tokens[0], amount: quote.withdrawn[0], tokens })} and ${describeAmount({ token: pool.tokens[1], amount: quote.withdrawn[1], tokens })}, earned fees included), burn it, ${swapText}, and mint a new position in pool ${pool.address} (ticks ${quote.tickLower} to ${quote.tickUpper}) with ${quote.mint.liquidity} liquidity expected (at least ${minLiquidity})${stake ? `, staked in ${stake.description}` : ''}; leftovers are refunded in the same transaction.`,
+    `Rebalance position ${position.tokenId}: withdraw all of it (${describeAmount({ token: pool.tokens[0], amount: quote.withdrawn[0], tokens })} and ${describeAmount({ token: pool.tokens[1], amount: quote.withdrawn[1], tokens })}, earned fees included), burn it, ${swapText}, and mint a new position in pool ${pool.id} (ticks ${quote.tickLower} to ${quote.tickUpper}) with ${quote.mint.liquidity} liquidity expected (at least ${minLiquidity})${stake ? `, staked in ${stake.description}` : ''}; leftovers are refunded in the same transaction.`,
   )
 
   let simulatedLiquidity: bigint | undefined
   let rebalanceGas = 0n
   if (!before) {
-    const call = { account: user, to: router, data: calldata, stateOverride }
-    try {
-      const { data } = await client.call(call)
-      ;[, simulatedLiquidity] = decodeFunctionResult({ abi: routerAbi, functionName: 'rebalance', data: data ?? '0x' })
-      rebalanceGas = await client.estimateGas(call)
-      rebalance.gas = addGasMargin(rebalanceGas)
-    } catch (cause) {
-      throw new TransactionSimulationError(`The rebalance failed simulation: ${describeRevert(cause)}.`, { cause: cause as Error })
-    }
+    const simulated = await simulateRouterCall({
+      client,
+      registry,
+      functionName: 'rebalance',
+      call: { account: user, to: router, data: calldata, stateOverride },
+      abis: [positions.executor.abi],
+    })
+    simulatedLiquidity = simulated.result[1]
+    rebalanceGas = simulated.gas
+    rebalance.gas = addGasMargin(rebalanceGas)
   }
   const gasPrice = await client.getGasPrice()
   const gas = rebalanceGas + approveGas

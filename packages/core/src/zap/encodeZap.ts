@@ -1,17 +1,17 @@
 import { routerAbi } from '@sluice/contracts'
-import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, isAddressEqual, type PublicClient, type StateOverride, zeroAddress } from 'viem'
+import { type Address, encodeFunctionData, type Hex, isAddressEqual, type PublicClient, zeroAddress } from 'viem'
 import { addGasMargin } from '../encoder/addGasMargin.js'
 import type { SwapTransaction } from '../encoder/encodeSwap.js'
 import { packRoute } from '../encoder/packRoute.js'
-import { prepareTokenInput } from '../encoder/prepareTokenInput.js'
-import { InvalidParametersError, TransactionSimulationError } from '../errors/errors.js'
+import { prepareInput } from '../encoder/prepareInput.js'
+import { simulateRouterCall } from '../encoder/simulateRouterCall.js'
+import { InvalidParametersError } from '../errors/errors.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { Pool } from '../types/Pool.js'
 import type { PositionSupport, StakeTarget } from '../types/PositionSupport.js'
 import type { Route } from '../types/Route.js'
-import { NATIVE_TOKEN_ADDRESS, type Token } from '../types/Token.js'
+import type { Token } from '../types/Token.js'
 import { describeAmount } from './describeAmount.js'
-import { describeRevert } from './describeRevert.js'
 import { minAfterSlippage } from './minAfterSlippage.js'
 import type { QuoteZapReturnType } from './quoteZap.js'
 
@@ -60,9 +60,11 @@ export type EncodeZapReturnType = {
 
 /**
  * The router's `zap` call for a quoted zap, and the transactions a wallet sends: the approve of
- * an ERC-20 input when needed, then the zap (native input: sent as its value). The zap is
- * simulated on the latest block before returning (state overrides stand in for a pending approve
- * and a short balance); a failure throws `TransactionSimulationError`.
+ * an ERC-20 input when needed, then the zap (native input: sent as its value). Composed of the
+ * swap pipeline's steps: the routes packed as a swap's (`packRoute`), the input prepared as a
+ * swap's (`prepareInput`), and the zap simulated on the latest block, its result decoded and its
+ * gas estimated (`simulateRouterCall`; state overrides stand in for a pending approve and a short
+ * balance); a failure throws `TransactionSimulationError` with the decoded reason.
  */
 export async function encodeZap(parameters: EncodeZapParameters): Promise<EncodeZapReturnType> {
   const {
@@ -84,8 +86,6 @@ export async function encodeZap(parameters: EncodeZapParameters): Promise<Encode
   } = parameters
   const { partnerFeeBps = 0, partnerId = 0, approveMax = false, minAmounts = [0n, 0n], stake, tokens } = parameters
   if (stake && positionId !== 0n) throw new InvalidParametersError('Only a new position can be staked by the zap; stake an existing one from its owner.')
-  const nativeIn = isAddressEqual(tokenIn, NATIVE_TOKEN_ADDRESS)
-  const value = nativeIn ? amountIn : 0n
   const minLiquidity = minAfterSlippage({ amount: quote.mint.liquidity, slippage })
   const pack = (route: Route | undefined) =>
     route ? packRoute({ registry, paths: route.paths, amounts: route.paths.map((path) => path.amountIn), router }) : '0x'
@@ -115,48 +115,36 @@ export async function encodeZap(parameters: EncodeZapParameters): Promise<Encode
     ],
   })
 
-  const transactions: SwapTransaction[] = []
-  const explanations: string[] = []
-  let stateOverride: StateOverride = []
-  let approveGas = 0n
-  if (nativeIn) {
-    if ((await client.getBalance({ address: user })) < value) stateOverride = [{ address: user, balance: value }]
-  } else {
-    const prepared = await prepareTokenInput({ client, token: tokenIn, user, spender: router, amount: amountIn, approveMax })
-    stateOverride = prepared.stateOverride
-    approveGas = prepared.approveGas
-    if (prepared.approve) {
-      transactions.push(prepared.approve)
-      explanations.push(
+  const input = await prepareInput({ client, token: tokenIn, user, spender: router, amount: amountIn, approveMax })
+  const transactions: SwapTransaction[] = input.approve ? [input.approve] : []
+  const explanations = input.approve
+    ? [
         `Approve the Sluice router ${router} to spend ${approveMax ? `an unlimited amount of ${tokens?.find((t) => isAddressEqual(t.address, tokenIn))?.symbol ?? tokenIn}` : describeAmount({ token: tokenIn, amount: amountIn, tokens })}.`,
-      )
-    }
-  }
+      ]
+    : []
+  const { value } = input
   const zap: SwapTransaction = { from: user, to: router, data: calldata, value }
   transactions.push(zap)
   const swaps = quote.routes.reduce((sum, route) => sum + (route?.paths.reduce((n, path) => n + path.steps.length, 0) ?? 0), 0)
   const what =
     positionId === 0n
-      ? `a new position in pool ${pool.address} (ticks ${tickLower} to ${tickUpper})${stake ? `, staked in ${stake.description}` : ''}`
+      ? `a new position in pool ${pool.id} (ticks ${tickLower} to ${tickUpper})${stake ? `, staked in ${stake.description}` : ''}`
       : `position ${positionId}`
   const feeText = quote.fee > 0n ? ` after a ${partnerFeeBps / 100}% partner fee of ${describeAmount({ token: tokenIn, amount: quote.fee, tokens })}` : ''
   explanations.push(
     `Zap ${describeAmount({ token: tokenIn, amount: amountIn, tokens })} into ${what}${feeText}: ${swaps} pool swap${swaps === 1 ? '' : 's'}, then ${quote.mint.liquidity} liquidity expected (at least ${minLiquidity}); leftovers are refunded in the same transaction.`,
   )
 
-  const call = { account: user, to: router, data: calldata, value, stateOverride }
-  let simulatedLiquidity: bigint
-  let zapGas: bigint
-  try {
-    const { data } = await client.call(call)
-    ;[, simulatedLiquidity] = decodeFunctionResult({ abi: routerAbi, functionName: 'zap', data: data ?? '0x' })
-    zapGas = await client.estimateGas(call)
-    zap.gas = addGasMargin(zapGas)
-  } catch (cause) {
-    throw new TransactionSimulationError(`The zap failed simulation: ${describeRevert(cause)}.`, { cause: cause as Error })
-  }
+  const { result, gas: zapGas } = await simulateRouterCall({
+    client,
+    registry,
+    functionName: 'zap',
+    call: { account: user, to: router, data: calldata, value, stateOverride: input.stateOverride },
+    abis: [positions.executor.abi],
+  })
+  zap.gas = addGasMargin(zapGas)
   const gasPrice = await client.getGasPrice()
-  const gas = zapGas + approveGas
+  const gas = zapGas + input.approveGas
   return {
     toAddress: router,
     calldata,
@@ -164,7 +152,7 @@ export async function encodeZap(parameters: EncodeZapParameters): Promise<Encode
     minLiquidity,
     transactions,
     transactionExplanations: explanations,
-    simulatedLiquidity,
+    simulatedLiquidity: result[1],
     gas,
     gasPrice,
     txCostNative: gas * gasPrice,

@@ -1,6 +1,6 @@
-import type { Address } from 'viem'
 import { InvalidParametersError, NoRouteFoundError } from '../errors/errors.js'
 import type { PoolGraphSnapshot } from '../solver/findRoute.js'
+import type { PoolId } from '../types/Pool.js'
 import type { Position, PositionSupport } from '../types/PositionSupport.js'
 import { centerRange } from './centerRange.js'
 import { checkRange } from './checkRange.js'
@@ -11,8 +11,8 @@ export type QuoteRebalanceParameters = {
   snapshot: PoolGraphSnapshot
   positions: PositionSupport
   position: Position
-  /** The new position's pool: a pool of the same two tokens. */
-  pool: Address
+  /** The new position's pool (`Pool.id`): a pool of the same two tokens. */
+  pool: PoolId
   /** The new range; absent: the old width centred on the pool's current tick. */
   tickLower?: number | undefined
   tickUpper?: number | undefined
@@ -41,7 +41,7 @@ export type QuoteRebalanceReturnType = LiquiditySplit & {
  */
 export function quoteRebalance(parameters: QuoteRebalanceParameters): QuoteRebalanceReturnType {
   const { snapshot, positions, position, pool, partnerFeeBps = 0 } = parameters
-  const target = snapshot.simulators.find((simulator) => simulator.pool.address.toLowerCase() === pool.toLowerCase())
+  const target = snapshot.simulators.find((simulator) => simulator.pool.id.toLowerCase() === pool.toLowerCase())
   if (!target) throw new NoRouteFoundError(`Pool ${pool} is not among the chain's pools.`)
   const range = positions.poolRange(target)
   const { tickLower, tickUpper } =

@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import { InvalidParametersError, NoRouteFoundError } from '../errors/errors.js'
 import type { PoolGraphSnapshot } from '../solver/findRoute.js'
+import type { PoolId } from '../types/Pool.js'
 import type { PositionSupport } from '../types/PositionSupport.js'
 import { checkRange } from './checkRange.js'
 import { type LiquiditySplit, type SolveLiquiditySplitParameters, solveLiquiditySplit } from './solveLiquiditySplit.js'
@@ -8,7 +9,8 @@ import { type LiquiditySplit, type SolveLiquiditySplitParameters, solveLiquidity
 export type QuoteZapParameters = {
   snapshot: PoolGraphSnapshot
   positions: PositionSupport
-  pool: Address
+  /** The position's pool, by `Pool.id`. */
+  pool: PoolId
   tickLower: number
   tickUpper: number
   /** The input as the pools trade it (the wrapped native token for native input). */
@@ -34,7 +36,7 @@ export type QuoteZapReturnType = LiquiditySplit & {
  */
 export function quoteZap(parameters: QuoteZapParameters): QuoteZapReturnType {
   const { snapshot, positions, pool, tickLower, tickUpper, tokenIn, amountIn, partnerFeeBps = 0 } = parameters
-  const target = snapshot.simulators.find((simulator) => simulator.pool.address.toLowerCase() === pool.toLowerCase())
+  const target = snapshot.simulators.find((simulator) => simulator.pool.id.toLowerCase() === pool.toLowerCase())
   if (!target) throw new NoRouteFoundError(`Pool ${pool} is not among the chain's pools.`)
   checkRange({ range: positions.poolRange(target), tickLower, tickUpper })
   if (amountIn <= 0n) throw new InvalidParametersError('amountIn must be positive.')

@@ -7,8 +7,8 @@ export type SimulateShapeParameters = {
   shape: Route
   /** The new total input. */
   amountIn: bigint
-  /** The pools' simulators by lower-case address, shared with other swaps of the same transaction (mutated). */
-  pools: { get(address: string): Simulator | undefined }
+  /** The pools' simulators by lower-cased `Pool.id`, shared with other swaps of the same transaction (mutated). */
+  pools: { get(id: string): Simulator | undefined }
 }
 
 /**
@@ -26,10 +26,10 @@ export function simulateShape({ shape, amountIn, pools }: SimulateShapeParameter
     if (share <= 0n) return
     let current = share
     const steps = path.steps.map((step) => {
-      const simulator = pools.get(step.pool.address.toLowerCase())
-      if (!simulator) throw new SimulationError({ reason: `pool ${step.pool.address} is not in the snapshot` })
+      const simulator = pools.get(step.pool.id.toLowerCase())
+      if (!simulator) throw new SimulationError({ reason: `pool ${step.pool.id} is not in the snapshot` })
       const result = simulator.swapExactIn({ tokenIn: step.tokenIn, amountIn: current })
-      if (result.amountIn !== current) throw new SimulationError({ reason: `pool ${step.pool.address} takes only part of the input` })
+      if (result.amountIn !== current) throw new SimulationError({ reason: `pool ${step.pool.id} takes only part of the input` })
       gas += result.gas
       const done = { ...step, amountIn: current, amountOut: result.amountOut }
       current = result.amountOut

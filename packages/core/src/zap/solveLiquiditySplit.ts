@@ -57,7 +57,7 @@ export type SolveLiquiditySplitReturnType = LiquiditySplit
  */
 export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): SolveLiquiditySplitReturnType {
   const { snapshot, positions, pool, tickLower, tickUpper, source, amount, held = [0n, 0n], includedSources, excludedSources, onStateNotLoaded } = parameters
-  const base = new Map(snapshot.simulators.map((simulator) => [simulator.pool.address.toLowerCase(), simulator]))
+  const base = new Map(snapshot.simulators.map((simulator) => [simulator.pool.id.toLowerCase(), simulator]))
   const target = base.get(pool.toLowerCase())
   if (!target) throw new NoRouteFoundError(`Pool ${pool} is not among the chain's pools.`)
   const tokens = target.pool.tokens
@@ -141,6 +141,6 @@ export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): 
 /** Whether two routes take the same pools in the same paths (amounts aside). */
 function samePools(a: Route | undefined, b: Route | undefined): boolean {
   if (!a || !b) return a === b
-  const key = (route: Route) => route.paths.map((path) => path.steps.map((step) => step.pool.address).join('>')).join('|')
+  const key = (route: Route) => route.paths.map((path) => path.steps.map((step) => step.pool.id).join('>')).join('|')
   return key(a) === key(b)
 }

@@ -20,7 +20,7 @@ export function formatLiquidityResponse({ result, userAddress, slippage, engine 
   const names = new Map(engine.sources().map((source) => [source.id, source.name]))
   const { quote } = result
   const common = {
-    poolAddress: formatAddress(quote.poolAddress),
+    poolAddress: quote.poolAddress,
     slippage,
     tokens: quote.tokens.map((token) => ({
       address: formatAddress(token.address),
@@ -32,7 +32,7 @@ export function formatLiquidityResponse({ result, userAddress, slippage, engine 
     swaps: quote.routes.flatMap((route) =>
       route.paths.flatMap((path) =>
         path.steps.map((step) => ({
-          poolAddress: formatAddress(step.pool.address),
+          poolAddress: step.pool.id,
           dexName: names.get(step.pool.sourceId) ?? `source-${step.pool.sourceId}`,
           poolFee: step.pool.fee / 1_000_000,
           tokenIn: formatAddress(step.tokenIn),

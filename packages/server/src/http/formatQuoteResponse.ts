@@ -32,7 +32,7 @@ export function formatQuoteResponse({ quote, slippage, engine, partnerId }: Form
     })),
     swaps: route.paths.flatMap((path) =>
       path.steps.map((step) => ({
-        poolAddress: formatAddress(step.pool.address),
+        poolAddress: step.pool.id,
         dexName: names.get(step.pool.sourceId) ?? `source-${step.pool.sourceId}`,
         poolFee: step.fee / 1_000_000,
         tokenIn: formatAddress(step.tokenIn),

@@ -37,5 +37,5 @@ export function createAlgebraIntegralPool({ context, config, tokens, price, fee 
   if (tickSpacing !== DEFAULT_TICK_SPACING)
     context.tx.call({ to: address, abi: algebraIntegralArtifacts.pool.abi, functionName: 'setTickSpacing', args: [tickSpacing] })
   if (poolFee !== ALGEBRA_INTEGRAL_DEFAULT_FEE) context.tx.call({ to: address, abi: algebraPoolAbi, functionName: 'setFee', args: [poolFee] })
-  return { address, fee: poolFee, extra: { tickSpacing } }
+  return { id: address, address, fee: poolFee, extra: { tickSpacing } }
 }

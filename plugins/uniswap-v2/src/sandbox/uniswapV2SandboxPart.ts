@@ -58,7 +58,7 @@ export const uniswapV2SandboxPart: SourceSandboxPart<UniswapV2PluginConfig> = {
       salt: keccak256(`0x${token0.slice(2)}${token1.slice(2)}` as Hex),
       bytecodeHash: config.initCodeHash,
     })
-    return { address, fee: config.fee }
+    return { id: address, address, fee: config.fee }
   },
   addLiquidity({ context: { tx, deployer }, pool, range, amount0, amount1 }) {
     if (range) throw new Error(`Uniswap V2 pair ${pool.address} has only the full range.`)

@@ -107,7 +107,8 @@ export const uniswapV3SandboxPart: SourceSandboxPart<UniswapV3PluginConfig> = {
       args: [token0, token1, fee, sqrtPriceX96FromPrice(price)],
     })
     const salt = keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'address' }, { type: 'uint24' }], [token0, token1, fee]))
-    return { address: getCreate2Address({ from: config.factory, salt, bytecodeHash: config.initCodeHash }), fee }
+    const address = getCreate2Address({ from: config.factory, salt, bytecodeHash: config.initCodeHash })
+    return { id: address, address, fee }
   },
   finishSource: finishUniswapV3Source,
   addLiquidity({ context: { tx, deployer }, config, pool, price, range, amount0, amount1 }) {

@@ -58,7 +58,7 @@ export const uniswapV4SandboxPart: SourceSandboxPart<UniswapV4Config> = {
     if (BigInt(currency0) >= BigInt(currency1)) throw new InvalidParametersError(`Tokens ${currency0} and ${currency1} are not in pool order.`)
     const key: UniswapV4PoolKey = { currency0, currency1, fee, tickSpacing, hooks: zeroAddress }
     context.tx.call({ to: config.poolManager, abi: uniswapV4PoolManagerAbi, functionName: 'initialize', args: [key, sqrtPriceX96FromPrice(price)] })
-    return { address: computeUniswapV4PoolId({ key }), fee, extra: { ...key } }
+    return { id: computeUniswapV4PoolId({ key }), address: config.poolManager, fee, extra: { ...key } }
   },
 
   addLiquidity({ context, config, pool, price, range, amount0, amount1 }) {

@@ -63,7 +63,7 @@ export const velodromeV2SandboxPart: SourceSandboxPart<VelodromeV2PluginConfig> 
     if (!Number.isInteger(feeBps)) throw new Error(`Velodrome V2 fees are whole basis points, got ${fee} millionths.`)
     if (feeBps !== defaultFee)
       tx.call({ to: config.factory, abi: velodromeV2Artifacts.factory.abi, functionName: 'setCustomFee', args: [address, BigInt(feeBps === 0 ? 420 : feeBps)] })
-    return { address, fee: feeBps * 100, extra: { stable } }
+    return { id: address, address, fee: feeBps * 100, extra: { stable } }
   },
   async addLiquidity({ context: { tx, deployer, client }, pool, range, amount0, amount1 }) {
     if (range) throw new Error(`Velodrome V2 pool ${pool.address} has only the full range.`)

@@ -13,7 +13,7 @@ import type { ChainEngineConfig, EngineRebalance, EngineRebalanceParameters, Pri
 import { findPositionManager } from './findPositionManager.js'
 import { uniquePricedTokens } from './uniquePricedTokens.js'
 
-export type RebalanceOnChainParameters = {
+export type BuildRebalanceParameters = {
   chain: ChainEngineConfig
   registry: SourceRegistry
   snapshot: PoolStateSnapshot
@@ -25,12 +25,13 @@ export type RebalanceOnChainParameters = {
 }
 
 /**
- * A rebalance, quoted on the store's snapshot with the position's pool as it is once the
- * position is withdrawn, and encoded for the chain's router. The position must exist and be the
+ * Builds a rebalance, sending nothing: quoted on the store's snapshot with the position's pool as
+ * it is once the position is withdrawn (`quoteRebalance`), and encoded for the chain's router
+ * with the transactions the owner sends (`encodeRebalance`). The position must exist and be the
  * user's (`PositionNotFoundError` / `InvalidParametersError`); the target pool, given or the
  * position's own, must be a pool of the same manager and pair (`PoolNotFoundError`).
  */
-export async function rebalanceOnChain({
+export async function buildRebalance({
   chain,
   registry,
   snapshot,
@@ -38,7 +39,7 @@ export async function rebalanceOnChain({
   pricedToken,
   request,
   onStateNotLoaded,
-}: RebalanceOnChainParameters): Promise<EngineRebalance> {
+}: BuildRebalanceParameters): Promise<EngineRebalance> {
   const { router, swapLogic } = chain
   if (!router || !swapLogic) throw new InvalidParametersError(`Rebalancing is not available on chain ${chain.chainId}: no Sluice router is configured.`)
   const {
@@ -59,17 +60,17 @@ export async function rebalanceOnChain({
     ({ pool }) => pool.sourceId === sourceId && samePair(pool.tokens) && (position.fee === undefined || pool.fee === position.fee),
   )
   if (ownIndex < 0) throw new PoolNotFoundError(`The pool of position ${request.positionId} is not among chain ${chain.chainId}'s pools.`)
-  const poolAddress = request.poolAddress ?? snapshot.pools[ownIndex]!.pool.address
-  const target = snapshot.pools.find(({ pool }) => pool.address.toLowerCase() === poolAddress.toLowerCase())
+  const poolId = request.poolAddress ?? snapshot.pools[ownIndex]!.pool.id
+  const target = snapshot.pools.find(({ pool }) => pool.id.toLowerCase() === poolId.toLowerCase())
   if (!target || target.pool.sourceId !== sourceId || !samePair(target.pool.tokens))
-    throw new PoolNotFoundError(`Pool ${poolAddress} is not a pool of the position's tokens in position manager ${request.positionManager}.`)
+    throw new PoolNotFoundError(`Pool ${poolId} is not a pool of the position's tokens in position manager ${request.positionManager}.`)
   if ((request.tickLower === undefined) !== (request.tickUpper === undefined))
     throw new InvalidParametersError('Give both tickLower and tickUpper, or neither (auto-centre).')
   let stake: StakeTarget | undefined
   if (request.stake) {
     const { timestamp } = await client.getBlock()
     stake = support.staking?.stakeTarget({ config: source, pool: target.pool.address, now: timestamp })
-    if (!stake) throw new InvalidParametersError(`stake: pool ${target.pool.address} has no live staking incentive on chain ${chain.chainId}.`)
+    if (!stake) throw new InvalidParametersError(`stake: pool ${target.pool.id} has no live staking incentive on chain ${chain.chainId}.`)
   }
 
   // The swaps see the position's pool without the position's liquidity.
@@ -87,7 +88,7 @@ export async function rebalanceOnChain({
     snapshot: graph,
     positions: support,
     position,
-    pool: poolAddress,
+    pool: poolId,
     tickLower: request.tickLower,
     tickUpper: request.tickUpper,
     partnerFeeBps: request.partnerFee?.bps,
@@ -123,7 +124,7 @@ export async function rebalanceOnChain({
   return {
     quote: {
       positionId: request.positionId,
-      poolAddress: target.pool.address,
+      poolAddress: target.pool.id,
       tickLower: quote.tickLower,
       tickUpper: quote.tickUpper,
       logPriceImpact: impact === null ? 0 : Math.log(1 - impact / 100),

@@ -12,7 +12,7 @@ import type { ChainEngineConfig, EngineZap, EngineZapParameters, PricedToken } f
 import { findPositionManager } from './findPositionManager.js'
 import { uniquePricedTokens } from './uniquePricedTokens.js'
 
-export type ZapOnChainParameters = {
+export type BuildZapParameters = {
   chain: ChainEngineConfig
   registry: SourceRegistry
   snapshot: PoolStateSnapshot
@@ -25,12 +25,13 @@ export type ZapOnChainParameters = {
 }
 
 /**
- * A zap, quoted on the store's snapshot and encoded for the chain's router: the pool and the
+ * Builds a zap, sending nothing: quoted on the store's snapshot (`quoteZap`) and encoded for the
+ * chain's router (`encodeZap`), with the transactions a wallet sends. The pool and the
  * position manager are checked against the chain's sources, an increase against the position
  * (the user's, in this pool and range), the constraints against the pool's tokens; the zap
  * transaction is simulated before it is returned.
  */
-export async function zapOnChain({ chain, registry, snapshot, client, pricedToken, request, onStateNotLoaded }: ZapOnChainParameters): Promise<EngineZap> {
+export async function buildZap({ chain, registry, snapshot, client, pricedToken, request, onStateNotLoaded }: BuildZapParameters): Promise<EngineZap> {
   const { router, swapLogic } = chain
   if (!router || !swapLogic) throw new InvalidParametersError(`Zaps are not available on chain ${chain.chainId}: no Sluice router is configured.`)
   const {
@@ -38,7 +39,7 @@ export async function zapOnChain({ chain, registry, snapshot, client, pricedToke
     sourceId,
     config: source,
   } = findPositionManager({ positionManagers: chain.positionManagers ?? [], positionManager: request.positionManager, chainId: chain.chainId })
-  const target = snapshot.simulators.find((simulator) => simulator.pool.address.toLowerCase() === request.poolAddress.toLowerCase())
+  const target = snapshot.simulators.find((simulator) => simulator.pool.id.toLowerCase() === request.poolAddress.toLowerCase())
   if (!target || target.pool.sourceId !== sourceId)
     throw new NoRouteFoundError(`Pool ${request.poolAddress} is not a pool of position manager ${request.positionManager} on chain ${chain.chainId}.`)
   const pool = target.pool
@@ -55,7 +56,7 @@ export async function zapOnChain({ chain, registry, snapshot, client, pricedToke
     if (!isAddressEqual(position.owner, request.userAddress))
       throw new InvalidParametersError(`Position ${request.positionId} belongs to ${position.owner}, not to ${request.userAddress}.`)
     if (!position.tokens.every((token, i) => isAddressEqual(token, pool.tokens[i] as Address)) || (position.fee !== undefined && position.fee !== pool.fee))
-      throw new InvalidParametersError(`Position ${request.positionId} is not in pool ${pool.address}.`)
+      throw new InvalidParametersError(`Position ${request.positionId} is not in pool ${pool.id}.`)
     if (position.tickLower !== request.tickLower || position.tickUpper !== request.tickUpper)
       throw new InvalidParametersError(
         `Position ${request.positionId} spans ticks ${position.tickLower} to ${position.tickUpper}, not ${request.tickLower} to ${request.tickUpper}.`,
@@ -66,13 +67,13 @@ export async function zapOnChain({ chain, registry, snapshot, client, pricedToke
     if (request.positionId !== undefined) throw new InvalidParametersError('stake: only a new position can be staked by a zap.')
     const { timestamp } = await client.getBlock()
     stake = support.staking?.stakeTarget({ config: source, pool: pool.address, now: timestamp })
-    if (!stake) throw new InvalidParametersError(`stake: pool ${pool.address} has no live staking incentive on chain ${chain.chainId}.`)
+    if (!stake) throw new InvalidParametersError(`stake: pool ${pool.id} has no live staking incentive on chain ${chain.chainId}.`)
   }
 
   const quote = quoteZap({
     snapshot,
     positions: support,
-    pool: pool.address,
+    pool: pool.id,
     tickLower: request.tickLower,
     tickUpper: request.tickUpper,
     tokenIn,
@@ -86,7 +87,7 @@ export async function zapOnChain({ chain, registry, snapshot, client, pricedToke
   const minAmounts: [bigint, bigint] = [0n, 0n]
   for (const [token, minimum] of request.constraints) {
     const side = pool.tokens.findIndex((poolToken) => isAddressEqual(poolToken, token))
-    if (side < 0) throw new InvalidParametersError(`constraints: ${token} is not a token of pool ${pool.address}.`)
+    if (side < 0) throw new InvalidParametersError(`constraints: ${token} is not a token of pool ${pool.id}.`)
     if (used[side]! < minimum) throw new InvalidParametersError(`constraints: the position takes ${used[side]} of ${token}, less than the ${minimum} asked.`)
     minAmounts[side] = minimum
   }
@@ -131,7 +132,7 @@ export async function zapOnChain({ chain, registry, snapshot, client, pricedToke
     quote: {
       tokenIn: request.tokenIn,
       amountIn: request.amountIn,
-      poolAddress: pool.address,
+      poolAddress: pool.id,
       routes: routes as Route[],
       tokens,
       sourcesAndSinks: [...changes],
