@@ -1,6 +1,5 @@
 import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { fixtureWorlds } from '@sluice/sandbox'
-import { withPluginWorlds } from '../../sandbox/src/world/withPluginWorlds.js'
+import { fixtureWorlds, withPluginWorlds } from '@sluice/sandbox'
 import { describe, expect, it } from 'vitest'
 import { worldCacheKey } from '../../sandbox/src/world/worldCacheKey.js'
 
