@@ -537,7 +537,8 @@ export const ${name}SandboxPart: SourceSandboxPart<${Name}PluginConfig> = {
     if (!config.factory) throw new Error('The ${kind} sandbox source has no factory.')
     tx.call({ to: config.factory, abi: artifacts.factory.abi, functionName: 'createPair', args: [token0, token1] })
     const salt = keccak256(\`0x\${token0.slice(2)}\${token1.slice(2)}\`)
-    return { address: getCreate2Address({ from: config.factory, salt, bytecodeHash: keccak256(artifacts.pair.bytecode) }), fee: config.fee }
+    const address = getCreate2Address({ from: config.factory, salt, bytecodeHash: keccak256(artifacts.pair.bytecode) })
+    return { id: address, address, fee: config.fee }
   },
   addLiquidity({ context: { tx, deployer }, pool, range, amount0, amount1 }) {
     if (range) throw new Error(\`Pool \${pool.address} has only the full range.\`)
