@@ -10,13 +10,16 @@ export type CheckSlipstreamDeploymentParameters = CheckDeploymentParameters<Slip
 const SAMPLE_REQUESTS = 20
 
 /**
- * `sluice config check` for a Slipstream deployment: the factory and the position manager have
- * code, the factory's `poolImplementation()` is the configured one, every configured tick spacing
+ * `sluice config check` for a Slipstream deployment: the factory, the position manager and the quoter
+ * have code, the factory's `poolImplementation()` is the configured one, every configured tick spacing
  * is enabled (has a fee), and the newest pool the factory created sits at its clone address.
  */
 export async function checkSlipstreamDeployment({ client, config, source, blockNumber }: CheckSlipstreamDeploymentParameters): Promise<DeploymentFinding[]> {
   const findings = [await checkContractCode({ client, address: config.factory, what: 'factory', blockNumber })]
-  if (config.positionManager) findings.push(await checkContractCode({ client, address: config.positionManager, what: 'positionManager', blockNumber }))
+  for (const what of ['positionManager', 'quoter'] as const) {
+    const address = config[what]
+    if (address) findings.push(await checkContractCode({ client, address, what, blockNumber }))
+  }
   if (findings[0]!.severity === 'error') return findings
   const factory = { address: config.factory, abi: slipstreamFactoryAbi, blockNumber } as const
   const implementation = await client.readContract({ ...factory, functionName: 'poolImplementation' })

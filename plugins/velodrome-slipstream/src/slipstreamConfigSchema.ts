@@ -22,6 +22,8 @@ export const slipstreamConfigSchema = z.object({
   tickSpacings: z.array(z.int().min(1).max(16_383)).min(1).optional(),
   /** The deployment's NonfungiblePositionManager, when it has one (zap and rebalance). */
   positionManager: address.optional(),
+  /** The deployment's QuoterV2, when it has one (tools and tests; quotes do not use it). */
+  quoter: address.optional(),
   /** Bitmap words tracked on each side of the current tick's word (a word is 256 tick spacings). */
   wordRadius: z.int().min(0).default(64),
   /** Blocks per `getLogs` request in discovery. */

@@ -69,8 +69,9 @@ export const slipstreamSandboxPart: SourceSandboxPart<SlipstreamPluginConfig> = 
       ...slipstreamArtifacts.positionManager,
       args: [deployer, factory, wrappedNative, '0x0000000000000000000000000000000000000000', 'Slipstream Positions NFT-V1', 'CL-POS'],
     })
+    const quoter = tx.deploy({ ...slipstreamArtifacts.quoter, args: [factory, wrappedNative] })
     for (const token of tokens) tx.call({ to: token, abi: erc20Abi, functionName: 'approve', args: [positionManager, maxUint256] })
-    return { factory, poolImplementation, positionManager, wordRadius: 64, blockRange: 10_000, batchSize: 16_384 }
+    return { factory, poolImplementation, positionManager, quoter, wordRadius: 64, blockRange: 10_000, batchSize: 16_384 }
   },
   createPool({ context: { tx }, config, tokens: [token0, token1], price, fee, options }) {
     const parsed = parseWithSchema({ schema: poolOptionsSchema, value: options ?? {}, what: 'a Slipstream fixture pool options' })
