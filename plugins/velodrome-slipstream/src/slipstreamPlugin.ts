@@ -2,6 +2,7 @@ import { parseWithSchema, type SourceAdapter, type SourcePlugin } from '@sluice/
 import { uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from '@sluice/plugin-uniswap-v3'
 import { checkSlipstreamDeployment } from './checkSlipstreamDeployment.js'
 import { createSlipstreamAdapter, SLIPSTREAM_KIND } from './createSlipstreamAdapter.js'
+import { slipstreamPositionSupport } from './positions/slipstreamPositionSupport.js'
 import { slipstreamSandboxPart } from './sandbox/slipstreamSandboxPart.js'
 import { type SlipstreamPluginConfig, slipstreamConfigSchema } from './slipstreamConfigSchema.js'
 
@@ -25,5 +26,6 @@ export const slipstreamPlugin: SourcePlugin<SlipstreamPluginConfig> = {
     }) as SourceAdapter,
   executor: { abi: uniswapV3ExecutorAbi, bytecode: uniswapV3ExecutorBytecode },
   sandbox: slipstreamSandboxPart,
+  positions: slipstreamPositionSupport,
   checkDeployment: checkSlipstreamDeployment,
 }
