@@ -26,7 +26,7 @@ export function applySlipstreamLogs({ state, logs, blockNumber }: ApplySlipstrea
       const { tickLower, tickUpper, amount } = event.args
       const modified = modifyUniswapV3Liquidity({ data, tickLower, tickUpper, liquidityDelta: event.eventName === 'Mint' ? amount : -amount })
       if (!modified) return undefined
-      data = { ...modified, fee: data.fee }
+      data = modified
     } else return undefined
   }
   if (logs.length === 0) return undefined
