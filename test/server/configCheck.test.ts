@@ -75,6 +75,20 @@ describe('sluice config check', () => {
     expect(errorLines).toEqual([expect.stringContaining(`source ${v3.id} (${v3.name}): fee tier 2500 is not enabled on the factory.`)])
   })
 
+  it("fails a Slipstream pool implementation that is not the factory's, naming the source (the sample pool is not its clone)", async () => {
+    const slipstream = sandbox.manifest.chains[0]!.sources.find((source) => source.kind === 'velodrome-slipstream')!
+    const { errorLines } = await check((config) => {
+      const source = config.chains[0]!.sources.find((entry) => entry.id === slipstream.id)!
+      ;(source.config as { poolImplementation: string }).poolImplementation = '0x000000000000000000000000000000000000dEaD'
+    })
+    expect(errorLines).toHaveLength(2)
+    expect(errorLines[0]).toContain(
+      `source ${slipstream.id} (${slipstream.name}): poolImplementation 0x000000000000000000000000000000000000dEaD is not the factory's`,
+    )
+    expect(errorLines[1]).toContain(`source ${slipstream.id} (${slipstream.name}): pool`)
+    expect(errorLines[1]).toContain('is not at the clone address derived from poolImplementation')
+  })
+
   it('fails a chain ID its node does not serve', async () => {
     const { errorLines } = await check((config) => {
       chain(config, 1868).chainId = 10

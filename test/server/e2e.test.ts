@@ -57,6 +57,24 @@ async function execute(
   return { deltas, gasPaid: gasCost }
 }
 
+/** About `usd` worth of a token, in wei. */
+const worth = (address: Address, usd: number, chainId: number) => {
+  const { decimals, fixturePriceUsd } = chain(chainId).tokens.find((t) => t.address === address)!
+  return (BigInt(Math.round((usd / fixturePriceUsd!) * 1e6)) * 10n ** BigInt(decimals)) / 1_000_000n
+}
+
+/** Quote then swap (the same request) and execute from the last funded account: the balances move by exactly the quote. */
+async function quoteSwapExecute(request: Record<string, unknown> & { tokenIn: Address; tokenOut: Address }, chainId: number) {
+  const userAddress = chain(chainId).accounts[3]!.address
+  const quote = quoteResponseSchema.parse(await post('quote', request, {}, chainId))
+  const swap = swapResponseSchema.parse(await post('swap', { ...request, userAddress }, {}, chainId))
+  expect(swap.quote.swaps).toEqual(quote.swaps)
+  const { deltas } = await execute(swap as never, 3, [request.tokenIn, request.tokenOut], chainId)
+  expect(deltas[0]).toBe(-BigInt(swap.quote.amountIn))
+  expect(deltas[1]).toBe(BigInt(swap.quote.amountOut))
+  return swap.quote
+}
+
 describe('quote → swap → execute on the sandbox', () => {
   test('sell ERC-20 for native: balances change by exactly the quoted amounts', async () => {
     const userAddress = chain().accounts[0]!.address
@@ -219,24 +237,6 @@ test('near-valid junk against the real engine never yields a 500', async () => {
 
 describe('the ve(3,3) source (Velodrome V2) over HTTP: quotes execute exactly as quoted', () => {
   const veSource = (chainId: number) => chain(chainId).sources.find((source) => source.kind === 'velodrome-v2')!
-  /** About `usd` worth of a token, in wei. */
-  const worth = (address: Address, usd: number, chainId: number) => {
-    const { decimals, fixturePriceUsd } = chain(chainId).tokens.find((t) => t.address === address)!
-    return (BigInt(Math.round((usd / fixturePriceUsd!) * 1e6)) * 10n ** BigInt(decimals)) / 1_000_000n
-  }
-
-  /** Quote then swap (the same request) and execute from the last funded account: the balances move by exactly the quote. */
-  async function quoteSwapExecute(request: Record<string, unknown> & { tokenIn: Address; tokenOut: Address }, chainId: number) {
-    const userAddress = chain(chainId).accounts[3]!.address
-    const quote = quoteResponseSchema.parse(await post('quote', request, {}, chainId))
-    const swap = swapResponseSchema.parse(await post('swap', { ...request, userAddress }, {}, chainId))
-    expect(swap.quote.swaps).toEqual(quote.swaps)
-    const { deltas } = await execute(swap as never, 3, [request.tokenIn, request.tokenOut], chainId)
-    expect(deltas[0]).toBe(-BigInt(swap.quote.amountIn))
-    expect(deltas[1]).toBe(BigInt(swap.quote.amountOut))
-    return swap.quote
-  }
-
   test.each([999, 1868])('chain %i: includedSources = [VelodromeV2], sell and buy, on its stable and its volatile pools', async (chainId) => {
     const source = veSource(chainId)
     const pools = chain(chainId).pools.filter((pool) => pool.sourceId === source.id)
@@ -272,6 +272,42 @@ describe('the ve(3,3) source (Velodrome V2) over HTTP: quotes execute exactly as
     ]) {
       const quote = await quoteSwapExecute({ ...request, includedSources, slippage: 0.02 }, 999)
       expect(new Set(quote.swaps.map((step) => step.dexName)), JSON.stringify(quote.swaps)).toEqual(new Set([source.name, uniswapV3.name, uniswapV4.name]))
+    }
+  })
+})
+
+describe('the concentrated-liquidity sibling (Slipstream) over HTTP: quotes execute exactly as quoted', () => {
+  const clSource = (chainId: number) => chain(chainId).sources.find((source) => source.kind === 'velodrome-slipstream')!
+
+  test.each([999, 1868])('chain %i: includedSources = [VelodromeSlipstream], sell and buy, both ways on each of its pools', async (chainId) => {
+    const source = clSource(chainId)
+    const pools = chain(chainId).pools.filter((pool) => pool.sourceId === source.id)
+    expect(pools.length).toBeGreaterThanOrEqual(3)
+    for (const pool of pools)
+      for (const [tokenIn, tokenOut] of [pool.tokens, [pool.tokens[1], pool.tokens[0]]] as const)
+        for (const mode of ['amountIn', 'amountOut'] as const) {
+          // Enough to cross ticks of the pool's narrowest ranges.
+          const amount = worth(mode === 'amountIn' ? tokenIn : tokenOut, 150_000, chainId)
+          const quote = await quoteSwapExecute({ tokenIn, tokenOut, [mode]: amount.toString(), includedSources: [source.id], slippage: 0.01 }, chainId)
+          expect(
+            quote.swaps.map((step) => [step.dexName, step.poolAddress]),
+            `${chainId} ${mode} ${tokenIn}`,
+          ).toEqual([[source.name, pool.address]])
+          expect(quote[mode]).toBe(amount.toString())
+        }
+  })
+
+  test('chain 1868: a mixed route (VelodromeV2 + Slipstream + UniswapV3 + UniswapV4) executes exactly, sell and buy', async () => {
+    const kinds = ['velodrome-v2', 'velodrome-slipstream', 'uniswap-v3', 'uniswap-v4']
+    const sources = chain(1868).sources.filter((source) => kinds.includes(source.kind))
+    const includedSources = sources.map((source) => source.id)
+    for (const request of [
+      { tokenIn: token('USDT', 1868), tokenOut: token('wstETH', 1868), amountIn: (800_000n * 10n ** 6n).toString() },
+      { tokenIn: token('USDT', 1868), tokenOut: token('wstETH', 1868), amountOut: (60n * 10n ** 18n).toString() },
+    ]) {
+      const quote = await quoteSwapExecute({ ...request, includedSources, slippage: 0.02 }, 1868)
+      const used = new Set(quote.swaps.map((step) => sources.find((source) => source.name === step.dexName)?.kind))
+      expect(used.has('velodrome-slipstream') && used.has('velodrome-v2') && used.size >= 3, JSON.stringify(quote.swaps)).toBe(true)
     }
   })
 })

@@ -3,6 +3,7 @@ import { algebraIntegralPlugin } from '@sluice/plugin-algebra-integral'
 import { uniswapV2Plugin } from '@sluice/plugin-uniswap-v2'
 import { uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
 import { uniswapV4Plugin } from '@sluice/plugin-uniswap-v4'
+import { slipstreamPlugin } from '@sluice/plugin-velodrome-slipstream'
 import { velodromeV2Plugin } from '@sluice/plugin-velodrome-v2'
 
 /**
@@ -10,4 +11,11 @@ import { velodromeV2Plugin } from '@sluice/plugin-velodrome-v2'
  * folder plus one line here; third-party plugins are loaded by module name from the server's
  * config (`plugins`) instead.
  */
-export const defaultSourcePlugins: readonly AnySourcePlugin[] = [uniswapV2Plugin, uniswapV3Plugin, uniswapV4Plugin, algebraIntegralPlugin, velodromeV2Plugin]
+export const defaultSourcePlugins: readonly AnySourcePlugin[] = [
+  uniswapV2Plugin,
+  uniswapV3Plugin,
+  uniswapV4Plugin,
+  algebraIntegralPlugin,
+  velodromeV2Plugin,
+  slipstreamPlugin,
+]

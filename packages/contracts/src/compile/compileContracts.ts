@@ -21,8 +21,16 @@ export type CompileContractsParameters = {
 
 export type CompileSettings = {
   evmVersion: string
-  viaIR: boolean
+  /** Absent for compilers older than 0.8.13, which do not know the key. */
+  viaIR?: boolean | undefined
   optimizer: { enabled: boolean; runs: number }
+  /** The upstream project's import remappings (`prefix=target`, target relative to `sourceDir`). */
+  remappings?: string[] | undefined
+  /**
+   * The solc-js package to compile with, resolved beside `sourceDir`, when the upstream sources
+   * pin another solc than ours (e.g. `solc-0.7.6`, a dev dependency alias of `solc@0.7.6`).
+   */
+  compiler?: string | undefined
 }
 
 /** Generated files by name (relative to the output directory), each with its full text. */
@@ -56,6 +64,15 @@ function loadSolc(): Solc {
     throw new Error('Compiling needs solc-js: install the solc version @sluice/contracts names as its peer (npm install solc@0.8.37).', { cause })
   }
 }
+
+/** The solc-js package a vendored source names (`settings.compiler`), installed beside it. */
+function loadVendorSolc(name: string, sourceDir: string): Solc {
+  try {
+    return createRequire(join(sourceDir, 'package.json'))(name) as Solc
+  } catch (cause) {
+    throw new Error(`Compiling ${sourceDir} needs the solc-js package ${name} installed beside it (its solc.json names it).`, { cause })
+  }
+}
 const SLUICE_IMPORT_PREFIX = '@sluice/contracts/'
 
 /** Every `.sol` file under `dir`, as sorted paths relative to `root`. */
@@ -83,12 +100,14 @@ export function compileContracts({
   settings,
 }: CompileContractsParameters): CompileContractsReturnType {
   const sources = Object.fromEntries(listSources(sourceDir).map((path) => [path, { content: readFileSync(join(sourceDir, path), 'utf8') }]))
+  const { compiler, ...solcSettings } = settings ?? { evmVersion: 'cancun', viaIR: true, optimizer: { enabled: true, runs: 1_000_000 } }
   const input = {
     language: 'Solidity',
     sources,
     settings: {
-      ...(settings ?? { evmVersion: 'cancun', viaIR: true, optimizer: { enabled: true, runs: 1_000_000 } }),
-      metadata: { bytecodeHash: 'none', appendCBOR: false },
+      ...solcSettings,
+      // Compilers before 0.8.18 have no `appendCBOR` (and refuse it); their bytecode ends with the metadata's length only.
+      metadata: compiler ? { bytecodeHash: 'none' } : { bytecodeHash: 'none', appendCBOR: false },
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
     },
   }
@@ -105,7 +124,7 @@ export function compileContracts({
     const file = join(sluiceDir, path.slice(SLUICE_IMPORT_PREFIX.length))
     return existsSync(file) ? { contents: readFileSync(file, 'utf8') } : { error: `File not found: ${path}` }
   }
-  const solc = loadSolc()
+  const solc = compiler ? loadVendorSolc(compiler, sourceDir) : loadSolc()
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as SolcOutput
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
   if (errors.length > 0) throw new Error(`solc failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`)
