@@ -31,5 +31,5 @@ export function toSlipstreamPool({ token0, token1, tickSpacing, pool, id, config
     throw new InvalidParametersError(`Pool ${address} of factory ${config.factory} is not a clone of poolImplementation ${config.poolImplementation}.`, {
       details: `Expected ${expected} for ${token0}/${token1}/${tickSpacing}.`,
     })
-  return { address, sourceId: id, tokens: [getAddress(token0), getAddress(token1)], fee: 0, extra: { tickSpacing } }
+  return { id: address, address, sourceId: id, tokens: [getAddress(token0), getAddress(token1)], fee: 0, extra: { tickSpacing } }
 }

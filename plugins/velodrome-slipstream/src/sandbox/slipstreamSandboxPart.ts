@@ -90,7 +90,7 @@ export const slipstreamSandboxPart: SourceSandboxPart<SlipstreamPluginConfig> = 
       tokenB: token1,
       tickSpacing,
     })
-    return { address, fee: fee ?? 3000, extra: { tickSpacing } }
+    return { id: address, address, fee: fee ?? 3000, extra: { tickSpacing } }
   },
   addLiquidity({ context: { tx, deployer }, config, pool, price, range, amount0, amount1 }) {
     const tickSpacing = Number(pool.extra?.tickSpacing)
