@@ -1,12 +1,22 @@
-import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
-
 /** The parts of a tick-bitmap pool's state that adding or removing liquidity changes (Uniswap V3 and V4 alike). */
-export type UniswapV3LiquidityFields = Pick<
-  UniswapV3PoolState,
-  'tick' | 'liquidity' | 'tickSpacing' | 'minWord' | 'maxWord' | 'bitmap' | 'liquidityNet' | 'liquidityGross'
->
+export type BitmapLiquidityFields = {
+  /** The current tick. */
+  tick: number
+  /** The in-range liquidity. */
+  liquidity: bigint
+  tickSpacing: number
+  /** The loaded bitmap words, `minWord..maxWord` (inclusive positions). */
+  minWord: number
+  maxWord: number
+  /** Bitmap words by position; a loaded word absent here is zero. */
+  bitmap: ReadonlyMap<number, bigint>
+  /** `liquidityNet` of each initialised tick in the loaded words. */
+  liquidityNet: ReadonlyMap<number, bigint>
+  /** `liquidityGross` of each initialised tick in the loaded words. */
+  liquidityGross: ReadonlyMap<number, bigint>
+}
 
-export type ModifyUniswapV3LiquidityParameters<data extends UniswapV3LiquidityFields> = {
+export type ModifyBitmapLiquidityParameters<data extends BitmapLiquidityFields> = {
   /** The state before the change; not changed. */
   data: data
   /** The position's bounds (`tickLower < tickUpper`, multiples of the tick spacing, as the pool requires). */
@@ -17,7 +27,7 @@ export type ModifyUniswapV3LiquidityParameters<data extends UniswapV3LiquidityFi
 }
 
 /** The state after the change, or `undefined` when it cannot be what the pool holds (it removes more than a tick or the range has). */
-export type ModifyUniswapV3LiquidityReturnType<data extends UniswapV3LiquidityFields> = data | undefined
+export type ModifyBitmapLiquidityReturnType<data extends BitmapLiquidityFields> = data | undefined
 
 /**
  * A pool's state after a position's liquidity changed, as the pool's `_modifyPosition` (V3) or
@@ -29,12 +39,12 @@ export type ModifyUniswapV3LiquidityReturnType<data extends UniswapV3LiquidityFi
  * Bounds outside the loaded words are not tracked and left out; the in-range liquidity still
  * follows.
  */
-export function modifyUniswapV3Liquidity<data extends UniswapV3LiquidityFields>({
+export function modifyBitmapLiquidity<data extends BitmapLiquidityFields>({
   data,
   tickLower,
   tickUpper,
   liquidityDelta,
-}: ModifyUniswapV3LiquidityParameters<data>): ModifyUniswapV3LiquidityReturnType<data> {
+}: ModifyBitmapLiquidityParameters<data>): ModifyBitmapLiquidityReturnType<data> {
   if (liquidityDelta === 0n) return data
   const bitmap = new Map(data.bitmap)
   const liquidityGross = new Map(data.liquidityGross)
