@@ -1,18 +1,26 @@
-/** The parts of a tick-bitmap pool's state that adding or removing liquidity changes (Uniswap V3 and V4 alike). */
+/**
+ * What a tick-bitmap pool's state (Uniswap V3, V4, their forks) holds for swaps and liquidity
+ * changes: the current tick and in-range liquidity, and the tick data of a contiguous range of
+ * bitmap words, `minWord..maxWord` (inclusive word positions, a word being 256 compressed ticks:
+ * `wordPosition = floor(tick / tickSpacing) >> 8`). A plugin's pool state extends it.
+ */
 export type BitmapLiquidityFields = {
-  /** The current tick. */
   tick: number
-  /** The in-range liquidity. */
+  /** In-range liquidity. */
   liquidity: bigint
   tickSpacing: number
-  /** The loaded bitmap words, `minWord..maxWord` (inclusive positions). */
+  /** Lowest loaded word position. */
   minWord: number
+  /** Highest loaded word position. */
   maxWord: number
-  /** Bitmap words by position; a loaded word absent here is zero. */
+  /** Non-zero bitmap words in the loaded range, by word position; a loaded word absent here is zero. */
   bitmap: ReadonlyMap<number, bigint>
-  /** `liquidityNet` of each initialised tick in the loaded words. */
+  /** `liquidityNet` of every initialised tick in the loaded words, by tick. */
   liquidityNet: ReadonlyMap<number, bigint>
-  /** `liquidityGross` of each initialised tick in the loaded words. */
+  /**
+   * `liquidityGross` of every initialised tick in the loaded words, by tick (the same keys as
+   * `liquidityNet`): it tells when a burn leaves a tick empty, so following logs can clear it.
+   */
   liquidityGross: ReadonlyMap<number, bigint>
 }
 

@@ -84,7 +84,7 @@ describe('swapOverTicks', () => {
           const overList = outcome(() => swapOverTicks({ ...common, ticks: list }))
           expect(overList).toEqual(overBitmap)
           if ('tick' in overList) {
-            if (overList.ticksCrossed > 0) crossing++
+            if ((overList.ticksCrossed ?? 0) > 0) crossing++
             // The list's neighbours after the swap are the initialised ticks around the new tick.
             expect(list.prevTick).toBeLessThanOrEqual(overList.tick)
             expect(list.nextTick).toBeGreaterThan(overList.tick)
