@@ -65,7 +65,10 @@ try {
     const unpacked = readJson(join(modules, manifest.name, 'package.json'))
     if (JSON.stringify(unpacked.exports) !== JSON.stringify(manifest.publishConfig?.exports))
       failures.push(`${manifest.name}: packed exports are not publishConfig.exports`)
-    const specifiers = Object.keys(unpacked.exports ?? {}).map((key) => join(manifest.name, key))
+    // Subpath patterns (a library's Solidity, `./contracts/*.sol`) ship files, not modules to import.
+    const specifiers = Object.keys(unpacked.exports ?? {})
+      .filter((key) => !key.includes('*'))
+      .map((key) => join(manifest.name, key))
     try {
       run('node', ['--input-type=module', '-e', specifiers.map((specifier) => `await import(${JSON.stringify(specifier)})`).join('\n')], app)
       console.log(`${manifest.name}: imported ${specifiers.join(', ')} from the npm install`)

@@ -1,6 +1,6 @@
+import { MAX_TICK, MIN_TICK } from '@sluice/concentrated-liquidity'
 import { type PoolState, SimulationError } from '@sluice/core'
 import { describeSimulatorConformance } from '@sluice/core/conformance'
-import { MAX_TICK, MIN_TICK } from '@sluice/plugin-uniswap-v3'
 import { type Address, createPublicClient, erc20Abi, http, type PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AlgebraIntegralPoolState } from './AlgebraIntegralPoolState.js'

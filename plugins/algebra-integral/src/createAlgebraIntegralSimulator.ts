@@ -1,3 +1,4 @@
+import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
 import {
   InvalidTokenError,
   type PoolState,
@@ -7,7 +8,6 @@ import {
   type Simulator,
   type SwapResult,
 } from '@sluice/core'
-import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/plugin-uniswap-v3'
 import type { Address } from 'viem'
 import type { AlgebraIntegralPoolState } from './AlgebraIntegralPoolState.js'
 import { type AlgebraIntegralSlot, type SimulateAlgebraIntegralSwapReturnType, simulateAlgebraIntegralSwap } from './simulateAlgebraIntegralSwap.js'

@@ -37,7 +37,7 @@ export {
   isAlgebraIntegralStateChange,
 } from './isAlgebraIntegralStateChange.js'
 export { getNewPrice } from './math/getNewPrice.js'
-export { movePriceTowardsTarget, type PriceMovement } from './math/movePriceTowardsTarget.js'
+export { movePriceTowardsTarget } from './math/movePriceTowardsTarget.js'
 export { ALGEBRA_INTEGRAL_INIT_CODE_HASH, type AlgebraIntegralConfig, parseAlgebraIntegralConfig } from './parseAlgebraIntegralConfig.js'
 export { algebraIntegralPositionManagerAbi } from './positions/algebraIntegralPositionManagerAbi.js'
 export { algebraIntegralPositionSupport } from './positions/algebraIntegralPositionSupport.js'

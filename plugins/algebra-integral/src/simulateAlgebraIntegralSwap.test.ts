@@ -1,5 +1,5 @@
+import { getSqrtRatioAtTick, MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from '@sluice/concentrated-liquidity'
 import { SimulationError } from '@sluice/core'
-import { getSqrtRatioAtTick, MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from '@sluice/plugin-uniswap-v3'
 import { describe, expect, it } from 'vitest'
 import type { AlgebraIntegralTick } from './AlgebraIntegralPoolState.js'
 import { type SimulateAlgebraIntegralSwapParameters, simulateAlgebraIntegralSwap } from './simulateAlgebraIntegralSwap.js'

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {IPositionExecutor} from "@sluice/contracts/interfaces/IPositionExecutor.sol";
-import {SafeTransfer} from "@sluice/contracts/libraries/SafeTransfer.sol";
+import {ConcentratedLiquidityPositionExecutor} from "@sluice/concentrated-liquidity/contracts/ConcentratedLiquidityPositionExecutor.sol";
 
+/// @notice What V3's NonfungiblePositionManager has beyond the shared ABI: its `mint` (a fee tier
+/// names the pool) and the NFT transfer that stakes a position.
 interface INonfungiblePositionManager {
     struct MintParams {
         address token0;
@@ -19,38 +20,7 @@ interface INonfungiblePositionManager {
         uint256 deadline;
     }
 
-    struct IncreaseLiquidityParams {
-        uint256 tokenId;
-        uint256 amount0Desired;
-        uint256 amount1Desired;
-        uint256 amount0Min;
-        uint256 amount1Min;
-        uint256 deadline;
-    }
-
-    struct DecreaseLiquidityParams {
-        uint256 tokenId;
-        uint128 liquidity;
-        uint256 amount0Min;
-        uint256 amount1Min;
-        uint256 deadline;
-    }
-
-    struct CollectParams {
-        uint256 tokenId;
-        address recipient;
-        uint128 amount0Max;
-        uint128 amount1Max;
-    }
-
-    function positions(uint256 tokenId)
-        external view
-        returns (uint96, address, address token0, address token1, uint24, int24, int24, uint128 liquidity, uint256, uint256, uint128, uint128);
     function mint(MintParams calldata params) external payable returns (uint256 tokenId, uint128 liquidity, uint256 amount0, uint256 amount1);
-    function increaseLiquidity(IncreaseLiquidityParams calldata params) external payable returns (uint128 liquidity, uint256 amount0, uint256 amount1);
-    function decreaseLiquidity(DecreaseLiquidityParams calldata params) external payable returns (uint256 amount0, uint256 amount1);
-    function collect(CollectParams calldata params) external payable returns (uint256 amount0, uint256 amount1);
-    function burn(uint256 tokenId) external payable;
     function safeTransferFrom(address from, address to, uint256 tokenId, bytes calldata data) external;
 }
 
@@ -60,36 +30,24 @@ interface IUniswapV3Staker {
 
 /// @title UniswapV3PositionExecutor
 /// @notice Works Uniswap V3's NonfungiblePositionManager (and forks with its ABI) for the
-/// router's zap and rebalance, by DELEGATECALL in the router's context. The manager takes the
-/// tokens from the router by `transferFrom`: the router approves exactly the amounts offered and
-/// clears the approval afterwards, so no allowance outlives the call.
+/// router's zap and rebalance: the shared concentrated-liquidity position executor with V3's
+/// mint and staking.
 /// Mint data: abi.encode(uint24 fee, int24 tickLower, int24 tickUpper).
 /// Stake data: an ABI-encoded v3-staker IncentiveKey (the staker stakes on receipt of the NFT).
-contract UniswapV3PositionExecutor is IPositionExecutor {
-    address private immutable SELF = address(this);
-
-    error DirectCall();
-
-    modifier onlyDelegateCall() {
-        if (address(this) == SELF) revert DirectCall();
-        _;
+contract UniswapV3PositionExecutor is ConcentratedLiquidityPositionExecutor {
+    function stake(address positionManager, address staker, uint256 tokenId, bytes calldata data, address owner) external payable onlyDelegateCall {
+        // The staker records the sender (the router) as the deposit's owner and stakes it on receipt;
+        // the deposit then passes to the position's owner, who alone can unstake and withdraw it.
+        INonfungiblePositionManager(positionManager).safeTransferFrom(address(this), staker, tokenId, data);
+        IUniswapV3Staker(staker).transferDeposit(tokenId, owner);
     }
 
-    function positionOf(address positionManager, uint256 tokenId)
-        external view
-        returns (address token0, address token1, uint128 liquidity)
-    {
-        (,, token0, token1,,,, liquidity,,,,) = INonfungiblePositionManager(positionManager).positions(tokenId);
-    }
-
-    function mint(address positionManager, address token0, address token1, bytes calldata data, uint256 amount0, uint256 amount1, address recipient)
-        external payable onlyDelegateCall
+    function _mint(address positionManager, address token0, address token1, bytes calldata data, uint256 amount0, uint256 amount1, address recipient)
+        internal override
         returns (uint256 tokenId, uint128 liquidity, uint256 used0, uint256 used1)
     {
         (uint24 fee, int24 tickLower, int24 tickUpper) = abi.decode(data, (uint24, int24, int24));
-        _approve(token0, positionManager, amount0);
-        _approve(token1, positionManager, amount1);
-        (tokenId, liquidity, used0, used1) = INonfungiblePositionManager(positionManager).mint(
+        return INonfungiblePositionManager(positionManager).mint(
             INonfungiblePositionManager.MintParams({
                 token0: token0,
                 token1: token1,
@@ -104,62 +62,5 @@ contract UniswapV3PositionExecutor is IPositionExecutor {
                 deadline: block.timestamp
             })
         );
-        _approve(token0, positionManager, 0);
-        _approve(token1, positionManager, 0);
-    }
-
-    function increase(address positionManager, uint256 tokenId, address token0, address token1, uint256 amount0, uint256 amount1)
-        external payable onlyDelegateCall
-        returns (uint128 liquidity, uint256 used0, uint256 used1)
-    {
-        _approve(token0, positionManager, amount0);
-        _approve(token1, positionManager, amount1);
-        (liquidity, used0, used1) = INonfungiblePositionManager(positionManager).increaseLiquidity(
-            INonfungiblePositionManager.IncreaseLiquidityParams({
-                tokenId: tokenId,
-                amount0Desired: amount0,
-                amount1Desired: amount1,
-                amount0Min: 0,
-                amount1Min: 0,
-                deadline: block.timestamp
-            })
-        );
-        _approve(token0, positionManager, 0);
-        _approve(token1, positionManager, 0);
-    }
-
-    function withdraw(address positionManager, uint256 tokenId)
-        external payable onlyDelegateCall
-        returns (address token0, address token1, uint256 amount0, uint256 amount1)
-    {
-        INonfungiblePositionManager manager = INonfungiblePositionManager(positionManager);
-        uint128 liquidity;
-        (,, token0, token1,,,, liquidity,,,,) = manager.positions(tokenId);
-        // The manager refuses a zero decrease; a position already emptied only has fees to collect.
-        if (liquidity != 0) {
-            manager.decreaseLiquidity(
-                INonfungiblePositionManager.DecreaseLiquidityParams({
-                    tokenId: tokenId, liquidity: liquidity, amount0Min: 0, amount1Min: 0, deadline: block.timestamp
-                })
-            );
-        }
-        (amount0, amount1) = manager.collect(
-            INonfungiblePositionManager.CollectParams({
-                tokenId: tokenId, recipient: address(this), amount0Max: type(uint128).max, amount1Max: type(uint128).max
-            })
-        );
-        manager.burn(tokenId);
-    }
-
-    function stake(address positionManager, address staker, uint256 tokenId, bytes calldata data, address owner) external payable onlyDelegateCall {
-        // The staker records the sender (the router) as the deposit's owner and stakes it on receipt;
-        // the deposit then passes to the position's owner, who alone can unstake and withdraw it.
-        INonfungiblePositionManager(positionManager).safeTransferFrom(address(this), staker, tokenId, data);
-        IUniswapV3Staker(staker).transferDeposit(tokenId, owner);
-    }
-
-    function _approve(address token, address spender, uint256 amount) private {
-        (bool ok, bytes memory ret) = token.call(abi.encodeWithSignature("approve(address,uint256)", spender, amount));
-        if (!ok || (ret.length != 0 && !abi.decode(ret, (bool)))) revert SafeTransfer.TransferFailed(token);
     }
 }

@@ -1,9 +1,9 @@
+import { getSqrtRatioAtTick } from '@sluice/concentrated-liquidity'
 import type { PoolState } from '@sluice/core'
 import { type AbiEvent, encodeAbiParameters, encodeEventTopics, getAbiItem, type Log } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { uniswapV3PoolAbi } from './abi.js'
 import { applyUniswapV3Logs } from './applyUniswapV3Logs.js'
-import { getSqrtRatioAtTick } from './math/getSqrtRatioAtTick.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
 
 const pool = {

@@ -1,7 +1,7 @@
+import { modifyBitmapLiquidity } from '@sluice/concentrated-liquidity'
 import type { ApplyLogsParameters, PoolState } from '@sluice/core'
 import { decodeEventLog } from 'viem'
 import { uniswapV3PoolAbi } from './abi.js'
-import { modifyUniswapV3Liquidity } from './modifyUniswapV3Liquidity.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
 
 export type ApplyUniswapV3LogsParameters = ApplyLogsParameters<UniswapV3PoolState>
@@ -12,7 +12,7 @@ export type ApplyUniswapV3LogsReturnType = PoolState<UniswapV3PoolState> | undef
  * A pool's state after its `Swap`, `Mint` and `Burn` logs, applied in order: a `Swap` emits the
  * price, tick and in-range liquidity it leaves; a `Mint` or `Burn` names the range and the
  * liquidity added or removed, which moves the ticks, the bitmap and the in-range liquidity as the
- * pool moves them (`modifyUniswapV3Liquidity`). `Initialize` (or a log that does not fit the
+ * pool moves them (`modifyBitmapLiquidity`). `Initialize` (or a log that does not fit the
  * state), or a tick that left the loaded words, answers `undefined`: the pool is read anew.
  */
 export function applyUniswapV3Logs({ state, logs, blockNumber }: ApplyUniswapV3LogsParameters): ApplyUniswapV3LogsReturnType {
@@ -24,7 +24,7 @@ export function applyUniswapV3Logs({ state, logs, blockNumber }: ApplyUniswapV3L
       data = { ...data, sqrtPriceX96, tick, liquidity }
     } else if (event.eventName === 'Mint' || event.eventName === 'Burn') {
       const { tickLower, tickUpper, amount } = event.args
-      data = modifyUniswapV3Liquidity({ data, tickLower, tickUpper, liquidityDelta: event.eventName === 'Mint' ? amount : -amount })
+      data = modifyBitmapLiquidity({ data, tickLower, tickUpper, liquidityDelta: event.eventName === 'Mint' ? amount : -amount })
       if (!data) return undefined
     } else return undefined
   }

@@ -1,12 +1,10 @@
+import { getSqrtRatioAtTick, MIN_SQRT_RATIO, wordBounds } from '@sluice/concentrated-liquidity'
 import type { PoolState } from '@sluice/core'
 import type { Address } from 'viem'
 import { bench, describe } from 'vitest'
 import { createUniswapV3Simulator } from './createUniswapV3Simulator.js'
-import { MIN_SQRT_RATIO } from './math/constants.js'
-import { getSqrtRatioAtTick } from './math/getSqrtRatioAtTick.js'
 import { simulateUniswapV3Swap } from './simulateUniswapV3Swap.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
-import { wordBounds } from './wordBounds.js'
 
 // Run: npx vitest bench --run plugins/uniswap-v3/src/createUniswapV3Simulator.bench.ts
 

@@ -1,11 +1,10 @@
+import { getSqrtRatioAtTick, wordBounds } from '@sluice/concentrated-liquidity'
 import { InvalidTokenError, type PoolState, SimulationError } from '@sluice/core'
 import { describeSimulatorConformance } from '@sluice/core/conformance'
 import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { createUniswapV3Simulator, UNISWAP_V3_STEP_GAS, UNISWAP_V3_SWAP_GAS, UNISWAP_V3_TICK_CROSS_GAS } from './createUniswapV3Simulator.js'
-import { getSqrtRatioAtTick } from './math/getSqrtRatioAtTick.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
-import { wordBounds } from './wordBounds.js'
 
 const token0: Address = '0x1000000000000000000000000000000000000001'
 const token1: Address = '0x2000000000000000000000000000000000000002'

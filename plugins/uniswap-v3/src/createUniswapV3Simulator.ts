@@ -1,3 +1,4 @@
+import { INT256_LIMIT, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
 import {
   InvalidTokenError,
   type PoolState,
@@ -8,7 +9,6 @@ import {
   type SwapResult,
 } from '@sluice/core'
 import type { Address } from 'viem'
-import { INT256_LIMIT, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from './math/constants.js'
 import { type SimulateUniswapV3SwapReturnType, simulateUniswapV3Swap, type UniswapV3Slot } from './simulateUniswapV3Swap.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
 

@@ -1,3 +1,37 @@
+// Deprecated: the concentrated-liquidity math moved to `@sluice/concentrated-liquidity`, under the
+// same names; import it from there. These re-exports go in the next minor release.
+export {
+  addDelta,
+  type BitmapLiquidityFields as UniswapV3LiquidityFields,
+  type CreateBitmapWordReaderParameters,
+  createBitmapWordReader,
+  encodePriceSqrt,
+  type GetLiquidityForAmountsParameters,
+  getAmount0Delta,
+  getAmount1Delta,
+  getLiquidityForAmounts,
+  getNextSqrtPriceFromInput,
+  getNextSqrtPriceFromOutput,
+  getSqrtRatioAtTick,
+  getTickAtSqrtRatio,
+  MAX_SQRT_RATIO,
+  MAX_TICK,
+  MIN_SQRT_RATIO,
+  MIN_TICK,
+  type ModifyBitmapLiquidityParameters as ModifyUniswapV3LiquidityParameters,
+  type ModifyBitmapLiquidityReturnType as ModifyUniswapV3LiquidityReturnType,
+  modifyBitmapLiquidity as modifyUniswapV3Liquidity,
+  mulDiv,
+  mulDivRoundingUp,
+  type NextInitializedTick,
+  nextInitializedTickWithinOneWord,
+  type WidenWordRangeParameters,
+  type WidenWordRangeReturnType,
+  type WordBoundsParameters,
+  type WordBoundsReturnType,
+  widenWordRange,
+  wordBounds,
+} from '@sluice/concentrated-liquidity'
 export { uniswapV3FactoryAbi, uniswapV3PoolAbi, uniswapV3QuoterV2Abi } from './abi.js'
 export {
   type ComputeUniswapV3PoolAddressParameters,
@@ -28,28 +62,8 @@ export { uniswapV3PositionExecutorAbi, uniswapV3PositionExecutorBytecode } from 
 export { type IsUniswapV3StateChangeParameters, type IsUniswapV3StateChangeReturnType, isUniswapV3StateChange } from './isUniswapV3StateChange.js'
 export { type LoadUniswapV3StateParameters, type LoadUniswapV3StateReturnType, loadUniswapV3State } from './loadUniswapV3State.js'
 export { type LoadUniswapV3TickWordsParameters, type LoadUniswapV3TickWordsReturnType, loadUniswapV3TickWords } from './loadUniswapV3TickWords.js'
-export { addDelta } from './math/addDelta.js'
-export { MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from './math/constants.js'
-export { type CreateBitmapWordReaderParameters, createBitmapWordReader } from './math/createBitmapWordReader.js'
-export { encodePriceSqrt } from './math/encodePriceSqrt.js'
-export { getAmount0Delta } from './math/getAmount0Delta.js'
-export { getAmount1Delta } from './math/getAmount1Delta.js'
-export { getNextSqrtPriceFromInput } from './math/getNextSqrtPriceFromInput.js'
-export { getNextSqrtPriceFromOutput } from './math/getNextSqrtPriceFromOutput.js'
-export { getSqrtRatioAtTick } from './math/getSqrtRatioAtTick.js'
-export { getTickAtSqrtRatio } from './math/getTickAtSqrtRatio.js'
-export { mulDiv } from './math/mulDiv.js'
-export { mulDivRoundingUp } from './math/mulDivRoundingUp.js'
-export { type NextInitializedTick, nextInitializedTickWithinOneWord } from './math/nextInitializedTickWithinOneWord.js'
-export {
-  type ModifyUniswapV3LiquidityParameters,
-  type ModifyUniswapV3LiquidityReturnType,
-  modifyUniswapV3Liquidity,
-  type UniswapV3LiquidityFields,
-} from './modifyUniswapV3Liquidity.js'
 export { type EncodeUniswapV3MintParameters, encodeUniswapV3Mint } from './positions/encodeUniswapV3Mint.js'
 export { type EncodeUniswapV3StakeParameters, encodeUniswapV3Stake } from './positions/encodeUniswapV3Stake.js'
-export { type GetLiquidityForAmountsParameters, getLiquidityForAmounts } from './positions/getLiquidityForAmounts.js'
 export { type MintUniswapV3LiquidityParameters, type MintUniswapV3LiquidityReturnType, mintUniswapV3Liquidity } from './positions/mintUniswapV3Liquidity.js'
 export { uniswapV3PositionManagerAbi } from './positions/positionManagerAbi.js'
 export { type ReadUniswapV3PositionParameters, type ReadUniswapV3PositionReturnType, readUniswapV3Position } from './positions/readUniswapV3Position.js'
@@ -91,5 +105,3 @@ export type { UniswapV3PoolState } from './UniswapV3PoolState.js'
 export { type UniswapV3PluginConfig, uniswapV3ConfigSchema } from './uniswapV3ConfigSchema.js'
 export { type UniswapV3MintParametersParameters, uniswapV3MintParameters } from './uniswapV3MintParameters.js'
 export { uniswapV3Plugin } from './uniswapV3Plugin.js'
-export { type WidenWordRangeParameters, type WidenWordRangeReturnType, widenWordRange } from './widenWordRange.js'
-export { type WordBoundsParameters, type WordBoundsReturnType, wordBounds } from './wordBounds.js'

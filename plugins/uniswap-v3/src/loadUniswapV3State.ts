@@ -1,8 +1,8 @@
+import { widenWordRange } from '@sluice/concentrated-liquidity'
 import type { LoadStateParameters, PoolState } from '@sluice/core'
 import { loadUniswapV3TickWords } from './loadUniswapV3TickWords.js'
 import type { ResolvedUniswapV3Config } from './resolveUniswapV3Config.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
-import { widenWordRange } from './widenWordRange.js'
 
 export type LoadUniswapV3StateParameters = LoadStateParameters<UniswapV3PoolState> & {
   config: Pick<ResolvedUniswapV3Config, 'multicall3' | 'batchSize' | 'wordRadius'>

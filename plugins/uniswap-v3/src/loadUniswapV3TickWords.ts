@@ -1,9 +1,9 @@
+import { wordBounds } from '@sluice/concentrated-liquidity'
 import { InvalidParametersError, type PoolState } from '@sluice/core'
 import type { Address, PublicClient } from 'viem'
 import { readUniswapV3TickWords } from './readUniswapV3TickWords.js'
 import { MULTICALL3_ADDRESS } from './resolveUniswapV3Config.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
-import { wordBounds } from './wordBounds.js'
 
 export type LoadUniswapV3TickWordsParameters = {
   client: PublicClient

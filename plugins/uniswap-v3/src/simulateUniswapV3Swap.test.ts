@@ -1,8 +1,6 @@
+import { getSqrtRatioAtTick, MAX_SQRT_RATIO, MIN_SQRT_RATIO, wordBounds } from '@sluice/concentrated-liquidity'
 import { describe, expect, it } from 'vitest'
-import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from './math/constants.js'
-import { getSqrtRatioAtTick } from './math/getSqrtRatioAtTick.js'
 import { type SimulateUniswapV3SwapParameters, simulateUniswapV3Swap } from './simulateUniswapV3Swap.js'
-import { wordBounds } from './wordBounds.js'
 
 const e18 = 10n ** 18n
 // One position [-600, 600) of liquidity 1e18 in a 0.3% pool at tick 0.

@@ -1,9 +1,9 @@
+import { wordBounds } from '@sluice/concentrated-liquidity'
 import { ChainUnavailableError, InvalidParametersError, type Pool, type PoolState, type TrackParameters } from '@sluice/core'
 import { uniswapV3PoolAbi } from './abi.js'
 import { readUniswapV3TickWords } from './readUniswapV3TickWords.js'
 import type { ResolvedUniswapV3Config } from './resolveUniswapV3Config.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
-import { wordBounds } from './wordBounds.js'
 
 export type TrackUniswapV3PoolsParameters = TrackParameters & {
   config: Pick<ResolvedUniswapV3Config, 'chainId' | 'feeTiers' | 'multicall3' | 'batchSize' | 'wordRadius'>

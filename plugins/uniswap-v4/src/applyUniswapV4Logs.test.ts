@@ -1,5 +1,5 @@
+import { getSqrtRatioAtTick } from '@sluice/concentrated-liquidity'
 import type { PoolState } from '@sluice/core'
-import { getSqrtRatioAtTick } from '@sluice/plugin-uniswap-v3'
 import { type AbiEvent, encodeAbiParameters, encodeEventTopics, getAbiItem, type Hex, type Log } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { uniswapV4PoolManagerAbi } from './abi.js'

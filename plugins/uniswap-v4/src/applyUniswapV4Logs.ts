@@ -1,5 +1,5 @@
+import { modifyBitmapLiquidity } from '@sluice/concentrated-liquidity'
 import type { ApplyLogsParameters, PoolState } from '@sluice/core'
-import { modifyUniswapV3Liquidity } from '@sluice/plugin-uniswap-v3'
 import { decodeEventLog } from 'viem'
 import { uniswapV4PoolManagerAbi } from './abi.js'
 import type { UniswapV4PoolState } from './UniswapV4PoolState.js'
@@ -13,7 +13,7 @@ export type ApplyUniswapV4LogsReturnType = PoolState<UniswapV4PoolState> | undef
  * in-range liquidity it leaves (hookless pools have static LP fees, so the fee stays); a
  * `ModifyLiquidity` names the range and the signed liquidity delta, which moves the ticks, the
  * bitmap and the in-range liquidity as `Pool.modifyLiquidity` moves them
- * (`modifyUniswapV3Liquidity`); a `ProtocolFeeUpdated` carries the new protocol fee. `Initialize`
+ * (`modifyBitmapLiquidity`); a `ProtocolFeeUpdated` carries the new protocol fee. `Initialize`
  * (or a log that does not fit the state), or a tick that left the loaded words, answers
  * `undefined`: the pool is read anew.
  */
@@ -26,7 +26,7 @@ export function applyUniswapV4Logs({ state, logs, blockNumber }: ApplyUniswapV4L
       data = { ...data, sqrtPriceX96, tick, liquidity }
     } else if (event.eventName === 'ModifyLiquidity') {
       const { tickLower, tickUpper, liquidityDelta } = event.args
-      data = modifyUniswapV3Liquidity({ data, tickLower, tickUpper, liquidityDelta })
+      data = modifyBitmapLiquidity({ data, tickLower, tickUpper, liquidityDelta })
       if (!data) return undefined
     } else if (event.eventName === 'ProtocolFeeUpdated') data = { ...data, protocolFee: event.args.protocolFee }
     else return undefined

@@ -1,5 +1,5 @@
+import { MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from '@sluice/concentrated-liquidity'
 import { createPoolStateStore, createSourceRegistry, type PoolState, type PoolStateStore, waitForReceipt } from '@sluice/core'
-import { MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from '@sluice/plugin-uniswap-v3'
 import { createPublicClient, createWalletClient, custom, erc20Abi, type Hex, http, maxUint256, type PublicClient, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

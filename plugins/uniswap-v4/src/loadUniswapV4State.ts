@@ -1,5 +1,5 @@
+import { widenWordRange } from '@sluice/concentrated-liquidity'
 import type { LoadStateParameters, PoolState } from '@sluice/core'
-import { widenWordRange } from '@sluice/plugin-uniswap-v3'
 import { readUniswapV4Slots } from './readUniswapV4Slots.js'
 import { readUniswapV4TickWords } from './readUniswapV4TickWords.js'
 import type { UniswapV4PoolState } from './UniswapV4PoolState.js'

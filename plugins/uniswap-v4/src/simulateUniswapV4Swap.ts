@@ -1,28 +1,20 @@
-import { SimulationError } from '@sluice/core'
 import {
-  addDelta,
-  createBitmapWordReader,
-  getSqrtRatioAtTick,
-  getTickAtSqrtRatio,
+  type ComputeSwapStepFunction,
+  createBitmapTickSource,
   MAX_SQRT_RATIO,
-  MAX_TICK,
   MIN_SQRT_RATIO,
-  MIN_TICK,
-  type NextInitializedTick,
-  nextInitializedTickWithinOneWord,
-} from '@sluice/plugin-uniswap-v3'
+  type SwapSlot,
+  swapOverTicks,
+} from '@sluice/concentrated-liquidity'
+import { SimulationError } from '@sluice/core'
 import { type Hex, zeroHash } from 'viem'
 import { calculateSwapFee } from './math/calculateSwapFee.js'
-import { computeSwapStep, type SwapStep } from './math/computeSwapStep.js'
+import { computeSwapStep } from './math/computeSwapStep.js'
 import { INT128_LIMIT, MAX_SWAP_FEE } from './math/constants.js'
 import type { UniswapV4PoolState } from './UniswapV4PoolState.js'
 
 /** The price, tick and liquidity a swap starts from and, in the result, ends at. */
-export type UniswapV4Slot = {
-  sqrtPriceX96: bigint
-  tick: number
-  liquidity: bigint
-}
+export type UniswapV4Slot = SwapSlot
 
 export type SimulateUniswapV4SwapParameters = {
   /** The pool's fees and tick data. */
@@ -50,8 +42,9 @@ export type SimulateUniswapV4SwapReturnType = UniswapV4Slot & {
   steps: number
 }
 
-const step: SwapStep = { sqrtPriceNextX96: 0n, amountIn: 0n, amountOut: 0n, feeAmount: 0n }
-const next: NextInitializedTick = { next: 0, initialized: false }
+/** V4's step in the loop's sign convention (> 0 exact in): V4's own takes exact in as negative. */
+const computeV4SwapStep: ComputeSwapStepFunction = (out, current, target, liquidity, amountRemaining, fee) =>
+  computeSwapStep(out, current, target, liquidity, -amountRemaining, fee)
 
 /**
  * V4's `Pool.swap` without fee growth and the protocol's share (which do not change the amounts
@@ -84,73 +77,31 @@ export function simulateUniswapV4Swap({
   if (zeroForOne ? sqrtPriceLimitX96 <= MIN_SQRT_RATIO : sqrtPriceLimitX96 >= MAX_SQRT_RATIO)
     throw new SimulationError({ reason: 'PriceLimitOutOfBounds', details: `Price limit ${sqrtPriceLimitX96} is out of bounds.` })
 
-  const { tickSpacing, minWord, maxWord, bitmap, liquidityNet } = state
-  const word = createBitmapWordReader({ minWord, maxWord, bitmap, pool })
-  const fee = BigInt(swapFee)
-  let remaining = amountSpecified
-  let calculated = 0n
-  let sqrtPriceX96 = slot.sqrtPriceX96
-  let tick = slot.tick
-  let liquidity = slot.liquidity
-  let ticksCrossed = 0
-  let steps = 0
-  // The tick of a price inside a range is computed only when the loop or the caller needs it.
-  let tickStale = false
-
-  while (remaining !== 0n && sqrtPriceX96 !== sqrtPriceLimitX96) {
-    const sqrtPriceStartX96 = sqrtPriceX96
-    steps++
-    if (tickStale) {
-      tick = getTickAtSqrtRatio(sqrtPriceX96)
-      tickStale = false
-    }
-    nextInitializedTickWithinOneWord(next, word, tick, tickSpacing, zeroForOne)
-    const tickNext = Math.min(MAX_TICK, Math.max(MIN_TICK, next.next))
-    const sqrtPriceNextX96 = getSqrtRatioAtTick(tickNext)
-    // SwapMath.getSqrtPriceTarget: the next tick's price, unless the limit comes first.
-    const target = (zeroForOne ? sqrtPriceNextX96 < sqrtPriceLimitX96 : sqrtPriceNextX96 > sqrtPriceLimitX96) ? sqrtPriceLimitX96 : sqrtPriceNextX96
-    computeSwapStep(step, sqrtPriceX96, target, liquidity, remaining, fee)
-    sqrtPriceX96 = step.sqrtPriceNextX96
-    if (exactInput) {
-      remaining += step.amountIn + step.feeAmount
-      calculated += step.amountOut
-    } else {
-      remaining -= step.amountOut
-      calculated -= step.amountIn + step.feeAmount
-    }
-    if (sqrtPriceX96 === sqrtPriceNextX96) {
-      if (next.initialized) {
-        const net = liquidityNet.get(tickNext)
-        if (net === undefined) throw new SimulationError({ reason: 'TICKS_NOT_LOADED', details: `Tick ${tickNext} is initialised but its data is not loaded.` })
-        liquidity = addDelta(liquidity, zeroForOne ? -net : net)
-        ticksCrossed++
-      }
-      tick = zeroForOne ? tickNext - 1 : tickNext
-    } else if (sqrtPriceX96 !== sqrtPriceStartX96) {
-      tickStale = true
-    }
-  }
-
-  const specifiedDone = amountSpecified - remaining
-  if (specifiedDone >= INT128_LIMIT || specifiedDone < -INT128_LIMIT || calculated >= INT128_LIMIT || calculated < -INT128_LIMIT)
+  // The library's loop counts as the pool does (> 0 exact in, amounts the pool's balance
+  // change); V4 counts the swapper's side: every sign flips.
+  const swap = swapOverTicks({
+    ticks: createBitmapTickSource({ ...state, pool }),
+    computeSwapStep: computeV4SwapStep,
+    slot,
+    fee: BigInt(swapFee),
+    zeroForOne,
+    amountSpecified: -amountSpecified,
+    sqrtPriceLimitX96,
+  })
+  const amount0 = -swap.amount0
+  const amount1 = -swap.amount1
+  if (amount0 >= INT128_LIMIT || amount0 < -INT128_LIMIT || amount1 >= INT128_LIMIT || amount1 < -INT128_LIMIT)
     throw new SimulationError({ reason: 'SafeCastOverflow', details: 'The swap amounts do not fit in int128.' })
-  const finalSqrtPriceX96 = sqrtPriceX96
-  // "If currency1 is specified": exact in of currency1 or exact out of currency1.
-  const currency1Specified = zeroForOne !== exactInput
   return {
-    sqrtPriceX96,
+    sqrtPriceX96: swap.sqrtPriceX96,
     get tick() {
-      if (tickStale) {
-        tick = getTickAtSqrtRatio(finalSqrtPriceX96)
-        tickStale = false
-      }
-      return tick
+      return swap.tick
     },
-    liquidity,
-    amount0: currency1Specified ? calculated : specifiedDone,
-    amount1: currency1Specified ? specifiedDone : calculated,
+    liquidity: swap.liquidity,
+    amount0,
+    amount1,
     swapFee,
-    ticksCrossed,
-    steps,
+    ticksCrossed: swap.ticksCrossed,
+    steps: swap.steps,
   }
 }

@@ -1,5 +1,5 @@
+import { wordBounds } from '@sluice/concentrated-liquidity'
 import { InvalidParametersError, type Pool, type PoolState, type TrackParameters } from '@sluice/core'
-import { wordBounds } from '@sluice/plugin-uniswap-v3'
 import type { Hex } from 'viem'
 import { readUniswapV4Slots } from './readUniswapV4Slots.js'
 import { readUniswapV4TickWords } from './readUniswapV4TickWords.js'

@@ -7,14 +7,16 @@ export type CompileContractsParameters = {
   sourceDir: string
   /**
    * Where `import "@sluice/contracts/..."` resolves: this package's `src/solidity/`, so that a
-   * plugin's executor uses the shared `SwapSteps` and interfaces. Default: that directory.
+   * plugin's executor uses the shared `SwapSteps` and interfaces. Default: that directory. Other
+   * imports resolve from the packages installed beside `sourceDir`, through their `exports` (a
+   * library's Solidity bases, such as `@sluice/concentrated-liquidity/contracts/...`, or a pinned
+   * `@openzeppelin/contracts` that vendored sources import).
    */
   sluiceSolidityDir?: string | undefined
   /**
    * solc settings that replace Sluice's (`evmVersion`, `viaIR`, `optimizer`): a DEX's official
-   * sources vendored by a plugin are compiled with the settings their project uses. Imports other
-   * than `@sluice/contracts/` then resolve from the packages installed beside `sourceDir` (e.g. a
-   * pinned `@openzeppelin/contracts`), and solc's warnings on that code are the project's, not ours.
+   * sources vendored by a plugin are compiled with the settings their project uses, and solc's
+   * warnings on that code are the project's, not ours.
    */
   settings?: CompileSettings | undefined
 }
@@ -114,7 +116,6 @@ export function compileContracts({
   const requireBeside = createRequire(join(sourceDir, 'package.json'))
   const findImports = (path: string) => {
     if (!path.startsWith(SLUICE_IMPORT_PREFIX)) {
-      if (!settings) return { error: `File not found: ${path}` }
       try {
         return { contents: readFileSync(requireBeside.resolve(path), 'utf8') }
       } catch {

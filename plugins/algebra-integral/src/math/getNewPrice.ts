@@ -1,8 +1,5 @@
+import { divRoundingUp, MAX_UINT160, mulDiv, mulDivRoundingUp, Q96, UINT256_LIMIT } from '@sluice/concentrated-liquidity'
 import { SimulationError } from '@sluice/core'
-import { MAX_UINT160, Q96, UINT256_LIMIT } from './constants.js'
-import { mulDiv } from './mulDiv.js'
-import { mulDivRoundingUp } from './mulDivRoundingUp.js'
-import { unsafeDivRoundingUp } from './unsafeDivRoundingUp.js'
 
 function revert(details: string): never {
   throw new SimulationError({ reason: 'PRICE_MATH', details })
@@ -27,7 +24,7 @@ export function getNewPrice(price: bigint, liquidity: bigint, amount: bigint, ze
       }
       const sum = liquidityShifted / price + amount
       if (sum >= UINT256_LIMIT) revert('getNewPrice: denominator overflows.')
-      return unsafeDivRoundingUp(liquidityShifted, sum)
+      return divRoundingUp(liquidityShifted, sum)
     }
     if (product >= UINT256_LIMIT) revert('getNewPrice: amount·price overflows.')
     if (liquidityShifted <= product) revert('getNewPrice: output exceeds the reserves.')
@@ -42,7 +39,7 @@ export function getNewPrice(price: bigint, liquidity: bigint, amount: bigint, ze
     if (result > MAX_UINT160) revert('getNewPrice: price overflows uint160.')
     return result
   }
-  const quotient = amount <= MAX_UINT160 ? unsafeDivRoundingUp(amount << 96n, liquidity) : mulDivRoundingUp(amount, Q96, liquidity)
+  const quotient = amount <= MAX_UINT160 ? divRoundingUp(amount << 96n, liquidity) : mulDivRoundingUp(amount, Q96, liquidity)
   if (price <= quotient) revert('getNewPrice: output exceeds the reserves.')
   return price - quotient
 }

@@ -1,9 +1,9 @@
+import { MAX_SQRT_RATIO, MIN_SQRT_RATIO, type SwapStep } from '@sluice/concentrated-liquidity'
 import { SimulationError } from '@sluice/core'
-import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/plugin-uniswap-v3'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type MathContracts, startMathContracts } from '../test/startMathContracts.js'
-import { movePriceTowardsTarget, type PriceMovement } from './movePriceTowardsTarget.js'
+import { movePriceTowardsTarget } from './movePriceTowardsTarget.js'
 
 // Differential test against Algebra's own `PriceMovementMathTest` (official npm artifact, on
 // Anvil): random prices, targets, liquidity, amounts (exact in and out) and fees, including the
@@ -50,11 +50,11 @@ describe('movePriceTowardsTarget', () => {
     let succeeded = 0
     cases.forEach(([current, target, l, a, f], i) => {
       const expected = onChain[i]!
-      const out: PriceMovement = { resultPrice: 0n, input: 0n, output: 0n, feeAmount: 0n }
+      const out: SwapStep = { sqrtPriceNextX96: 0n, amountIn: 0n, amountOut: 0n, feeAmount: 0n }
       let local: Outcome
       try {
-        movePriceTowardsTarget(out, target < current, current, target, l, a, BigInt(f))
-        local = { ok: true, values: [out.resultPrice, out.input, out.output, out.feeAmount] }
+        movePriceTowardsTarget(out, current, target, l, a, BigInt(f))
+        local = { ok: true, values: [out.sqrtPriceNextX96, out.amountIn, out.amountOut, out.feeAmount] }
       } catch (error) {
         if (!(error instanceof SimulationError)) throw error
         local = { ok: false }

@@ -1,5 +1,5 @@
+import { getAmount0Delta, getAmount1Delta, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
 import { SimulationError } from '@sluice/core'
-import { getAmount0Delta, getAmount1Delta, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/plugin-uniswap-v3'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type MathContracts, startMathContracts } from '../test/startMathContracts.js'

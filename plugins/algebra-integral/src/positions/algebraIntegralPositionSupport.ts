@@ -1,5 +1,5 @@
+import { MAX_TICK, MIN_TICK } from '@sluice/concentrated-liquidity'
 import type { PoolRange, PositionSupport, Simulator } from '@sluice/core'
-import { MAX_TICK, MIN_TICK } from '@sluice/plugin-uniswap-v3'
 import type { Address } from 'viem'
 import type { AlgebraIntegralSimulator } from '../createAlgebraIntegralSimulator.js'
 import { algebraIntegralPositionExecutorAbi, algebraIntegralPositionExecutorBytecode } from '../generated/algebraIntegralPositionExecutor.js'

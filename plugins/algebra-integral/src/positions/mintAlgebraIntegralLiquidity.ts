@@ -1,5 +1,5 @@
+import { getAmount0Delta, getAmount1Delta, getLiquidityForAmounts, getSqrtRatioAtTick } from '@sluice/concentrated-liquidity'
 import { type MintLiquidityParameters, type MintLiquidityReturnType, SimulationError } from '@sluice/core'
-import { getAmount0Delta, getAmount1Delta, getLiquidityForAmounts, getSqrtRatioAtTick } from '@sluice/plugin-uniswap-v3'
 import type { AlgebraIntegralSimulator } from '../createAlgebraIntegralSimulator.js'
 
 export type MintAlgebraIntegralLiquidityParameters = MintLiquidityParameters

@@ -1,5 +1,5 @@
+import { MAX_TICK, MIN_TICK } from '@sluice/concentrated-liquidity'
 import type { PoolState, WithdrawPoolLiquidityParameters } from '@sluice/core'
-import { MAX_TICK, MIN_TICK } from '@sluice/plugin-uniswap-v3'
 import type { AlgebraIntegralPoolState, AlgebraIntegralTick } from '../AlgebraIntegralPoolState.js'
 import { algebraPoolAbi } from '../abi.js'
 

@@ -1,4 +1,4 @@
-import { MAX_TICK, MIN_TICK } from '@sluice/plugin-uniswap-v3'
+import { MAX_TICK, MIN_TICK } from '@sluice/concentrated-liquidity'
 
 /** The tick of a raw price, aligned to the tick spacing (down or up) and clamped to the usable range. */
 export function alignedTickOf(price: number, tickSpacing: number, round: 'down' | 'up'): number {

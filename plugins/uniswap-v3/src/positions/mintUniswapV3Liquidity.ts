@@ -1,9 +1,6 @@
+import { getAmount0Delta, getAmount1Delta, getLiquidityForAmounts, getSqrtRatioAtTick } from '@sluice/concentrated-liquidity'
 import { type MintLiquidityParameters, type MintLiquidityReturnType, SimulationError } from '@sluice/core'
 import type { UniswapV3Simulator } from '../createUniswapV3Simulator.js'
-import { getAmount0Delta } from '../math/getAmount0Delta.js'
-import { getAmount1Delta } from '../math/getAmount1Delta.js'
-import { getSqrtRatioAtTick } from '../math/getSqrtRatioAtTick.js'
-import { getLiquidityForAmounts } from './getLiquidityForAmounts.js'
 
 export type MintUniswapV3LiquidityParameters = MintLiquidityParameters
 

@@ -1,4 +1,4 @@
-import { MAX_TICK, MIN_TICK } from '../math/constants.js'
+import { MAX_TICK, MIN_TICK } from '@sluice/concentrated-liquidity'
 
 export type AlignedTickParameters = {
   /** Raw price (token1 wei per token0 wei). */

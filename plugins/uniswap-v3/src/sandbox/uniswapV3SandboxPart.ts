@@ -1,6 +1,6 @@
+import { MAX_TICK, MIN_TICK } from '@sluice/concentrated-liquidity'
 import { fixtureRangeBook, type SandboxWorldPart, type SourceSandboxPart } from '@sluice/core'
 import { encodeAbiParameters, getCreate2Address, keccak256, maxUint256, parseAbi } from 'viem'
-import { MAX_TICK, MIN_TICK } from '../math/constants.js'
 import { UNISWAP_V3_FEE_TIERS } from '../resolveUniswapV3Config.js'
 import type { UniswapV3PluginConfig } from '../uniswapV3ConfigSchema.js'
 import { uniswapV3MintParameters } from '../uniswapV3MintParameters.js'

@@ -1,6 +1,7 @@
+import type { SwapStep } from '@sluice/concentrated-liquidity'
 import { SimulationError } from '@sluice/core'
 import { describe, expect, it } from 'vitest'
-import { computeSwapStep, type SwapStep } from './computeSwapStep.js'
+import { computeSwapStep } from './computeSwapStep.js'
 
 const step = (): SwapStep => ({ sqrtPriceNextX96: 0n, amountIn: 0n, amountOut: 0n, feeAmount: 0n })
 const SQRT_1_1 = 79228162514264337593543950336n

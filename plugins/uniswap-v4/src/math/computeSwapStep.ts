@@ -1,13 +1,13 @@
-import { getAmount0Delta, getAmount1Delta, getNextSqrtPriceFromInput, getNextSqrtPriceFromOutput, mulDiv, mulDivRoundingUp } from '@sluice/plugin-uniswap-v3'
+import {
+  getAmount0Delta,
+  getAmount1Delta,
+  getNextSqrtPriceFromInput,
+  getNextSqrtPriceFromOutput,
+  mulDiv,
+  mulDivRoundingUp,
+  type SwapStep,
+} from '@sluice/concentrated-liquidity'
 import { MAX_SWAP_FEE } from './constants.js'
-
-/** The result of one `SwapMath.computeSwapStep`. */
-export type SwapStep = {
-  sqrtPriceNextX96: bigint
-  amountIn: bigint
-  amountOut: bigint
-  feeAmount: bigint
-}
 
 /**
  * V4's `SwapMath.computeSwapStep`. Unlike V3's: `amountRemaining` is negative for exact input

@@ -1,5 +1,5 @@
+import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
 import { InvalidParametersError } from '@sluice/core'
-import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/plugin-uniswap-v3'
 
 /** √price in Q64.96 for a price of currency0 in currency1 (raw units), within the pool's bounds. */
 export function sqrtPriceX96FromPrice(price: number): bigint {

@@ -1,5 +1,5 @@
+import { getLiquidityForAmounts, getSqrtRatioAtTick, getTickAtSqrtRatio, MAX_TICK, MIN_TICK } from '@sluice/concentrated-liquidity'
 import { fixtureRangeBook, InvalidParametersError, type SandboxWorldPart, type SourceSandboxPart } from '@sluice/core'
-import { getLiquidityForAmounts, getSqrtRatioAtTick, getTickAtSqrtRatio, MAX_TICK, MIN_TICK } from '@sluice/plugin-uniswap-v3'
 import { type Address, maxUint256, parseAbi, zeroAddress } from 'viem'
 import { uniswapV4PoolManagerAbi } from '../abi.js'
 import { computeUniswapV4PoolId } from '../computeUniswapV4PoolId.js'

@@ -1,4 +1,4 @@
-import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/plugin-uniswap-v3'
+import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
 import { type Address, BaseError, ContractFunctionRevertedError, type PublicClient, type StateOverride } from 'viem'
 import type { UniswapV4PoolKey } from '../UniswapV4PoolKey.js'
 import { uniswapV4Artifacts } from '../uniswapV4Artifacts.js'

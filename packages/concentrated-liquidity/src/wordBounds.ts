@@ -1,4 +1,4 @@
-import { MAX_TICK, MIN_TICK } from './math/constants.js'
+import { MAX_TICK, MIN_TICK } from './constants.js'
 
 export type WordBoundsParameters = {
   tickSpacing: number

@@ -1,5 +1,5 @@
 import { SimulationError } from '@sluice/core'
-import { mulDiv } from '../math/mulDiv.js'
+import { mulDiv } from './mulDiv.js'
 
 const Q96 = 2n ** 96n
 const UINT128_LIMIT = 2n ** 128n

@@ -1,12 +1,30 @@
-import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
+/**
+ * What a tick-bitmap pool's state (Uniswap V3, V4, their forks) holds for swaps and liquidity
+ * changes: the current tick and in-range liquidity, and the tick data of a contiguous range of
+ * bitmap words, `minWord..maxWord` (inclusive word positions, a word being 256 compressed ticks:
+ * `wordPosition = floor(tick / tickSpacing) >> 8`). A plugin's pool state extends it.
+ */
+export type BitmapLiquidityFields = {
+  tick: number
+  /** In-range liquidity. */
+  liquidity: bigint
+  tickSpacing: number
+  /** Lowest loaded word position. */
+  minWord: number
+  /** Highest loaded word position. */
+  maxWord: number
+  /** Non-zero bitmap words in the loaded range, by word position; a loaded word absent here is zero. */
+  bitmap: ReadonlyMap<number, bigint>
+  /** `liquidityNet` of every initialised tick in the loaded words, by tick. */
+  liquidityNet: ReadonlyMap<number, bigint>
+  /**
+   * `liquidityGross` of every initialised tick in the loaded words, by tick (the same keys as
+   * `liquidityNet`): it tells when a burn leaves a tick empty, so following logs can clear it.
+   */
+  liquidityGross: ReadonlyMap<number, bigint>
+}
 
-/** The parts of a tick-bitmap pool's state that adding or removing liquidity changes (Uniswap V3 and V4 alike). */
-export type UniswapV3LiquidityFields = Pick<
-  UniswapV3PoolState,
-  'tick' | 'liquidity' | 'tickSpacing' | 'minWord' | 'maxWord' | 'bitmap' | 'liquidityNet' | 'liquidityGross'
->
-
-export type ModifyUniswapV3LiquidityParameters<data extends UniswapV3LiquidityFields> = {
+export type ModifyBitmapLiquidityParameters<data extends BitmapLiquidityFields> = {
   /** The state before the change; not changed. */
   data: data
   /** The position's bounds (`tickLower < tickUpper`, multiples of the tick spacing, as the pool requires). */
@@ -17,7 +35,7 @@ export type ModifyUniswapV3LiquidityParameters<data extends UniswapV3LiquidityFi
 }
 
 /** The state after the change, or `undefined` when it cannot be what the pool holds (it removes more than a tick or the range has). */
-export type ModifyUniswapV3LiquidityReturnType<data extends UniswapV3LiquidityFields> = data | undefined
+export type ModifyBitmapLiquidityReturnType<data extends BitmapLiquidityFields> = data | undefined
 
 /**
  * A pool's state after a position's liquidity changed, as the pool's `_modifyPosition` (V3) or
@@ -29,12 +47,12 @@ export type ModifyUniswapV3LiquidityReturnType<data extends UniswapV3LiquidityFi
  * Bounds outside the loaded words are not tracked and left out; the in-range liquidity still
  * follows.
  */
-export function modifyUniswapV3Liquidity<data extends UniswapV3LiquidityFields>({
+export function modifyBitmapLiquidity<data extends BitmapLiquidityFields>({
   data,
   tickLower,
   tickUpper,
   liquidityDelta,
-}: ModifyUniswapV3LiquidityParameters<data>): ModifyUniswapV3LiquidityReturnType<data> {
+}: ModifyBitmapLiquidityParameters<data>): ModifyBitmapLiquidityReturnType<data> {
   if (liquidityDelta === 0n) return data
   const bitmap = new Map(data.bitmap)
   const liquidityGross = new Map(data.liquidityGross)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_TICK, MIN_TICK } from './math/constants.js'
+import { MAX_TICK, MIN_TICK } from './constants.js'
 import { wordBounds } from './wordBounds.js'
 
 describe('wordBounds', () => {

@@ -5,9 +5,12 @@ import { getNextSqrtPriceFromOutput } from './getNextSqrtPriceFromOutput.js'
 import { mulDiv } from './mulDiv.js'
 import { mulDivRoundingUp } from './mulDivRoundingUp.js'
 
-/** What one swap step gives (`SwapMath.computeSwapStep`'s four return values). */
+/**
+ * What one swap step gives (`SwapMath.computeSwapStep`'s four return values): the price it
+ * reaches and the amounts in, out and of fee. Every CL kind's step function fills one.
+ */
 export type SwapStep = {
-  sqrtRatioNextX96: bigint
+  sqrtPriceNextX96: bigint
   amountIn: bigint
   amountOut: bigint
   feeAmount: bigint
@@ -18,7 +21,8 @@ const MILLION = 1_000_000n
 /**
  * `SwapMath.computeSwapStep`: swap within one price range [current, target] of constant
  * liquidity. `amountRemaining` > 0 is exact in, < 0 exact out. Writes the result into `out`
- * (the swap loop reuses one object instead of allocating per step) and returns it.
+ * (the swap loop reuses one object instead of allocating per step) and returns it. `fee` is
+ * in millionths (pips).
  */
 export function computeSwapStep(
   out: SwapStep,
@@ -26,9 +30,8 @@ export function computeSwapStep(
   sqrtRatioTargetX96: bigint,
   liquidity: bigint,
   amountRemaining: bigint,
-  feePips: number,
+  fee: bigint,
 ): SwapStep {
-  const fee = BigInt(feePips)
   const zeroForOne = sqrtRatioCurrentX96 >= sqrtRatioTargetX96
   const exactIn = amountRemaining >= 0n
   let sqrtRatioNextX96: bigint
@@ -62,7 +65,7 @@ export function computeSwapStep(
   // Exact out never gives more than asked.
   if (!exactIn && amountOut > -amountRemaining) amountOut = -amountRemaining
 
-  out.sqrtRatioNextX96 = sqrtRatioNextX96
+  out.sqrtPriceNextX96 = sqrtRatioNextX96
   out.amountIn = amountIn
   out.amountOut = amountOut
   // Exact in that stops short of the target takes the whole remainder: what is not input is fee.

@@ -14,4 +14,10 @@ describe('addDelta', () => {
     expect(() => addDelta(MAX_UINT128 - 14n, 15n)).toThrow(expect.objectContaining({ reason: 'LA' }))
     expect(addDelta(MAX_UINT128 - 15n, 15n)).toBe(MAX_UINT128)
   })
+
+  it("reverts with the pool's own reasons when given", () => {
+    const reasons = { below: 'liquiditySub', above: 'liquidityAdd' }
+    expect(() => addDelta(3n, -4n, reasons)).toThrow(expect.objectContaining({ reason: 'liquiditySub' }))
+    expect(() => addDelta(MAX_UINT128, 1n, reasons)).toThrow(expect.objectContaining({ reason: 'liquidityAdd' }))
+  })
 })

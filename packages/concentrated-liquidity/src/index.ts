@@ -1,0 +1,39 @@
+export { type AddDeltaReasons, addDelta } from './addDelta.js'
+export { computeSwapStep, type SwapStep } from './computeSwapStep.js'
+export { INT256_LIMIT, MAX_SQRT_RATIO, MAX_TICK, MAX_UINT128, MAX_UINT160, MAX_UINT256, MIN_SQRT_RATIO, MIN_TICK, Q96, UINT256_LIMIT } from './constants.js'
+export { type CreateBitmapTickSourceParameters, createBitmapTickSource } from './createBitmapTickSource.js'
+export { type CreateBitmapWordReaderParameters, createBitmapWordReader } from './createBitmapWordReader.js'
+export {
+  type CreateLinkedListTickSourceParameters,
+  createLinkedListTickSource,
+  type LinkedListTick,
+  type LinkedListTickSource,
+} from './createLinkedListTickSource.js'
+export { divRoundingUp } from './divRoundingUp.js'
+export { encodePriceSqrt } from './encodePriceSqrt.js'
+export { getAmount0Delta } from './getAmount0Delta.js'
+export { getAmount1Delta } from './getAmount1Delta.js'
+export { type GetLiquidityForAmountsParameters, getLiquidityForAmounts } from './getLiquidityForAmounts.js'
+export { getNextSqrtPriceFromInput } from './getNextSqrtPriceFromInput.js'
+export { getNextSqrtPriceFromOutput } from './getNextSqrtPriceFromOutput.js'
+export { getSqrtRatioAtTick } from './getSqrtRatioAtTick.js'
+export { getTickAtSqrtRatio } from './getTickAtSqrtRatio.js'
+export {
+  type BitmapLiquidityFields,
+  type ModifyBitmapLiquidityParameters,
+  type ModifyBitmapLiquidityReturnType,
+  modifyBitmapLiquidity,
+} from './modifyBitmapLiquidity.js'
+export { mulDiv } from './mulDiv.js'
+export { mulDivRoundingUp } from './mulDivRoundingUp.js'
+export { type NextInitializedTick, nextInitializedTickWithinOneWord } from './nextInitializedTickWithinOneWord.js'
+export {
+  type ComputeSwapStepFunction,
+  type SwapOverTicksParameters,
+  type SwapOverTicksReturnType,
+  type SwapSlot,
+  swapOverTicks,
+} from './swapOverTicks.js'
+export type { TickSource } from './TickSource.js'
+export { type WidenWordRangeParameters, type WidenWordRangeReturnType, widenWordRange } from './widenWordRange.js'
+export { type WordBoundsParameters, type WordBoundsReturnType, wordBounds } from './wordBounds.js'
