@@ -1,5 +1,6 @@
+import { modifyBitmapLiquidity } from '@sluice/concentrated-liquidity'
 import type { ApplyLogsParameters, PoolState } from '@sluice/core'
-import { modifyUniswapV3Liquidity, uniswapV3PoolAbi } from '@sluice/plugin-uniswap-v3'
+import { uniswapV3PoolAbi } from '@sluice/plugin-uniswap-v3'
 import { decodeEventLog } from 'viem'
 import type { SlipstreamPoolState } from './SlipstreamPoolState.js'
 
@@ -10,7 +11,7 @@ export type ApplySlipstreamLogsReturnType = PoolState<SlipstreamPoolState> | und
 /**
  * A pool's state after its `Swap`, `Mint` and `Burn` logs (Uniswap V3's events), applied in
  * order: a `Swap` emits the price, tick and in-range liquidity it leaves; a `Mint` or `Burn` moves
- * the ticks, bitmap and in-range liquidity as the pool does (`modifyUniswapV3Liquidity`). The fee
+ * the ticks, bitmap and in-range liquidity as the pool does (`modifyBitmapLiquidity`). The fee
  * is kept from the last read: a fee module's change emits no event of the pool. `Initialize` (or a
  * log that does not fit), or a tick that left the loaded words, answers `undefined`: the pool is
  * read anew.
@@ -24,7 +25,7 @@ export function applySlipstreamLogs({ state, logs, blockNumber }: ApplySlipstrea
       data = { ...data, sqrtPriceX96, tick, liquidity }
     } else if (event.eventName === 'Mint' || event.eventName === 'Burn') {
       const { tickLower, tickUpper, amount } = event.args
-      const modified = modifyUniswapV3Liquidity({ data, tickLower, tickUpper, liquidityDelta: event.eventName === 'Mint' ? amount : -amount })
+      const modified = modifyBitmapLiquidity({ data, tickLower, tickUpper, liquidityDelta: event.eventName === 'Mint' ? amount : -amount })
       if (!modified) return undefined
       data = modified
     } else return undefined

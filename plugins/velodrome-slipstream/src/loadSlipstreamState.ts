@@ -1,5 +1,5 @@
+import { widenWordRange } from '@sluice/concentrated-liquidity'
 import type { LoadStateParameters, PoolState } from '@sluice/core'
-import { widenWordRange } from '@sluice/plugin-uniswap-v3'
 import { readSlipstreamTickWords } from './readSlipstreamTickWords.js'
 import type { SlipstreamPoolState } from './SlipstreamPoolState.js'
 import type { SlipstreamSource } from './SlipstreamSource.js'

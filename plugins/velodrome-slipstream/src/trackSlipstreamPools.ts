@@ -1,5 +1,5 @@
+import { wordBounds } from '@sluice/concentrated-liquidity'
 import { ChainUnavailableError, type PoolState, type TrackParameters } from '@sluice/core'
-import { wordBounds } from '@sluice/plugin-uniswap-v3'
 import { slipstreamPoolAbi } from './abi.js'
 import { readSlipstreamTickWords } from './readSlipstreamTickWords.js'
 import type { SlipstreamPoolState } from './SlipstreamPoolState.js'

@@ -1,5 +1,6 @@
+import { MAX_TICK, MIN_TICK } from '@sluice/concentrated-liquidity'
 import type { PoolRange, PositionSupport, Simulator } from '@sluice/core'
-import { MAX_TICK, MIN_TICK, mintUniswapV3Liquidity, type UniswapV3Simulator, withdrawUniswapV3Liquidity } from '@sluice/plugin-uniswap-v3'
+import { mintUniswapV3Liquidity, type UniswapV3Simulator, withdrawUniswapV3Liquidity } from '@sluice/plugin-uniswap-v3'
 import { slipstreamPositionExecutorAbi, slipstreamPositionExecutorBytecode } from '../generated/slipstreamPositionExecutor.js'
 import type { SlipstreamPluginConfig } from '../slipstreamConfigSchema.js'
 import { encodeSlipstreamMint } from './encodeSlipstreamMint.js'

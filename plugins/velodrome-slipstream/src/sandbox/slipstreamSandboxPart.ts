@@ -1,5 +1,6 @@
+import { MAX_TICK, MIN_TICK } from '@sluice/concentrated-liquidity'
 import { parseWithSchema, type SandboxWorldPart, type SourceSandboxPart } from '@sluice/core'
-import { alignedTick, MAX_TICK, MIN_TICK, sqrtPriceX96FromPrice } from '@sluice/plugin-uniswap-v3'
+import { alignedTick, sqrtPriceX96FromPrice } from '@sluice/plugin-uniswap-v3'
 import { maxUint256, parseAbi } from 'viem'
 import { z } from 'zod'
 import { getSlipstreamPoolAddress } from '../getSlipstreamPoolAddress.js'
