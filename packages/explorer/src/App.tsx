@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from 'preact/hooks'
+import { ApiError, type ChainInfo, type ExplorerApi, type QuoteResponse, type SandboxChain, type SourceInfo, type SwapResponse, type TokenInfo } from './api.js'
+import { ExecutionResult } from './ExecutionResult.js'
+import { type ExecuteOnSandboxReturnType, executeOnSandbox } from './executeOnSandbox.js'
+import type { Order } from './Order.js'
+import { OrderForm } from './OrderForm.js'
+import { orderFromSearch } from './orderFromSearch.js'
+import { orderToSearch } from './orderToSearch.js'
+import { QuoteFacts } from './QuoteFacts.js'
+import { RouteDiagram } from './RouteDiagram.js'
+import { readBalance } from './readBalance.js'
+import { toQuoteRequest } from './toQuoteRequest.js'
+
+export type AppProps = { api: ExplorerApi }
+
+type Answer = { quote: QuoteResponse; swap: SwapResponse | undefined; chainId: number; elapsedMs: number }
+type Failure = { code: string; message: string }
+
+const failureOf = (error: unknown): Failure =>
+  error instanceof ApiError
+    ? { code: error.code, message: error.message }
+    : { code: 'EXPLORER', message: error instanceof Error ? error.message : String(error) }
+
+/** The route explorer: an order (kept in the URL), its route as a diagram, and on a sandbox its execution. */
+export function App({ api }: AppProps) {
+  const [order, setOrder] = useState<Order>(() => orderFromSearch(location.search))
+  const [chains, setChains] = useState<ChainInfo[]>([])
+  const [sandbox, setSandbox] = useState<SandboxChain[] | undefined>(undefined)
+  const [tokens, setTokens] = useState<TokenInfo[]>([])
+  const [sources, setSources] = useState<SourceInfo[]>([])
+  const [balances, setBalances] = useState<ReadonlyMap<string, bigint>>(new Map())
+  const [answer, setAnswer] = useState<Answer | undefined>(undefined)
+  const [failure, setFailure] = useState<Failure | undefined>(undefined)
+  const [busy, setBusy] = useState(false)
+  const [execution, setExecution] = useState<ExecuteOnSandboxReturnType | undefined>(undefined)
+  const [executing, setExecuting] = useState(false)
+  const quotedOnLoad = useRef(false)
+  const chainId = order.chainId ?? chains[0]?.chainId
+  const sandboxChain = sandbox?.find((chain) => chain.chainId === chainId)
+  const account = sandboxChain?.accounts[order.account]
+
+  useEffect(() => {
+    Promise.all([api.chains(), api.sandbox()]).then(
+      ([chainList, sandboxChains]) => {
+        setChains(chainList)
+        setSandbox(sandboxChains)
+      },
+      (error: unknown) => setFailure(failureOf(error)),
+    )
+  }, [api])
+
+  useEffect(() => {
+    if (chainId === undefined) return
+    Promise.all([api.tokens(chainId), api.sources(chainId)]).then(
+      ([tokenList, sourceList]) => {
+        setTokens(tokenList)
+        setSources(sourceList)
+      },
+      (error: unknown) => setFailure(failureOf(error)),
+    )
+  }, [api, chainId])
+
+  const refreshBalances = async () => {
+    if (chainId === undefined || !account || tokens.length === 0) return
+    const read = await Promise.all(
+      tokens.map(async (token) => [token.address.toLowerCase(), await readBalance({ api, chainId, token: token.address, account })] as const),
+    )
+    setBalances(new Map(read))
+  }
+  useEffect(() => {
+    refreshBalances().catch((error: unknown) => setFailure(failureOf(error)))
+  }, [tokens, account])
+
+  const runQuote = async (current: Order) => {
+    if (chainId === undefined) return
+    history.replaceState(null, '', orderToSearch({ ...current, chainId }))
+    setBusy(true)
+    setFailure(undefined)
+    setExecution(undefined)
+    const started = performance.now()
+    try {
+      const request = toQuoteRequest({ order: current, tokens })
+      const user = sandbox?.find((chain) => chain.chainId === chainId)?.accounts[current.account]
+      const swap = user ? await api.swap(chainId, { ...request, userAddress: user }) : undefined
+      const quote = swap ? swap.quote : await api.quote(chainId, request)
+      setAnswer({ quote, swap, chainId, elapsedMs: performance.now() - started })
+      if (performance.getEntriesByName('sluice:first-quote').length === 0) performance.mark('sluice:first-quote')
+    } catch (error) {
+      setAnswer(undefined)
+      setFailure(failureOf(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  // A shared link quotes at once: the order in its URL, as soon as the chain's tokens are known.
+  useEffect(() => {
+    if (quotedOnLoad.current || tokens.length === 0 || (sandbox === undefined && chains.length === 0)) return
+    quotedOnLoad.current = true
+    if (order.tokenIn && order.tokenOut && order.amount) void runQuote(order)
+  }, [tokens, chains, sandbox])
+
+  const execute = async () => {
+    if (!answer?.swap) return
+    setExecuting(true)
+    setFailure(undefined)
+    try {
+      setExecution(await executeOnSandbox({ api, chainId: answer.chainId, swap: answer.swap }))
+      await refreshBalances()
+    } catch (error) {
+      setFailure(failureOf(error))
+    } finally {
+      setExecuting(false)
+    }
+  }
+
+  return (
+    <main>
+      <header>
+        <h1>Sluice route explorer</h1>
+        <p class="muted">{sandbox ? 'Sandbox: quotes execute on local chains with funded test accounts.' : 'Quotes only: this server serves real chains.'}</p>
+      </header>
+      <OrderForm
+        order={{ ...order, chainId }}
+        chains={chains}
+        tokens={tokens}
+        sources={sources}
+        sandbox={sandboxChain}
+        balances={balances}
+        busy={busy}
+        onChange={setOrder}
+        onSubmit={() => void runQuote(order)}
+      />
+      <div aria-live="polite">
+        {failure && (
+          <p class="error" role="alert" data-error={failure.code}>
+            <strong>{failure.code}</strong>: {failure.message}
+          </p>
+        )}
+      </div>
+      {answer && (
+        <section class="answer" aria-label="Quote">
+          <RouteDiagram quote={answer.quote} tokens={tokens} />
+          <QuoteFacts quote={answer.quote} swap={answer.swap} tokens={tokens} nativeSymbol={sandboxChain?.nativeSymbol} elapsedMs={answer.elapsedMs} />
+          {answer.swap && sandboxChain && (
+            <div class="execute">
+              <button type="button" onClick={() => void execute()} disabled={executing || execution !== undefined}>
+                {executing ? 'Executing…' : 'Execute on the sandbox'}
+              </button>
+              {execution && <ExecutionResult result={execution} quote={answer.quote} tokens={tokens} />}
+            </div>
+          )}
+        </section>
+      )}
+    </main>
+  )
+}
