@@ -3,7 +3,9 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { startFakeServer } from '../server/startFakeServer.js'
 import { type StartSluiceCliReturnType, startSluiceCli } from '../support/startSluiceCli.js'
+import { waitFor } from '../support/waitFor.js'
 
 // The route explorer in a real browser: Debian's Chromium (`/usr/bin/chromium`, which `.ci/run`
 // installs) driven by playwright-core, against `sluice start` on a fresh sandbox. Nothing is
@@ -99,7 +101,8 @@ test('an order picked in the form is drawn as the API routes it, and executes on
   await page.getByLabel('Token out').selectOption(usdt)
   await page.getByLabel('Amount to sell').fill('250')
   await page.getByRole('button', { name: 'Quote' }).click()
-  await page.locator('.route .path').first().waitFor()
+  // The quote is drawn first, then the account's swap (its gas cost) follows.
+  await page.locator('[data-fact="gas"]', { hasText: 'HYPE' }).waitFor()
 
   // The API's answer for the same request, from the same account.
   const { json: swap } = await post<{ quote: Quote }>('/999/v1/swap', {
@@ -131,6 +134,7 @@ test('a shared URL reproduces the quote at phone width (and the time to the firs
   try {
     await shared.goto(`${cli.url}/explorer?chain=999&in=${usde}&out=${ubtc}&amount=0.01&side=buy&slippage=0.01`)
     await shared.locator('.route .path').first().waitFor()
+    await shared.locator('[data-fact="gas"]', { hasText: 'HYPE' }).waitFor()
     const firstQuoteMs = await shared.evaluate(() => performance.getEntriesByName('sluice:first-quote')[0]!.startTime)
     // Printed, not asserted: eight engineers share this machine's two cores.
     console.log(`explorer: first quote ${Math.round(firstQuoteMs)} ms after navigation (target < 1,000 ms)`)
@@ -139,7 +143,7 @@ test('a shared URL reproduces the quote at phone width (and the time to the firs
     expect(await shared.getByLabel('Amount to buy').inputValue()).toBe('0.01')
     expect(await shared.locator('.route .end strong').last().getAttribute('title')).toBe(`${quote.amountOut} wei`)
     // Nothing is wider than the phone.
-    expect(await shared.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(await shared.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390)
     await shared.screenshot({ path: join(artifacts, 'shared-phone.png'), fullPage: true })
   } finally {
     await shared.close()
@@ -160,8 +164,45 @@ test('a bad amount shows the API error message', async () => {
   expect(typo.status).toBe(400)
   await page.getByLabel('Amount to sell').fill('1.5.0')
   await page.getByLabel('Amount to sell').press('Enter') // the keyboard submits the form
-  await page.waitForFunction((text) => document.querySelector('[role="alert"]')?.textContent === text, `${typo.json.error}: ${typo.json.message}`, {
-    timeout: 10_000,
-  })
+  const shown = `${typo.json.error}: ${typo.json.message}`
+  await waitFor({ what: "the API's message for 1.5.0", probe: async () => (await alert.textContent()) === shown, timeoutMs: 10_000 })
   await page.screenshot({ path: join(artifacts, 'bad-amount.png'), fullPage: true })
+})
+
+test('the sandbox node is reachable only as the explorer needs it, with errors in the API shape', async () => {
+  const manifest = JSON.parse(readFileSync(cli.manifestPath!, 'utf8')) as { chains: { accounts: { address: string }[] }[] }
+  const funded = manifest.chains[0]!.accounts[0]!.address
+  const rpc = (body: unknown) => post<{ error?: string; message?: string; result?: unknown }>('/explorer/sandbox/999/rpc', body)
+  const sandbox = (await (await fetch(`${cli.url}/explorer/sandbox`)).json()) as { chains: { chainId: number; accounts: string[] }[] }
+  expect(sandbox.chains[0]!.accounts).toContain(funded)
+  expect(JSON.stringify(sandbox)).not.toMatch(/privateKey|rpcUrl|127\.0\.0\.1/)
+  expect((await rpc({ method: 'eth_blockNumber', params: [] })).json.result).toMatch(/^0x[0-9a-f]+$/)
+  // Another sender, a method the explorer does not need, a malformed body, a call the node refuses.
+  const stranger = await rpc({ method: 'eth_sendTransaction', params: [{ from: `0x${'12'.repeat(20)}`, to: funded, data: '0x', value: '0x1' }] })
+  expect(stranger).toMatchObject({ status: 400, json: { error: 'INVALID_PARAMETERS' } })
+  expect(stranger.json.message).toContain('funded accounts')
+  expect(await rpc({ method: 'anvil_setBalance', params: [funded, '0x1'] })).toMatchObject({ status: 400, json: { error: 'INVALID_PARAMETERS' } })
+  const text = await fetch(`${cli.url}/explorer/sandbox/999/rpc`, { method: 'POST', body: '{"method":' })
+  expect(text.status).toBe(400)
+  const refused = await rpc({ method: 'eth_sendTransaction', params: [{ from: funded, to: funded, data: '0x', value: '0x1', gas: '0x1' }] })
+  expect(refused).toMatchObject({ status: 400, json: { error: 'INVALID_PARAMETERS', message: 'The sandbox node refused eth_sendTransaction.' } })
+  // A chain this server does not serve.
+  expect((await fetch(`${cli.url}/explorer/sandbox/1868/rpc`, { method: 'POST', body: '{"method":"eth_blockNumber","params":[]}' })).status).toBe(400)
+})
+
+test('on real chains the explorer offers no execution: no sandbox endpoints', async () => {
+  const server = await startFakeServer()
+  try {
+    expect((await fetch(`${server.url}/explorer`)).status).toBe(200)
+    for (const [method, path] of [
+      ['GET', '/explorer/sandbox'],
+      ['POST', '/explorer/sandbox/999/rpc'],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, { method, body: method === 'POST' ? '{"method":"eth_blockNumber","params":[]}' : null })
+      expect(response.status).toBe(404)
+      expect(await response.json()).toMatchObject({ error: 'INVALID_PARAMETERS' })
+    }
+  } finally {
+    await server.close()
+  }
 })

@@ -35,6 +35,7 @@ export function App({ api }: AppProps) {
   const [execution, setExecution] = useState<ExecuteOnSandboxReturnType | undefined>(undefined)
   const [executing, setExecuting] = useState(false)
   const quotedOnLoad = useRef(false)
+  const [loaded, setLoaded] = useState(false)
   const chainId = order.chainId ?? chains[0]?.chainId
   const sandboxChain = sandbox?.find((chain) => chain.chainId === chainId)
   const account = sandboxChain?.accounts[order.account]
@@ -67,26 +68,33 @@ export function App({ api }: AppProps) {
     )
     setBalances(new Map(read))
   }
+  // Balances after a shared link's first quote: the quote does not wait behind them.
   useEffect(() => {
+    if (!loaded || busy) return
     refreshBalances().catch((error: unknown) => setFailure(failureOf(error)))
-  }, [tokens, account])
+  }, [tokens, account, loaded, busy])
 
   const runQuote = async (current: Order) => {
     if (chainId === undefined) return
     history.replaceState(null, '', orderToSearch({ ...current, chainId }))
     setBusy(true)
     setFailure(undefined)
+    setAnswer(undefined)
     setExecution(undefined)
     const started = performance.now()
     try {
       const request = toQuoteRequest({ order: current, tokens })
-      const user = sandbox?.find((chain) => chain.chainId === chainId)?.accounts[current.account]
-      const swap = user ? await api.swap(chainId, { ...request, userAddress: user }) : undefined
-      const quote = swap ? swap.quote : await api.quote(chainId, request)
-      setAnswer({ quote, swap, chainId, elapsedMs: performance.now() - started })
+      // The quote first (drawn at once), then on a sandbox the swap for the account: its gas cost
+      // and the transactions to execute, with the route it was built on.
+      const quote = await api.quote(chainId, request)
+      setAnswer({ quote, swap: undefined, chainId, elapsedMs: performance.now() - started })
       if (performance.getEntriesByName('sluice:first-quote').length === 0) performance.mark('sluice:first-quote')
+      const user = sandbox?.find((chain) => chain.chainId === chainId)?.accounts[current.account]
+      if (user) {
+        const swap = await api.swap(chainId, { ...request, userAddress: user })
+        setAnswer({ quote: swap.quote, swap, chainId, elapsedMs: performance.now() - started })
+      }
     } catch (error) {
-      setAnswer(undefined)
       setFailure(failureOf(error))
     } finally {
       setBusy(false)
@@ -97,7 +105,8 @@ export function App({ api }: AppProps) {
   useEffect(() => {
     if (quotedOnLoad.current || tokens.length === 0 || (sandbox === undefined && chains.length === 0)) return
     quotedOnLoad.current = true
-    if (order.tokenIn && order.tokenOut && order.amount) void runQuote(order)
+    if (order.tokenIn && order.tokenOut && order.amount) void runQuote(order).then(() => setLoaded(true))
+    else setLoaded(true)
   }, [tokens, chains, sandbox])
 
   const execute = async () => {
