@@ -19,12 +19,16 @@ let cli: StartSluiceCliReturnType
 let browser: Browser
 let page: Page
 
+type Manifest = { chains: { chainId: number; tokens: { symbol: string; address: string }[]; accounts: { address: string }[] }[] }
+const chainOf = (chainId: number) => (JSON.parse(readFileSync(cli.manifestPath!, 'utf8')) as Manifest).chains.find((chain) => chain.chainId === chainId)!
+const tokenOf = (chainId: number, symbol: string) => chainOf(chainId).tokens.find((token) => token.symbol === symbol)!.address
+
 type Step = { poolAddress: string; tokenIn: string; tokenOut: string; amountIn: string; amountOut: string }
 type Quote = { amountIn: string; amountOut: string; swaps: Step[] }
 
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true })
-  cli = await startSluiceCli({ sandboxPorts: '999=0', manifest: true })
+  cli = await startSluiceCli({ sandboxPorts: '999=0,1868=0', manifest: true })
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
   page = await browser.newPage({ viewport: { width: 1200, height: 900 } })
   // A policy violation or a script error fails the test.
@@ -91,11 +95,8 @@ test('the server serves the explorer under a strict policy, and `sluice start` p
 })
 
 test('an order picked in the form is drawn as the API routes it, and executes on the sandbox exactly as quoted', async () => {
-  const manifest = JSON.parse(readFileSync(cli.manifestPath!, 'utf8')) as {
-    chains: { tokens: { symbol: string; address: string }[]; accounts: { address: string }[] }[]
-  }
-  const usdt = manifest.chains[0]!.tokens.find((token) => token.symbol === 'USDT0')!.address
-  const account = manifest.chains[0]!.accounts[0]!.address
+  const usdt = tokenOf(999, 'USDT0')
+  const account = chainOf(999).accounts[0]!.address
   await page.goto(`${cli.url}/explorer`)
   await page.getByLabel('Token in').selectOption(native)
   await page.getByLabel('Token out').selectOption(usdt)
@@ -126,10 +127,8 @@ test('an order picked in the form is drawn as the API routes it, and executes on
 })
 
 test('a shared URL reproduces the quote at phone width (and the time to the first quote is printed)', async () => {
-  const manifest = JSON.parse(readFileSync(cli.manifestPath!, 'utf8')) as { chains: { tokens: { symbol: string; address: string }[] }[] }
-  const tokens = manifest.chains[0]!.tokens
-  const usde = tokens.find((token) => token.symbol === 'USDe')!.address
-  const ubtc = tokens.find((token) => token.symbol === 'UBTC')!.address
+  const usde = tokenOf(999, 'USDe')
+  const ubtc = tokenOf(999, 'UBTC')
   const shared = await browser.newPage({ viewport: { width: 390, height: 844 } }) // a phone
   try {
     await shared.goto(`${cli.url}/explorer?chain=999&in=${usde}&out=${ubtc}&amount=0.01&side=buy&slippage=0.01`)
@@ -151,8 +150,7 @@ test('a shared URL reproduces the quote at phone width (and the time to the firs
 })
 
 test('a bad amount shows the API error message', async () => {
-  const manifest = JSON.parse(readFileSync(cli.manifestPath!, 'utf8')) as { chains: { tokens: { symbol: string; address: string }[] }[] }
-  const usdt = manifest.chains[0]!.tokens.find((token) => token.symbol === 'USDT0')!.address
+  const usdt = tokenOf(999, 'USDT0')
   await page.goto(`${cli.url}/explorer?chain=999&in=${native}&out=${usdt}&amount=0&side=sell`)
   const alert = page.getByRole('alert')
   await alert.waitFor()
@@ -170,8 +168,7 @@ test('a bad amount shows the API error message', async () => {
 })
 
 test('the sandbox node is reachable only as the explorer needs it, with errors in the API shape', async () => {
-  const manifest = JSON.parse(readFileSync(cli.manifestPath!, 'utf8')) as { chains: { accounts: { address: string }[] }[] }
-  const funded = manifest.chains[0]!.accounts[0]!.address
+  const funded = chainOf(999).accounts[0]!.address
   const rpc = (body: unknown) => post<{ error?: string; message?: string; result?: unknown }>('/explorer/sandbox/999/rpc', body)
   const sandbox = (await (await fetch(`${cli.url}/explorer/sandbox`)).json()) as { chains: { chainId: number; accounts: string[] }[] }
   expect(sandbox.chains[0]!.accounts).toContain(funded)
@@ -187,7 +184,7 @@ test('the sandbox node is reachable only as the explorer needs it, with errors i
   const refused = await rpc({ method: 'eth_sendTransaction', params: [{ from: funded, to: funded, data: '0x', value: '0x1', gas: '0x1' }] })
   expect(refused).toMatchObject({ status: 400, json: { error: 'INVALID_PARAMETERS', message: 'The sandbox node refused eth_sendTransaction.' } })
   // A chain this server does not serve.
-  expect((await fetch(`${cli.url}/explorer/sandbox/1868/rpc`, { method: 'POST', body: '{"method":"eth_blockNumber","params":[]}' })).status).toBe(400)
+  expect((await fetch(`${cli.url}/explorer/sandbox/10/rpc`, { method: 'POST', body: '{"method":"eth_blockNumber","params":[]}' })).status).toBe(400)
 })
 
 test('on real chains the explorer offers no execution: no sandbox endpoints', async () => {
@@ -205,4 +202,44 @@ test('on real chains the explorer offers no execution: no sandbox endpoints', as
   } finally {
     await server.close()
   }
+})
+
+test("a competition view runs every aggregator and shows the server's ranking of the proven quotes", async () => {
+  const usdt = tokenOf(999, 'USDT0')
+  await page.goto(`${cli.url}/explorer?chain=999&in=${native}&out=${usdt}&amount=10&view=competition`)
+  const view = page.locator('[data-competition]')
+  await view.waitFor()
+  const competitionId = (await view.getAttribute('data-competition'))!
+  const results = (await (await fetch(`${cli.url}/competitions/${competitionId}/results`)).json()) as { quotes: { aggregator: string; amountOut: string }[] }
+  const rows = await page.$$eval('[data-aggregator]', (cells) =>
+    cells.map((row) => ({ aggregator: row.getAttribute('data-aggregator'), amountOut: row.getAttribute('data-amount-out') })),
+  )
+  expect(rows).toEqual(results.quotes.map(({ aggregator, amountOut }) => ({ aggregator, amountOut })))
+  expect(rows.map((row) => row.aggregator)).toContain('sluice')
+  expect(await page.getByRole('button', { name: 'Competition of aggregators' }).getAttribute('aria-pressed')).toBe('true')
+  await page.screenshot({ path: join(artifacts, 'competition.png'), fullPage: true })
+})
+
+test('a bridge view quotes a cross-chain order and follows the deposit on the sandbox until it is filled', async () => {
+  const usdt0 = tokenOf(999, 'USDT0')
+  const usdt = tokenOf(1868, 'USDT')
+  const account = chainOf(999).accounts[0]!.address
+  await page.goto(`${cli.url}/explorer?view=bridge&chain=999&to=1868&in=${usdt0}&out=${usdt}&amount=1000&slippage=0.005`)
+  const received = page.locator('[data-fact="bridge-out"]')
+  await received.waitFor()
+  const { json: bridgeQuote } = await post<{ quote: { amountOut: string } }>('/v1/quote', {
+    userAddress: account,
+    originChainId: 999,
+    destinationChainId: 1868,
+    tokenIn: usdt0,
+    tokenOut: usdt,
+    amountIn: '1000000000',
+    slippage: 0.005,
+  })
+  expect(await received.getAttribute('title')).toBe(`${bridgeQuote.quote.amountOut} wei`)
+  expect(await received.textContent()).toMatch(/ USDT$/)
+  await page.screenshot({ path: join(artifacts, 'bridge-quote.png'), fullPage: true })
+  await page.getByRole('button', { name: 'Bridge on the sandbox' }).click()
+  await page.locator('[data-bridge-status="filled"]').waitFor({ timeout: 60_000 })
+  await page.screenshot({ path: join(artifacts, 'bridge-filled.png'), fullPage: true })
 })

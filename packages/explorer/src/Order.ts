@@ -12,4 +12,8 @@ export type Order = {
   excludedSources: number[]
   /** Index of the funded sandbox account that executes (sandbox only). */
   account: number
+  /** The route of this server's engine, or a competition of every aggregator (meta aggregator). */
+  view: 'route' | 'competition' | 'bridge'
+  /** The bridge view's destination chain (its origin is `chainId`). */
+  destinationChainId: number | undefined
 }

@@ -114,7 +114,7 @@ export function OrderForm({ order, chains, tokens, sources, sandbox, balances, b
         </ul>
       </details>
       <button type="submit" disabled={busy}>
-        {busy ? 'Quoting…' : 'Quote'}
+        {busy ? 'Working…' : order.view === 'competition' ? 'Run the competition' : 'Quote'}
       </button>
     </form>
   )

@@ -1,5 +1,6 @@
 import type { ExplorerApi, SwapResponse } from './api.js'
 import { NATIVE_TOKEN, readBalance } from './readBalance.js'
+import { sendSandboxTransaction } from './sendSandboxTransaction.js'
 
 export type ExecuteOnSandboxParameters = {
   api: ExplorerApi
@@ -26,10 +27,6 @@ export type ExecuteOnSandboxReturnType = {
   blockNumber: bigint
 }
 
-type Receipt = { status: string; blockNumber: string; gasUsed: string; effectiveGasPrice: string }
-
-const hex = (value: bigint) => `0x${value.toString(16)}`
-
 /**
  * Executes a swap answer on the sandbox with the funded account it was built for: the balances are
  * read from the chain before and after, and compared with the quote to the wei.
@@ -43,28 +40,11 @@ export async function executeOnSandbox({ api, chainId, swap, receiptTimeoutMs = 
   const transactionHashes: string[] = []
   let gasPaid = 0n
   let last = start
-  for (const [index, transaction] of (swap.transactions ?? []).entries()) {
-    const hash = await api.rpc<string>(chainId, 'eth_sendTransaction', [
-      {
-        from: transaction.from,
-        to: transaction.to,
-        data: transaction.data,
-        value: hex(BigInt(transaction.value)),
-        ...(transaction.gas === undefined ? {} : { gas: hex(BigInt(transaction.gas)) }),
-      },
-    ])
-    transactionHashes.push(hash)
-    const deadline = Date.now() + receiptTimeoutMs
-    let receipt: Receipt | null = null
-    while (!receipt) {
-      receipt = await api.rpc<Receipt | null>(chainId, 'eth_getTransactionReceipt', [hash])
-      if (receipt) break
-      if (Date.now() > deadline) throw new Error(`Transaction ${index + 1} (${hash}) was not mined within ${receiptTimeoutMs / 1000} s.`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    if (receipt.status !== '0x1') throw new Error(`Transaction ${index + 1} (${hash}) reverted.`)
-    gasPaid += BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice)
-    last = BigInt(receipt.blockNumber)
+  for (const transaction of swap.transactions ?? []) {
+    const receipt = await sendSandboxTransaction({ api, chainId, transaction, receiptTimeoutMs })
+    transactionHashes.push(receipt.hash)
+    gasPaid += receipt.gasPaid
+    last = receipt.blockNumber
   }
   const after = { tokenIn: await read(quote.tokenIn, last), tokenOut: await read(quote.tokenOut, last) }
   const nativeIn = quote.tokenIn.toLowerCase() === NATIVE_TOKEN

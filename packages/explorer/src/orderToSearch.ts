@@ -12,5 +12,7 @@ export function orderToSearch(order: Order): string {
   if (order.includedSources.length > 0) query.set('include', order.includedSources.join(','))
   if (order.excludedSources.length > 0) query.set('exclude', order.excludedSources.join(','))
   if (order.account !== 0) query.set('account', String(order.account))
+  if (order.view !== 'route') query.set('view', order.view)
+  if (order.view === 'bridge' && order.destinationChainId !== undefined) query.set('to', String(order.destinationChainId))
   return `?${query.toString()}`
 }
