@@ -11,6 +11,9 @@ import type { CrossChainService } from './crossChain/createCrossChainService.js'
 import { crossChainOpenApiPaths } from './crossChain/crossChainOpenApiPaths.js'
 import { registerCrossChainRoutes } from './crossChain/registerCrossChainRoutes.js'
 import { EndpointNotFoundError } from './errors.js'
+import type { ExplorerSandboxChain } from './explorer/forwardSandboxRpc.js'
+import { loadExplorerAssets } from './explorer/loadExplorerAssets.js'
+import { serveExplorer } from './explorer/serveExplorer.js'
 import { formatLiquidityResponse } from './http/formatLiquidityResponse.js'
 import { formatQuoteResponse } from './http/formatQuoteResponse.js'
 import { formatSwapResponse } from './http/formatSwapResponse.js'
@@ -52,6 +55,8 @@ export type CreateAppParameters = {
   meta?: MetaAggregator | undefined
   /** The cross-chain API and its path prefix; absent: not served. */
   crossChain?: { service: CrossChainService; prefix: string } | undefined
+  /** The sandbox chains served, for the explorer's execution with a funded account; absent on real chains. */
+  sandbox?: readonly ExplorerSandboxChain[] | undefined
 }
 
 /**
@@ -81,6 +86,7 @@ export function createApp({
   version,
   crossChain,
   meta,
+  sandbox,
 }: CreateAppParameters): H3 {
   const byChain = new Map(engines.map((engine) => [engine.chainId, engine]))
   const document = createOpenApiDocument({
@@ -309,6 +315,7 @@ export function createApp({
       return { text: asset.body, contentType: asset.contentType }
     }),
   )
+  serveExplorer({ app, assets: loadExplorerAssets(), sandbox, handle, readText })
   app.get(
     '/healthz',
     handle({ name: 'healthz', tier: undefined }, async () => {

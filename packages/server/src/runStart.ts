@@ -69,7 +69,20 @@ export async function runStart({ configPath, keysFile, sandboxPorts, manifestPat
   const port = process.env.PORT === undefined ? undefined : Number(process.env.PORT)
   let server: Awaited<ReturnType<typeof startServer>>
   try {
-    server = await startServer({ config, plugins, redisUrl: process.env.REDIS_URL, port, aggregatorPlugins: defaultAggregatorPlugins })
+    const served = attached ?? sandbox?.manifest
+    server = await startServer({
+      config,
+      plugins,
+      redisUrl: process.env.REDIS_URL,
+      port,
+      aggregatorPlugins: defaultAggregatorPlugins,
+      sandbox: served?.chains.map(({ chainId, nativeSymbol, rpcUrl, accounts }) => ({
+        chainId,
+        nativeSymbol,
+        rpcUrl,
+        accounts: accounts.map((a) => a.address),
+      })),
+    })
   } catch (error) {
     await stopSandbox()
     throw error

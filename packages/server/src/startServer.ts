@@ -9,6 +9,7 @@ import { createServerContainer, injectionTokens } from './container.js'
 import { createApp } from './createApp.js'
 import { createCrossChainServiceFromContainers } from './crossChain/createCrossChainServiceFromContainers.js'
 import { createEngineFromContainer } from './engine/createEngineFromContainer.js'
+import type { ExplorerSandboxChain } from './explorer/forwardSandboxRpc.js'
 import { listen } from './listen.js'
 import { createServerMetaAggregator } from './meta/createServerMetaAggregator.js'
 import { defaultAggregatorPlugins } from './meta/defaultAggregatorPlugins.js'
@@ -35,6 +36,8 @@ export type StartServerParameters = {
   version?: string | undefined
   /** Aggregator plugins the config's `meta.aggregators` may name. */
   aggregatorPlugins?: readonly AggregatorPlugin[] | undefined
+  /** The sandbox chains served (the explorer executes swaps there with a funded account); absent on real chains. */
+  sandbox?: readonly ExplorerSandboxChain[] | undefined
 }
 
 export type StartServerReturnType = {
@@ -58,6 +61,7 @@ export async function startServer({
   port,
   version = serverVersion,
   aggregatorPlugins = defaultAggregatorPlugins,
+  sandbox,
 }: StartServerParameters): Promise<StartServerReturnType> {
   const { container, chains } = createServerContainer({ config, plugins, redisUrl, logger })
   const log = container.resolve<Logger>(injectionTokens.logger)
@@ -80,6 +84,7 @@ export async function startServer({
       version,
       meta: config.meta.enabled ? createServerMetaAggregator({ config, chains, engines, plugins: aggregatorPlugins, redis, logger: log }) : undefined,
       crossChain: crossChain.enabled ? { service: crossChain, prefix: config.crossChain.prefix } : undefined,
+      sandbox,
     })
     const server = await listen({ app, port: port ?? config.port, host: config.host, ...config.http })
     const metricsServer = ownMetricsPort

@@ -16,6 +16,7 @@ export type PrintStartBannerParameters = {
 export function printStartBanner({ url, config, manifest, attached, manifestPath }: PrintStartBannerParameters): void {
   const lines = [`Sluice is listening on ${url}`, `Chains: ${config.chains.map((c) => `${c.chainId} (${c.name})`).join(', ')}`]
   lines.push(`Docs: ${url}/docs   OpenAPI: ${url}/openapi.json   Health: ${url}/healthz   Tokens: ${url}/{chainId}/v1/tokens`)
+  lines.push(`Route explorer: ${url}/explorer${manifest ? '   (quotes as diagrams; executes them with a funded sandbox account)' : ''}`)
   if (config.chains.some((c) => c.bridges.length > 0))
     lines.push(`Cross-chain API: ${url}${config.crossChain.prefix}/v1/chains   (docs/cross-chain.md; bridge end to end: pnpm example:bridge)`)
   if (manifest) {

@@ -1,0 +1,238 @@
+import { useEffect, useRef, useState } from 'preact/hooks'
+import { ApiError, type CrossChain, type CrossChainQuote, type CrossChainStatus, type Currency, type ExplorerApi, type SandboxChain } from './api.js'
+import { formatAmount } from './formatAmount.js'
+import type { Order } from './Order.js'
+import { orderToSearch } from './orderToSearch.js'
+import { sendSandboxTransaction } from './sendSandboxTransaction.js'
+import { toQuoteRequest } from './toQuoteRequest.js'
+
+export type BridgeViewProps = {
+  api: ExplorerApi
+  order: Order
+  /** The sandbox's chains and funded accounts; bridging is offered only there. */
+  sandbox: readonly SandboxChain[] | undefined
+  onChange: (order: Order) => void
+}
+
+type Failure = { code: string; message: string }
+
+const failureOf = (error: unknown): Failure =>
+  error instanceof ApiError
+    ? { code: error.code, message: error.message }
+    : { code: 'EXPLORER', message: error instanceof Error ? error.message : String(error) }
+
+/** Seconds between two reads of a deposit's status. */
+const STATUS_INTERVAL_MS = 1_000
+
+/**
+ * A cross-chain order: its quote (the steps, the bridge and its fee, the time estimate) and, on the
+ * sandbox, the deposit sent from a funded account with its status read live until it is final.
+ */
+export function BridgeView({ api, order, sandbox, onChange }: BridgeViewProps) {
+  const [chains, setChains] = useState<CrossChain[] | undefined | null>(null)
+  const [currencies, setCurrencies] = useState<Currency[]>([])
+  const [quote, setQuote] = useState<CrossChainQuote | undefined>(undefined)
+  const [status, setStatus] = useState<CrossChainStatus | undefined>(undefined)
+  const [failure, setFailure] = useState<Failure | undefined>(undefined)
+  const [busy, setBusy] = useState(false)
+  const autoQuoted = useRef(false)
+  const origin = order.chainId ?? chains?.[0]?.chainId
+  const destination = order.destinationChainId ?? chains?.find((chain) => chain.chainId === origin)?.destinations[0]
+  const account = sandbox?.find((chain) => chain.chainId === origin)?.accounts[order.account]
+  const set = (patch: Partial<Order>) => onChange({ ...order, chainId: origin, destinationChainId: destination, ...patch })
+
+  useEffect(() => {
+    api.crossChains().then(setChains, (error: unknown) => setFailure(failureOf(error)))
+  }, [api])
+  useEffect(() => {
+    if (origin === undefined || destination === undefined) return
+    api.currencies([origin, destination]).then(setCurrencies, (error: unknown) => setFailure(failureOf(error)))
+  }, [api, origin, destination])
+
+  const runQuote = async () => {
+    if (origin === undefined || destination === undefined) return
+    history.replaceState(null, '', orderToSearch({ ...order, chainId: origin, destinationChainId: destination }))
+    setBusy(true)
+    setFailure(undefined)
+    setQuote(undefined)
+    setStatus(undefined)
+    try {
+      if (!account)
+        throw new Error(
+          'A cross-chain quote is built for the account that deposits: the funded sandbox accounts are offered when the server serves the sandbox.',
+        )
+      const tokens = currencies.filter((currency) => currency.chainId === origin).map((currency) => ({ ...currency, priceUsd: 0 }))
+      const request = toQuoteRequest({ order: { ...order, side: 'sell' }, tokens })
+      setQuote(
+        await api.crossChainQuote({
+          userAddress: account,
+          originChainId: origin,
+          destinationChainId: destination,
+          tokenIn: order.tokenIn,
+          tokenOut: order.tokenOut,
+          amountIn: request.amountIn ?? '',
+          slippage: request.slippage,
+        }),
+      )
+    } catch (error) {
+      setFailure(failureOf(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  // A shared link quotes at once, when the currencies are known.
+  useEffect(() => {
+    if (autoQuoted.current || currencies.length === 0) return
+    autoQuoted.current = true
+    if (order.tokenIn && order.tokenOut && order.amount) void runQuote()
+  }, [currencies])
+
+  const bridge = async () => {
+    if (!quote) return
+    setBusy(true)
+    setFailure(undefined)
+    try {
+      let deposit = ''
+      for (const transaction of quote.transactions) deposit = (await sendSandboxTransaction({ api, chainId: transaction.chainId, transaction })).hash
+      // Live status, read from the chains by the server, until it is final.
+      for (;;) {
+        const current = await api.crossChainStatus(deposit).catch((error: unknown) => {
+          // The server may not have seen the deposit's block yet.
+          if (error instanceof ApiError && error.status === 404) return undefined
+          throw error
+        })
+        if (current) setStatus(current)
+        if (current?.status.final) break
+        await new Promise((resolve) => setTimeout(resolve, STATUS_INTERVAL_MS))
+      }
+    } catch (error) {
+      setFailure(failureOf(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (chains === undefined) return <p role="status">This server has no cross-chain API: no chain has a bridge.</p>
+  const currency = (chainId: number | undefined, address: string) =>
+    currencies.find((candidate) => candidate.chainId === chainId && candidate.address.toLowerCase() === address.toLowerCase())
+  const amount = (chainId: number | undefined, address: string, wei: string) => {
+    const known = currency(chainId, address)
+    return known ? `${formatAmount({ wei, decimals: known.decimals })} ${known.symbol}` : `${wei} wei`
+  }
+  const currencySelect = (id: string, text: string, chainId: number | undefined, value: string, pick: (address: string) => void) => (
+    <label for={id}>
+      {text}
+      <select id={id} value={value} onChange={(event) => pick(event.currentTarget.value)}>
+        <option value="">Choose a token</option>
+        {currencies
+          .filter((candidate) => candidate.chainId === chainId)
+          .map((candidate) => (
+            <option key={candidate.address} value={candidate.address}>
+              {candidate.symbol}
+              {candidate.bridgeable ? ' · bridged as is' : ' · swapped'}
+            </option>
+          ))}
+      </select>
+    </label>
+  )
+  const chainSelect = (id: string, text: string, value: number | undefined, options: readonly CrossChain[], pick: (chainId: number) => void) => (
+    <label for={id}>
+      {text}
+      <select id={id} value={value ?? ''} onChange={(event) => pick(Number(event.currentTarget.value))}>
+        {options.map((chain) => (
+          <option key={chain.chainId} value={chain.chainId}>
+            {chain.chainId} · {chain.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+  const destinations = (chains ?? []).filter((chain) => chains?.find((from) => from.chainId === origin)?.destinations.includes(chain.chainId))
+  return (
+    <section aria-label="Bridge">
+      <form
+        class="order"
+        aria-label="Cross-chain order"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void runQuote()
+        }}
+      >
+        {chainSelect('origin', 'From chain', origin, chains ?? [], (chainId) => set({ chainId, destinationChainId: undefined, tokenIn: '', tokenOut: '' }))}
+        {chainSelect('destination', 'To chain', destination, destinations, (destinationChainId) => set({ destinationChainId, tokenOut: '' }))}
+        {currencySelect('bridge-in', 'Token in (origin)', origin, order.tokenIn, (tokenIn) => set({ tokenIn }))}
+        {currencySelect('bridge-out', 'Token out (destination)', destination, order.tokenOut, (tokenOut) => set({ tokenOut }))}
+        <label for="bridge-amount">
+          Amount to send
+          <input
+            id="bridge-amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={order.amount}
+            onInput={(event) => set({ amount: event.currentTarget.value })}
+          />
+        </label>
+        <label for="bridge-slippage">
+          Slippage (fraction)
+          <input
+            id="bridge-slippage"
+            inputMode="decimal"
+            autoComplete="off"
+            value={order.slippage}
+            onInput={(event) => set({ slippage: event.currentTarget.value })}
+          />
+        </label>
+        <button type="submit" disabled={busy}>
+          {busy ? 'Working…' : 'Quote the bridge'}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {failure && (
+          <p class="error" role="alert" data-error={failure.code}>
+            <strong>{failure.code}</strong>: {failure.message}
+          </p>
+        )}
+      </div>
+      {quote && (
+        <div class="answer">
+          <ol class="steps" aria-label="Steps">
+            {quote.transactionExplanations.map((explanation, index) => (
+              <li key={index}>{explanation}</li>
+            ))}
+          </ol>
+          <dl class="facts" aria-label="Bridge quote facts">
+            <dt>Sent</dt>
+            <dd>{amount(quote.originChainId, order.tokenIn, quote.quote.amountIn)}</dd>
+            <dt>Received (expected)</dt>
+            <dd data-fact="bridge-out" title={`${quote.quote.amountOut} wei`}>
+              {amount(quote.destinationChainId, order.tokenOut, quote.quote.amountOut)}
+            </dd>
+            <dt>Received at least</dt>
+            <dd>{amount(quote.destinationChainId, order.tokenOut, quote.quote.minAmountOut)}</dd>
+            <dt>Bridge</dt>
+            <dd>
+              {quote.quote.bridge.kind} ({quote.quote.bridge.symbol}), fee {quote.quote.bridge.totalFee} wei
+            </dd>
+            <dt>Time estimate</dt>
+            <dd>{quote.timeEstimate} s</dd>
+          </dl>
+          {account && (
+            <div class="execute">
+              <button type="button" onClick={() => void bridge()} disabled={busy || status !== undefined}>
+                Bridge on the sandbox
+              </button>
+              {status && (
+                <p class="verdict" role="status" data-bridge-status={status.status.label}>
+                  Status: {status.status.label}
+                  {status.destination.fillTxHash ? ` · fill ${status.destination.fillTxHash}` : ''}
+                  {status.status.final ? '' : ' (reading the chains…)'}
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}
