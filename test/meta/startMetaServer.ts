@@ -1,6 +1,6 @@
-import { defaultSourcePlugins } from '@sluice/default-plugins'
+import { defaultAggregatorPlugins, defaultSourcePlugins } from '@sluice/default-plugins'
 import type { Sandbox } from '@sluice/sandbox'
-import { type AggregatorEntry, configFromManifest, defaultAggregatorPlugins, type ServerConfig, startServer } from '@sluice/server'
+import { type AggregatorEntry, configFromManifest, type ServerConfig, startServer } from '@sluice/server'
 import { pino } from 'pino'
 
 export type StartMetaServerParameters = {

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { type ChainEngine, InvalidParametersError, NATIVE_TOKEN_ADDRESS, summarizeError } from '@sluice/core'
+import type { CrossChainService } from '@sluice/cross-chain'
+import type { MetaAggregator } from '@sluice/meta'
 import { getRequestIP, H3, type H3Event } from 'h3'
 import type { Logger } from 'pino'
+import type { Address } from 'viem'
 import type { ApiKeyEntry } from './auth/ApiKeyEntry.js'
 import type { KeyStore } from './auth/createKeyStore.js'
 import { clientBucket } from './clientAddress/clientBucket.js'
 import { resolveClientAddress } from './clientAddress/resolveClientAddress.js'
 import type { TrustProxy } from './clientAddress/TrustProxy.js'
-import type { CrossChainService } from './crossChain/createCrossChainService.js'
 import { crossChainOpenApiPaths } from './crossChain/crossChainOpenApiPaths.js'
 import { registerCrossChainRoutes } from './crossChain/registerCrossChainRoutes.js'
 import { EndpointNotFoundError } from './errors.js'
@@ -16,14 +18,18 @@ import { formatQuoteResponse } from './http/formatQuoteResponse.js'
 import { formatSwapResponse } from './http/formatSwapResponse.js'
 import { formatTokensResponse } from './http/formatTokensResponse.js'
 import { parseBody } from './http/parseBody.js'
+import { parseQuery } from './http/parseQuery.js'
 import { readBody } from './http/readBody.js'
 import { quoteRequestSchema, rebalanceRequestSchema, swapRequestSchema, zapRequestSchema } from './http/schemas.js'
 import { toEngineQuoteParameters } from './http/toEngineQuoteParameters.js'
 import { toEngineRebalanceParameters } from './http/toEngineRebalanceParameters.js'
 import { toEngineZapParameters } from './http/toEngineZapParameters.js'
 import { toErrorResponse } from './http/toErrorResponse.js'
-import type { MetaAggregator } from './meta/createMetaAggregator.js'
+import { formatCompetitionResults } from './meta/formatCompetitionResults.js'
+import { formatMetaQuote } from './meta/formatMetaQuote.js'
+import { formatMetaSwap } from './meta/formatMetaSwap.js'
 import { metaOpenApiPaths } from './meta/metaOpenApiPaths.js'
+import { aggregatorQuerySchema, createCompetitionRequestSchema } from './meta/metaSchemas.js'
 import { checkMetricsToken } from './metrics/checkMetricsToken.js'
 import type { Metrics } from './metrics/createMetrics.js'
 import { createOpenApiDocument } from './openapi/createOpenApiDocument.js'
@@ -88,7 +94,7 @@ export function createApp({
     chainIds: engines.map((engine) => engine.chainId),
     version,
     extraPaths: {
-      ...(crossChain ? crossChainOpenApiPaths({ prefix: crossChain.prefix, bridge: crossChain.service.chains().chains[0]?.bridges[0] ?? 'bridge' }) : {}),
+      ...(crossChain ? crossChainOpenApiPaths({ prefix: crossChain.prefix, bridge: crossChain.service.chains()[0]?.bridges[0] ?? 'bridge' }) : {}),
       ...(meta ? metaOpenApiPaths() : {}),
     },
   })
@@ -262,28 +268,36 @@ export function createApp({
   )
   if (meta) {
     const metaEndpoint = (name: string, tier: RateLimitTier): Endpoint => ({ name, tier, api: 'meta' })
-    const query = (event: H3Event) => Object.fromEntries(event.url.searchParams)
+    const query = (event: H3Event) => parseQuery({ schema: aggregatorQuerySchema, query: Object.fromEntries(event.url.searchParams) })
     // A competition created with a key belongs to that key (its hash identifies it).
     const ownerOf = (apiKey: ApiKeyEntry | undefined) => apiKey?.hash
     app.post(
       '/competitions',
-      handle(metaEndpoint('competitions', 'meta'), async ({ event, apiKey }) => ({
-        json: await meta.createCompetition({ text: await readText(event), owner: ownerOf(apiKey) }),
-      })),
+      handle(metaEndpoint('competitions', 'meta'), async ({ event, apiKey }) => {
+        const request = parseBody({ schema: createCompetitionRequestSchema, text: await readText(event) })
+        const { tokenIn, tokenOut, userAddress } = request as { tokenIn: Address; tokenOut: Address; userAddress: Address }
+        return {
+          json: await meta.createCompetition({ ...request, tokenIn, tokenOut, userAddress, amountIn: BigInt(request.amountIn), owner: ownerOf(apiKey) }),
+        }
+      }),
     )
     app.post(
       '/quotes',
-      handle(metaEndpoint('quotes', 'meta'), async ({ event, apiKey }) => ({ json: await meta.quote({ query: query(event), owner: ownerOf(apiKey) }) })),
+      handle(metaEndpoint('quotes', 'meta'), async ({ event, apiKey }) => ({
+        json: formatMetaQuote(await meta.quote({ ...query(event), owner: ownerOf(apiKey) })),
+      })),
     )
     app.get(
       '/competitions/:id/results',
       handle(metaEndpoint('results', 'info'), async ({ event, apiKey }) => ({
-        json: await meta.results({ competitionId: event.context.params?.id ?? '', owner: ownerOf(apiKey) }),
+        json: formatCompetitionResults(await meta.results({ competitionId: event.context.params?.id ?? '', owner: ownerOf(apiKey) })),
       })),
     )
     app.post(
       '/swap',
-      handle(metaEndpoint('meta-swap', 'meta'), async ({ event, apiKey }) => ({ json: await meta.swap({ query: query(event), owner: ownerOf(apiKey) }) })),
+      handle(metaEndpoint('meta-swap', 'meta'), async ({ event, apiKey }) => ({
+        json: formatMetaSwap(await meta.swap({ ...query(event), owner: ownerOf(apiKey) })),
+      })),
     )
   }
   app.get(

@@ -1,10 +1,13 @@
 import { InvalidParametersError } from '@sluice/core'
+import type { CrossChainService } from '@sluice/cross-chain'
 import type { H3, H3Event } from 'h3'
+import type { Address } from 'viem'
 import type { ApiKeyEntry } from '../auth/ApiKeyEntry.js'
 import { parseBody } from '../http/parseBody.js'
 import type { RateLimitTier } from '../rateLimit/createRateLimiter.js'
-import type { CrossChainService } from './createCrossChainService.js'
-import { crossChainQuoteRequestSchema } from './crossChainSchemas.js'
+import { crossChainChainsResponseSchema, crossChainCurrenciesResponseSchema, crossChainQuoteRequestSchema } from './crossChainSchemas.js'
+import { formatCrossChainQuote } from './formatCrossChainQuote.js'
+import { formatCrossChainStatus } from './formatCrossChainStatus.js'
 
 type Body = { json: unknown; status?: number }
 type Handle = (
@@ -28,7 +31,7 @@ const MAX_CHAIN_IDS = 32
 export function registerCrossChainRoutes({ app, service, prefix, handle, readText }: RegisterCrossChainRoutesParameters): void {
   app.get(
     `${prefix}/v1/chains`,
-    handle({ name: 'xchain-chains', tier: 'info' }, () => ({ json: service.chains() })),
+    handle({ name: 'xchain-chains', tier: 'info' }, () => ({ json: crossChainChainsResponseSchema.parse({ chains: service.chains() }) })),
   )
   app.get(
     `${prefix}/v1/currencies`,
@@ -41,14 +44,22 @@ export function registerCrossChainRoutes({ app, service, prefix, handle, readTex
         throw new InvalidParametersError(
           `chainIds must be a comma-separated list of at most ${MAX_CHAIN_IDS} chain IDs (positive integers), got "${raw.slice(0, 60)}".`,
         )
-      return { json: service.currencies([...new Set(parts.map(Number))]) }
+      return { json: crossChainCurrenciesResponseSchema.parse({ currencies: service.currencies([...new Set(parts.map(Number))]) }) }
     }),
   )
   app.post(
     `${prefix}/v1/quote`,
     handle({ name: 'xchain-quote', tier: 'api' }, async ({ event, apiKey }) => {
       const request = parseBody({ schema: crossChainQuoteRequestSchema, text: await readText(event) })
-      return { json: await service.quote({ request, apiKey }) }
+      const { tokenIn, tokenOut, userAddress, recipientAddress } = request as {
+        tokenIn: Address
+        tokenOut: Address
+        userAddress: Address
+        recipientAddress?: Address
+      }
+      const partner = apiKey && { partnerId: apiKey.partnerId, feeRecipient: apiKey.feeRecipient }
+      const quote = await service.quote({ ...request, tokenIn, tokenOut, userAddress, recipientAddress, amountIn: BigInt(request.amountIn), partner })
+      return { json: formatCrossChainQuote(quote) }
     }),
   )
   app.get(
@@ -56,7 +67,7 @@ export function registerCrossChainRoutes({ app, service, prefix, handle, readTex
     handle({ name: 'xchain-status', tier: 'api' }, async ({ event }) => {
       const hash = event.context.params?.sourceTxHash ?? ''
       if (!/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new InvalidParametersError('sourceTxHash must be a 0x-prefixed 32-byte transaction hash.')
-      return { json: await service.status(hash.toLowerCase() as `0x${string}`) }
+      return { json: formatCrossChainStatus({ status: await service.status(hash.toLowerCase() as `0x${string}`) }) }
     }),
   )
 }

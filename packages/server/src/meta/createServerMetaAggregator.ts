@@ -1,4 +1,5 @@
 import { type AggregatorChainContext, type AggregatorPlugin, type ChainEngine, InvalidConfigError, isSluiceError } from '@sluice/core'
+import { createMemoryCompetitionStore, createMetaAggregator, createRedisCompetitionStore, type MetaAggregator } from '@sluice/meta'
 import { createSluiceAggregator } from '@sluice/plugin-aggregator-sluice'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
@@ -6,9 +7,6 @@ import type { DependencyContainer } from 'tsyringe'
 import type { PublicClient } from 'viem'
 import type { ChainConfig, ServerConfig } from '../config/serverConfigSchema.js'
 import { injectionTokens } from '../container.js'
-import { createMemoryCompetitionStore } from './createMemoryCompetitionStore.js'
-import { createMetaAggregator, type MetaAggregator } from './createMetaAggregator.js'
-import { createRedisCompetitionStore } from './createRedisCompetitionStore.js'
 
 export type CreateServerMetaAggregatorParameters = {
   config: ServerConfig
