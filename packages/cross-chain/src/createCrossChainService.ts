@@ -1,6 +1,5 @@
 import {
   type BridgeAdapter,
-  type BridgeDepositStatus,
   type BridgePlugin,
   type ChainEngine,
   InvalidConfigError,
@@ -11,6 +10,7 @@ import {
 } from '@sluice/core'
 import type { Address, Hex, PublicClient } from 'viem'
 import { BridgeStatusUnavailableError, DepositNotFoundError } from './crossChainErrors.js'
+import { type CrossChainStatus, describeDeposit } from './describeDeposit.js'
 import { type CrossChainQuote, type CrossChainQuoteParameters, quoteCrossChain } from './quoteCrossChain.js'
 
 /** A chain's own facts, as its config gives them. */
@@ -65,8 +65,8 @@ export type CrossChainService = {
   /** Native first, then bridgeable tokens, then by symbol; a chain no bridge serves is refused. */
   currencies(chainIds: readonly number[]): CrossChainCurrency[]
   quote(parameters: CrossChainQuoteParameters): Promise<CrossChainQuote>
-  /** The deposit's state read from the chains by the bridge that knows it. */
-  status(txHash: Hex): Promise<BridgeDepositStatus>
+  /** The deposit's state, read from the chains by the bridge that knows it. */
+  status(txHash: Hex): Promise<CrossChainStatus>
 }
 
 /**
@@ -170,7 +170,7 @@ export function createCrossChainService({ chains, plugins }: CreateCrossChainSer
           if (isSluiceError(cause)) throw cause
           throw new BridgeStatusUnavailableError(`A chain of the ${adapter.kind} bridge did not answer.`, { cause })
         }
-        if (status) return status
+        if (status) return describeDeposit({ status })
       }
       throw new DepositNotFoundError(`Transaction ${txHash} is no bridge deposit on a supported chain.`)
     },

@@ -8,6 +8,7 @@ export {
   createCrossChainService,
 } from './createCrossChainService.js'
 export { BridgeStatusUnavailableError, DepositNotFoundError } from './crossChainErrors.js'
+export { type CrossChainStatus, type DescribeDepositParameters, describeDeposit } from './describeDeposit.js'
 export {
   type CrossChainQuote,
   type CrossChainQuoteParameters,

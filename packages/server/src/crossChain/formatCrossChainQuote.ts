@@ -4,8 +4,10 @@ import { type Address, zeroAddress } from 'viem'
 import type { z } from 'zod'
 import type { crossChainQuoteResponseSchema } from './crossChainSchemas.js'
 
+export type FormatCrossChainQuoteParameters = { quote: CrossChainQuote }
+
 /** The cross-chain quote response: amounts in wei as decimal strings, each swap leg and the bridge deposit. */
-export function formatCrossChainQuote(quote: CrossChainQuote): z.input<typeof crossChainQuoteResponseSchema> {
+export function formatCrossChainQuote({ quote }: FormatCrossChainQuoteParameters): z.input<typeof crossChainQuoteResponseSchema> {
   const fee = quote.partnerFee
   return {
     userAddress: quote.userAddress,

@@ -2,8 +2,10 @@ import type { CompetitionResults } from '@sluice/meta'
 import { formatAddress } from '../http/formatAddress.js'
 import type { ResultsResponse } from './metaSchemas.js'
 
+export type FormatCompetitionResultsParameters = { results: CompetitionResults }
+
 /** The `/competitions/{id}/results` response: the competition's order and its ranking. */
-export function formatCompetitionResults({ competition, quotes }: CompetitionResults): ResultsResponse {
+export function formatCompetitionResults({ results: { competition, quotes } }: FormatCompetitionResultsParameters): ResultsResponse {
   return {
     competitionId: competition.competitionId,
     chainId: competition.chainId,

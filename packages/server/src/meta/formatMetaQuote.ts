@@ -2,8 +2,10 @@ import type { MetaQuote } from '@sluice/meta'
 import { formatAddress } from '../http/formatAddress.js'
 import type { AggregatorQuoteResponse } from './metaSchemas.js'
 
+export type FormatMetaQuoteParameters = { quote: MetaQuote }
+
 /** The `/quotes` response of an aggregator's proven quote. */
-export function formatMetaQuote(quote: MetaQuote): AggregatorQuoteResponse {
+export function formatMetaQuote({ quote }: FormatMetaQuoteParameters): AggregatorQuoteResponse {
   return {
     aggregator: quote.aggregator,
     tokenIn: formatAddress(quote.tokenIn),

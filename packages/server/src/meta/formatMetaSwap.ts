@@ -2,8 +2,10 @@ import type { MetaSwap } from '@sluice/meta'
 import { formatAddress } from '../http/formatAddress.js'
 import type { SwapDataResponse } from './metaSchemas.js'
 
+export type FormatMetaSwapParameters = { swap: MetaSwap }
+
 /** The `/swap` response of an aggregator's proven swap transaction. */
-export function formatMetaSwap(swap: MetaSwap): SwapDataResponse {
+export function formatMetaSwap({ swap }: FormatMetaSwapParameters): SwapDataResponse {
   return {
     aggregator: swap.aggregator,
     tokenIn: formatAddress(swap.tokenIn),
