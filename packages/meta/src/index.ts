@@ -1,4 +1,5 @@
 export type { Competition, CompetitionStore, StoredQuote } from './Competition.js'
+export { type CreateAggregatorAdaptersParameters, createAggregatorAdapters } from './createAggregatorAdapters.js'
 export { type CreateMemoryCompetitionStoreParameters, createMemoryCompetitionStore } from './createMemoryCompetitionStore.js'
 export {
   type AggregatorCallParameters,
