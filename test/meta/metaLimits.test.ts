@@ -1,14 +1,6 @@
 import { type AggregatorAdapter, NoRouteFoundError } from '@sluice/core'
-import {
-  createApiKey,
-  createApp,
-  createKeyStore,
-  createMemoryCompetitionStore,
-  createMetaAggregator,
-  createMetrics,
-  createRateLimiter,
-  listen,
-} from '@sluice/server'
+import { createMemoryCompetitionStore, createMetaAggregator } from '@sluice/meta'
+import { createApiKey, createApp, createKeyStore, createMetrics, createRateLimiter, listen } from '@sluice/server'
 import { pino } from 'pino'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { afterAll, expect, test } from 'vitest'

@@ -1,6 +1,7 @@
 import { defaultSourcePlugins } from '@sluice/default-plugins'
+import { type Competition, CompetitionStoreFullError, createRedisCompetitionStore, type StoredQuote } from '@sluice/meta'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { type Competition, CompetitionStoreFullError, createRedisCompetitionStore, resultsResponseSchema, type StoredQuote } from '@sluice/server'
+import { resultsResponseSchema } from '@sluice/server'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startRedis } from '../support/startRedis.js'

@@ -1,5 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser'
-import { type CrossChainService, createApiKey, createApp, createKeyStore, createMetrics, createRateLimiter, listen, type MetaAggregator } from '@sluice/server'
+import type { CrossChainService } from '@sluice/cross-chain'
+import type { MetaAggregator } from '@sluice/meta'
+import { createApiKey, createApp, createKeyStore, createMetrics, createRateLimiter, listen } from '@sluice/server'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -18,18 +20,16 @@ const meta: MetaAggregator = { chains: () => [], createCompetition: notCalled, q
 // `chains` names the bridge the document's examples show.
 const crossChain: CrossChainService = {
   enabled: true,
-  chains: () => ({
-    chains: [
-      {
-        chainId: 999,
-        name: 'HyperEVM',
-        nativeCurrency: { address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', symbol: 'HYPE', name: 'HYPE', decimals: 18 },
-        wrappedNative: '0x5555555555555555555555555555555555555555',
-        destinations: [1868],
-        bridges: ['bridge-across'],
-      },
-    ],
-  }),
+  chains: () => [
+    {
+      chainId: 999,
+      name: 'HyperEVM',
+      nativeCurrency: { address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', symbol: 'HYPE', name: 'HYPE', decimals: 18 },
+      wrappedNative: '0x5555555555555555555555555555555555555555',
+      destinations: [1868],
+      bridges: ['bridge-across'],
+    },
+  ],
   currencies: notCalled,
   quote: notCalled,
   status: notCalled,

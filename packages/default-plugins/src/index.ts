@@ -1,2 +1,3 @@
+export { defaultAggregatorPlugins } from './defaultAggregatorPlugins.js'
 export { defaultBridgePlugins } from './defaultBridgePlugins.js'
 export { defaultSourcePlugins } from './defaultSourcePlugins.js'

@@ -1,42 +1,36 @@
 import { randomUUID } from 'node:crypto'
 import { type ChainEngine, InvalidParametersError, NATIVE_TOKEN_ADDRESS, summarizeError } from '@sluice/core'
-import { getRequestIP, H3, type H3Event } from 'h3'
+import type { CrossChainService } from '@sluice/cross-chain'
+import type { MetaAggregator } from '@sluice/meta'
+import { getRequestIP, H3, type H3Event, type Middleware } from 'h3'
 import type { Logger } from 'pino'
 import type { ApiKeyEntry } from './auth/ApiKeyEntry.js'
 import type { KeyStore } from './auth/createKeyStore.js'
 import { clientBucket } from './clientAddress/clientBucket.js'
 import { resolveClientAddress } from './clientAddress/resolveClientAddress.js'
 import type { TrustProxy } from './clientAddress/TrustProxy.js'
-import type { CrossChainService } from './crossChain/createCrossChainService.js'
-import { crossChainOpenApiPaths } from './crossChain/crossChainOpenApiPaths.js'
-import { registerCrossChainRoutes } from './crossChain/registerCrossChainRoutes.js'
+import { crossChainEndpoints } from './crossChain/crossChainEndpoints.js'
 import { EndpointNotFoundError } from './errors.js'
+import { explorerEndpoints } from './explorer/explorerEndpoints.js'
 import type { ExplorerSandboxChain } from './explorer/forwardSandboxRpc.js'
 import { loadExplorerAssets } from './explorer/loadExplorerAssets.js'
-import { serveExplorer } from './explorer/serveExplorer.js'
-import { formatLiquidityResponse } from './http/formatLiquidityResponse.js'
-import { formatQuoteResponse } from './http/formatQuoteResponse.js'
-import { formatSwapResponse } from './http/formatSwapResponse.js'
-import { formatTokensResponse } from './http/formatTokensResponse.js'
+import { aggregatorEndpoints } from './http/aggregatorEndpoints.js'
+import { defineEndpoint, type Endpoint, type EndpointResult } from './http/defineEndpoint.js'
+import { operationsEndpoints } from './http/operationsEndpoints.js'
 import { parseBody } from './http/parseBody.js'
+import { parseQuery } from './http/parseQuery.js'
 import { readBody } from './http/readBody.js'
-import { quoteRequestSchema, rebalanceRequestSchema, swapRequestSchema, zapRequestSchema } from './http/schemas.js'
-import { toEngineQuoteParameters } from './http/toEngineQuoteParameters.js'
-import { toEngineRebalanceParameters } from './http/toEngineRebalanceParameters.js'
-import { toEngineZapParameters } from './http/toEngineZapParameters.js'
 import { toErrorResponse } from './http/toErrorResponse.js'
-import type { MetaAggregator } from './meta/createMetaAggregator.js'
-import { metaOpenApiPaths } from './meta/metaOpenApiPaths.js'
-import { checkMetricsToken } from './metrics/checkMetricsToken.js'
+import { metaEndpoints } from './meta/metaEndpoints.js'
 import type { Metrics } from './metrics/createMetrics.js'
 import { createOpenApiDocument } from './openapi/createOpenApiDocument.js'
-import { loadDocsAssets } from './openapi/loadDocsAssets.js'
-import { renderDocsPage } from './openapi/renderDocsPage.js'
+import { docsEndpoints } from './openapi/docsEndpoints.js'
 import type { RateLimiter, RateLimitTier } from './rateLimit/createRateLimiter.js'
 
 const NATIVE_LOWER = NATIVE_TOKEN_ADDRESS.toLowerCase()
 /** Every API writes the native token as the spec does, in lower case, wherever a field holds it. */
-const nativeInLowerCase = (_key: string, value: unknown) => (typeof value === 'string' && value.toLowerCase() === NATIVE_LOWER ? NATIVE_LOWER : value)
+const nativeInLowerCase = (_key: string, value: unknown) =>
+  typeof value === 'string' && value.length === 42 && value.toLowerCase() === NATIVE_LOWER ? NATIVE_LOWER : value
 
 export type CreateAppParameters = {
   engines: readonly ChainEngine[]
@@ -59,21 +53,18 @@ export type CreateAppParameters = {
   sandbox?: readonly ExplorerSandboxChain[] | undefined
 }
 
-/**
- * The policy of `/docs` and its files: scripts, styles and requests (try-it-out) only from the
- * server itself. Swagger UI sets inline styles, hence `'unsafe-inline'` for styles only.
- */
-const DOCS_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
-
 /** Largest request body accepted, in bytes. */
 const MAX_BODY_BYTES = 64 * 1024
 
-type Endpoint = { name: string; tier: RateLimitTier | undefined; api?: 'meta' }
-type Context = { event: H3Event; engine: ChainEngine | undefined; apiKey: ApiKeyEntry | undefined; headers: Headers }
-type Body = ({ json: unknown } | { text: string; contentType: string }) & { status?: number }
+/** What the route's middleware hands the handler: its chain's engine, its API key and the response headers. */
+type RequestContext = { engine?: ChainEngine; apiKey?: ApiKeyEntry; headers: Headers }
 
-/** The h3 app of the aggregator API: routes, auth, rate limits, errors, logs and metrics. */
+/**
+ * The h3 app of the server's APIs: every endpoint comes from a declaration (`defineEndpoint`), and
+ * the same declarations give the OpenAPI document. Each route runs h3 middleware in order (the
+ * answer, its log and metrics, and errors in `{ error, message }`; the path's chain; the rate limit
+ * and API key), then validates the request with the declaration's schemas and runs its handler.
+ */
 export function createApp({
   engines,
   keyStore,
@@ -89,42 +80,42 @@ export function createApp({
   sandbox,
 }: CreateAppParameters): H3 {
   const byChain = new Map(engines.map((engine) => [engine.chainId, engine]))
-  const document = createOpenApiDocument({
-    chainIds: engines.map((engine) => engine.chainId),
-    version,
-    extraPaths: {
-      ...(crossChain ? crossChainOpenApiPaths({ prefix: crossChain.prefix, bridge: crossChain.service.chains().chains[0]?.bridges[0] ?? 'bridge' }) : {}),
-      ...(meta ? metaOpenApiPaths() : {}),
-    },
-  })
-  const docsPage = renderDocsPage({ title: `${document.info.title} ${document.info.version}` })
-  const docsAssets = loadDocsAssets()
+  const apis = [...aggregatorEndpoints({ engines, meta }), ...(crossChain ? crossChainEndpoints(crossChain) : []), ...(meta ? metaEndpoints({ meta }) : [])]
+  const document = createOpenApiDocument({ chainIds: engines.map((engine) => engine.chainId), version, endpoints: apis })
+  const endpoints = [
+    ...apis,
+    ...docsEndpoints({ document }),
+    ...explorerEndpoints({ assets: loadExplorerAssets(), sandbox }),
+    ...operationsEndpoints({ engines, metrics: serveMetrics ? metrics : undefined, metricsToken }),
+    defineEndpoint({
+      name: 'unknown',
+      method: 'ALL',
+      path: '/**',
+      tier: 'info',
+      handler: ({ event }) => {
+        throw new EndpointNotFoundError({ method: event.req.method, path: event.url.pathname.slice(0, 100) })
+      },
+    }),
+  ]
 
-  const engineOf = (event: H3Event): ChainEngine => {
-    const raw = event.context.params?.chainId ?? ''
-    const engine = /^[0-9]{1,12}$/.test(raw) ? byChain.get(Number(raw)) : undefined
-    if (!engine) throw new InvalidParametersError(`Unsupported chain "${raw.slice(0, 20)}"; see GET /chains.`)
-    return engine
-  }
+  const contextOf = (event: H3Event) => event.context as unknown as RequestContext
 
-  const handle =
-    (endpoint: Endpoint, run: (context: Context) => Promise<Body> | Body) =>
-    async (event: H3Event): Promise<Response> => {
+  /** The answer of every route: its body or its error, its headers, one log line and its metrics. */
+  const respond =
+    (endpoint: Endpoint): Middleware =>
+    async (event, next) => {
       const started = performance.now()
       const incomingId = event.req.headers.get('x-request-id')
       const requestId = incomingId && /^[\w.-]{1,64}$/.test(incomingId) ? incomingId : randomUUID()
       const headers = new Headers({ 'X-Request-Id': requestId })
-      let chain = ''
+      contextOf(event).headers = headers
       let status = 200
       let code: string | undefined
       let failure: unknown
       let body: string
       let contentType = 'application/json'
       try {
-        const engine = event.context.params?.chainId === undefined ? undefined : engineOf(event)
-        chain = engine ? String(engine.chainId) : ''
-        const apiKey = endpoint.tier ? await limitAndAuthenticate(event, endpoint.tier, headers) : undefined
-        const result = await run({ event, engine, apiKey, headers })
+        const result = (await next()) as EndpointResult
         status = result.status ?? 200
         if ('json' in result) body = JSON.stringify(result.json, nativeInLowerCase)
         else {
@@ -140,6 +131,7 @@ export function createApp({
         for (const [name, value] of Object.entries(answer.headers)) headers.set(name, value)
         metrics.errors.inc({ code, status })
       }
+      const chain = contextOf(event).engine ? String(contextOf(event).engine?.chainId) : ''
       const latencyMs = performance.now() - started
       headers.set('Content-Type', contentType)
       metrics.requests.inc({ endpoint: endpoint.name, status })
@@ -159,33 +151,51 @@ export function createApp({
       return new Response(body, { status, headers })
     }
 
+  /** The engine of the path's `:chainId`; an unknown chain is refused before anything else. */
+  const resolveChain: Middleware = (event) => {
+    const raw = event.context.params?.chainId ?? ''
+    const engine = /^[0-9]{1,12}$/.test(raw) ? byChain.get(Number(raw)) : undefined
+    if (!engine) throw new InvalidParametersError(`Unsupported chain "${raw.slice(0, 20)}"; see GET /chains.`)
+    contextOf(event).engine = engine
+  }
+
   /**
-   * Spends the request's rate-limit budget and returns its API key. Limits apply before any
+   * Spends the request's rate-limit budget and finds its API key. Limits apply before any
    * hashing: a key verified before is charged to the key; a request without a key to its client
    * address (IPv6 by /64); a key not verified yet first to the address's `auth` budget, so that
    * invalid keys are limited (429) before they cost a hash.
    */
-  const limitAndAuthenticate = async (event: H3Event, tier: RateLimitTier, headers: Headers): Promise<ApiKeyEntry | undefined> => {
-    const authorization = event.req.headers.get('authorization')
-    let apiKey = keyStore.verified(authorization)
-    const bucket = () =>
-      clientBucket({
-        address: resolveClientAddress({ socketAddress: getRequestIP(event), forwardedFor: event.req.headers.get('x-forwarded-for'), trustProxy }),
-      })
-    if (!apiKey && authorization !== null) {
-      await rateLimiter.consume({ client: bucket(), tier: 'auth', keyed: false })
-      apiKey = await keyStore.authenticate(authorization)
+  const limitAndAuthenticate =
+    (tier: RateLimitTier): Middleware =>
+    async (event) => {
+      const { headers } = contextOf(event)
+      const authorization = event.req.headers.get('authorization')
+      let apiKey = keyStore.verified(authorization)
+      const bucket = () =>
+        clientBucket({
+          address: resolveClientAddress({ socketAddress: getRequestIP(event), forwardedFor: event.req.headers.get('x-forwarded-for'), trustProxy }),
+        })
+      if (!apiKey && authorization !== null) {
+        await rateLimiter.consume({ client: bucket(), tier: 'auth', keyed: false })
+        apiKey = await keyStore.authenticate(authorization)
+      }
+      const limit = await rateLimiter.consume(apiKey ? { client: `key:${apiKey.prefix}`, tier, keyed: true } : { client: bucket(), tier, keyed: false })
+      for (const prefix of ['', 'X-']) {
+        headers.set(`${prefix}RateLimit-Limit`, String(limit.limit))
+        headers.set(`${prefix}RateLimit-Remaining`, String(limit.remaining))
+        headers.set(`${prefix}RateLimit-Reset`, String(limit.resetSeconds))
+      }
+      if (apiKey) contextOf(event).apiKey = apiKey
     }
-    const limit = await rateLimiter.consume(apiKey ? { client: `key:${apiKey.prefix}`, tier, keyed: true } : { client: bucket(), tier, keyed: false })
-    for (const prefix of ['', 'X-']) {
-      headers.set(`${prefix}RateLimit-Limit`, String(limit.limit))
-      headers.set(`${prefix}RateLimit-Remaining`, String(limit.remaining))
-      headers.set(`${prefix}RateLimit-Reset`, String(limit.resetSeconds))
-    }
-    return apiKey
-  }
 
-  const readText = (event: H3Event) => readBody({ request: event.req, maxBytes: MAX_BODY_BYTES })
+  /** The declaration's handler, with the request validated by its schemas. */
+  const run = (endpoint: Endpoint) => async (event: H3Event) => {
+    const { engine, apiKey, headers } = contextOf(event)
+    const body = endpoint.body ? parseBody({ schema: endpoint.body, text: await readBody({ request: event.req, maxBytes: MAX_BODY_BYTES }) }) : undefined
+    const query = endpoint.query ? parseQuery({ schema: endpoint.query, query: Object.fromEntries(event.url.searchParams) }) : undefined
+    const params = (event.context.params ?? {}) as Record<string, string>
+    return endpoint.handler({ event, engine: engine as ChainEngine, apiKey, headers, params, body, query })
+  }
 
   const app = new H3({
     // Errors h3 raises itself (e.g. a malformed URL) answer in the API's error shape too.
@@ -195,157 +205,14 @@ export function createApp({
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
     },
   })
-
-  app.get(
-    '/chains',
-    handle({ name: 'chains', tier: 'info' }, () => {
-      const chains = engines.map((engine) => ({ chainId: engine.chainId, name: engine.name }))
-      return { json: { meta: { chains: meta?.chains() ?? [] }, serviceAg: { chains } } }
-    }),
-  )
-  app.get(
-    '/:chainId/v1/sources',
-    handle({ name: 'sources', tier: 'info' }, ({ engine }) => {
-      const chain = engine as ChainEngine
-      const sources = chain.sources().map(({ id, name, description }) => ({ id, name, description }))
-      return { json: { chainId: chain.chainId, sources } }
-    }),
-  )
-  app.get(
-    '/:chainId/v1/tokens',
-    handle({ name: 'tokens', tier: 'info' }, ({ engine }) => {
-      const chain = engine as ChainEngine
-      return { json: formatTokensResponse({ engine: chain }) }
-    }),
-  )
-  app.post(
-    '/:chainId/v1/quote',
-    handle({ name: 'quote', tier: 'api' }, async ({ event, engine, apiKey }) => {
-      const chain = engine as ChainEngine
-      const request = parseBody({ schema: quoteRequestSchema, text: await readText(event) })
-      const quote = await chain.quote(toEngineQuoteParameters({ request, engine: chain, apiKey }))
-      return { json: formatQuoteResponse({ quote, slippage: request.slippage, engine: chain, partnerId: apiKey?.partnerId }) }
-    }),
-  )
-  app.post(
-    '/:chainId/v1/swap',
-    handle({ name: 'swap', tier: 'api' }, async ({ event, engine, apiKey }) => {
-      const chain = engine as ChainEngine
-      const request = parseBody({ schema: swapRequestSchema, text: await readText(event) })
-      const parameters = toEngineQuoteParameters({ request, engine: chain, apiKey })
-      const userAddress = request.userAddress
-      const swap = await chain.swap({ ...parameters, userAddress: userAddress as `0x${string}`, approveMax: request.approveMax })
-      return { json: formatSwapResponse({ swap, userAddress, slippage: request.slippage, engine: chain, partnerId: apiKey?.partnerId }) }
-    }),
-  )
-  app.post(
-    '/:chainId/v1/zap',
-    handle({ name: 'zap', tier: 'api' }, async ({ event, engine, apiKey }) => {
-      const chain = engine as ChainEngine
-      const request = parseBody({ schema: zapRequestSchema, text: await readText(event) })
-      if (!chain.zap) throw new InvalidParametersError(`Zaps are not available on chain ${chain.chainId}.`)
-      const zap = await chain.zap(toEngineZapParameters({ request, engine: chain, apiKey }))
-      return { json: formatLiquidityResponse({ result: { kind: 'zap', ...zap }, userAddress: request.userAddress, slippage: request.slippage, engine: chain }) }
-    }),
-  )
-  app.post(
-    '/:chainId/v1/rebalance',
-    handle({ name: 'rebalance', tier: 'api' }, async ({ event, engine, apiKey }) => {
-      const chain = engine as ChainEngine
-      const request = parseBody({ schema: rebalanceRequestSchema, text: await readText(event) })
-      if (!chain.rebalance) throw new InvalidParametersError(`Rebalancing is not available on chain ${chain.chainId}.`)
-      const rebalance = await chain.rebalance(toEngineRebalanceParameters({ request, engine: chain, apiKey }))
-      return {
-        json: formatLiquidityResponse({
-          result: { kind: 'rebalance', ...rebalance },
-          userAddress: request.userAddress,
-          slippage: request.slippage,
-          engine: chain,
-        }),
-      }
-    }),
-  )
-  if (meta) {
-    const metaEndpoint = (name: string, tier: RateLimitTier): Endpoint => ({ name, tier, api: 'meta' })
-    const query = (event: H3Event) => Object.fromEntries(event.url.searchParams)
-    // A competition created with a key belongs to that key (its hash identifies it).
-    const ownerOf = (apiKey: ApiKeyEntry | undefined) => apiKey?.hash
-    app.post(
-      '/competitions',
-      handle(metaEndpoint('competitions', 'meta'), async ({ event, apiKey }) => ({
-        json: await meta.createCompetition({ text: await readText(event), owner: ownerOf(apiKey) }),
-      })),
-    )
-    app.post(
-      '/quotes',
-      handle(metaEndpoint('quotes', 'meta'), async ({ event, apiKey }) => ({ json: await meta.quote({ query: query(event), owner: ownerOf(apiKey) }) })),
-    )
-    app.get(
-      '/competitions/:id/results',
-      handle(metaEndpoint('results', 'info'), async ({ event, apiKey }) => ({
-        json: await meta.results({ competitionId: event.context.params?.id ?? '', owner: ownerOf(apiKey) }),
-      })),
-    )
-    app.post(
-      '/swap',
-      handle(metaEndpoint('meta-swap', 'meta'), async ({ event, apiKey }) => ({ json: await meta.swap({ query: query(event), owner: ownerOf(apiKey) }) })),
-    )
+  for (const endpoint of endpoints) {
+    const middleware = [
+      respond(endpoint),
+      ...(endpoint.path.includes(':chainId') ? [resolveChain] : []),
+      ...(endpoint.tier ? [limitAndAuthenticate(endpoint.tier)] : []),
+    ]
+    if (endpoint.method === 'ALL') app.all(endpoint.path, run(endpoint), { middleware })
+    else app.on(endpoint.method, endpoint.path, run(endpoint), { middleware })
   }
-  app.get(
-    '/openapi.json',
-    handle({ name: 'openapi', tier: 'info' }, () => ({ json: document })),
-  )
-  app.get(
-    '/docs',
-    handle({ name: 'docs', tier: 'info' }, ({ headers }) => {
-      headers.set('Content-Security-Policy', DOCS_CSP)
-      headers.set('X-Content-Type-Options', 'nosniff')
-      return { text: docsPage, contentType: 'text/html; charset=utf-8' }
-    }),
-  )
-  app.get(
-    '/docs/:file',
-    handle({ name: 'docs-asset', tier: 'info' }, ({ event, headers }) => {
-      const file = event.context.params?.file ?? ''
-      const asset = docsAssets.get(file)
-      if (!asset) throw new EndpointNotFoundError({ method: 'GET', path: `/docs/${file.slice(0, 100)}` })
-      headers.set('Content-Security-Policy', DOCS_CSP)
-      headers.set('X-Content-Type-Options', 'nosniff')
-      headers.set('Cache-Control', 'public, max-age=3600')
-      return { text: asset.body, contentType: asset.contentType }
-    }),
-  )
-  serveExplorer({ app, assets: loadExplorerAssets(), sandbox, handle, readText })
-  app.get(
-    '/healthz',
-    handle({ name: 'healthz', tier: undefined }, async () => {
-      const chains = await Promise.all(engines.map((engine) => engine.health()))
-      const ok = chains.every((chain) => chain.ok)
-      const json = {
-        status: ok ? 'ok' : 'degraded',
-        chains: chains.map((chain) => ({
-          ...chain,
-          headBlock: chain.headBlock === null ? null : Number(chain.headBlock),
-          stateBlock: chain.stateBlock === null ? null : Number(chain.stateBlock),
-        })),
-      }
-      return { json, status: ok ? 200 : 503 }
-    }),
-  )
-  if (serveMetrics)
-    app.get(
-      '/metrics',
-      handle({ name: 'metrics', tier: undefined }, async ({ event }) => {
-        checkMetricsToken({ token: metricsToken, authorization: event.req.headers.get('authorization') })
-        return { text: await metrics.registry.metrics(), contentType: metrics.registry.contentType }
-      }),
-    )
-  if (crossChain) registerCrossChainRoutes({ app, service: crossChain.service, prefix: crossChain.prefix, handle, readText })
-  app.all(
-    '/**',
-    handle({ name: 'unknown', tier: 'info' }, ({ event }) => {
-      throw new EndpointNotFoundError({ method: event.req.method, path: event.url.pathname.slice(0, 100) })
-    }),
-  )
   return app
 }

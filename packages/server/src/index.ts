@@ -15,44 +15,23 @@ export { type ChainConfig, type ServerConfig, type SourceConfig, serverConfigSch
 export { type WriteInitConfigParameters, writeInitConfig } from './config/writeInitConfig.js'
 export { type CreateServerContainerParameters, createServerContainer, injectionTokens } from './container.js'
 export { type CreateAppParameters, createApp } from './createApp.js'
-export type { CrossChainService } from './crossChain/createCrossChainService.js'
 export { type CreateEngineFromContainerParameters, createEngineFromContainer } from './engine/createEngineFromContainer.js'
 export { EndpointNotFoundError, RateLimitedError, UnauthorizedError } from './errors.js'
 export { type ErrorStatusRow, errorStatusTable } from './http/errorStatusTable.js'
 export { quoteResponseSchema, rebalanceResponseSchema, swapResponseSchema, zapResponseSchema } from './http/schemas.js'
 export { type ToErrorResponseParameters, type ToErrorResponseReturnType, toErrorResponse } from './http/toErrorResponse.js'
 export { type ListenParameters, type ListenReturnType, listen } from './listen.js'
-export type { Competition, CompetitionStore, StoredQuote } from './meta/Competition.js'
-export { type CreateMemoryCompetitionStoreParameters, createMemoryCompetitionStore } from './meta/createMemoryCompetitionStore.js'
-export { type CreateMetaAggregatorParameters, createMetaAggregator, type MetaAggregator, type MetaCaller, type MetaChain } from './meta/createMetaAggregator.js'
-export { type CreateRedisCompetitionStoreParameters, createRedisCompetitionStore } from './meta/createRedisCompetitionStore.js'
 export { type CreateServerMetaAggregatorParameters, createServerMetaAggregator } from './meta/createServerMetaAggregator.js'
-export { defaultAggregatorPlugins } from './meta/defaultAggregatorPlugins.js'
 export { type AggregatorEntry, type MetaConfig, metaConfigSchema } from './meta/metaConfigSchema.js'
-export {
-  AggregatorCallError,
-  AggregatorNotAvailableError,
-  CompetitionExpiredError,
-  CompetitionNotFoundError,
-  CompetitionStoreFullError,
-  CompetitionStoreUnavailableError,
-  MetaError,
-  type MetaErrorCode,
-  QuoteNotFoundError,
-  QuoteOutdatedError,
-  SwapRefusedError,
-  SwapSimulationFailedError,
-} from './meta/metaErrors.js'
 export {
   aggregatorQuoteResponseSchema,
   competitionResponseSchema,
   createCompetitionRequestSchema,
+  type MetaErrorCode,
   metaErrorResponseSchema,
   resultsResponseSchema,
   swapDataResponseSchema,
 } from './meta/metaSchemas.js'
-export { type RankedQuote, type RankQuotesParameters, rankQuotes } from './meta/rankQuotes.js'
-export { type VerifyAggregatorSwapParameters, type VerifyAggregatorSwapReturnType, verifyAggregatorSwap } from './meta/verifyAggregatorSwap.js'
 export { type CreateMetricsParameters, createMetrics, type Metrics } from './metrics/createMetrics.js'
 export { type CreateMetricsAppParameters, createMetricsApp } from './metrics/createMetricsApp.js'
 export { type CreateOpenApiDocumentParameters, createOpenApiDocument, type OpenApiDocument } from './openapi/createOpenApiDocument.js'

@@ -1,5 +1,5 @@
 import type { AnySourcePlugin } from '@sluice/core'
-import { defaultBridgePlugins } from '@sluice/default-plugins'
+import { defaultAggregatorPlugins, defaultBridgePlugins } from '@sluice/default-plugins'
 import type { Sandbox, SandboxManifest } from '@sluice/sandbox'
 import { loadSandbox } from './cli/loadSandbox.js'
 import { printStartBanner } from './cli/printStartBanner.js'
@@ -7,7 +7,6 @@ import { configFromManifest } from './config/configFromManifest.js'
 import { loadConfig } from './config/loadConfig.js'
 import { loadPlugins } from './config/loadPlugins.js'
 import type { ServerConfig } from './config/serverConfigSchema.js'
-import { defaultAggregatorPlugins } from './meta/defaultAggregatorPlugins.js'
 import { startServer } from './startServer.js'
 
 export type RunStartParameters = {

@@ -1,9 +1,9 @@
 import type { BridgePlugin, ChainEngine, PoolStateStore, Token, TokenCache } from '@sluice/core'
+import { type CrossChainService, createCrossChainService } from '@sluice/cross-chain'
 import type { DependencyContainer } from 'tsyringe'
 import type { PublicClient } from 'viem'
 import type { ChainConfig } from '../config/serverConfigSchema.js'
 import { injectionTokens } from '../container.js'
-import { type CrossChainService, createCrossChainService } from './createCrossChainService.js'
 
 export type CreateCrossChainServiceFromContainersParameters = {
   /** One child container per chain, in config order. */

@@ -1,33 +1,19 @@
-import type { BridgeDepositStatus } from '@sluice/core'
+import type { CrossChainStatus } from '@sluice/cross-chain'
 import type { z } from 'zod'
 import type { crossChainStatusSchema } from './crossChainSchemas.js'
 
-export type FormatCrossChainStatusParameters = {
-  status: BridgeDepositStatus
-}
+export type FormatCrossChainStatusParameters = { status: CrossChainStatus }
 
-const kinds = { pending: 'pending', filled: 'success', expired: 'failure', failed: 'failure', refunded: 'refund' } as const
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
 
-/**
- * The status response of a deposit. Every field derives from chain data (never from the server's
- * memory or clock), so any instance answers the same before and after a restart.
- */
+/** The status response of a deposit: times in ISO 8601, amounts in wei as decimal strings. */
 export function formatCrossChainStatus({ status }: FormatCrossChainStatusParameters): z.input<typeof crossChainStatusSchema> {
-  const { deposit, fill, refund, state } = status
-  const updatedAt =
-    state === 'filled' && fill
-      ? fill.timestamp
-      : state === 'refunded' && refund
-        ? refund.timestamp
-        : state === 'expired'
-          ? deposit.fillDeadline
-          : deposit.timestamp
+  const { deposit, fill } = status
   return {
-    requestId: deposit.tag ?? `${status.kind}:${deposit.chainId}:${deposit.depositId}`,
-    status: { label: state, kind: kinds[state], final: state === 'filled' || state === 'refunded' },
+    requestId: status.requestId,
+    status: { label: status.state, kind: status.outcome, final: status.final },
     primaryTransaction: { chainId: deposit.chainId, hash: deposit.hash, blockNumber: Number(deposit.blockNumber), timestamp: iso(deposit.timestamp) },
-    updatedAt: iso(updatedAt),
+    updatedAt: iso(status.updatedAt),
     source: {
       chainId: deposit.chainId,
       bridge: status.kind,
@@ -36,7 +22,7 @@ export function formatCrossChainStatus({ status }: FormatCrossChainStatusParamet
       depositor: deposit.depositor,
       token: deposit.inputToken,
       amount: deposit.inputAmount.toString(),
-      fee: { token: deposit.inputToken, amount: (deposit.inputAmount > deposit.outputAmount ? deposit.inputAmount - deposit.outputAmount : 0n).toString() },
+      fee: { token: deposit.inputToken, amount: status.fee.toString() },
       fillDeadline: iso(deposit.fillDeadline),
     },
     destination: {

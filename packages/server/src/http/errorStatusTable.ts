@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@sluice/core'
-import type { AggregatorFailure, MetaErrorCode } from '../meta/metaErrors.js'
+import type { AggregatorFailure } from '@sluice/meta'
+import type { MetaErrorCode } from '../meta/metaSchemas.js'
 
 /**
  * One row of the table: the errors it covers (an error class by its `name`, which also covers its

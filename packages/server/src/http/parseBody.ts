@@ -3,12 +3,9 @@ import type { z } from 'zod'
 
 export type ParseBodyParameters<schema extends z.ZodType> = {
   schema: schema
-  /** The raw request body. */
+  /** The raw request body (its size is capped as it is read: `readBody`). */
   text: string
 }
-
-/** Largest body the API reads, in characters. */
-const maxBodyLength = 64 * 1024
 
 const tokenFields = new Set(['tokenIn', 'tokenOut'])
 const amountFields = new Set(['amountIn', 'amountOut'])
@@ -19,7 +16,6 @@ const amountFields = new Set(['amountIn', 'amountOut'])
  * `INVALID_PARAMETERS` for the rest (malformed JSON included).
  */
 export function parseBody<schema extends z.ZodType>({ schema, text }: ParseBodyParameters<schema>): z.output<schema> {
-  if (text.length > maxBodyLength) throw new InvalidParametersError(`Request body is larger than ${maxBodyLength} bytes.`)
   let json: unknown
   try {
     json = JSON.parse(text)

@@ -131,7 +131,7 @@ export const swapResponseSchema = z.object({
 })
 responseSchemas.add(swapResponseSchema, { id: 'SwapResponse' })
 
-const sourcesResponseSchema = z.object({
+export const sourcesResponseSchema = z.object({
   chainId: z.int().min(0),
   sources: z.array(z.object({ id: z.int().min(0), name: z.string(), description: z.string() })),
 })
@@ -146,7 +146,7 @@ export const tokensResponseSchema = z
 responseSchemas.add(tokensResponseSchema, { id: 'TokensResponse' })
 
 const chainInfoSchema = z.object({ chainId: z.int().min(0), name: z.string() })
-const chainsResponseSchema = z.object({
+export const chainsResponseSchema = z.object({
   meta: z.object({ chains: z.array(chainInfoSchema) }),
   serviceAg: z.object({ chains: z.array(chainInfoSchema) }),
 })

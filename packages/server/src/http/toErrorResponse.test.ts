@@ -14,10 +14,7 @@ import {
   StaleStateError,
   TransactionSimulationError,
 } from '@sluice/core'
-import { HTTPError } from 'h3'
-import { expect, test } from 'vitest'
-import { BridgeStatusUnavailableError, DepositNotFoundError } from '../crossChain/errors.js'
-import { EndpointNotFoundError, RateLimitedError, UnauthorizedError } from '../errors.js'
+import { BridgeStatusUnavailableError, DepositNotFoundError } from '@sluice/cross-chain'
 import {
   AggregatorCallError,
   AggregatorNotAvailableError,
@@ -29,7 +26,10 @@ import {
   QuoteOutdatedError,
   SwapRefusedError,
   SwapSimulationFailedError,
-} from '../meta/metaErrors.js'
+} from '@sluice/meta'
+import { HTTPError } from 'h3'
+import { expect, test } from 'vitest'
+import { EndpointNotFoundError, RateLimitedError, UnauthorizedError } from '../errors.js'
 import { toErrorResponse } from './toErrorResponse.js'
 
 test('each error becomes its documented status and code', () => {

@@ -1,7 +1,8 @@
 import { type BaseError, type ErrorCode, isSluiceError } from '@sluice/core'
+import type { AggregatorCallError, CompetitionStoreFullError } from '@sluice/meta'
 import { HTTPError } from 'h3'
 import type { RateLimitedError } from '../errors.js'
-import type { AggregatorCallError, CompetitionStoreFullError, MetaErrorCode } from '../meta/metaErrors.js'
+import type { MetaErrorCode } from '../meta/metaSchemas.js'
 import { type ErrorStatusRow, errorStatusTable } from './errorStatusTable.js'
 
 export type ToErrorResponseParameters = {

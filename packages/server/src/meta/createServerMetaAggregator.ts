@@ -1,4 +1,5 @@
-import { type AggregatorChainContext, type AggregatorPlugin, type ChainEngine, InvalidConfigError, isSluiceError } from '@sluice/core'
+import type { AggregatorPlugin, ChainEngine } from '@sluice/core'
+import { createAggregatorAdapters, createMemoryCompetitionStore, createMetaAggregator, createRedisCompetitionStore, type MetaAggregator } from '@sluice/meta'
 import { createSluiceAggregator } from '@sluice/plugin-aggregator-sluice'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
@@ -6,9 +7,6 @@ import type { DependencyContainer } from 'tsyringe'
 import type { PublicClient } from 'viem'
 import type { ChainConfig, ServerConfig } from '../config/serverConfigSchema.js'
 import { injectionTokens } from '../container.js'
-import { createMemoryCompetitionStore } from './createMemoryCompetitionStore.js'
-import { createMetaAggregator, type MetaAggregator } from './createMetaAggregator.js'
-import { createRedisCompetitionStore } from './createRedisCompetitionStore.js'
 
 export type CreateServerMetaAggregatorParameters = {
   config: ServerConfig
@@ -25,7 +23,7 @@ export type CreateServerMetaAggregatorParameters = {
 /**
  * The meta aggregator of the server, from its config: this server's engine as `sluice` (unless
  * `meta.includeSelf` is false) and one adapter per `meta.aggregators` entry, built by the plugin
- * of that name. A config a plugin refuses fails the start-up.
+ * of that name (`createAggregatorAdapters`). A config a plugin refuses fails the start-up.
  */
 export function createServerMetaAggregator({ config, chains, engines, plugins, redis, logger }: CreateServerMetaAggregatorParameters): MetaAggregator {
   const contexts = chains.map((chain) => {
@@ -38,30 +36,12 @@ export function createServerMetaAggregator({ config, chains, engines, plugins, r
       multicall3: chainConfig.multicall3,
     }
   })
-  const aggregatorChains: AggregatorChainContext[] = contexts.map(({ chainId, client, wrappedNative, multicall3 }) => ({
-    chainId,
-    client,
-    wrappedNative,
-    multicall3,
-  }))
   // This server's own swaps call the Sluice router of each chain that has one.
   const routers = Object.fromEntries(config.chains.flatMap((chain) => (chain.contracts ? [[chain.chainId, chain.contracts.router]] : [])))
-  const adapters = config.meta.includeSelf ? [createSluiceAggregator({ engines, routers })] : []
-  for (const entry of config.meta.aggregators) {
-    const plugin = plugins.find((candidate) => candidate.name === entry.plugin)
-    if (!plugin) throw new InvalidConfigError(`Unknown aggregator plugin "${entry.plugin}"; known: ${plugins.map((p) => p.name).join(', ') || 'none'}.`)
-    let adapter: ReturnType<AggregatorPlugin['createAdapter']>
-    try {
-      adapter = plugin.createAdapter({ config: plugin.parseConfig(entry.config ?? {}), chains: aggregatorChains })
-    } catch (cause) {
-      if (isSluiceError(cause, 'InvalidConfigError')) throw cause
-      throw new InvalidConfigError(`Invalid config of aggregator ${entry.name ?? entry.plugin}.`, {
-        cause,
-        details: cause instanceof Error ? cause.message : undefined,
-      })
-    }
-    adapters.push(entry.name ? { ...adapter, name: entry.name } : adapter)
-  }
+  const adapters = [
+    ...(config.meta.includeSelf ? [createSluiceAggregator({ engines, routers })] : []),
+    ...createAggregatorAdapters({ plugins, entries: config.meta.aggregators, chains: contexts }),
+  ]
   const retentionMs = config.meta.expiredRetentionSeconds * 1000
   const caps = { maxCompetitions: config.meta.maxCompetitions, maxBytes: config.meta.maxStoreBytes }
   return createMetaAggregator({

@@ -112,7 +112,8 @@ export const swapDataResponseSchema = z.object({
 })
 responseSchemas.add(swapDataResponseSchema, { id: 'SwapTransactionData' })
 
-export type CompetitionResponse = z.input<typeof competitionResponseSchema>
+/** The `error` codes of the meta aggregator's `{ error, message }` bodies (see docs/meta-aggregator.md). */
+export type MetaErrorCode = z.output<typeof metaErrorResponseSchema>['error']
 export type AggregatorQuoteResponse = z.input<typeof aggregatorQuoteResponseSchema>
 export type ResultsResponse = z.input<typeof resultsResponseSchema>
 export type SwapDataResponse = z.input<typeof swapDataResponseSchema>

@@ -2,25 +2,7 @@ import { BaseError, type BaseErrorParameters, sanitizeThirdPartyText } from '@sl
 
 type Params = Omit<BaseErrorParameters, 'code'>
 
-/** The `error` codes of the meta aggregator's `{ error, message }` bodies (see docs/meta-aggregator.md). */
-export type MetaErrorCode =
-  | 'INVALID_PARAMETERS'
-  | 'UNAUTHORIZED'
-  | 'COMPETITION_NOT_FOUND'
-  | 'COMPETITION_EXPIRED'
-  | 'AGGREGATOR_NOT_AVAILABLE'
-  | 'QUOTE_NOT_FOUND'
-  | 'QUOTE_OUTDATED'
-  | 'AGGREGATOR_NO_ROUTE'
-  | 'SWAP_SIMULATION_FAILED'
-  | 'SWAP_REFUSED'
-  | 'RATE_LIMITED'
-  | 'AGGREGATOR_FAILED'
-  | 'AGGREGATOR_TIMEOUT'
-  | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL_ERROR'
-
-/** An error of the meta aggregator; its HTTP status and code are in `errorStatusTable` (http/errorStatusTable.ts). */
+/** An error of the meta aggregator (a server maps each to its HTTP status and code by `name`). */
 export abstract class MetaError extends BaseError {}
 
 /** No competition has this ID (or it expired long ago). */

@@ -10,10 +10,7 @@ import {
   minAmountOut,
   type StorageSlotCache,
 } from '@sluice/core'
-import type { Logger } from 'pino'
-import { type Address, getAddress, type PublicClient } from 'viem'
-import { formatAddress } from '../http/formatAddress.js'
-import { parseBody } from '../http/parseBody.js'
+import { type Address, getAddress, type Hex, type PublicClient } from 'viem'
 import type { Competition, CompetitionStore } from './Competition.js'
 import {
   AggregatorCallError,
@@ -23,15 +20,7 @@ import {
   QuoteNotFoundError,
   QuoteOutdatedError,
 } from './metaErrors.js'
-import {
-  type AggregatorQuoteResponse,
-  aggregatorQuerySchema,
-  type CompetitionResponse,
-  createCompetitionRequestSchema,
-  type ResultsResponse,
-  type SwapDataResponse,
-} from './metaSchemas.js'
-import { rankQuotes } from './rankQuotes.js'
+import { type RankedQuote, rankQuotes } from './rankQuotes.js'
 import { verifyAggregatorSwap } from './verifyAggregatorSwap.js'
 
 /** A chain of competitions: its client and Multicall3 (which the swap proofs read native balances through). */
@@ -46,8 +35,12 @@ export type CreateMetaAggregatorParameters = {
   ttlSeconds: number
   /** Limit of one aggregator call (quote or swap), in milliseconds. */
   requestTimeoutMs: number
-  logger: Logger
+  /** Where an adapter's unexpected failure is logged (its text is never shown to a caller); a pino logger fits. */
+  logger: MetaLogger
 }
+
+/** The one logging call the meta aggregator makes. */
+export type MetaLogger = { error(fields: object, message: string): void }
 
 /**
  * Who asks: an identifier of the request's API key, or `undefined` without one. A competition
@@ -55,13 +48,62 @@ export type CreateMetaAggregatorParameters = {
  */
 export type MetaCaller = { owner?: string | undefined }
 
+/** A sell order to put to the aggregators. */
+export type CreateCompetitionParameters = {
+  chainId: number
+  tokenIn: Address
+  tokenOut: Address
+  amountIn: bigint
+  /** Who will send the swap: every aggregator's transaction is proven from this address. */
+  userAddress: Address
+  /** Tolerance as a fraction (0.005 = 0.5%). */
+  slippage: number
+  tokenInDecimals: number
+} & MetaCaller
+
+/** One aggregator in one competition. */
+export type AggregatorCallParameters = { aggregator: string; competitionId: string } & MetaCaller
+
+/** A new competition: its ID, the aggregators that may quote it, and when it expires (ISO 8601). */
+export type CreatedCompetition = { competitionId: string; availableAggregators: string[]; chainId: number; expiresAt: string }
+
+/** An aggregator's proven quote: `amountOut` is the lesser of what it quoted and what its swap delivered in simulation. */
+export type MetaQuote = {
+  aggregator: string
+  competitionId: string
+  tokenIn: Address
+  tokenOut: Address
+  amountIn: bigint
+  amountOut: bigint
+  minAmountOut: bigint
+  gasEstimate: bigint | null
+}
+
+/** A competition's ranking, best first. */
+export type CompetitionResults = { competition: Competition; quotes: RankedQuote[] }
+
+/** An aggregator's swap transaction for the competition's order, proven by simulation from the user. */
+export type MetaSwap = {
+  aggregator: string
+  competitionId: string
+  tokenIn: Address
+  tokenOut: Address
+  amountIn: bigint
+  amountOut: bigint
+  minAmountOut: bigint
+  to: Address
+  data: Hex
+  value: bigint
+  allowanceTarget: Address
+}
+
 export type MetaAggregator = {
-  /** Chains open to competitions (`meta.chains` of GET /chains). */
+  /** Chains open to competitions. */
   chains(): { chainId: number; name: string }[]
-  createCompetition(parameters: { text: string } & MetaCaller): Promise<CompetitionResponse>
-  quote(parameters: { query: Record<string, string> } & MetaCaller): Promise<AggregatorQuoteResponse>
-  results(parameters: { competitionId: string } & MetaCaller): Promise<ResultsResponse>
-  swap(parameters: { query: Record<string, string> } & MetaCaller): Promise<SwapDataResponse>
+  createCompetition(parameters: CreateCompetitionParameters): Promise<CreatedCompetition>
+  quote(parameters: AggregatorCallParameters): Promise<MetaQuote>
+  results(parameters: { competitionId: string } & MetaCaller): Promise<CompetitionResults>
+  swap(parameters: AggregatorCallParameters): Promise<MetaSwap>
 }
 
 /**
@@ -89,14 +131,6 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
     if (!entry || (entry.competition.owner != null && entry.competition.owner !== owner)) throw new CompetitionNotFoundError({ competitionId })
     if (Date.now() >= Date.parse(entry.competition.expiresAt)) throw new CompetitionExpiredError({ competitionId, expiresAt: entry.competition.expiresAt })
     return entry
-  }
-  const parseQuery = (query: Record<string, string>) => {
-    const result = aggregatorQuerySchema.safeParse(query)
-    if (!result.success) {
-      const issue = result.error.issues[0]
-      throw new InvalidParametersError(`Query parameter ${issue?.path.join('.')}: ${issue?.message}`)
-    }
-    return result.data
   }
   const adapterOf = (competition: Competition, aggregator: string) => {
     const adapter = competition.availableAggregators.includes(aggregator) ? byName.get(aggregator) : undefined
@@ -174,8 +208,7 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
   return {
     chains: () => metaChains.map(({ chainId, name }) => ({ chainId, name })),
 
-    async createCompetition({ text, owner }) {
-      const request = parseBody({ schema: createCompetitionRequestSchema, text })
+    async createCompetition({ owner, ...request }) {
       if (!chainOf.has(request.chainId))
         throw new InvalidParametersError(`chainId ${request.chainId} is not open to competitions; see meta.chains in GET /chains.`)
       const tokenIn = getAddress(request.tokenIn.toLowerCase())
@@ -187,7 +220,7 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
         chainId: request.chainId,
         tokenIn,
         tokenOut,
-        amountIn: BigInt(request.amountIn).toString(),
+        amountIn: request.amountIn.toString(),
         userAddress: getAddress(request.userAddress.toLowerCase()),
         slippage: request.slippage,
         tokenInDecimals: request.tokenInDecimals,
@@ -201,8 +234,7 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
       return { competitionId, availableAggregators, chainId, expiresAt }
     },
 
-    async quote({ query, owner }) {
-      const { aggregator, competitionId } = parseQuery(query)
+    async quote({ aggregator, competitionId, owner }) {
       const { competition } = await load(competitionId, owner)
       const adapter = adapterOf(competition, aggregator)
       let quote: AggregatorQuote
@@ -228,31 +260,22 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
       })
       return {
         aggregator,
-        tokenIn: formatAddress(competition.tokenIn),
-        tokenOut: formatAddress(competition.tokenOut),
-        amountIn: competition.amountIn,
-        amountOut: amountOut.toString(),
-        minAmountOut: minAmountOut({ amountOut, slippage: competition.slippage }).toString(),
-        gasEstimate: quote.gasEstimate === null ? null : quote.gasEstimate.toString(),
         competitionId,
+        tokenIn: competition.tokenIn,
+        tokenOut: competition.tokenOut,
+        amountIn: BigInt(competition.amountIn),
+        amountOut,
+        minAmountOut: minAmountOut({ amountOut, slippage: competition.slippage }),
+        gasEstimate: quote.gasEstimate,
       }
     },
 
     async results({ competitionId, owner }) {
       const { competition, quotes } = await load(competitionId, owner)
-      return {
-        competitionId,
-        chainId: competition.chainId,
-        tokenIn: formatAddress(competition.tokenIn),
-        tokenOut: formatAddress(competition.tokenOut),
-        amountIn: competition.amountIn,
-        expiresAt: competition.expiresAt,
-        quotes: rankQuotes({ quotes, slippage: competition.slippage }),
-      }
+      return { competition, quotes: rankQuotes({ quotes, slippage: competition.slippage }) }
     },
 
-    async swap({ query, owner }) {
-      const { aggregator, competitionId } = parseQuery(query)
+    async swap({ aggregator, competitionId, owner }) {
       const { competition, quotes } = await load(competitionId, owner)
       const adapter = adapterOf(competition, aggregator)
       const stored = quotes.find((quote) => quote.aggregator === aggregator)
@@ -274,16 +297,16 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
       const { swap } = built
       return {
         aggregator,
-        tokenIn: formatAddress(competition.tokenIn),
-        tokenOut: formatAddress(competition.tokenOut),
-        amountIn: competition.amountIn,
-        amountOut: swap.amountOut.toString(),
-        minAmountOut: least.toString(),
-        to: getAddress(swap.to) as Address,
-        data: swap.data,
-        value: swap.value.toString(),
-        allowanceTarget: getAddress(swap.allowanceTarget),
         competitionId,
+        tokenIn: competition.tokenIn,
+        tokenOut: competition.tokenOut,
+        amountIn: BigInt(competition.amountIn),
+        amountOut: swap.amountOut,
+        minAmountOut: least,
+        to: getAddress(swap.to),
+        data: swap.data,
+        value: swap.value,
+        allowanceTarget: getAddress(swap.allowanceTarget),
       }
     },
   }

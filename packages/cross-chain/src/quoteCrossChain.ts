@@ -13,20 +13,67 @@ import {
   type PartnerFee,
 } from '@sluice/core'
 import { type Address, encodeFunctionData, getAddress, type Hex, isAddressEqual, parseAbi, zeroAddress } from 'viem'
-import type { z } from 'zod'
-import type { ApiKeyEntry } from '../auth/ApiKeyEntry.js'
-import type { crossChainQuoteRequestSchema, crossChainQuoteResponseSchema } from './crossChainSchemas.js'
 
-export type QuoteCrossChainParameters = {
-  request: z.output<typeof crossChainQuoteRequestSchema>
+/** A cross-chain order: exact input on the origin, any token out on the destination. */
+export type CrossChainQuoteParameters = {
+  originChainId: number
+  destinationChainId: number
+  /** Token paid on the origin; native = 0xeeee…eeee. */
+  tokenIn: Address
+  /** Token received on the destination; native = 0xeeee…eeee. */
+  tokenOut: Address
+  amountIn: bigint
+  /** Who signs and sends the transactions (the depositor). */
+  userAddress: Address
+  /** Who receives tokenOut; default `userAddress`. */
+  recipientAddress?: Address | undefined
+  /** Tolerance of each swap leg as a fraction (0.005 = 0.5%). */
+  slippage: number
+  /** Partner fee in basis points, taken on the last swap leg; needs `partner`. */
+  partnerFeeBps?: number | undefined
+  /** The caller's partner identity (e.g. from its API key), when it has one. */
+  partner?: { partnerId: number; feeRecipient: Address } | undefined
+}
+
+export type QuoteCrossChainParameters = CrossChainQuoteParameters & {
   adapters: readonly BridgeAdapter[]
   engines: ReadonlyMap<number, ChainEngine>
   /** Each chain's wrapped native token. */
   wrappedNatives: ReadonlyMap<number, Address>
-  apiKey: ApiKeyEntry | undefined
 }
 
-type Response = z.input<typeof crossChainQuoteResponseSchema>
+/** One transaction to send, on its chain, in order. */
+export type CrossChainTransaction = { chainId: number; from: Address; to: Address; data: Hex; value: bigint }
+
+/** A quoted cross-chain order: its legs, the bridge deposit, and the transactions that run it. */
+export type CrossChainQuote = {
+  userAddress: Address
+  recipientAddress: Address
+  /** Tracking ID: the deposit calldata carries it, so the status finds it on chain. */
+  requestId: Hex
+  originChainId: number
+  destinationChainId: number
+  tokenIn: Address
+  tokenOut: Address
+  amountIn: bigint
+  /** Expected amount the recipient receives. */
+  amountOut: bigint
+  /** Least amount the recipient receives if the deposit is filled. */
+  minAmountOut: bigint
+  slippage: number
+  /** The swap on the origin into the bridged token; absent when tokenIn is bridged as is. */
+  originSwap: EngineSwap | undefined
+  /** The bridge's quote and the fill recipient (the recipient, or the message handler that runs the destination swap). */
+  bridge: { kind: string; quote: BridgeQuote; recipient: Address }
+  /** The swap the bridge's message handler runs on the destination; absent when none is needed. */
+  destinationSwap: EngineSwap | undefined
+  partnerFee: EngineSwap['quote']['partnerFee']
+  /** The caller's partner ID, when it has one. */
+  partnerId: number | null
+  transactions: CrossChainTransaction[]
+  transactionExplanations: string[]
+  timeEstimateSeconds: number
+}
 
 const handlerAbi = parseAbi(['function drainLeftoverTokens(address token, address destination)'])
 
@@ -49,7 +96,7 @@ type Plan = {
  * delivers (its leftovers and, if the swap fails, the bridged token go to the recipient).
  * Among the bridges' routes between the two chains, the one with the largest expected output wins.
  */
-export async function quoteCrossChain({ request, adapters, engines, wrappedNatives, apiKey }: QuoteCrossChainParameters): Promise<Response> {
+export async function quoteCrossChain({ adapters, engines, wrappedNatives, partner: caller, ...request }: QuoteCrossChainParameters): Promise<CrossChainQuote> {
   const { originChainId, destinationChainId, slippage } = request
   if (originChainId === destinationChainId)
     throw new InvalidParametersError('originChainId and destinationChainId must differ; same-chain swaps are at POST /{chainId}/v1/swap.')
@@ -61,11 +108,11 @@ export async function quoteCrossChain({ request, adapters, engines, wrappedNativ
   const tokenOut = known(destination, request.tokenOut, 'tokenOut')
   const user = getAddress(request.userAddress)
   const recipient = getAddress(request.recipientAddress ?? request.userAddress)
-  const amountIn = BigInt(request.amountIn)
+  const amountIn = request.amountIn
   let partner: PartnerFee | undefined
   if (request.partnerFeeBps !== undefined && request.partnerFeeBps > 0) {
-    if (!apiKey) throw new InvalidParametersError('partnerFeeBps needs an API key (Authorization: Bearer <key>).')
-    partner = { bps: request.partnerFeeBps, partnerId: apiKey.partnerId, recipient: apiKey.feeRecipient }
+    if (!caller) throw new InvalidParametersError('partnerFeeBps needs an API key (Authorization: Bearer <key>).')
+    partner = { bps: request.partnerFeeBps, partnerId: caller.partnerId, recipient: caller.feeRecipient }
   }
   const wrappedIn = wrappedNatives.get(originChainId)
   const wrappedOut = wrappedNatives.get(destinationChainId)
@@ -109,7 +156,7 @@ export async function quoteCrossChain({ request, adapters, engines, wrappedNativ
   if (partner && !feeOnDestination && !feeOnOrigin)
     throw new InvalidParametersError('partnerFeeBps needs a swap leg; this route bridges tokenIn to tokenOut as is.')
 
-  const transactions: Response['transactions'] = []
+  const transactions: CrossChainTransaction[] = []
   const explanations: string[] = []
   let originSwap: EngineSwap | undefined
   let depositAmount = amountIn
@@ -125,7 +172,7 @@ export async function quoteCrossChain({ request, adapters, engines, wrappedNativ
       approveMax: false,
     })
     depositAmount = originSwap.quote.minOutputAmount ?? originSwap.quote.amountOut
-    for (const tx of originSwap.transactions) transactions.push({ chainId: originChainId, from: tx.from, to: tx.to, data: tx.data, value: tx.value.toString() })
+    for (const tx of originSwap.transactions) transactions.push({ chainId: originChainId, from: tx.from, to: tx.to, data: tx.data, value: tx.value })
     explanations.push(...originSwap.transactionExplanations)
   }
   const bridgeQuote = await best.adapter.quote({ route: best.route, inputAmount: depositAmount, depositor: user, recipient })
@@ -170,7 +217,7 @@ export async function quoteCrossChain({ request, adapters, engines, wrappedNativ
     nativeInput: best.nativeInput,
     tag: requestId,
   })
-  for (const tx of bridgeTxs.transactions) transactions.push({ chainId: tx.chainId, from: tx.from, to: tx.to, data: tx.data, value: tx.value.toString() })
+  for (const tx of bridgeTxs.transactions) transactions.push({ chainId: tx.chainId, from: tx.from, to: tx.to, data: tx.data, value: tx.value })
   explanations.push(...bridgeTxs.explanations)
   if (destinationSwap)
     explanations[explanations.length - 1] +=
@@ -178,29 +225,26 @@ export async function quoteCrossChain({ request, adapters, engines, wrappedNativ
 
   const amountOut = destinationSwap ? destinationSwap.quote.amountOut : bridgeQuote.outputAmount
   const minAmountOut = destinationSwap ? (destinationSwap.quote.minOutputAmount ?? destinationSwap.quote.amountOut) : bridgeQuote.outputAmount
-  const fee = (destinationSwap ?? originSwap)?.quote.partnerFee
   return {
     userAddress: user,
     recipientAddress: recipient,
     requestId,
     originChainId,
     destinationChainId,
-    quote: {
-      tokenIn,
-      tokenOut,
-      amountIn: amountIn.toString(),
-      amountOut: amountOut.toString(),
-      minAmountOut: minAmountOut.toString(),
-      slippage,
-      originSwap: originSwap ? leg(originChainId, originSwap) : null,
-      bridge: formatBridge(best.adapter.kind, bridgeQuote, fillRecipient),
-      destinationSwap: destinationSwap ? leg(destinationChainId, destinationSwap) : null,
-      partnerFee: fee ? { feeBps: fee.bps, partnerId: fee.partnerId, feeToken: fee.token, feeAmount: fee.amount.toString() } : null,
-      partnerId: apiKey?.partnerId ?? null,
-    },
+    tokenIn,
+    tokenOut,
+    amountIn,
+    amountOut,
+    minAmountOut,
+    slippage,
+    originSwap,
+    bridge: { kind: best.adapter.kind, quote: bridgeQuote, recipient: fillRecipient },
+    destinationSwap,
+    partnerFee: (destinationSwap ?? originSwap)?.quote.partnerFee,
+    partnerId: caller?.partnerId ?? null,
     transactions,
     transactionExplanations: explanations,
-    timeEstimate: bridgeQuote.timeEstimateSeconds,
+    timeEstimateSeconds: bridgeQuote.timeEstimateSeconds,
   }
 }
 
@@ -255,38 +299,6 @@ async function estimate({
   if (kind === 'handler-swap')
     estimateOut = (await destination.quote({ tokenIn: route.destinationToken, tokenOut, mode: 'sell', amount: bridged.outputAmount, slippage })).amountOut
   return { adapter, route, originDirect, nativeInput, destination: kind, estimate: estimateOut }
-}
-
-function leg(chainId: number, swap: EngineSwap) {
-  const { quote } = swap
-  return {
-    chainId,
-    tokenIn: quote.route.tokenIn,
-    tokenOut: quote.route.tokenOut,
-    amountIn: quote.amountIn.toString(),
-    amountOut: quote.amountOut.toString(),
-    minAmountOut: (quote.minOutputAmount ?? quote.amountOut).toString(),
-    priceImpactPct: quote.priceImpactPct,
-  }
-}
-
-function formatBridge(kind: string, quote: BridgeQuote, recipient: Address) {
-  return {
-    kind,
-    symbol: quote.route.symbol,
-    inputToken: quote.route.originToken,
-    outputToken: quote.route.destinationToken,
-    inputAmount: quote.inputAmount.toString(),
-    outputAmount: quote.outputAmount.toString(),
-    fees: quote.fees.map((fee) => ({ kind: fee.kind, token: quote.route.originToken, amount: fee.amount.toString(), pct: fee.pct })),
-    totalFee: (quote.inputAmount - quote.outputAmount).toString(),
-    depositContract: quote.depositContract,
-    quoteTimestamp: quote.quoteTimestamp,
-    fillDeadline: quote.fillDeadline,
-    exclusiveRelayer: zeroAddress,
-    limits: { minDeposit: quote.limits.minDeposit.toString(), maxDeposit: quote.limits.maxDeposit.toString() },
-    recipient,
-  }
 }
 
 function known(engine: ChainEngine, value: string, field: string): Address {

@@ -5,7 +5,10 @@ import { kyberSwapAggregatorPlugin } from '@sluice/plugin-aggregator-kyberswap'
 import { kyoAggregatorPlugin } from '@sluice/plugin-aggregator-kyo'
 import { sluiceRemoteAggregatorPlugin } from '@sluice/plugin-aggregator-sluice-remote'
 
-/** The aggregator plugins `sluice start` knows; the config's `meta.aggregators` picks among them by name. */
+/**
+ * The aggregators a Sluice server's meta aggregator knows by default: the config's
+ * `meta.aggregators` picks among them by plugin name (this server's own engine, `sluice`, is built in).
+ */
 export const defaultAggregatorPlugins: readonly AggregatorPlugin[] = [
   directDexAggregatorPlugin,
   sluiceRemoteAggregatorPlugin,

@@ -9,16 +9,23 @@ import {
   type Token,
 } from '@sluice/core'
 import type { Address, Hex, PublicClient } from 'viem'
-import type { z } from 'zod'
-import type { ApiKeyEntry } from '../auth/ApiKeyEntry.js'
-import type { ChainConfig } from '../config/serverConfigSchema.js'
-import type { crossChainChainsResponseSchema, crossChainCurrenciesResponseSchema, crossChainQuoteRequestSchema } from './crossChainSchemas.js'
-import { BridgeStatusUnavailableError, DepositNotFoundError } from './errors.js'
-import { formatCrossChainStatus } from './formatCrossChainStatus.js'
-import { quoteCrossChain } from './quoteCrossChain.js'
+import { BridgeStatusUnavailableError, DepositNotFoundError } from './crossChainErrors.js'
+import { type CrossChainStatus, describeDeposit } from './describeDeposit.js'
+import { type CrossChainQuote, type CrossChainQuoteParameters, quoteCrossChain } from './quoteCrossChain.js'
+
+/** A chain's own facts, as its config gives them. */
+export type CrossChainChainConfig = {
+  chainId: number
+  name: string
+  nativeSymbol: string
+  nativeName?: string | undefined
+  wrappedNative: Address
+  /** The bridges the chain takes part in: a bridge plugin's `kind` and its config. */
+  bridges: readonly { kind: string; config?: unknown }[]
+}
 
 export type CrossChainChain = {
-  config: ChainConfig
+  config: CrossChainChainConfig
   client: PublicClient
   engine: ChainEngine
   /** The tokens the engine routes on the chain (from its pools), native excluded. */
@@ -30,17 +37,40 @@ export type CreateCrossChainServiceParameters = {
   plugins: readonly BridgePlugin<unknown>[]
 }
 
+/** A chain some bridge serves: its native currency, the bridges that leave it and the chains they reach. */
+export type CrossChainChainInfo = {
+  chainId: number
+  name: string
+  nativeCurrency: { address: Address; symbol: string; name: string; decimals: number }
+  wrappedNative: Address
+  bridges: string[]
+  destinations: number[]
+}
+
+/** A currency of a chain, and whether a bridge moves it as is. */
+export type CrossChainCurrency = {
+  chainId: number
+  address: Address
+  symbol: string
+  name: string
+  decimals: number
+  isNative: boolean
+  bridgeable: boolean
+}
+
 export type CrossChainService = {
-  /** Whether any chain has a bridge (else the cross-chain API is not served). */
+  /** Whether any chain has a bridge (else there is nothing to serve). */
   readonly enabled: boolean
-  chains(): z.input<typeof crossChainChainsResponseSchema>
-  currencies(chainIds: readonly number[]): z.input<typeof crossChainCurrenciesResponseSchema>
-  quote(parameters: { request: z.output<typeof crossChainQuoteRequestSchema>; apiKey: ApiKeyEntry | undefined }): ReturnType<typeof quoteCrossChain>
-  status(txHash: Hex): Promise<ReturnType<typeof formatCrossChainStatus>>
+  chains(): CrossChainChainInfo[]
+  /** Native first, then bridgeable tokens, then by symbol; a chain no bridge serves is refused. */
+  currencies(chainIds: readonly number[]): CrossChainCurrency[]
+  quote(parameters: CrossChainQuoteParameters): Promise<CrossChainQuote>
+  /** The deposit's state, read from the chains by the bridge that knows it. */
+  status(txHash: Hex): Promise<CrossChainStatus>
 }
 
 /**
- * The cross-chain API's domain: one adapter per bridge plugin over the chains whose config lists
+ * Cross-chain quoting and status: one adapter per bridge plugin over the chains whose config lists
  * that bridge, the chains' engines for the swap legs. A bridge kind no plugin knows fails at start.
  */
 export function createCrossChainService({ chains, plugins }: CreateCrossChainServiceParameters): CrossChainService {
@@ -76,27 +106,25 @@ export function createCrossChainService({ chains, plugins }: CreateCrossChainSer
   return {
     enabled: adapters.length > 0,
     chains() {
-      return {
-        chains: chains
-          .filter((chain) => bridged(chain.config.chainId).length > 0)
-          .map(({ config }) => ({
-            chainId: config.chainId,
-            name: config.name,
-            nativeCurrency: { address: NATIVE_TOKEN_ADDRESS, symbol: config.nativeSymbol, name: config.nativeName ?? config.nativeSymbol, decimals: 18 },
-            wrappedNative: config.wrappedNative,
-            bridges: adapters.filter((adapter) => adapter.routes().some((route) => route.originChainId === config.chainId)).map((adapter) => adapter.kind),
-            destinations: [
-              ...new Set(
-                bridged(config.chainId)
-                  .filter((route) => route.originChainId === config.chainId)
-                  .map((route) => route.destinationChainId),
-              ),
-            ].sort((a, b) => a - b),
-          })),
-      }
+      return chains
+        .filter((chain) => bridged(chain.config.chainId).length > 0)
+        .map(({ config }) => ({
+          chainId: config.chainId,
+          name: config.name,
+          nativeCurrency: { address: NATIVE_TOKEN_ADDRESS, symbol: config.nativeSymbol, name: config.nativeName ?? config.nativeSymbol, decimals: 18 },
+          wrappedNative: config.wrappedNative,
+          bridges: adapters.filter((adapter) => adapter.routes().some((route) => route.originChainId === config.chainId)).map((adapter) => adapter.kind),
+          destinations: [
+            ...new Set(
+              bridged(config.chainId)
+                .filter((route) => route.originChainId === config.chainId)
+                .map((route) => route.destinationChainId),
+            ),
+          ].sort((a, b) => a - b),
+        }))
     },
     currencies(chainIds) {
-      const currencies = chainIds.flatMap((chainId) => {
+      return chainIds.flatMap((chainId) => {
         const chain = byId.get(chainId)
         if (!chain || bridged(chainId).length === 0)
           throw new InvalidParametersError(`chainIds: chain ${chainId} is not served by the cross-chain API; see GET /v1/chains.`)
@@ -131,9 +159,8 @@ export function createCrossChainService({ chains, plugins }: CreateCrossChainSer
           .sort((a, b) => Number(b.bridgeable) - Number(a.bridgeable) || a.symbol.localeCompare(b.symbol))
         return [native, ...tokens]
       })
-      return { currencies }
     },
-    quote: ({ request, apiKey }) => quoteCrossChain({ request, adapters, engines, wrappedNatives, apiKey }),
+    quote: (parameters) => quoteCrossChain({ ...parameters, adapters, engines, wrappedNatives }),
     async status(txHash) {
       for (const adapter of adapters) {
         let status: Awaited<ReturnType<BridgeAdapter['status']>>
@@ -143,7 +170,7 @@ export function createCrossChainService({ chains, plugins }: CreateCrossChainSer
           if (isSluiceError(cause)) throw cause
           throw new BridgeStatusUnavailableError(`A chain of the ${adapter.kind} bridge did not answer.`, { cause })
         }
-        if (status) return formatCrossChainStatus({ status })
+        if (status) return describeDeposit({ status })
       }
       throw new DepositNotFoundError(`Transaction ${txHash} is no bridge deposit on a supported chain.`)
     },

@@ -1,0 +1,88 @@
+import { EndpointNotFoundError } from '../errors.js'
+import { defineEndpoint, type Endpoint } from '../http/defineEndpoint.js'
+import { readBody } from '../http/readBody.js'
+import { type ExplorerSandboxChain, forwardSandboxRpc } from './forwardSandboxRpc.js'
+import type { LoadExplorerAssetsReturnType } from './loadExplorerAssets.js'
+
+export type ExplorerEndpointsParameters = {
+  assets: LoadExplorerAssetsReturnType
+  /** The sandbox chains the server serves; absent on real chains (no execution is offered then). */
+  sandbox?: readonly ExplorerSandboxChain[] | undefined
+}
+
+/**
+ * The explorer's policy: its own scripts, styles and API calls only (no inline script or style,
+ * nothing from another origin).
+ */
+const EXPLORER_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+/** Largest JSON-RPC body the sandbox forwarder reads, in bytes. */
+const MAX_RPC_BYTES = 64 * 1024
+
+const secure = (headers: Headers) => {
+  headers.set('Content-Security-Policy', EXPLORER_CSP)
+  headers.set('X-Content-Type-Options', 'nosniff')
+}
+
+/**
+ * The route explorer: its page at `/explorer`, its files at `/explorer/assets/{file}`, and on a
+ * sandbox `GET /explorer/sandbox` (the funded accounts) and `POST /explorer/sandbox/{chainId}/rpc`
+ * (the node calls the explorer needs to execute a swap with such an account). None of them is in
+ * the OpenAPI document: they serve the explorer, not integrators.
+ */
+export function explorerEndpoints({ assets, sandbox }: ExplorerEndpointsParameters): Endpoint[] {
+  const endpoints = [
+    defineEndpoint({
+      name: 'explorer',
+      method: 'GET',
+      path: '/explorer',
+      tier: 'info',
+      handler: ({ headers }) => {
+        secure(headers)
+        if (!assets.built) return { status: 503, text: `${assets.reason}\n`, contentType: 'text/plain; charset=utf-8' }
+        return { text: assets.page, contentType: 'text/html; charset=utf-8' }
+      },
+    }),
+    defineEndpoint({
+      name: 'explorer-asset',
+      method: 'GET',
+      path: '/explorer/assets/:file',
+      tier: 'info',
+      handler: ({ params, headers }) => {
+        const file = params.file ?? ''
+        const asset = assets.built ? assets.files.get(file) : undefined
+        if (!asset) throw new EndpointNotFoundError({ method: 'GET', path: `/explorer/assets/${file.slice(0, 100)}` })
+        secure(headers)
+        // File names carry a hash of their content.
+        headers.set('Cache-Control', 'public, max-age=31536000, immutable')
+        return { text: asset.body, contentType: asset.contentType }
+      },
+    }),
+  ]
+  if (!sandbox) return endpoints
+  const byChain = new Map(sandbox.map((chain) => [String(chain.chainId), chain]))
+  return [
+    ...endpoints,
+    defineEndpoint({
+      name: 'explorer-sandbox',
+      method: 'GET',
+      path: '/explorer/sandbox',
+      tier: 'info',
+      handler: () => ({ json: { chains: sandbox.map(({ chainId, nativeSymbol, accounts }) => ({ chainId, nativeSymbol, accounts })) } }),
+    }),
+    // A local sandbox only: the explorer reads balances and receipts here, no rate limit.
+    defineEndpoint({
+      name: 'explorer-sandbox-rpc',
+      method: 'POST',
+      path: '/explorer/sandbox/:chain/rpc',
+      tier: undefined,
+      handler: async ({ event, params }) => {
+        const raw = params.chain ?? ''
+        const chain = byChain.get(raw)
+        if (!chain) throw new EndpointNotFoundError({ method: 'POST', path: `/explorer/sandbox/${raw.slice(0, 20)}/rpc` })
+        return { json: await forwardSandboxRpc({ chain, text: await readBody({ request: event.req, maxBytes: MAX_RPC_BYTES }) }) }
+      },
+    }),
+  ]
+}

@@ -1,0 +1,81 @@
+import type { ChainEngine } from '@sluice/core'
+import type { H3Event } from 'h3'
+import type { z } from 'zod'
+import type { ApiKeyEntry } from '../auth/ApiKeyEntry.js'
+import type { RateLimitTier } from '../rateLimit/createRateLimiter.js'
+
+/** What a handler answers: JSON (written with the native token in lower case) or text, with a status (default 200). */
+export type EndpointResult = ({ json: unknown } | { text: string; contentType: string }) & { status?: number }
+
+/** What a handler gets: the request validated, its chain's engine and its API key. */
+export type EndpointContext<body, query> = {
+  event: H3Event
+  /** The engine of the path's `:chainId` (an unknown chain is refused before the handler runs). */
+  engine: ChainEngine
+  apiKey: ApiKeyEntry | undefined
+  /** Response headers (e.g. a content policy). */
+  headers: Headers
+  /** The path's parameters, as given. */
+  params: Record<string, string>
+  body: body
+  query: query
+}
+
+/** An error answer as the OpenAPI document shows it: when it happens, and an example of its code and message. */
+export type EndpointError = { description: string; code: string; message: string }
+
+/** The OpenAPI operation of an endpoint, beyond what its schemas give. */
+export type EndpointDocs = {
+  summary: string
+  description?: string | undefined
+  operationId: string
+  tags?: string[] | undefined
+  /** Parameters besides `chainId` (added to every path that has one). */
+  parameters?: unknown[] | undefined
+  /** Whether an API key is optional (`[{}, { bearer: [] }]`); default: not mentioned. */
+  optionalKey?: true | undefined
+  /** One example request body, or several by name. */
+  requestExample?: unknown
+  requestExamples?: Record<string, { summary: string; value: unknown }> | undefined
+  /** The 200 answer: what it is, one example or several by name. */
+  responseDescription: string
+  responseExample?: unknown
+  responseExamples?: Record<string, { summary: string; value: unknown }> | undefined
+  /** The error answers by HTTP status. */
+  errors: Record<string, EndpointError>
+}
+
+/**
+ * One endpoint, declared once: the h3 route, its rate limit, the request's validation, the OpenAPI
+ * operation and the handler are all generated from it (`createApp`, `createOpenApiDocument`).
+ */
+export type EndpointDeclaration<body extends z.ZodType = z.ZodType, query extends z.ZodType = z.ZodType> = {
+  /** Its name in logs and metrics. */
+  name: string
+  method: 'GET' | 'POST' | 'ALL'
+  /** An h3 route (`/:chainId/v1/quote`). */
+  path: string
+  /** Its rate-limit budget; `undefined`: neither limited nor authenticated. */
+  tier: RateLimitTier | undefined
+  /** Whose error codes its answers carry: the aggregator API's (default) or the meta aggregator's. */
+  api?: 'meta' | undefined
+  /** The JSON body, validated before the handler runs (`INVALID_TOKEN`, `INVALID_AMOUNT` or `INVALID_PARAMETERS`). */
+  body?: body | undefined
+  /** The query parameters, validated before the handler runs (`INVALID_PARAMETERS`). */
+  query?: query | undefined
+  /** The 200 answer's schema (a schema of `responseSchemas`). */
+  response?: z.ZodType | undefined
+  /** Absent: served but not in the OpenAPI document. */
+  docs?: EndpointDocs | undefined
+  handler(context: EndpointContext<z.output<body>, z.output<query>>): Promise<EndpointResult> | EndpointResult
+}
+
+/** An endpoint of any request types, as the app and the OpenAPI document read it. */
+export type Endpoint = EndpointDeclaration<z.ZodType, z.ZodType>
+
+/** Declares an endpoint; the handler's `body` and `query` are typed by the schemas. */
+export function defineEndpoint<body extends z.ZodType = z.ZodUnknown, query extends z.ZodType = z.ZodUnknown>(
+  declaration: EndpointDeclaration<body, query>,
+): Endpoint {
+  return declaration as unknown as Endpoint
+}
