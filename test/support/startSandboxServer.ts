@@ -1,6 +1,6 @@
-import { defaultSourcePlugins } from '@sluice/default-plugins'
+import { defaultAggregatorPlugins, defaultSourcePlugins } from '@sluice/default-plugins'
 import type { SandboxManifest } from '@sluice/sandbox'
-import { type AggregatorEntry, type ChainConfig, configFromManifest, defaultAggregatorPlugins, type ServerConfig, startServer } from '@sluice/server'
+import { type AggregatorEntry, type ChainConfig, configFromManifest, type ServerConfig, startServer } from '@sluice/server'
 import { type Logger, pino } from 'pino'
 
 export type StartSandboxServerParameters = {

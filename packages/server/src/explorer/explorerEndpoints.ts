@@ -71,14 +71,15 @@ export function explorerEndpoints({ assets, sandbox }: ExplorerEndpointsParamete
       tier: 'info',
       handler: () => ({ json: { chains: sandbox.map(({ chainId, nativeSymbol, accounts }) => ({ chainId, nativeSymbol, accounts })) } }),
     }),
-    // A local sandbox only: the explorer reads balances and receipts here, no rate limit.
+    // A local sandbox only: the explorer reads balances and receipts here, no rate limit. A chain
+    // the server does not serve is refused as on every `:chainId` path (400).
     defineEndpoint({
       name: 'explorer-sandbox-rpc',
       method: 'POST',
-      path: '/explorer/sandbox/:chain/rpc',
+      path: '/explorer/sandbox/:chainId/rpc',
       tier: undefined,
       handler: async ({ event, params }) => {
-        const raw = params.chain ?? ''
+        const raw = params.chainId ?? ''
         const chain = byChain.get(raw)
         if (!chain) throw new EndpointNotFoundError({ method: 'POST', path: `/explorer/sandbox/${raw.slice(0, 20)}/rpc` })
         return { json: await forwardSandboxRpc({ chain, text: await readBody({ request: event.req, maxBytes: MAX_RPC_BYTES }) }) }
