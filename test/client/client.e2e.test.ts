@@ -1,4 +1,4 @@
-import { createSluiceClient, getQuote, SluiceApiError, type SluiceClient, SluiceNetworkError } from '@sluice/client'
+import { createSluiceClient, getQuote, SluiceApiError, type SluiceClient, SluiceNetworkError, SluiceTimeoutError } from '@sluice/client'
 import { executeSluiceTransactions } from '@sluice/client/viem'
 import { NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
 import { defaultBridgePlugins, defaultSourcePlugins } from '@sluice/default-plugins'
@@ -239,5 +239,9 @@ describe('cross-chain API', () => {
     expect(status.status).toEqual({ label: 'filled', kind: 'success', final: true })
     expect(status.requestId).toBe(quote.requestId)
     expect(seen.at(-1)).toBe('filled')
+    // A hash that is no deposit (404) is asked again until the deadline, then the wait gives up.
+    const never = sluice.waitForCrossChainStatus({ sourceTxHash: `0x${'ab'.repeat(32)}`, timeoutMs: 300, pollIntervalMs: 50 })
+    await expect(never).rejects.toThrow(SluiceTimeoutError)
+    await expect(never).rejects.toThrow(/Last seen: INVALID_PARAMETERS \(HTTP 404\)/)
   })
 })
