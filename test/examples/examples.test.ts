@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type StartSluiceCliReturnType, startSluiceCli } from '../support/startSluiceCli.js'
@@ -29,4 +30,12 @@ test('examples/swap.ts executes a swap with viem, exactly as quoted', () => {
   const result = run('examples/swap.ts')
   expect(result.status, result.stderr).toBe(0)
   expect(result.stdout).toContain('Executed exactly as quoted.')
+})
+
+test('the examples call the APIs through @sluice/client, not hand-written fetch calls', () => {
+  for (const file of ['quote.ts', 'swap.ts', 'bridge.ts']) {
+    const source = readFileSync(join(root, 'examples', file), 'utf8')
+    expect(source, file).toContain("from '@sluice/client'")
+    expect(source, file).not.toMatch(/\bfetch\(/)
+  }
 })

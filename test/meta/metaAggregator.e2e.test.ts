@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createSluiceClient } from '@sluice/client'
 import { InvalidParametersError, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { createSluiceClient } from '@sluice/plugin-aggregator-sluice-remote'
+import { createSluiceRemoteAggregator } from '@sluice/plugin-aggregator-sluice-remote'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { aggregatorQuoteResponseSchema, competitionResponseSchema, resultsResponseSchema, swapDataResponseSchema } from '@sluice/server'
 import fc from 'fast-check'
@@ -70,7 +71,7 @@ const executable = ['sluice', 'sluice-remote', 'direct-dex']
 /** The API writes the native token in lower case, like the spec. */
 const shown = (address: Address) => (address === NATIVE_TOKEN_ADDRESS ? NATIVE_TOKEN_ADDRESS.toLowerCase() : address)
 
-test('GET /chains lists both sandbox chains for competitions; the typed client reads them', async () => {
+test("GET /chains lists both sandbox chains for competitions; the typed client reads them; sluice-remote turns the peer's errors into core errors", async () => {
   const { json } = await call('GET', '/chains')
   const both = [
     { chainId: 999, name: 'HyperEVM' },
@@ -78,12 +79,12 @@ test('GET /chains lists both sandbox chains for competitions; the typed client r
   ]
   expect(json.meta).toEqual({ chains: both })
   await synced(999)
-  const client = createSluiceClient({ baseUrl: `${remote.url}/` })
-  expect(await client.chains()).toEqual({ meta: both, aggregator: both })
-  expect((await client.sources({ chainId: 1868 })).sources.map((source) => source.id)).toEqual(chain(1868).sources.map((source) => source.id))
-  await expect(client.quote({ chainId: 999, tokenIn: token(999, 'USDT0'), tokenOut: token(999, 'USDT0'), amountIn: 1n })).rejects.toThrow(
-    InvalidParametersError,
-  )
+  const client = createSluiceClient({ url: `${remote.url}/` })
+  expect(await client.getChains()).toEqual({ meta: { chains: both }, serviceAg: { chains: both } })
+  expect((await client.getSources({ chainId: 1868 })).sources.map((source) => source.id)).toEqual(chain(1868).sources.map((source) => source.id))
+  const adapter = createSluiceRemoteAggregator({ baseUrl: remote.url, chains: [999], routers: { 999: chain(999).contracts!.router } })
+  const order = { chainId: 999, tokenIn: token(999, 'USDT0'), tokenOut: token(999, 'USDT0'), amountIn: 1n, userAddress: chain(999).accounts[0]!.address }
+  await expect(adapter.quote({ ...order, slippage: 0.01, tokenInDecimals: 6 })).rejects.toThrow(InvalidParametersError)
 })
 
 test('an unknown competition is 404, a malformed one 400, an unknown aggregator 400', async () => {

@@ -1,14 +1,12 @@
 import { z } from 'zod'
 
 /**
- * The Sluice aggregator API's response bodies, as the client checks them. Amounts stay decimal
+ * The Sluice aggregator API's answers the adapter uses, as it checks them (another server's answers are not trusted). Amounts stay decimal
  * strings in wei, as on the wire; addresses are 0x-prefixed hex.
  */
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/) as unknown as z.ZodType<`0x${string}`>
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/) as unknown as z.ZodType<`0x${string}`>
 const wei = z.string().regex(/^-?[0-9]+$/)
-
-export const sluiceErrorResponseSchema = z.object({ error: z.string(), message: z.string() })
 
 const sluiceTokenInfoSchema = z.object({ address, symbol: z.string(), name: z.string(), decimals: z.int().min(0), priceUsd: z.number() })
 
@@ -53,15 +51,5 @@ export const sluiceSwapResponseSchema = z.object({
   txCostUsd: z.number().nullish(),
 })
 
-export const sluiceSourcesResponseSchema = z.object({
-  chainId: z.int().min(0),
-  sources: z.array(z.object({ id: z.int().min(0), name: z.string(), description: z.string() })),
-})
-
-const chainInfo = z.object({ chainId: z.int().min(0), name: z.string() })
-export const sluiceChainsResponseSchema = z.looseObject({ meta: z.object({ chains: z.array(chainInfo) }) })
-
 export type SluiceQuoteResponse = z.output<typeof sluiceQuoteResponseSchema>
 export type SluiceSwapResponse = z.output<typeof sluiceSwapResponseSchema>
-export type SluiceSourcesResponse = z.output<typeof sluiceSourcesResponseSchema>
-export type SluiceChainInfo = z.output<typeof chainInfo>

@@ -1,0 +1,24 @@
+import { callApi } from '../callApi.js'
+import type { SluiceClient } from '../createSluiceClient.js'
+import type { RequestOptions, SluiceSchemas } from '../types.js'
+
+export type GetCompetitionSwapParameters = RequestOptions & {
+  competitionId: string
+  /** An aggregator that quoted the competition. */
+  aggregator: string
+}
+export type GetCompetitionSwapReturnType = SluiceSchemas['SwapTransactionData']
+
+/**
+ * `POST /swap`: the chosen aggregator's transaction for its quote, proven from the user's address
+ * by the server. ERC-20 sells approve `allowanceTarget` for `amountIn` first.
+ */
+export function getCompetitionSwap(
+  client: SluiceClient,
+  { competitionId, aggregator, signal }: GetCompetitionSwapParameters,
+): Promise<GetCompetitionSwapReturnType> {
+  return callApi<GetCompetitionSwapReturnType>({
+    url: client.url,
+    request: () => client.api.POST('/swap', { params: { query: { competitionId, aggregator } }, signal: signal ?? null }),
+  })
+}
