@@ -51,9 +51,16 @@ export type UniswapV3Simulator = Omit<Simulator, 'quoteExactIn' | 'swapExactIn' 
   slot(): UniswapV3Slot
 }
 
+/** The gas of one pool swap: a base, plus a cost per initialised tick crossed and per step of the swap loop. */
+export type UniswapV3GasModel = { swap: bigint; tickCross: bigint; step: bigint }
+
 export type CreateUniswapV3SimulatorParameters = {
   state: PoolState<UniswapV3PoolState>
+  /** Default: Uniswap V3's (`UNISWAP_V3_SWAP_GAS`, `UNISWAP_V3_TICK_CROSS_GAS`, `UNISWAP_V3_STEP_GAS`); a fork whose pool costs more per swap or per crossing gives its own. */
+  gas?: UniswapV3GasModel | undefined
 }
+
+const UNISWAP_V3_GAS: UniswapV3GasModel = { swap: UNISWAP_V3_SWAP_GAS, tickCross: UNISWAP_V3_TICK_CROSS_GAS, step: UNISWAP_V3_STEP_GAS }
 
 export type CreateUniswapV3SimulatorReturnType = UniswapV3Simulator
 
@@ -73,9 +80,9 @@ const Q96_NUMBER = 2 ** 96
  * `quote*` leave the simulator as it is; `swap*` move its price, tick and liquidity. The tick
  * data is shared between clones (swaps never change it), so `clone` is O(1).
  */
-export function createUniswapV3Simulator({ state }: CreateUniswapV3SimulatorParameters): CreateUniswapV3SimulatorReturnType {
+export function createUniswapV3Simulator({ state, gas = UNISWAP_V3_GAS }: CreateUniswapV3SimulatorParameters): CreateUniswapV3SimulatorReturnType {
   const { sqrtPriceX96, tick, liquidity } = state.data
-  return new UniswapV3PoolSimulator(state, { sqrtPriceX96, tick, liquidity })
+  return new UniswapV3PoolSimulator(state, gas, { sqrtPriceX96, tick, liquidity })
 }
 
 /**
@@ -87,15 +94,17 @@ class UniswapV3PoolSimulator implements UniswapV3Simulator {
   readonly #state: PoolState<UniswapV3PoolState>
   readonly #token0Lower: string
   readonly #token1Lower: string
+  readonly #gas: UniswapV3GasModel
   /**
    * Where the price stands. After a swap, the swap's outcome itself: its tick is computed only
    * when read (a clone swapped once and dropped, as most are, never needs it).
    */
   #slot: UniswapV3Slot
 
-  constructor(state: PoolState<UniswapV3PoolState>, slot: UniswapV3Slot, token0Lower?: string, token1Lower?: string) {
+  constructor(state: PoolState<UniswapV3PoolState>, gas: UniswapV3GasModel, slot: UniswapV3Slot, token0Lower?: string, token1Lower?: string) {
     this.pool = state.pool
     this.#state = state
+    this.#gas = gas
     this.#slot = slot
     this.#token0Lower = token0Lower ?? state.pool.tokens[0].toLowerCase()
     this.#token1Lower = token1Lower ?? state.pool.tokens[1].toLowerCase()
@@ -133,7 +142,7 @@ class UniswapV3PoolSimulator implements UniswapV3Simulator {
   }
 
   clone(): UniswapV3Simulator {
-    return new UniswapV3PoolSimulator(this.#state, this.#slot, this.#token0Lower, this.#token1Lower)
+    return new UniswapV3PoolSimulator(this.#state, this.#gas, this.#slot, this.#token0Lower, this.#token1Lower)
   }
 
   slot(): UniswapV3Slot {
@@ -166,7 +175,7 @@ class UniswapV3PoolSimulator implements UniswapV3Simulator {
     const taken = zeroForOne ? outcome.amount0 : outcome.amount1
     const given = -(zeroForOne ? outcome.amount1 : outcome.amount0)
     if (given <= 0n) throw new SimulationError({ reason: 'ZERO_OUTPUT', details: `Selling ${amountIn} of ${tokenIn} gives nothing.` })
-    return { outcome, result: { amountIn: taken, amountOut: given, gas: gasOf(outcome) } }
+    return { outcome, result: { amountIn: taken, amountOut: given, gas: gasOf(this.#gas, outcome) } }
   }
 
   #exactOut({ tokenOut, amountOut, sqrtPriceLimitX96 }: UniswapV3QuoteExactOutParameters): Outcome {
@@ -187,7 +196,7 @@ class UniswapV3PoolSimulator implements UniswapV3Simulator {
     const limited = sqrtPriceLimitX96 !== undefined && sqrtPriceLimitX96 !== 0n
     if (!limited && given !== amountOut)
       throw new SimulationError({ reason: 'INSUFFICIENT_LIQUIDITY', details: `The pool can give only ${given} of the ${amountOut} asked.` })
-    return { outcome, result: { amountIn: taken, amountOut: given, gas: gasOf(outcome) } }
+    return { outcome, result: { amountIn: taken, amountOut: given, gas: gasOf(this.#gas, outcome) } }
   }
 
   #apply({ outcome, result }: Outcome): SwapResult {
@@ -209,6 +218,6 @@ function limitOf(zeroForOne: boolean, sqrtPriceLimitX96: bigint | undefined): bi
   return zeroForOne ? MIN_SQRT_RATIO + 1n : MAX_SQRT_RATIO - 1n
 }
 
-function gasOf(outcome: SimulateUniswapV3SwapReturnType): bigint {
-  return UNISWAP_V3_SWAP_GAS + UNISWAP_V3_TICK_CROSS_GAS * BigInt(outcome.ticksCrossed) + UNISWAP_V3_STEP_GAS * BigInt(outcome.steps)
+function gasOf(gas: UniswapV3GasModel, outcome: SimulateUniswapV3SwapReturnType): bigint {
+  return gas.swap + gas.tickCross * BigInt(outcome.ticksCrossed) + gas.step * BigInt(outcome.steps)
 }

@@ -51,6 +51,7 @@ export {
   UNISWAP_V3_STEP_GAS,
   UNISWAP_V3_SWAP_GAS,
   UNISWAP_V3_TICK_CROSS_GAS,
+  type UniswapV3GasModel,
   type UniswapV3QuoteExactInParameters,
   type UniswapV3QuoteExactOutParameters,
   type UniswapV3Simulator,

@@ -1,5 +1,12 @@
 import type { PoolState } from '@sluice/core'
-import { createUniswapV3Simulator, type UniswapV3Simulator } from '@sluice/plugin-uniswap-v3'
+import {
+  createUniswapV3Simulator,
+  UNISWAP_V3_STEP_GAS,
+  UNISWAP_V3_SWAP_GAS,
+  UNISWAP_V3_TICK_CROSS_GAS,
+  type UniswapV3GasModel,
+  type UniswapV3Simulator,
+} from '@sluice/plugin-uniswap-v3'
 import type { SlipstreamPoolState } from './SlipstreamPoolState.js'
 
 export type CreateSlipstreamSimulatorParameters = {
@@ -7,6 +14,19 @@ export type CreateSlipstreamSimulatorParameters = {
 }
 
 export type CreateSlipstreamSimulatorReturnType = UniswapV3Simulator
+
+/**
+ * A Slipstream swap costs more gas than a V3 one: every swap asks the factory for its fee and the
+ * voter for the unstaked fee, and every tick crossed also moves `stakedLiquidity` and the gauge's
+ * reward growth. Against Slipstream's QuoterV2 on the sandbox pools that is about 28,000 more per
+ * swap and 13,000 to 22,000 more per initialised tick crossed; the model takes the base and the
+ * middle of that range, so the solver weighs a Slipstream hop as it costs.
+ */
+const SLIPSTREAM_GAS: UniswapV3GasModel = {
+  swap: UNISWAP_V3_SWAP_GAS + 28_000n,
+  tickCross: UNISWAP_V3_TICK_CROSS_GAS + 17_500n,
+  step: UNISWAP_V3_STEP_GAS,
+}
 
 /**
  * A pure bigint model of one Slipstream pool, equal to `CLPool.swap` to the wei. Its swap loop is
@@ -18,5 +38,5 @@ export type CreateSlipstreamSimulatorReturnType = UniswapV3Simulator
  * `getSwapFee`), not the pool's nominal tick-spacing fee.
  */
 export function createSlipstreamSimulator({ state }: CreateSlipstreamSimulatorParameters): CreateSlipstreamSimulatorReturnType {
-  return createUniswapV3Simulator({ state: { ...state, pool: { ...state.pool, fee: state.data.fee } } })
+  return createUniswapV3Simulator({ state: { ...state, pool: { ...state.pool, fee: state.data.fee } }, gas: SLIPSTREAM_GAS })
 }
