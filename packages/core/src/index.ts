@@ -199,7 +199,7 @@ export {
   type QuoteWorkers,
   type QuoteWorkersQuoteParameters,
 } from './workers/createQuoteWorkers.js'
-export type { QuoteWorkerRegistrySource } from './workers/QuoteWorkerMessages.js'
+export type { QuoteWorkerRegistryFactory, QuoteWorkerRegistrySource, QuoteWorkerSources } from './workers/QuoteWorkerMessages.js'
 export { QuoteWorkerError } from './workers/reviveError.js'
 export { type CenterRangeParameters, type CenterRangeReturnType, centerRange } from './zap/centerRange.js'
 export { type CheckRangeParameters, checkRange } from './zap/checkRange.js'

@@ -69,6 +69,23 @@ describe('createQuoteWorkers', () => {
     expect(next.route.paths.every((path) => path.steps.every((step) => step.pool.address !== ac.pool.address))).toBe(true)
   })
 
+  test("workers built from the chain's source entries and their plugins' modules quote as the main thread, to the wei", async () => {
+    // No registry module: each worker imports the plugin's package and builds the adapters with createSourceAdapters.
+    const plugins = [{ module: import.meta.resolve('@sluice/plugin-uniswap-v2'), export: 'uniswapV2Plugin' }]
+    const sources = [
+      { id: 0, name: 'V2', description: 'fixture', kind: 'uniswap-v2', deployBlock: '0', config: { factory, initCodeHash: `0x${'96'.repeat(32)}` } },
+    ]
+    const chain = { chainId: 1, multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11', wrappedNative: C } as const
+    workers = createQuoteWorkers({ registry: { plugins, sources, chain }, size: 1 })
+    await workers.ready()
+    const snapshot = snapshotOf([pair(1, A, B, 1000n * e18, 2000n * e18), pair(2, B, C, 3000n * e18, 1000n * e18), pair(3, A, C, 100n * e18, 60n * e18)], 7n)
+    for (const parameters of [
+      { tokenIn: A, tokenOut: C, mode: 'sell' as const, amount: 5n * e18 + 123n },
+      { tokenIn: C, tokenOut: A, mode: 'buy' as const, amount: 7n * e18 + 1n },
+    ])
+      expect(await workers.quote({ ...parameters, snapshot })).toEqual(quoteRoute({ ...parameters, snapshot }))
+  })
+
   test('a quote never routes through a pool of an unsupported token, on the main thread or in a worker', async () => {
     workers = createQuoteWorkers({ registry: { module, export: 'createFixtureRegistry', input: { factory } }, size: 1 })
     // Through B is by far the best way from A to C: without B's pools only the thin direct pool is left.

@@ -1,11 +1,25 @@
 import type { Address } from 'viem'
+import type { CreateSourceAdaptersParameters } from '../plugins/createSourceAdapters.js'
 import type { QuoteRouteParameters, QuoteRouteReturnType } from '../quote/quoteRoute.js'
 import type { PoolState } from '../types/Pool.js'
 import type { Route, RoutePath, RouteStep } from '../types/Route.js'
 import type { MissingPoolState } from '../types/Simulator.js'
 
-/** Where a worker gets its source registry: `module`'s export `export`, called with `input`. */
-export type QuoteWorkerRegistrySource = {
+/**
+ * Where a worker gets its source registry: from the chain's source entries, with the plugins of
+ * the listed modules (`createSourceAdapters`, as on the main thread); or from `module`'s export
+ * `export`, called with `input`.
+ */
+export type QuoteWorkerRegistrySource = QuoteWorkerSources | QuoteWorkerRegistryFactory
+
+/** The chain's sources and the modules of their plugins; every field structured-cloneable. */
+export type QuoteWorkerSources = Omit<CreateSourceAdaptersParameters, 'plugins'> & {
+  /** URLs of ES modules a worker can import, each with the name of its export: a source plugin or an array of them. */
+  plugins: readonly { module: string; export: string }[]
+}
+
+/** A module that builds the registry. */
+export type QuoteWorkerRegistryFactory = {
   /** URL (or path) of an ES module a worker can import. */
   module: string
   /** Name of its export: a function `(input) => SourceRegistry` (or a promise of one). */

@@ -6,19 +6,29 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import type { SimulationError } from '../errors/errors.js'
 import { isSluiceError } from '../errors/isSluiceError.js'
+import { createSourceAdapters } from '../plugins/createSourceAdapters.js'
 import { quoteRoute } from '../quote/quoteRoute.js'
-import type { SourceRegistry } from '../registry/createSourceRegistry.js'
+import { createSourceRegistry, type SourceRegistry } from '../registry/createSourceRegistry.js'
 import { missingPoolStateKey } from '../store/missingPoolStateKey.js'
 import { withoutUnsupportedPools } from '../tokens/withoutUnsupportedPools.js'
 import type { PoolState } from '../types/Pool.js'
 import type { MissingPoolState, Simulator } from '../types/Simulator.js'
+import type { AnySourcePlugin } from '../types/SourcePlugin.js'
 import type { FromQuoteWorker, QuoteWorkerData, SerializedError, ToQuoteWorker } from './QuoteWorkerMessages.js'
 
 const port = parentPort
 if (!port) throw new Error('quoteWorker.ts runs only as a worker thread.')
 const { registry: source } = workerData as QuoteWorkerData
-const factory = (await import(source.module))[source.export] as (input: unknown) => SourceRegistry | Promise<SourceRegistry>
-const registry = await factory(source.input)
+const exported = async (module: string, name: string) => (await import(module))[name] as unknown
+const registry: SourceRegistry =
+  'plugins' in source
+    ? createSourceRegistry({
+        adapters: createSourceAdapters({
+          ...source,
+          plugins: (await Promise.all(source.plugins.map(({ module, export: name }) => exported(module, name)))).flat() as AnySourcePlugin[],
+        }),
+      })
+    : await ((await exported(source.module, source.export)) as (input: unknown) => SourceRegistry | Promise<SourceRegistry>)(source.input)
 
 const pools = new Map<string, { state: PoolState; simulator: Simulator }>()
 let blockNumber = 0n

@@ -1,7 +1,7 @@
 import { InvalidParametersError } from '@sluice/core'
 import type { CrossChainService } from '@sluice/cross-chain'
 import type { Address } from 'viem'
-import { defineEndpoint, type Endpoint, type EndpointError } from '../http/defineEndpoint.js'
+import { defineEndpoint, type Endpoint, type EndpointDocs, type EndpointError } from '../http/defineEndpoint.js'
 import { crossChainExamples } from './crossChainOpenApiExamples.js'
 import {
   crossChainChainsResponseSchema,
@@ -26,9 +26,9 @@ const invalidKey: EndpointError = {
   code: 'INVALID_PARAMETERS',
   message: 'Invalid API key.',
 }
-const limited: Record<string, EndpointError> = {
-  '401': invalidKey,
-  '429': {
+const limited: EndpointDocs['errors'] = {
+  UnauthorizedError: invalidKey,
+  RateLimitedError: {
     description: 'Rate limit exceeded (INVALID_PARAMETERS; same budgets as the aggregator API); see Retry-After and RateLimit-* headers.',
     code: 'INVALID_PARAMETERS',
     message: 'Rate limit exceeded; retry in 12 s.',
@@ -85,7 +85,7 @@ export function crossChainEndpoints({ service, prefix }: CrossChainEndpointsPara
         responseDescription: 'The native token and every routable token of each chain; `bridgeable` marks the bridged ones (list shortened in this example)',
         responseExample: examples.currencies,
         errors: {
-          '400': {
+          INVALID_PARAMETERS: {
             description: 'Missing or malformed chainIds, or a chain the cross-chain API does not serve (INVALID_PARAMETERS).',
             code: 'INVALID_PARAMETERS',
             message: 'chainIds: chain 10 is not served by the cross-chain API; see GET /v1/chains.',
@@ -123,19 +123,19 @@ export function crossChainEndpoints({ service, prefix }: CrossChainEndpointsPara
         responseDescription: 'Quote: USDT0 on 999 bridged by Across, then swapped to ETH on 1868 by the message handler',
         responseExample: examples.quote,
         errors: {
-          '400': {
+          INVALID_AMOUNT: {
             description: 'Invalid parameters (INVALID_PARAMETERS, INVALID_TOKEN, INVALID_AMOUNT).',
             code: 'INVALID_AMOUNT',
             message: 'amountIn: Amount must be greater than zero.',
           },
-          '404': {
+          NO_ROUTE_FOUND: {
             description:
               'No bridge route between the chains for these tokens (NO_ROUTE_FOUND), or not enough liquidity for a swap leg (INSUFFICIENT_LIQUIDITY).',
             code: 'NO_ROUTE_FOUND',
             message: 'No bridge route from chain 999 to 1868.',
           },
           ...limited,
-          '503': unavailable,
+          ChainUnavailableError: unavailable,
         },
       },
       handler: async ({ apiKey, body }) => {
@@ -175,18 +175,18 @@ export function crossChainEndpoints({ service, prefix }: CrossChainEndpointsPara
         responseDescription: 'Status',
         responseExample: examples.status,
         errors: {
-          '400': {
+          INVALID_PARAMETERS: {
             description: 'Malformed hash (INVALID_PARAMETERS).',
             code: 'INVALID_PARAMETERS',
             message: 'sourceTxHash must be a 0x-prefixed 32-byte transaction hash.',
           },
-          '404': {
+          DepositNotFoundError: {
             description: 'No supported chain has this transaction, or it made no bridge deposit (INVALID_PARAMETERS).',
             code: 'INVALID_PARAMETERS',
             message: `Transaction ${examples.status.primaryTransaction.hash} is no bridge deposit on a supported chain.`,
           },
           ...limited,
-          '503': {
+          BridgeStatusUnavailableError: {
             description: 'A chain does not answer (INTERNAL_ERROR); retry after Retry-After seconds.',
             code: 'INTERNAL_ERROR',
             message: 'A chain of the bridge-across bridge did not answer. Retry shortly.',

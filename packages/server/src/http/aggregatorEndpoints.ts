@@ -2,7 +2,7 @@ import { type ChainEngine, InvalidParametersError } from '@sluice/core'
 import type { MetaAggregator } from '@sluice/meta'
 import type { Address } from 'viem'
 import { aggregatorExamples as examples } from '../openapi/aggregatorExamples.js'
-import { defineEndpoint, type Endpoint, type EndpointError } from './defineEndpoint.js'
+import { defineEndpoint, type Endpoint, type EndpointDocs, type EndpointError } from './defineEndpoint.js'
 import { formatLiquidityResponse } from './formatLiquidityResponse.js'
 import { formatQuoteResponse } from './formatQuoteResponse.js'
 import { formatSwapResponse } from './formatSwapResponse.js'
@@ -51,22 +51,24 @@ const unavailable: EndpointError = {
   code: 'INTERNAL_ERROR',
   message: 'The chain is unavailable. Retry shortly.',
 }
-const routeErrors: Record<string, EndpointError> = {
-  '400': {
+const routeErrors: EndpointDocs['errors'] = {
+  INVALID_AMOUNT: {
     description:
       'Invalid request (INVALID_PARAMETERS: malformed JSON or fields, unsupported chain, both or neither amount, slippage or fee out of range, partnerFeeBps without a key, unknown source IDs, tokenIn = tokenOut; INVALID_TOKEN: a token that is not routable, or, for a swap, one whose transfers move other amounts than quoted in the swap simulation or whose allowance or balance read fails; INVALID_AMOUNT: zero, malformed, beyond uint256, or too small to produce any output).',
     code: 'INVALID_AMOUNT',
     message: 'amountIn: Amount must be greater than zero.',
   },
-  '401': invalidKey,
-  '404': {
+  UnauthorizedError: invalidKey,
+  RateLimitedError: limited,
+  ChainUnavailableError: unavailable,
+}
+const noRoute: EndpointDocs['errors'] = {
+  INSUFFICIENT_LIQUIDITY: {
     description: 'No path of pools joins the tokens (NO_ROUTE_FOUND), or the paths cannot carry the amount (INSUFFICIENT_LIQUIDITY).',
     code: 'INSUFFICIENT_LIQUIDITY',
     message:
       'The paths from 0x5555555555555555555555555555555555555555 to 0x5FbDB2315678afecb367f032d93F642f64180aa3 cannot carry 100000000000000000000000000.',
   },
-  '429': limited,
-  '503': unavailable,
 }
 const positionNotFound = 'Position 99 does not exist in position manager 0x3Aa5ebB10DC797CAC828524e59A333d0A371443c.'
 
@@ -85,7 +87,7 @@ export function aggregatorEndpoints({ engines, meta }: AggregatorEndpointsParame
         operationId: 'getChains',
         responseDescription: 'Chains',
         responseExample: examples.chains,
-        errors: { '401': invalidKey, '429': limited },
+        errors: { UnauthorizedError: invalidKey, RateLimitedError: limited },
       },
       handler: () => {
         const chains = engines.map((engine) => ({ chainId: engine.chainId, name: engine.name }))
@@ -103,7 +105,7 @@ export function aggregatorEndpoints({ engines, meta }: AggregatorEndpointsParame
         operationId: 'getSources',
         responseDescription: 'Sources',
         responseExample: examples.sources,
-        errors: { '400': badChain, '401': invalidKey, '429': limited },
+        errors: { INVALID_PARAMETERS: badChain, UnauthorizedError: invalidKey, RateLimitedError: limited },
       },
       handler: ({ engine }) => {
         const sources = engine.sources().map(({ id, name, description }) => ({ id, name, description }))
@@ -122,7 +124,7 @@ export function aggregatorEndpoints({ engines, meta }: AggregatorEndpointsParame
         operationId: 'getTokens',
         responseDescription: 'Tokens (list shortened in this example)',
         responseExample: examples.tokens,
-        errors: { '400': badChain, '401': invalidKey, '429': limited, '503': unavailable },
+        errors: { INVALID_PARAMETERS: badChain, UnauthorizedError: invalidKey, RateLimitedError: limited, ChainUnavailableError: unavailable },
       },
       handler: ({ engine }) => ({ json: formatTokensResponse({ engine }) }),
     }),
@@ -147,7 +149,7 @@ export function aggregatorEndpoints({ engines, meta }: AggregatorEndpointsParame
           sell: { summary: 'Sell: minOutputAmount set', value: examples.quoteSell },
           buy: { summary: 'Buy: maxInputAmount set', value: examples.quoteBuy },
         },
-        errors: routeErrors,
+        errors: { ...routeErrors, ...noRoute },
       },
       handler: async ({ engine, apiKey, body }) => {
         const quote = await engine.quote(toEngineQuoteParameters({ request: body, engine, apiKey }))
@@ -172,7 +174,7 @@ export function aggregatorEndpoints({ engines, meta }: AggregatorEndpointsParame
         responseExample: examples.swap,
         errors: {
           ...routeErrors,
-          '404': {
+          INSUFFICIENT_LIQUIDITY: {
             description:
               'No route (NO_ROUTE_FOUND), not enough liquidity for the amount, or the swap transaction fails simulation from userAddress (INSUFFICIENT_LIQUIDITY).',
             code: 'INSUFFICIENT_LIQUIDITY',
@@ -205,7 +207,7 @@ export function aggregatorEndpoints({ engines, meta }: AggregatorEndpointsParame
         responseExample: examples.zap,
         errors: {
           ...routeErrors,
-          '404': {
+          PositionNotFoundError: {
             description:
               'No route for the swaps (NO_ROUTE_FOUND, INSUFFICIENT_LIQUIDITY), an unknown pool or position manager, or an unknown position to increase (INVALID_PARAMETERS).',
             code: 'INVALID_PARAMETERS',
@@ -238,7 +240,7 @@ export function aggregatorEndpoints({ engines, meta }: AggregatorEndpointsParame
         responseExample: examples.rebalance,
         errors: {
           ...routeErrors,
-          '404': {
+          PositionNotFoundError: {
             description: 'Position or pool not found (INVALID_PARAMETERS), or no route for the swap (NO_ROUTE_FOUND, INSUFFICIENT_LIQUIDITY).',
             code: 'INVALID_PARAMETERS',
             message: positionNotFound,

@@ -3,6 +3,7 @@ import type { H3Event } from 'h3'
 import type { z } from 'zod'
 import type { ApiKeyEntry } from '../auth/ApiKeyEntry.js'
 import type { RateLimitTier } from '../rateLimit/createRateLimiter.js'
+import type { ErrorRowKey } from './errorStatusTable.js'
 
 /** What a handler answers: JSON (written with the native token in lower case) or text, with a status (default 200). */
 export type EndpointResult = ({ json: unknown } | { text: string; contentType: string }) & { status?: number }
@@ -21,7 +22,7 @@ export type EndpointContext<body, query> = {
   query: query
 }
 
-/** An error answer as the OpenAPI document shows it: when it happens, and an example of its code and message. */
+/** An error answer as the OpenAPI document shows it: when it happens, and an example of its code and message (its status is its row's). */
 export type EndpointError = { description: string; code: string; message: string }
 
 /** The OpenAPI operation of an endpoint, beyond what its schemas give. */
@@ -41,8 +42,12 @@ export type EndpointDocs = {
   responseDescription: string
   responseExample?: unknown
   responseExamples?: Record<string, { summary: string; value: unknown }> | undefined
-  /** The error answers by HTTP status. */
-  errors: Record<string, EndpointError>
+  /**
+   * The error answers, each by the row of `errorStatusTable` that its example falls under: the
+   * row gives its HTTP status, so the document shows the status the server answers. One answer
+   * per status.
+   */
+  errors: Partial<Record<ErrorRowKey, EndpointError>>
 }
 
 /**

@@ -11,12 +11,27 @@ import type { MetaErrorCode } from '../meta/metaSchemas.js'
  */
 export type ErrorStatusRow = { status: number; metaCode: MetaErrorCode; retry?: true } & ({ error: string; failure?: AggregatorFailure } | { code: ErrorCode })
 
+type KeyOf<row> = row extends { code: infer code extends string }
+  ? code
+  : row extends { error: infer name extends string; failure: infer failure extends string }
+    ? `${name}:${failure}`
+    : row extends { error: infer name extends string }
+      ? name
+      : never
+
+/**
+ * A row of the table by name: its error class (`RateLimitedError`), with the aggregator failure
+ * when it has one (`AggregatorCallError:timeout`), or its code (`NO_ROUTE_FOUND`). Endpoint
+ * declarations name their error answers by it, and take their HTTP status from the row.
+ */
+export type ErrorRowKey = KeyOf<(typeof errorStatusTable)[number]>
+
 /**
  * The one table from errors to HTTP for the three APIs (aggregator, meta aggregator, cross-chain),
  * read top to bottom: the first row that covers an error decides. Class rows come first; the code
  * rows at the end cover every other Sluice error.
  */
-export const errorStatusTable: readonly ErrorStatusRow[] = [
+export const errorStatusTable = [
   { error: 'UnauthorizedError', status: 401, metaCode: 'UNAUTHORIZED' },
   { error: 'RateLimitedError', status: 429, metaCode: 'RATE_LIMITED' },
   { error: 'EndpointNotFoundError', status: 404, metaCode: 'INVALID_PARAMETERS' },
@@ -49,4 +64,4 @@ export const errorStatusTable: readonly ErrorStatusRow[] = [
   { code: 'NO_ROUTE_FOUND', status: 404, metaCode: 'INVALID_PARAMETERS' },
   { code: 'INSUFFICIENT_LIQUIDITY', status: 404, metaCode: 'INVALID_PARAMETERS' },
   { code: 'INTERNAL_ERROR', status: 500, metaCode: 'INTERNAL_ERROR' },
-]
+] as const satisfies readonly ErrorStatusRow[]

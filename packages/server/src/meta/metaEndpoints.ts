@@ -1,7 +1,7 @@
 import type { MetaAggregator } from '@sluice/meta'
 import type { Address } from 'viem'
 import type { ApiKeyEntry } from '../auth/ApiKeyEntry.js'
-import { defineEndpoint, type Endpoint, type EndpointError } from '../http/defineEndpoint.js'
+import { defineEndpoint, type Endpoint, type EndpointDocs } from '../http/defineEndpoint.js'
 import { formatCompetitionResults } from './formatCompetitionResults.js'
 import { formatMetaQuote } from './formatMetaQuote.js'
 import { formatMetaSwap } from './formatMetaSwap.js'
@@ -19,49 +19,51 @@ export type MetaEndpointsParameters = {
   meta: MetaAggregator
 }
 
-const common: Record<string, EndpointError> = {
-  '400': {
+const notOffered: EndpointDocs['errors'] = {
+  AggregatorNotAvailableError: {
     description: 'Invalid parameters (INVALID_PARAMETERS), or an aggregator the competition does not offer (AGGREGATOR_NOT_AVAILABLE).',
     code: 'AGGREGATOR_NOT_AVAILABLE',
     message: 'Aggregator "paraswap" is not available in this competition; available: sluice, direct-dex.',
   },
-  '401': { description: 'Invalid API key (UNAUTHORIZED); a request without a key is fine.', code: 'UNAUTHORIZED', message: 'Invalid API key.' },
-  '429': {
+}
+const common: EndpointDocs['errors'] = {
+  UnauthorizedError: { description: 'Invalid API key (UNAUTHORIZED); a request without a key is fine.', code: 'UNAUTHORIZED', message: 'Invalid API key.' },
+  RateLimitedError: {
     description: 'Rate limit exceeded (RATE_LIMITED): 20 requests per minute without a key, 10x with one; see Retry-After.',
     code: 'RATE_LIMITED',
     message: 'Rate limit exceeded; retry in 12 s.',
   },
-  '503': {
+  CompetitionStoreUnavailableError: {
     description: 'The competition store (Redis) does not answer, or it is full (SERVICE_UNAVAILABLE); retry after Retry-After.',
     code: 'SERVICE_UNAVAILABLE',
     message: 'The competition store is unavailable. Retry shortly.',
   },
 }
-const lifecycle: Record<string, EndpointError> = {
-  '404': {
+const lifecycle: EndpointDocs['errors'] = {
+  CompetitionNotFoundError: {
     description: 'Unknown competition, or one created with another API key (COMPETITION_NOT_FOUND); create a new one.',
     code: 'COMPETITION_NOT_FOUND',
     message: 'Competition 0f6e2c1a not found; create a new one with POST /competitions.',
   },
-  '410': {
+  CompetitionExpiredError: {
     description: 'The competition expired (COMPETITION_EXPIRED); create a new one and retry.',
     code: 'COMPETITION_EXPIRED',
     message: `Competition ${examples.competition.competitionId} expired at ${examples.competition.expiresAt}; create a new one and retry.`,
   },
 }
-const upstream: Record<string, EndpointError> = {
-  '422': {
+const upstream: EndpointDocs['errors'] = {
+  'AggregatorCallError:no-route': {
     description:
       'The aggregator has no route for the order (AGGREGATOR_NO_ROUTE); its transaction reverts when simulated from the user (SWAP_SIMULATION_FAILED); or it fails the proof: a contract its adapter does not declare, or, simulated from the user, less than the minimum delivered to the user, more than amountIn spent, another balance taken or an allowance granted (SWAP_REFUSED). A refused swap is not returned and its quote leaves the ranking.',
     code: 'AGGREGATOR_NO_ROUTE',
     message: 'Aggregator direct-dex: no pool joins the tokens.',
   },
-  '502': {
+  'AggregatorCallError:failed': {
     description: 'The aggregator failed (AGGREGATOR_FAILED); it is left out of the results.',
     code: 'AGGREGATOR_FAILED',
     message: 'Aggregator kyberswap: answered HTTP 500.',
   },
-  '504': {
+  'AggregatorCallError:timeout': {
     description: 'The aggregator did not answer in time (AGGREGATOR_TIMEOUT); it is left out of the results.',
     code: 'AGGREGATOR_TIMEOUT',
     message: 'Aggregator kyberswap: Aggregator kyberswap did not answer within 5000 ms.',
@@ -110,7 +112,7 @@ export function metaEndpoints({ meta }: MetaEndpointsParameters): Endpoint[] {
         responseExample: examples.competition,
         errors: {
           ...common,
-          '400': {
+          INVALID_PARAMETERS: {
             description: 'Invalid parameters (INVALID_PARAMETERS), e.g. a chain not in meta.chains or tokenIn = tokenOut.',
             code: 'INVALID_PARAMETERS',
             message: 'tokenIn and tokenOut are the same token.',
@@ -140,7 +142,7 @@ export function metaEndpoints({ meta }: MetaEndpointsParameters): Endpoint[] {
         optionalKey: true,
         responseDescription: 'The quote',
         responseExample: examples.quote,
-        errors: { ...common, ...lifecycle, ...upstream },
+        errors: { ...notOffered, ...common, ...lifecycle, ...upstream },
       },
       handler: async ({ apiKey, query }) => ({ json: formatMetaQuote({ quote: await meta.quote({ ...query, owner: ownerOf(apiKey) }) }) }),
     }),
@@ -167,7 +169,7 @@ export function metaEndpoints({ meta }: MetaEndpointsParameters): Endpoint[] {
         ],
         responseDescription: 'Ranked quotes',
         responseExample: examples.results,
-        errors: { '401': common['401'] as EndpointError, '429': common['429'] as EndpointError, '503': common['503'] as EndpointError, ...lifecycle },
+        errors: { ...common, ...lifecycle },
       },
       handler: async ({ apiKey, params }) => ({
         json: formatCompetitionResults({ results: await meta.results({ competitionId: params.id ?? '', owner: ownerOf(apiKey) }) }),
@@ -193,9 +195,10 @@ export function metaEndpoints({ meta }: MetaEndpointsParameters): Endpoint[] {
         responseDescription: 'The transaction',
         responseExample: examples.swap,
         errors: {
+          ...notOffered,
           ...common,
           ...lifecycle,
-          '409': {
+          QuoteNotFoundError: {
             description: 'No quote from the aggregator yet (QUOTE_NOT_FOUND), or its swap now gives less than the quote’s minimum (QUOTE_OUTDATED).',
             code: 'QUOTE_NOT_FOUND',
             message: 'No quote from sluice in this competition; POST /quotes?aggregator=sluice first.',

@@ -1,5 +1,8 @@
+import { InvalidConfigError } from '@sluice/core'
 import { z } from 'zod'
-import type { Endpoint, EndpointDocs } from '../http/defineEndpoint.js'
+import type { Endpoint, EndpointDocs, EndpointError } from '../http/defineEndpoint.js'
+import { errorRowOf } from '../http/errorRowOf.js'
+import type { ErrorRowKey } from '../http/errorStatusTable.js'
 import { requestSchemas, responseSchemas } from '../http/schemas.js'
 
 export type CreateOpenApiDocumentParameters = {
@@ -27,10 +30,13 @@ const media = (id: string, example: unknown, examples: EndpointDocs['requestExam
 function operationOf(endpoint: Endpoint, docs: EndpointDocs, pathParameters: unknown[]) {
   const errorSchema = endpoint.api === 'meta' ? 'MetaErrorResponse' : 'ErrorResponse'
   const parameters = [...pathParameters, ...(docs.parameters ?? [])]
-  const errors = Object.entries(docs.errors).map(([status, { description, code, message }]) => [
-    status,
-    { description, content: media(errorSchema, { error: code, message }, undefined) },
-  ])
+  const errors = new Map<string, unknown>()
+  for (const [key, { description, code, message }] of Object.entries(docs.errors) as [ErrorRowKey, EndpointError][]) {
+    // The status the server answers for the row's errors (`toErrorResponse` reads the same row).
+    const status = String(errorRowOf({ key }).status)
+    if (errors.has(status)) throw new InvalidConfigError(`${docs.operationId} documents two error answers with status ${status}.`)
+    errors.set(status, { description, content: media(errorSchema, { error: code, message }, undefined) })
+  }
   return {
     summary: docs.summary,
     ...(docs.description === undefined ? {} : { description: docs.description }),

@@ -3,7 +3,7 @@ import type { ChainConfig } from '../config/serverConfigSchema.js'
 
 export type CreateEngineQuoteWorkersParameters = {
   chain: ChainConfig
-  /** The config's plugin modules; the workers load the default plugins and these. */
+  /** The config's plugin modules (URLs or specifiers, as `loadPlugins` takes them); the workers load the default plugins and these. */
   pluginModules: readonly string[]
   /**
    * Worker threads; 0 quotes on the main thread. Default: `SLUICE_QUOTE_WORKERS` when set, else 0.
@@ -14,12 +14,19 @@ export type CreateEngineQuoteWorkersParameters = {
   size?: number | undefined
 }
 
-/** The quote worker threads of one chain's engine, building their simulators from the chain's config; none (undefined) for size 0. */
+/**
+ * The quote worker threads of one chain's engine; none (undefined) for size 0. Each worker builds
+ * its simulators from the chain's sources with the same plugin modules as the server (the default
+ * plugins' package and the config's modules, resolved here), with core's `createSourceAdapters`.
+ */
 export function createEngineQuoteWorkers({ chain, pluginModules, size = fromEnv() }: CreateEngineQuoteWorkersParameters): QuoteWorkers | undefined {
   if (size === 0) return undefined
-  const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js'
-  const module = new URL(`./createWorkerRegistry${extension}`, import.meta.url).href
-  return createQuoteWorkers({ registry: { module, export: 'createWorkerRegistry', input: { chain, pluginModules } }, size })
+  const plugins = [
+    { module: import.meta.resolve('@sluice/default-plugins'), export: 'defaultSourcePlugins' },
+    ...[...new Set(pluginModules)].map((module) => ({ module: import.meta.resolve(module), export: 'sluicePlugins' })),
+  ]
+  const context = { chainId: chain.chainId, multicall3: chain.multicall3, wrappedNative: chain.wrappedNative }
+  return createQuoteWorkers({ registry: { plugins, sources: chain.sources, chain: context, executors: chain.contracts?.executors }, size })
 }
 
 function fromEnv(): number {
