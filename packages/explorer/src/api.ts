@@ -25,6 +25,7 @@ export type QuoteResponse = {
   maxInputAmount?: string | null
   minOutputAmount?: string | null
   priceImpactPct?: number | null
+  bestSinglePathAmount?: string | null
 }
 
 export type Transaction = { to: string; data: string; value: string; from: string; gas?: string }
