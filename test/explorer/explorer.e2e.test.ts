@@ -119,7 +119,7 @@ test('an order picked in the form is drawn as the API routes it, and executes on
   // Beside it, the split's gain over the best single path of the same answer (never a loss).
   const single = BigInt(swap.quote.bestSinglePathAmount!)
   expect(single).toBeLessThanOrEqual(BigInt(swap.quote.amountOut))
-  const gain = (Number(((BigInt(swap.quote.amountOut) - single) * 10_000n) / single) / 100).toFixed(2)
+  const gain = (Number(((BigInt(swap.quote.amountOut) - single) * 1_000_000n) / single) / 10_000).toFixed(4)
   expect(await page.locator('[data-fact="single-path-gain"]').textContent()).toBe(`+${gain}% vs best single path`)
   expect(new URL(page.url()).search).toContain(`amount=250`)
   await page.screenshot({ path: join(artifacts, 'route.png'), fullPage: true })
@@ -152,7 +152,7 @@ test('a shared URL reproduces the quote at phone width (and the time to the firs
     expect(await shared.locator('[data-fact="single-path-gain"]').textContent()).toBe(
       (await readDiagram(shared)).length === 1
         ? 'single path'
-        : `+${(Number(((single - BigInt(quote.amountIn)) * 10_000n) / single) / 100).toFixed(2)}% vs best single path`,
+        : `+${(Number(((single - BigInt(quote.amountIn)) * 1_000_000n) / single) / 10_000).toFixed(4)}% vs best single path`,
     )
     // Nothing is wider than the phone.
     expect(await shared.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390)

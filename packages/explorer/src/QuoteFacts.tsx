@@ -58,8 +58,8 @@ export function QuoteFacts({ quote, side, swap, tokens, nativeSymbol, elapsedMs 
 }
 
 /**
- * "+x.xx% vs best single path" from the answer's `bestSinglePathAmount` (sell: more out; buy: less
- * in), rounded down to hundredths of a percent; "single path" when the route is one path.
+ * "+x.xxxx% vs best single path" from the answer's `bestSinglePathAmount` (sell: more out; buy:
+ * less in), rounded down to the precision of the price impact; "single path" when the route is one.
  */
 function singlePathGain(quote: QuoteResponse, side: Order['side']): string {
   if (groupPaths(quote.swaps).length <= 1) return 'single path'
@@ -67,6 +67,6 @@ function singlePathGain(quote: QuoteResponse, side: Order['side']): string {
   const single = BigInt(quote.bestSinglePathAmount)
   if (single === 0n) return 'not available'
   const gained = side === 'sell' ? BigInt(quote.amountOut) - single : single - BigInt(quote.amountIn)
-  const hundredths = (gained * 10_000n) / single
-  return `+${(Number(hundredths) / 100).toFixed(2)}% vs best single path`
+  const tenThousandths = (gained * 1_000_000n) / single
+  return `+${(Number(tenThousandths) / 10_000).toFixed(4)}% vs best single path`
 }
