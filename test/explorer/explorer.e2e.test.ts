@@ -24,7 +24,7 @@ const chainOf = (chainId: number) => (JSON.parse(readFileSync(cli.manifestPath!,
 const tokenOf = (chainId: number, symbol: string) => chainOf(chainId).tokens.find((token) => token.symbol === symbol)!.address
 
 type Step = { poolAddress: string; tokenIn: string; tokenOut: string; amountIn: string; amountOut: string }
-type Quote = { amountIn: string; amountOut: string; swaps: Step[] }
+type Quote = { amountIn: string; amountOut: string; swaps: Step[]; bestSinglePathAmount?: string | null }
 
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true })
@@ -116,6 +116,11 @@ test('an order picked in the form is drawn as the API routes it, and executes on
   const diagram = await readDiagram(page)
   expectDiagramOf(diagram, swap.quote)
   expect(diagram.length).toBeGreaterThan(1) // 250 HYPE splits in the fixture world
+  // Beside it, the split's gain over the best single path of the same answer (never a loss).
+  const single = BigInt(swap.quote.bestSinglePathAmount!)
+  expect(single).toBeLessThanOrEqual(BigInt(swap.quote.amountOut))
+  const gain = (Number(((BigInt(swap.quote.amountOut) - single) * 1_000_000n) / single) / 10_000).toFixed(4)
+  expect(await page.locator('[data-fact="single-path-gain"]').textContent()).toBe(`+${gain}% vs best single path`)
   expect(new URL(page.url()).search).toContain(`amount=250`)
   await page.screenshot({ path: join(artifacts, 'route.png'), fullPage: true })
 
@@ -141,6 +146,14 @@ test('a shared URL reproduces the quote at phone width (and the time to the firs
     expectDiagramOf(await readDiagram(shared), quote)
     expect(await shared.getByLabel('Amount to buy').inputValue()).toBe('0.01')
     expect(await shared.locator('.route .end strong').last().getAttribute('title')).toBe(`${quote.amountOut} wei`)
+    // Buying: the gain is the input saved against the best single path ("single path" when the route is one).
+    const single = BigInt(quote.bestSinglePathAmount!)
+    expect(single).toBeGreaterThanOrEqual(BigInt(quote.amountIn))
+    expect(await shared.locator('[data-fact="single-path-gain"]').textContent()).toBe(
+      (await readDiagram(shared)).length === 1
+        ? 'single path'
+        : `+${(Number(((single - BigInt(quote.amountIn)) * 1_000_000n) / single) / 10_000).toFixed(4)}% vs best single path`,
+    )
     // Nothing is wider than the phone.
     expect(await shared.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390)
     await shared.screenshot({ path: join(artifacts, 'shared-phone.png'), fullPage: true })

@@ -90,6 +90,7 @@ describe('POST /quote', () => {
       partnerFee: null,
       partnerId: null,
       priceImpactPct: 0.01,
+      bestSinglePathAmount: '2000',
     })
   })
   test('buy: maxInputAmount, no minOutputAmount, default slippage 0.005', async () => {

@@ -57,6 +57,8 @@ export function createFakeEngine({ chainId = 999 }: { chainId?: number } = {}) {
       minOutputAmount: sell ? (amountOut * (1_000_000n - slip)) / 1_000_000n : undefined,
       maxInputAmount: sell ? undefined : (amountIn * (1_000_000n + slip)) / 1_000_000n,
       partnerFee: parameters.partnerFee ? { ...parameters.partnerFee, amount: fee, token: parameters.tokenOut } : undefined,
+      // One path: it is its own best single path.
+      bestSinglePathAmount: sell ? amountOut : amountIn,
       priceImpactPct: 0.01,
       tokens: [parameters.tokenIn, parameters.tokenOut].map((address) => ({ ...(byAddress.get(address) as Token), priceUsd: 1 })),
       blockNumber: 42n,

@@ -15,7 +15,7 @@ import { toQuoteRequest } from './toQuoteRequest.js'
 
 export type AppProps = { api: ExplorerApi }
 
-type Answer = { quote: QuoteResponse; swap: SwapResponse | undefined; chainId: number; elapsedMs: number }
+type Answer = { quote: QuoteResponse; swap: SwapResponse | undefined; chainId: number; side: Order['side']; elapsedMs: number }
 type Failure = { code: string; message: string }
 
 const failureOf = (error: unknown): Failure =>
@@ -93,12 +93,12 @@ export function App({ api }: AppProps) {
       // The quote first (drawn at once), then on a sandbox the swap for the account: its gas cost
       // and the transactions to execute, with the route it was built on.
       const quote = await api.quote(chainId, request)
-      setAnswer({ quote, swap: undefined, chainId, elapsedMs: performance.now() - started })
+      setAnswer({ quote, swap: undefined, chainId, side: current.side, elapsedMs: performance.now() - started })
       if (performance.getEntriesByName('sluice:first-quote').length === 0) performance.mark('sluice:first-quote')
       const user = sandbox?.find((chain) => chain.chainId === chainId)?.accounts[current.account]
       if (user) {
         const swap = await api.swap(chainId, { ...request, userAddress: user })
-        setAnswer({ quote: swap.quote, swap, chainId, elapsedMs: performance.now() - started })
+        setAnswer({ quote: swap.quote, swap, chainId, side: current.side, elapsedMs: performance.now() - started })
       }
     } catch (error) {
       setFailure(failureOf(error))
@@ -213,7 +213,14 @@ export function App({ api }: AppProps) {
           {answer && (
             <section class="answer" aria-label="Quote">
               <RouteDiagram quote={answer.quote} tokens={tokens} />
-              <QuoteFacts quote={answer.quote} swap={answer.swap} tokens={tokens} nativeSymbol={sandboxChain?.nativeSymbol} elapsedMs={answer.elapsedMs} />
+              <QuoteFacts
+                quote={answer.quote}
+                side={answer.side}
+                swap={answer.swap}
+                tokens={tokens}
+                nativeSymbol={sandboxChain?.nativeSymbol}
+                elapsedMs={answer.elapsedMs}
+              />
               {answer.swap && sandboxChain && (
                 <div class="execute">
                   <button type="button" onClick={() => void execute()} disabled={executing || execution !== undefined}>

@@ -1,97 +1,43 @@
-// The explorer's one way to the server: a small typed fetch layer over the aggregator API and the
-// server's sandbox endpoints, kept in this file so that it can give way to `@sluice/client`.
+// The explorer's way to the server: the public APIs (aggregator, meta aggregator, cross-chain)
+// through `@sluice/client`, typed from the server's OpenAPI document, and the server's sandbox-only
+// endpoints (`/explorer/sandbox*`, not part of the public API) as small calls of its own. Every
+// failure becomes `ApiError` with the API's code, message and HTTP status.
 
-export type TokenInfo = { address: string; symbol: string; name: string; decimals: number; priceUsd: number }
+import {
+  createCompetition as createClientCompetition,
+  createSluiceClient,
+  getChains,
+  getCompetitionQuote,
+  getCompetitionResults,
+  getCrossChainChains,
+  getCrossChainCurrencies,
+  getCrossChainQuote,
+  getCrossChainStatus,
+  getQuote,
+  getSources,
+  getSwap,
+  getTokens,
+  SluiceApiError,
+  SluiceResponseError,
+  type SluiceSchemas,
+} from '@sluice/client'
 
-export type SwapStep = {
-  poolAddress: string
-  dexName: string
-  poolFee: number
-  tokenIn: string
-  tokenOut: string
-  amountIn: string
-  amountOut: string
-}
-
-export type QuoteResponse = {
-  tokenIn: string
-  tokenOut: string
-  amountIn: string
-  amountOut: string
-  slippage: number
-  tokens: TokenInfo[]
-  swaps: SwapStep[]
-  blockNumber: number
-  maxInputAmount?: string | null
-  minOutputAmount?: string | null
-  priceImpactPct?: number | null
-}
-
-export type Transaction = { to: string; data: string; value: string; from: string; gas?: string }
-
-export type SwapResponse = {
-  userAddress: string
-  quote: QuoteResponse
-  transactions?: Transaction[] | null
-  txCostNative?: string | null
-  txCostUsd?: number | null
-}
-
-export type QuoteRequest = {
-  tokenIn: string
-  tokenOut: string
-  amountIn?: string
-  amountOut?: string
+export type TokenInfo = SluiceSchemas['TokenInfo']
+export type SwapStep = SluiceSchemas['SwapStep']
+export type QuoteResponse = SluiceSchemas['QuoteResponse']
+export type SwapResponse = SluiceSchemas['SwapResponse']
+export type QuoteRequest = Omit<SluiceSchemas['QuoteRequest'], 'slippage'> & {
   /** A number; anything else is sent as typed for the API to judge. */
   slippage: number | string
-  includedSources?: number[]
-  excludedSources?: number[]
 }
-
-export type Competition = { competitionId: string; availableAggregators: string[]; chainId: number; expiresAt: string }
-export type AggregatorQuote = {
-  aggregator: string
-  amountIn: string
-  amountOut: string
-  minAmountOut: string
-  gasEstimate: string | null
-  competitionId: string
-}
-export type CompetitionResults = {
-  competitionId: string
-  chainId: number
-  tokenIn: string
-  tokenOut: string
-  amountIn: string
-  quotes: { aggregator: string; amountOut: string; minAmountOut: string; gasEstimate: string | null; quotedAt: string }[]
-}
-
-export type CrossChain = { chainId: number; name: string; nativeCurrency: { symbol: string }; destinations: number[] }
-export type Currency = { chainId: number; address: string; symbol: string; name: string; decimals: number; isNative: boolean; bridgeable: boolean }
-export type CrossChainQuote = {
-  requestId: string
-  originChainId: number
-  destinationChainId: number
-  quote: {
-    amountIn: string
-    amountOut: string
-    minAmountOut: string
-    bridge: { kind: string; symbol: string; inputAmount: string; outputAmount: string; totalFee: string }
-    originSwap: { amountIn: string; amountOut: string } | null
-    destinationSwap: { amountIn: string; amountOut: string } | null
-  }
-  transactions: { chainId: number; from: string; to: string; data: string; value: string }[]
-  transactionExplanations: string[]
-  timeEstimate: number
-}
-export type CrossChainStatus = {
-  status: { label: 'pending' | 'filled' | 'expired' | 'failed' | 'refunded'; kind: string; final: boolean }
-  primaryTransaction: { hash: string }
-  destination: { amount: string; fillTxHash: string | null; filledAt: string | null }
-}
-
-export type ChainInfo = { chainId: number; name: string }
-export type SourceInfo = { id: number; name: string; description: string }
+export type AggregatorQuote = SluiceSchemas['AggregatorQuote']
+export type CompetitionResults = SluiceSchemas['CompetitionResults']
+export type CrossChain = SluiceSchemas['CrossChainChainsResponse']['chains'][number]
+export type Currency = SluiceSchemas['CrossChainCurrenciesResponse']['currencies'][number]
+export type CrossChainQuote = SluiceSchemas['CrossChainQuoteResponse']
+export type CrossChainStatus = SluiceSchemas['CrossChainStatus']
+export type ChainInfo = SluiceSchemas['ChainsResponse']['serviceAg']['chains'][number]
+export type SourceInfo = SluiceSchemas['SourcesResponse']['sources'][number]
 export type SandboxChain = { chainId: number; nativeSymbol: string; accounts: string[] }
 
 /** An answer of the API in its error shape: its code, message and HTTP status. */
@@ -115,14 +61,31 @@ export type CreateExplorerApiParameters = {
 
 /** The calls the explorer makes, typed; a failure throws `ApiError` with the API's own code and message. */
 export function createExplorerApi({ baseUrl }: CreateExplorerApiParameters) {
-  /** GET without a body; POST with one (`null`: a POST without a body). */
-  const call = async <answer>(path: string, body?: unknown): Promise<answer> => {
+  const client = createSluiceClient({ url: baseUrl })
+  /** The client's errors in the explorer's one shape: the API's own, else a network or answer failure. */
+  const call = async <answer>(request: Promise<answer>): Promise<answer> => {
+    try {
+      return await request
+    } catch (error) {
+      if (error instanceof SluiceApiError) throw new ApiError({ code: error.code, message: error.shortMessage, status: error.status })
+      if (error instanceof SluiceResponseError)
+        throw new ApiError({ code: 'INTERNAL_ERROR', message: `The server answered ${error.status}.`, status: error.status })
+      throw new ApiError({ code: 'NETWORK', message: 'The server did not answer.', status: 0 })
+    }
+  }
+  /** 404: the server serves no such API (no bridge, no sandbox). */
+  const unlessAbsent = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return undefined
+    throw error
+  }
+  /** The sandbox-only endpoints: GET without a body, POST with one. */
+  const callSandbox = async <answer>(path: string, body?: unknown): Promise<answer> => {
     let response: Response
     try {
       response = await fetch(new URL(path, baseUrl), {
         method: body === undefined ? 'GET' : 'POST',
-        headers: body === undefined || body === null ? {} : { 'content-type': 'application/json' },
-        body: body === undefined || body === null ? null : JSON.stringify(body),
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? null : JSON.stringify(body),
       })
     } catch {
       throw new ApiError({ code: 'NETWORK', message: 'The server did not answer.', status: 0 })
@@ -134,56 +97,29 @@ export function createExplorerApi({ baseUrl }: CreateExplorerApiParameters) {
     }
     return json as answer
   }
+  // The slippage goes out as typed: the API, not the explorer, judges a bad one.
+  const wire = <request extends { slippage: number | string }>(request: request) => request as request & { slippage: number }
   return {
-    chains: () => call<{ serviceAg: { chains: ChainInfo[] }; meta: { chains: ChainInfo[] } }>('chains'),
-    tokens: (chainId: number) => call<{ tokens: TokenInfo[] }>(`${chainId}/v1/tokens`).then((answer) => answer.tokens),
-    sources: (chainId: number) => call<{ sources: SourceInfo[] }>(`${chainId}/v1/sources`).then((answer) => answer.sources),
-    quote: (chainId: number, request: QuoteRequest) => call<QuoteResponse>(`${chainId}/v1/quote`, request),
-    swap: (chainId: number, request: QuoteRequest & { userAddress: string }) => call<SwapResponse>(`${chainId}/v1/swap`, request),
+    chains: () => call(getChains(client)),
+    tokens: (chainId: number) => call(getTokens(client, { chainId })).then((answer) => answer.tokens),
+    sources: (chainId: number) => call(getSources(client, { chainId })).then((answer) => answer.sources),
+    quote: (chainId: number, request: QuoteRequest) => call(getQuote(client, { chainId, ...wire(request) })),
+    swap: (chainId: number, request: QuoteRequest & { userAddress: string }) => call(getSwap(client, { chainId, ...wire(request) })),
     /** The meta aggregator: a competition, one aggregator's quote (its swap proven by simulation), the ranking. */
-    createCompetition: (request: {
-      chainId: number
-      tokenIn: string
-      tokenOut: string
-      amountIn: string
-      userAddress: string
-      slippage: number | string
-      tokenInDecimals: number
-    }) => call<Competition>('competitions', request),
-    competitionQuote: (competitionId: string, aggregator: string) =>
-      call<AggregatorQuote>(`quotes?${new URLSearchParams({ aggregator, competitionId })}`, null),
-    competitionResults: (competitionId: string) => call<CompetitionResults>(`competitions/${encodeURIComponent(competitionId)}/results`),
+    createCompetition: (request: Omit<SluiceSchemas['CreateCompetitionRequest'], 'slippage'> & { slippage: number | string }) =>
+      call(createClientCompetition(client, wire(request))),
+    competitionQuote: (competitionId: string, aggregator: string) => call(getCompetitionQuote(client, { competitionId, aggregator })),
+    competitionResults: (competitionId: string) => call(getCompetitionResults(client, { competitionId })),
     /** The cross-chain API (at the server's base, its default place); `undefined` when no chain has a bridge. */
-    crossChains: () =>
-      call<{ chains: CrossChain[] }>('v1/chains').then(
-        (answer) => answer.chains,
-        (error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) return undefined
-          throw error
-        },
-      ),
-    currencies: (chainIds: number[]) => call<{ currencies: Currency[] }>(`v1/currencies?chainIds=${chainIds.join(',')}`).then((answer) => answer.currencies),
-    crossChainQuote: (request: {
-      userAddress: string
-      originChainId: number
-      destinationChainId: number
-      tokenIn: string
-      tokenOut: string
-      amountIn: string
-      slippage: number | string
-    }) => call<CrossChainQuote>('v1/quote', request),
-    crossChainStatus: (sourceTxHash: string) => call<CrossChainStatus>(`v1/transactions/${sourceTxHash}`),
+    crossChains: () => call(getCrossChainChains(client)).then((answer) => answer.chains, unlessAbsent),
+    currencies: (chainIds: number[]) => call(getCrossChainCurrencies(client, { chainIds })).then((answer) => answer.currencies),
+    crossChainQuote: (request: Omit<SluiceSchemas['CrossChainQuoteRequest'], 'slippage'> & { slippage: number | string }) =>
+      call(getCrossChainQuote(client, wire(request))),
+    crossChainStatus: (sourceTxHash: string) => call(getCrossChainStatus(client, { sourceTxHash })),
     /** The sandbox's chains and funded accounts; `undefined` when the server serves real chains. */
-    sandbox: () =>
-      call<{ chains: SandboxChain[] }>('explorer/sandbox').then(
-        (answer) => answer.chains,
-        (error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) return undefined
-          throw error
-        },
-      ),
+    sandbox: () => callSandbox<{ chains: SandboxChain[] }>('explorer/sandbox').then((answer) => answer.chains, unlessAbsent),
     /** One call to a sandbox node through the server (`eth_getBalance`, `eth_call`, `eth_sendTransaction`, ...). */
     rpc: <answer>(chainId: number, method: string, params: unknown[]) =>
-      call<{ result: answer }>(`explorer/sandbox/${chainId}/rpc`, { method, params }).then((answer) => answer.result),
+      callSandbox<{ result: answer }>(`explorer/sandbox/${chainId}/rpc`, { method, params }).then((answer) => answer.result),
   }
 }

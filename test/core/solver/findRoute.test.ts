@@ -129,6 +129,37 @@ describe('findRoute', () => {
     replay(route, simulators)
   })
 
+  test('reports the best single path beside the route: what the pools give for the whole amount on it alone', () => {
+    const simulators = [
+      v2(A, B, 100n * e18, 100n * e18, { sourceId: 1 }),
+      v2(A, B, 1000n * e18, 1000n * e18, { sourceId: 2 }),
+      v2(A, C, 900n * e18, 900n * e18),
+      v2(C, B, 900n * e18, 900n * e18),
+    ]
+    const amount = 50n * e18
+    const route = findRoute({ snapshot: snapshotOf(simulators), tokenIn: A, tokenOut: B, mode: 'sell', amount })
+    expect(route.paths.length).toBeGreaterThan(1)
+    // Every path tried alone on the pools; the best is the deep pool, which a quote restricted to it also finds.
+    const single = bestSinglePathOutput(simulators, A, B, amount)
+    expect(route.bestSinglePath).toEqual({ amountIn: amount, amountOut: single })
+    const restricted = findRoute({ snapshot: snapshotOf(simulators), tokenIn: A, tokenOut: B, mode: 'sell', amount, includedSources: [2] })
+    expect(restricted.paths).toHaveLength(1)
+    expect(restricted.amountOut).toBe(single)
+    expect(route.amountOut).toBeGreaterThan(single)
+
+    // Buy mode: the input the best pool alone takes for the whole output.
+    const amountOut = 40n * e18
+    const bought = findRoute({ snapshot: snapshotOf(simulators), tokenIn: A, tokenOut: B, mode: 'buy', amount: amountOut })
+    expect(bought.paths.length).toBeGreaterThan(1)
+    expect(bought.bestSinglePath).toEqual({ amountIn: simulators[1]!.quoteExactOut!({ tokenOut: B, amountOut }).amountIn, amountOut })
+    expect(bought.amountIn).toBeLessThan(bought.bestSinglePath!.amountIn)
+
+    // One path: the route is its own best single path.
+    const one = findRoute({ snapshot: snapshotOf(simulators), tokenIn: A, tokenOut: B, mode: 'sell', amount: e18 / 1000n, includedSources: [1] })
+    expect(one.paths).toHaveLength(1)
+    expect(one.bestSinglePath).toEqual({ amountIn: one.amountIn, amountOut: one.amountOut })
+  })
+
   test('finds a multi-hop path when no pool connects the tokens directly', () => {
     const simulators = [v2(A, B, 1000n * e18, 2000n * e18), v2(B, C, 1000n * e18, 1000n * e18), v2(C, D, 5000n * e18, 5000n * e18)]
     const route = findRoute({ snapshot: snapshotOf(simulators), tokenIn: A, tokenOut: D, mode: 'sell', amount: e18 })

@@ -41,6 +41,12 @@ export type EngineQuote = {
   maxInputAmount?: bigint | undefined
   /** The partner fee taken in the output token, when one applies. */
   partnerFee?: (PartnerFee & { amount: bigint; token: Address }) | undefined
+  /**
+   * The same order on the best single path alone, on the same terms: what the user would receive
+   * (sell) or spend (buy) without splitting. Equals `amountOut`/`amountIn` when the route is one
+   * path; absent when no single path carries the amount.
+   */
+  bestSinglePathAmount?: bigint | undefined
   /** Loss against the spot price in percent; `null` when no price is known. */
   priceImpactPct: number | null
   /** Every token in the route (input, intermediates, output) with its price. */

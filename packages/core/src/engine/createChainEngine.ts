@@ -12,6 +12,7 @@ import type { PoolStateSnapshot } from '../store/createPoolStateSnapshot.js'
 import type { PoolStateStore, SyncToHeadParameters } from '../store/createPoolStateStore.js'
 import type { TokenCache, UnsupportedToken } from '../tokens/createTokenCache.js'
 import { withoutUnsupportedPools } from '../tokens/withoutUnsupportedPools.js'
+import type { Route } from '../types/Route.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
 import type { QuoteWorkers, QuoteWorkersQuoteParameters } from '../workers/createQuoteWorkers.js'
 import { applySwapTerms } from './applySwapTerms.js'
@@ -189,7 +190,7 @@ export async function createChainEngine({
     const objectiveUsd = priceUsd(prices, objective)
     const objectiveDecimals = tokenCache.peek(objective)?.decimals
     const nativePrice = nativeUsd && objectiveUsd && objectiveDecimals !== undefined ? (nativeUsd / objectiveUsd) * 10 ** (objectiveDecimals - 18) : 0
-    const { route, priceImpactPct, blockNumber } = await solve({
+    const { route, bestSinglePath, priceImpactPct, blockNumber } = await solve({
       tokenIn: routable(parameters.tokenIn),
       tokenOut: routable(parameters.tokenOut),
       mode: parameters.mode,
@@ -200,12 +201,16 @@ export async function createChainEngine({
       nativePrice,
     })
     const userRoute = { ...route, tokenIn: parameters.tokenIn, tokenOut: parameters.tokenOut }
-    const terms = applySwapTerms({
-      route: userRoute,
-      amountOut: parameters.mode === 'buy' ? parameters.amount : undefined,
-      slippage: parameters.slippage,
-      partnerFee: parameters.partnerFee,
-    })
+    const termsOf = (terms: Route) =>
+      applySwapTerms({
+        route: terms,
+        amountOut: parameters.mode === 'buy' ? parameters.amount : undefined,
+        slippage: parameters.slippage,
+        partnerFee: parameters.partnerFee,
+      })
+    const terms = termsOf(userRoute)
+    // The best single path on the same terms as the route (partner fee deducted when selling).
+    const singleTerms = bestSinglePath && termsOf({ ...userRoute, ...bestSinglePath })
     // The user's tokens and every token a step names (the wrapped native when native is swapped).
     const addresses = [parameters.tokenIn, ...route.paths.flatMap((path) => path.steps.flatMap((step) => [step.tokenIn, step.tokenOut])), parameters.tokenOut]
     const tokens = [...new Set(addresses)].flatMap((address) => {
@@ -219,6 +224,7 @@ export async function createChainEngine({
       minOutputAmount: terms.minOutputAmount,
       maxInputAmount: terms.maxInputAmount,
       partnerFee: parameters.partnerFee ? { ...parameters.partnerFee, amount: terms.feeAmount, token: parameters.tokenOut } : undefined,
+      bestSinglePathAmount: singleTerms && (parameters.mode === 'sell' ? singleTerms.amountOut : singleTerms.amountIn),
       priceImpactPct,
       tokens,
       blockNumber,

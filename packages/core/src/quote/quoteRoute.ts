@@ -6,6 +6,8 @@ export type QuoteRouteParameters = FindRouteParameters
 
 export type QuoteRouteReturnType = {
   route: Route
+  /** The best single path's amounts for the same order (`findRoute`): what splitting gained over. */
+  bestSinglePath: { amountIn: bigint; amountOut: bigint } | undefined
   /** Price impact in percent (fees included); null when unavailable. */
   priceImpactPct: number | null
   /** Block of the snapshot the quote was computed on. */
@@ -14,12 +16,14 @@ export type QuoteRouteReturnType = {
 
 /**
  * One quote on a snapshot of pools: the best route (`findRoute`, amounts exactly re-simulated),
- * its price impact against the graph's marginal price, and the snapshot's block.
+ * the best single path's amounts beside it, its price impact against the graph's marginal price,
+ * and the snapshot's block.
  */
 export function quoteRoute(parameters: QuoteRouteParameters): QuoteRouteReturnType {
-  const route = findRoute(parameters)
+  const { bestSinglePath, ...route } = findRoute(parameters)
   return {
     route,
+    bestSinglePath,
     priceImpactPct: computePriceImpact({ route, simulators: parameters.snapshot.simulators }),
     blockNumber: parameters.snapshot.blockNumber,
   }

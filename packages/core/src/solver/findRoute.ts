@@ -63,7 +63,14 @@ export type FindRouteOptions = {
   chunks?: number | undefined
 }
 
-export type FindRouteReturnType = Route
+export type FindRouteReturnType = Route & {
+  /**
+   * The best single candidate path carrying the whole amount (by the same objective, gas
+   * included), exactly simulated: what the route would be without splitting. Equal to the route's
+   * amounts when the route is that path; absent when no single path could carry the amount.
+   */
+  bestSinglePath?: { amountIn: bigint; amountOut: bigint } | undefined
+}
 
 /**
  * The best route for a swap on a snapshot of pools: paths of up to `maxHops` pools through any
@@ -76,7 +83,8 @@ export type FindRouteReturnType = Route
  * 2. Split: chunks allocated one by one to the path with the best marginal result on shared pool
  *    state, then refined by local moves judged on the exact re-simulated objective, gas included.
  * 3. The split is compared with every single candidate path carrying the whole amount, and the
- *    better is returned, so the route is never worse than the best single path found.
+ *    better is returned, so the route is never worse than the best single path found (whose
+ *    amounts come with it as `bestSinglePath`).
  * The returned amounts are those of an exact step-by-step re-simulation (`simulateRoute`).
  *
  * Throws `NoRouteFoundError` when no allowed path of at most `maxHops` pools connects the tokens,
@@ -173,6 +181,7 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
   whole.forEach((_, p) => {
     consider(simulate(paths.map((_, q) => (q === p ? amount : 0n))))
   })
+  const bestSingle = best?.route
 
   // Refinement re-simulates only the groups of pool-sharing paths whose amounts moved.
   const evaluateSplit = createSplitEvaluator({ mode, paths })
@@ -198,7 +207,7 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
   } else if (allocation) consider(simulate(allocation.shares))
 
   if (!best) throw new InsufficientLiquidityError(`The paths from ${tokenIn} to ${tokenOut} cannot carry ${amount}.`)
-  return best.route
+  return { ...best.route, bestSinglePath: bestSingle && { amountIn: bestSingle.amountIn, amountOut: bestSingle.amountOut } }
 }
 
 /** Candidates in order, each pool sequence once. */

@@ -58,5 +58,6 @@ export function formatQuoteResponse({ quote, slippage, engine, partnerId }: Form
       : null,
     partnerId: quote.partnerFee?.partnerId ?? partnerId ?? null,
     priceImpactPct: quote.priceImpactPct,
+    bestSinglePathAmount: quote.bestSinglePathAmount?.toString() ?? null,
   }
 }

@@ -104,6 +104,10 @@ export const quoteResponseSchema = z.object({
     .nullable()
     .optional()
     .meta({ description: 'Loss against the spot price, in percent (0.12 = 0.12%), LP fees included; null when no price is known.' }),
+  bestSinglePathAmount: weiString.nullable().optional().meta({
+    description:
+      'Sluice extension: the same order on the best single path alone, on the same terms as amountOut (sell: what the user would receive) or amountIn (buy: what the user would spend); equal to it when the route is one path; null when no single path carries the amount. The gain of the split is amountOut / bestSinglePathAmount - 1 (sell) or 1 - amountIn / bestSinglePathAmount (buy).',
+  }),
 })
 responseSchemas.add(quoteResponseSchema, { id: 'QuoteResponse' })
 
