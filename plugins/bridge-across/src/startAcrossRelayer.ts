@@ -1,5 +1,5 @@
 import type { BridgeAgent, BridgeStartAgentParameters } from '@sluice/core'
-import { waitForReceipt } from '@sluice/core'
+import { addGasMargin, waitForReceipt } from '@sluice/core'
 import {
   type Address,
   ContractFunctionRevertedError,
@@ -181,14 +181,19 @@ async function fill(origin: Chain, destination: Chain, args: DepositArgs): Promi
   })
   if (status === 2n) return
   try {
-    const { request } = await destination.client.simulateContract({
+    const fill = {
       account: destination.wallet.account,
       address: destination.config.spokePool,
       abi: spokePoolAbi,
       functionName: 'fillRelay',
       args: [relayData, BigInt(destination.chainId), toBytes32(destination.relayer)],
-    })
-    const hash = await destination.wallet.writeContract(request)
+    } as const
+    const { request } = await destination.client.simulateContract(fill)
+    // A fill whose message swaps through pools that write an oracle observation only in a new
+    // second costs more than an estimate made in the block before: a bare estimate can revert on
+    // chain and leave the deposit unfilled. Send it with a margin, as users are told to.
+    const gas = addGasMargin(await destination.client.estimateContractGas(fill))
+    const hash = await destination.wallet.writeContract({ ...request, gas })
     await waitForReceipt({ client: destination.client, hash, pollingIntervalMs: 50 })
   } catch (error) {
     // Another fill got there first: nothing to do.
