@@ -145,6 +145,7 @@ export type {
   CreateBridgeAdapterParameters,
 } from './types/BridgePlugin.js'
 export type { CheckDeploymentParameters, DeploymentFinding } from './types/DeploymentCheck.js'
+export type { Citation, KnownDeployment } from './types/KnownDeployment.js'
 export type { PackedPath } from './types/PackedRoute.js'
 export type { Pool, PoolId, PoolState } from './types/Pool.js'
 export type {

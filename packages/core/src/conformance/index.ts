@@ -1,3 +1,4 @@
+export { type DescribeKnownDeploymentsParameters, describeKnownDeployments } from './describeKnownDeployments.js'
 export {
   type DescribeSimulatorConformanceParameters,
   type DescribeSimulatorConformanceReturnType,
@@ -8,3 +9,5 @@ export {
   describeSourceConformance,
   type SourceConformanceWorld,
 } from './describeSourceConformance.js'
+export { type ExpectCitedParameters, expectCited } from './expectCited.js'
+export { type ExpectVerbatimHexesParameters, expectVerbatimHexes } from './expectVerbatimHexes.js'

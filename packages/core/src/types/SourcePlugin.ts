@@ -1,5 +1,6 @@
 import type { Abi, Address, Hex, PublicClient } from 'viem'
 import type { CheckDeploymentParameters, DeploymentFinding } from './DeploymentCheck.js'
+import type { KnownDeployment } from './KnownDeployment.js'
 import type { PoolId } from './Pool.js'
 import type { PositionSupport } from './PositionSupport.js'
 import type { SourceAdapter } from './SourceAdapter.js'
@@ -182,6 +183,12 @@ export type SourcePlugin<config = unknown> = {
    * per check; an `error` fails the check. Absent: only the config's shape is checked.
    */
   checkDeployment?: ((parameters: CheckDeploymentParameters<config>) => Promise<readonly DeploymentFinding[]>) | undefined
+  /**
+   * Public deployments of this DEX type, by chain ID, each cited (`sluice config init` starts a
+   * config from those of every loaded plugin). Source IDs are per chain, across all plugins:
+   * append-only, never reused. Absent: the plugin knows none.
+   */
+  knownDeployments?: Readonly<Record<number, readonly KnownDeployment[]>> | undefined
 }
 
 /**
