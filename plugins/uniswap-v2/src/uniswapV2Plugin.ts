@@ -4,6 +4,7 @@ import { createUniswapV2Adapter, UNISWAP_V2_KIND } from './createUniswapV2Adapte
 import { uniswapV2ExecutorAbi, uniswapV2ExecutorBytecode } from './generated/uniswapV2Executor.js'
 import { uniswapV2SandboxPart } from './sandbox/uniswapV2SandboxPart.js'
 import { type UniswapV2PluginConfig, uniswapV2ConfigSchema } from './uniswapV2ConfigSchema.js'
+import { uniswapV2KnownDeployments } from './uniswapV2KnownDeployments.js'
 
 /** The Uniswap V2 DEX type: constant-product pairs (Uniswap V2 and its forks, by config). */
 export const uniswapV2Plugin: SourcePlugin<UniswapV2PluginConfig> = {
@@ -21,4 +22,5 @@ export const uniswapV2Plugin: SourcePlugin<UniswapV2PluginConfig> = {
   executor: { abi: uniswapV2ExecutorAbi, bytecode: uniswapV2ExecutorBytecode },
   sandbox: uniswapV2SandboxPart,
   checkDeployment: checkUniswapV2Deployment,
+  knownDeployments: uniswapV2KnownDeployments,
 }

@@ -5,6 +5,7 @@ import { uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from './generated/uni
 import { uniswapV3PositionSupport } from './positions/uniswapV3PositionSupport.js'
 import { uniswapV3SandboxPart } from './sandbox/uniswapV3SandboxPart.js'
 import { type UniswapV3PluginConfig, uniswapV3ConfigSchema } from './uniswapV3ConfigSchema.js'
+import { uniswapV3KnownDeployments } from './uniswapV3KnownDeployments.js'
 
 /** The Uniswap V3 DEX type: concentrated liquidity (Uniswap V3 and its forks, by config). */
 export const uniswapV3Plugin: SourcePlugin<UniswapV3PluginConfig> = {
@@ -29,4 +30,5 @@ export const uniswapV3Plugin: SourcePlugin<UniswapV3PluginConfig> = {
   sandbox: uniswapV3SandboxPart,
   positions: uniswapV3PositionSupport,
   checkDeployment: checkUniswapV3Deployment,
+  knownDeployments: uniswapV3KnownDeployments,
 }

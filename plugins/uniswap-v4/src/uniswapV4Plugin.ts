@@ -4,6 +4,7 @@ import { createUniswapV4Adapter, UNISWAP_V4_KIND } from './createUniswapV4Adapte
 import { uniswapV4ExecutorAbi, uniswapV4ExecutorBytecode } from './generated/uniswapV4Executor.js'
 import { uniswapV4SandboxPart } from './sandbox/uniswapV4SandboxPart.js'
 import { type UniswapV4Config, uniswapV4ConfigSchema } from './uniswapV4ConfigSchema.js'
+import { uniswapV4KnownDeployments } from './uniswapV4KnownDeployments.js'
 
 /** Uniswap V4: hookless pools of one PoolManager, swapped through `UniswapV4Executor`. */
 export const uniswapV4Plugin: SourcePlugin<UniswapV4Config> = {
@@ -13,4 +14,5 @@ export const uniswapV4Plugin: SourcePlugin<UniswapV4Config> = {
   executor: { abi: uniswapV4ExecutorAbi, bytecode: uniswapV4ExecutorBytecode },
   sandbox: uniswapV4SandboxPart,
   checkDeployment: checkUniswapV4Deployment,
+  knownDeployments: uniswapV4KnownDeployments,
 }

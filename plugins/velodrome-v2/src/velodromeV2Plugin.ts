@@ -4,6 +4,7 @@ import { createVelodromeV2Adapter, VELODROME_V2_KIND } from './createVelodromeV2
 import { velodromeV2ExecutorAbi, velodromeV2ExecutorBytecode } from './generated/velodromeV2Executor.js'
 import { velodromeV2SandboxPart } from './sandbox/velodromeV2SandboxPart.js'
 import { type VelodromeV2PluginConfig, velodromeV2ConfigSchema } from './velodromeV2ConfigSchema.js'
+import { velodromeV2KnownDeployments } from './velodromeV2KnownDeployments.js'
 
 /** The Velodrome V2 DEX type: ve(3,3) volatile (x·y) and stable (x³y + xy³) pools; Velodrome's forks by config. */
 export const velodromeV2Plugin: SourcePlugin<VelodromeV2PluginConfig> = {
@@ -13,4 +14,5 @@ export const velodromeV2Plugin: SourcePlugin<VelodromeV2PluginConfig> = {
   executor: { abi: velodromeV2ExecutorAbi, bytecode: velodromeV2ExecutorBytecode },
   sandbox: velodromeV2SandboxPart,
   checkDeployment: checkVelodromeV2Deployment,
+  knownDeployments: velodromeV2KnownDeployments,
 }

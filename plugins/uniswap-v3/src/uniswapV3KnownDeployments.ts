@@ -1,0 +1,107 @@
+import type { KnownDeployment } from '@sluice/core'
+
+/*
+ * Known Uniswap V3 deployments and forks (`SourcePlugin.knownDeployments`), every value read in the
+ * public source cited beside it:
+ * - 0x Settler, the 0x Protocol's settlement contracts, at f6b73031e5d8925675faf69186fd1d8c0b4f4888:
+ *   src/core/univ3forks/HyperSwap.sol and PrjxV3.sol (factory, init code hash, callback name) and
+ *   src/chains/HyperEvm/Common.sol (the callback each HyperEVM fork's pools call).
+ * - LI.FI contracts at 04765f21fc9d0008f8b1aa6f8833b560ca0b003f:
+ *   test/solidity/Periphery/Lda/Facets/HyperswapV3Facet.t.sol (HyperSwap V3 factory, QuoterV2,
+ *   the `hyperswapV3SwapCallback` selector).
+ * - Uniswap SDKs at 241fb9a7896f6ca52c984a421ea6c397178215bd: sdks/sdk-core/src/addresses.ts
+ *   (Soneium's V3 factory and position manager), sdks/v3-sdk/src/constants.ts (init code hash; no
+ *   Soneium override).
+ * - Uniswap v3-subgraph at 0f8631d0c87a0c5caee8b1d68d8f7ac42d6941d3: config/soneium-mainnet/config.json
+ *   and chain.ts (V3 factory, start block 3254740).
+ * - Cross-checks, pools published elsewhere that the factory and init code hash above derive
+ *   (CREATE2): Uniswap's v3-subgraph chain.ts (Soneium), Wayfinder Paths SDK at
+ *   09f75f30f10af1509e2ab1cb772d762527a32f9a wayfinder_paths/core/constants/projectx.py (Project X),
+ *   Spotmf at 060fe7c5aefee91726865afda5de3b6bf843fe54 backend/src/market-data/configs/pool-config.ts
+ *   (HyperSwap V3).
+ */
+
+const settler = 'https://github.com/0xProject/0x-settler/blob/f6b73031e5d8925675faf69186fd1d8c0b4f4888'
+const lifiHyperswapTest =
+  'https://github.com/lifinance/contracts/blob/04765f21fc9d0008f8b1aa6f8833b560ca0b003f/test/solidity/Periphery/Lda/Facets/HyperswapV3Facet.t.sol'
+const uniswapSdks = 'https://github.com/Uniswap/sdks/blob/241fb9a7896f6ca52c984a421ea6c397178215bd'
+const uniswapV3Subgraph = 'https://github.com/Uniswap/v3-subgraph/blob/0f8631d0c87a0c5caee8b1d68d8f7ac42d6941d3/config/soneium-mainnet'
+const wayfinderProjectX =
+  'https://github.com/WayfinderFoundation/wayfinder-paths-sdk/blob/09f75f30f10af1509e2ab1cb772d762527a32f9a/wayfinder_paths/core/constants/projectx.py'
+const spotmfPools = 'https://github.com/deval2498/Spotmf/blob/060fe7c5aefee91726865afda5de3b6bf843fe54/backend/src/market-data/configs/pool-config.ts'
+
+/** Uniswap V3 and its forks on public chains, by chain ID. */
+export const uniswapV3KnownDeployments: Readonly<Record<number, readonly KnownDeployment[]>> = {
+  999: [
+    {
+      // 0x Settler src/core/univ3forks/HyperSwap.sol (factory, init code hash, IHyperswapV3SwapCallback);
+      // LI.FI HyperswapV3Facet.t.sol (factory, QuoterV2, the hyperswapV3SwapCallback selector).
+      id: 1,
+      name: 'HyperSwapV3',
+      description: 'HyperSwap V3: a Uniswap V3 fork whose pools call hyperswapV3SwapCallback',
+      deployBlock: '0',
+      config: {
+        factory: '0xB1c0fa0B789320044A6F623cFe5eBda9562602E3',
+        initCodeHash: '0xe3572921be1688dba92df30c6781b8770499ff274d20ae9b325f4242634774fb',
+        swapCallback: 'hyperswapV3SwapCallback',
+        quoter: '0x03A918028f22D9E1473B7959C927AD7425A45C7C',
+      },
+      sources: [
+        {
+          url: `${settler}/src/core/univ3forks/HyperSwap.sol`,
+          note: '`hyperSwapFactory`, `hyperSwapInitHash` and the `IHyperswapV3SwapCallback` interface.',
+        },
+        { url: `${settler}/src/chains/HyperEvm/Common.sol`, note: 'The HyperSwap fork answers the `hyperswapV3SwapCallback` selector on chain 999.' },
+        { url: lifiHyperswapTest, note: '`HYPERSWAP_FACTORY` (same factory) and `HYPERSWAP_QUOTER` (QuoterV2) "on HyperEVM chain".' },
+        {
+          url: spotmfPools,
+          note: 'Cross-check: this factory and init code hash derive its three pools (USDT0/UETH and USDT0/UBTC at fee 3000, USDT0/WHYPE at fee 100).',
+        },
+      ],
+    },
+    {
+      // 0x Settler src/core/univ3forks/PrjxV3.sol (factory, init code hash); src/chains/HyperEvm/Common.sol
+      // (its pools call uniswapV3SwapCallback).
+      id: 2,
+      name: 'ProjectXV3',
+      description: 'Project X V3: a Uniswap V3 fork',
+      deployBlock: '0',
+      config: {
+        factory: '0xFf7B3e8C00e57ea31477c32A5B52a58Eea47b072',
+        initCodeHash: '0x7ef2b01a451cbf890790278981756372e549443802ece149dc0b592cbc114ee9',
+      },
+      sources: [
+        { url: `${settler}/src/core/univ3forks/PrjxV3.sol`, note: '`prjxV3Factory` and `prjxV3InitHash`.' },
+        { url: `${settler}/src/chains/HyperEvm/Common.sol`, note: 'The Project X fork answers the `uniswapV3SwapCallback` selector on chain 999.' },
+        {
+          url: wayfinderProjectX,
+          note: '`PRJX_FACTORY` (the same factory); cross-check: this factory and init code hash derive its `THBILL_USDC_POOL` at fee 100.',
+        },
+      ],
+    },
+  ],
+  1868: [
+    {
+      // Uniswap sdk-core addresses.ts (SONEIUM_ADDRESSES); v3-sdk constants.ts (poolInitCodeHash: the
+      // default for every chain but ZKsync); v3-subgraph (factory, start block).
+      id: 2,
+      name: 'UniswapV3',
+      description: 'Uniswap V3 concentrated liquidity',
+      deployBlock: '3254740',
+      config: {
+        factory: '0x42aE7Ec7ff020412639d443E245D936429Fbe717',
+        initCodeHash: '0xe34f199b19b2b4f47f68442619d555527d244f78a3297ea89325f843f87b8b54',
+        positionManager: '0x56c1205b0244332011c1e866f4ea5384eb6bfa2c',
+      },
+      sources: [
+        {
+          url: `${uniswapSdks}/sdks/sdk-core/src/addresses.ts`,
+          note: '`SONEIUM_ADDRESSES`: `v3CoreFactoryAddress`, `nonfungiblePositionManagerAddress` (its `quoterAddress` is left out: that field names QuoterV1 on some chains, QuoterV2 on others).',
+        },
+        { url: `${uniswapSdks}/sdks/v3-sdk/src/constants.ts`, note: '`poolInitCodeHash(chainId)`: `POOL_INIT_CODE_HASH` for every chain but ZKsync.' },
+        { url: `${uniswapV3Subgraph}/config.json`, note: 'The same factory and `startblock` 3254740.' },
+        { url: `${uniswapV3Subgraph}/chain.ts`, note: 'Cross-check: this factory and init code hash derive `STABLE_TOKEN_POOL` (WETH/USDC.e at fee 500).' },
+      ],
+    },
+  ],
+}
