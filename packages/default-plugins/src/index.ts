@@ -1,3 +1,4 @@
 export { defaultAggregatorPlugins } from './defaultAggregatorPlugins.js'
 export { defaultBridgePlugins } from './defaultBridgePlugins.js'
 export { defaultSourcePlugins } from './defaultSourcePlugins.js'
+export { type KnownChain, type KnownToken, knownChains } from './knownChains.js'

@@ -7,6 +7,7 @@ import { createApiKey } from './auth/createApiKey.js'
 import { registerSandboxCommands } from './cli/registerSandboxCommands.js'
 import { resolveCliPluginModules } from './cli/resolveCliPluginModules.js'
 import { runConfigCheck } from './cli/runConfigCheck.js'
+import { loadPlugins } from './config/loadPlugins.js'
 import { projectConfigFileName } from './config/loadProjectConfig.js'
 import { writeInitConfig } from './config/writeInitConfig.js'
 import { runStart } from './runStart.js'
@@ -76,15 +77,20 @@ config
 
 config
   .command('init')
-  .description('Write a config for chain 999 or 1868 from the known deployments (each address cited in the preset file), then check it against the RPC.')
+  .description(
+    'Write a config for chain 999 or 1868 from the known deployments of the loaded plugins (each address cited beside it), then check it against the RPC.',
+  )
   .requiredOption('--chain <id>', 'chain ID: 999 (HyperEVM) or 1868 (Soneium)', integer)
   .requiredOption('--rpc <url>', "the chain's RPC node (HTTP)")
   .option('-o, --out <path>', 'config file to create (never overwritten)', 'sluice.config.json')
-  .action(async (options: { chain: number; rpc: string; out: string }) => {
+  .option('--project <path>', `project config file whose \`plugins\` are added (default ${projectConfigFileName} here, when there)`)
+  .option('--plugin <modules...>', 'plugin modules to add to the default plugins (package names or paths from here); repeatable')
+  .action(async (options: { chain: number; rpc: string; out: string; project?: string; plugin?: string[] }) => {
     const path = resolve(options.out)
-    writeInitConfig({ chainId: options.chain, rpcUrl: options.rpc, path })
+    const pluginModules = resolveCliPluginModules({ project: options.project, plugins: options.plugin, cwd: process.cwd() })
+    writeInitConfig({ chainId: options.chain, rpcUrl: options.rpc, path, plugins: await loadPlugins({ modules: pluginModules }) })
     process.stdout.write(`Wrote ${path}. Checking it against ${options.rpc}:\n`)
-    const { errors } = await runConfigCheck({ configPath: path })
+    const { errors } = await runConfigCheck({ configPath: path, pluginModules })
     if (errors > 0) process.exitCode = 1
   })
 

@@ -5,6 +5,8 @@ import { loadPlugins } from '../config/loadPlugins.js'
 
 export type RunConfigCheckParameters = {
   configPath: string
+  /** Plugin modules (URLs) loaded besides the default plugins and the config's own. */
+  pluginModules?: readonly string[] | undefined
   /** Where the findings go, one line each. Default: standard output. */
   write?: ((line: string) => void) | undefined
 }
@@ -17,10 +19,11 @@ export type RunConfigCheckReturnType = { errors: number; warnings: number }
  */
 export async function runConfigCheck({
   configPath,
+  pluginModules = [],
   write = (line) => process.stdout.write(`${line}\n`),
 }: RunConfigCheckParameters): Promise<RunConfigCheckReturnType> {
   const config = loadConfig({ path: configPath })
-  const plugins = await loadPlugins({ modules: config.plugins })
+  const plugins = await loadPlugins({ modules: [...config.plugins, ...pluginModules] })
   let errors = 0
   let warnings = 0
   for (const chain of config.chains) {

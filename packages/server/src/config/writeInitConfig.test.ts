@@ -1,58 +1,99 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createSourceAdapters, InvalidConfigError } from '@sluice/core'
-import { defaultSourcePlugins } from '@sluice/default-plugins'
+import { type AnySourcePlugin, createSourceAdapters, InvalidConfigError, type KnownDeployment } from '@sluice/core'
+import { defaultSourcePlugins, knownChains } from '@sluice/default-plugins'
 import { describe, expect, test } from 'vitest'
-import { knownDeployments } from './knownDeployments.js'
 import { loadConfig } from './loadConfig.js'
 import { serverConfigSchema } from './serverConfigSchema.js'
 import { writeInitConfig } from './writeInitConfig.js'
 
 const rpcUrl = 'https://rpc.example.org/evm'
+const plugins = defaultSourcePlugins
 
-test('the presets cover HyperEVM and Soneium', () => {
-  expect(knownDeployments.map((chain) => chain.chainId)).toEqual([999, 1868])
-})
+function initPath() {
+  return join(mkdtempSync(join(tmpdir(), 'sluice-init-')), 'nested', 'sluice.config.json')
+}
 
-describe.each(knownDeployments.map((chain) => chain.chainId))('chain %i', (chainId) => {
+/**
+ * An outside plugin with known deployments of its own, as a project file adds it: the default
+ * plugin that knows source `id` on `chainId`, under another kind, knowing that deployment as `deployment`.
+ */
+function addedPlugin(chainId: number, id: number, deployment: Partial<KnownDeployment>): AnySourcePlugin {
+  const owner = plugins.find((plugin) => plugin.knownDeployments?.[chainId]?.some((known) => known.id === id))!
+  const known = owner.knownDeployments![chainId]!.find((entry) => entry.id === id)!
+  return { ...owner, kind: 'my-dex', knownDeployments: { [chainId]: [{ ...known, name: 'MyDex', ...deployment }] } }
+}
+
+describe.each(knownChains.map((chain) => chain.chainId))('chain %i', (chainId) => {
   test('the written config parses, each source with its plugin, and the server loads it', () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'sluice-init-')), 'nested', 'sluice.config.json')
-    const returned = writeInitConfig({ chainId, rpcUrl, path })
+    const path = initPath()
+    const returned = writeInitConfig({ chainId, rpcUrl, path, plugins })
 
     const config = serverConfigSchema.parse(JSON.parse(readFileSync(path, 'utf8')))
     expect(config).toEqual(returned)
     expect(loadConfig({ path })).toEqual(config)
     const [chain, ...others] = config.chains
     expect(others).toEqual([])
-    const known = knownDeployments.find((entry) => entry.chainId === chainId)!
+    const known = knownChains.find((entry) => entry.chainId === chainId)!
     expect(chain).toMatchObject({ chainId, name: known.name, rpcUrl, nativeSymbol: known.nativeSymbol })
     // Sluice's router is not deployed on the real chains: quotes only.
     expect(chain!.contracts).toBeUndefined()
-    expect(chain!.sources.map((source) => source.id)).toEqual(known.sources.map((source) => source.id))
+    // Every known deployment of the plugins on the chain but the pending ones, by source ID.
+    const written = plugins
+      .flatMap((plugin) => plugin.knownDeployments?.[chainId] ?? [])
+      .filter((deployment) => deployment.pending === undefined)
+      .map((deployment) => deployment.id)
+      .sort((a, b) => a - b)
+    expect(chain!.sources.map((source) => source.id)).toEqual(written)
     expect(chain!.sources.length).toBeGreaterThan(0)
     for (const source of chain!.sources) {
-      const plugin = defaultSourcePlugins.find((candidate) => candidate.kind === source.kind)
+      const plugin = plugins.find((candidate) => candidate.kind === source.kind)
       expect(plugin, `a default plugin serves ${source.name} (${source.kind})`).toBeDefined()
-      expect(() => plugin!.parseConfig(source.config)).not.toThrow()
+      expect(plugin!.knownDeployments?.[chainId]?.some((deployment) => deployment.id === source.id)).toBe(true)
     }
-    expect(createSourceAdapters({ plugins: defaultSourcePlugins, sources: chain!.sources, chain: chain! })).toHaveLength(chain!.sources.length)
+    expect(createSourceAdapters({ plugins, sources: chain!.sources, chain: chain! })).toHaveLength(chain!.sources.length)
   })
+})
+
+test('a pending deployment is not written: HyperEVM gets its two V3 forks, not KittenSwap (ID 3, reserved)', () => {
+  const config = writeInitConfig({ chainId: 999, rpcUrl, path: initPath(), plugins })
+  expect(config.chains[0]!.sources.map(({ id, name }) => [id, name])).toEqual([
+    [1, 'HyperSwapV3'],
+    [2, 'ProjectXV3'],
+  ])
+})
+
+test("an added plugin's known deployments are written with its kind, in source ID order; without it they are not", () => {
+  const added = addedPlugin(1868, 1, { id: 10 })
+  const config = writeInitConfig({ chainId: 1868, rpcUrl, path: initPath(), plugins: [added, ...plugins] })
+  expect(config.chains[0]!.sources.map(({ id }) => id)).toEqual([1, 2, 3, 4, 10])
+  expect(config.chains[0]!.sources.at(-1)).toMatchObject({ id: 10, name: 'MyDex', kind: 'my-dex' })
+  expect(createSourceAdapters({ plugins: [added, ...plugins], sources: config.chains[0]!.sources, chain: config.chains[0]! })).toHaveLength(5)
+  expect(writeInitConfig({ chainId: 1868, rpcUrl, path: initPath(), plugins }).chains[0]!.sources.map(({ kind }) => kind)).not.toContain('my-dex')
+})
+
+test('two plugins claiming one source ID on a chain are refused, and nothing is written', () => {
+  const path = initPath()
+  const added = addedPlugin(999, 1, {})
+  expect(() => writeInitConfig({ chainId: 999, rpcUrl, path, plugins: [...plugins, added] })).toThrow(InvalidConfigError)
+  expect(() => writeInitConfig({ chainId: 999, rpcUrl, path, plugins: [...plugins, added] })).toThrow(/source ID 1\./)
+  expect(() => readFileSync(path)).toThrow(/ENOENT/)
 })
 
 test('an existing file is never overwritten', () => {
   const path = join(mkdtempSync(join(tmpdir(), 'sluice-init-')), 'sluice.config.json')
   writeFileSync(path, '{"mine":true}\n')
-  expect(() => writeInitConfig({ chainId: 999, rpcUrl, path })).toThrow(InvalidConfigError)
-  expect(() => writeInitConfig({ chainId: 999, rpcUrl, path })).toThrow(/already exists/)
+  expect(() => writeInitConfig({ chainId: 999, rpcUrl, path, plugins })).toThrow(InvalidConfigError)
+  expect(() => writeInitConfig({ chainId: 999, rpcUrl, path, plugins })).toThrow(/already exists/)
   expect(readFileSync(path, 'utf8')).toBe('{"mine":true}\n')
 })
 
 test('an unknown chain or a bad RPC URL is refused, and nothing is written', () => {
   const directory = mkdtempSync(join(tmpdir(), 'sluice-init-'))
   const path = join(directory, 'sluice.config.json')
-  expect(() => writeInitConfig({ chainId: 1, rpcUrl, path })).toThrow(/No known deployments for chain 1/)
-  expect(() => writeInitConfig({ chainId: 999, rpcUrl: 'not a url', path })).toThrow(InvalidConfigError)
-  expect(() => writeInitConfig({ chainId: 999, rpcUrl: 'not a url', path })).toThrow(/rpcUrl/)
+  expect(() => writeInitConfig({ chainId: 1, rpcUrl, path, plugins })).toThrow(/No known deployments for chain 1/)
+  expect(() => writeInitConfig({ chainId: 999, rpcUrl: 'not a url', path, plugins })).toThrow(InvalidConfigError)
+  expect(() => writeInitConfig({ chainId: 999, rpcUrl: 'not a url', path, plugins })).toThrow(/rpcUrl/)
   expect(() => readFileSync(path)).toThrow(/ENOENT/)
 })

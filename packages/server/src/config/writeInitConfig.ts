@@ -1,31 +1,39 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { InvalidConfigError } from '@sluice/core'
-import { knownDeployments } from './knownDeployments.js'
+import { type AnySourcePlugin, InvalidConfigError } from '@sluice/core'
+import { knownChains } from '@sluice/default-plugins'
 import { type ServerConfig, serverConfigSchema } from './serverConfigSchema.js'
 
 export type WriteInitConfigParameters = {
-  /** A chain of the known deployments: 999 (HyperEVM) or 1868 (Soneium). */
+  /** A known chain: 999 (HyperEVM) or 1868 (Soneium). */
   chainId: number
   /** The chain's RPC node (HTTP). */
   rpcUrl: string
   /** The config file to create; an existing file is never overwritten. */
   path: string
+  /** The plugins whose known deployments on the chain are written (`loadPlugins`: the default ones and any added). */
+  plugins: readonly AnySourcePlugin[]
 }
 
 /**
- * Writes a server config for one chain from its known deployments (`knownDeployments.ts`): the
- * chain's wrapped native token, Multicall3, stable tokens and the cited DEX deployments a default
- * plugin serves, with their source IDs. No `contracts`: Sluice's router is not deployed on these
- * chains, so the config serves quotes only until you deploy it. Returns the config as the server
- * reads it. Throws `InvalidConfigError` for an unknown chain, a bad RPC URL or an existing file.
+ * Writes a server config for one known chain (`knownChains` of `@sluice/default-plugins`): the
+ * chain's wrapped native token, Multicall3 and stable tokens, and the cited deployments the given
+ * plugins know there (`SourcePlugin.knownDeployments`, pending ones left out), by source ID. No
+ * `contracts`: Sluice's router is not deployed on these chains, so the config serves quotes only
+ * until you deploy it. Returns the config as the server reads it. Throws `InvalidConfigError` for
+ * an unknown chain, a source ID two plugins claim, a bad RPC URL or an existing file.
  */
-export function writeInitConfig({ chainId, rpcUrl, path }: WriteInitConfigParameters): ServerConfig {
-  const chain = knownDeployments.find((known) => known.chainId === chainId)
+export function writeInitConfig({ chainId, rpcUrl, path, plugins }: WriteInitConfigParameters): ServerConfig {
+  const chain = knownChains.find((known) => known.chainId === chainId)
   if (!chain)
     throw new InvalidConfigError(`No known deployments for chain ${chainId}.`, {
-      details: `Known chains: ${knownDeployments.map((known) => `${known.chainId} (${known.name})`).join(', ')}.`,
+      details: `Known chains: ${knownChains.map((known) => `${known.chainId} (${known.name})`).join(', ')}.`,
     })
+  const deployments = plugins
+    .flatMap(({ kind, knownDeployments }) => (knownDeployments?.[chainId] ?? []).map((deployment) => ({ kind, ...deployment })))
+    .sort((a, b) => a.id - b.id)
+  const clash = deployments.find((deployment, index) => deployments[index + 1]?.id === deployment.id)
+  if (clash) throw new InvalidConfigError(`Two known deployments of chain ${chainId} use source ID ${clash.id}.`)
   const json = {
     chains: [
       {
@@ -37,7 +45,9 @@ export function writeInitConfig({ chainId, rpcUrl, path }: WriteInitConfigParame
         wrappedNative: chain.wrappedNative.address,
         multicall3: chain.multicall3.address,
         stableTokens: chain.stableTokens.map((token) => token.address),
-        sources: chain.sources.map(({ id, name, description, kind, deployBlock, config }) => ({ id, name, description, kind, deployBlock, config })),
+        sources: deployments
+          .filter(({ pending }) => pending === undefined)
+          .map(({ id, name, description, kind, deployBlock, config }) => ({ id, name, description, kind, deployBlock, config })),
       },
     ],
   }
