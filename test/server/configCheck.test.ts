@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest, runConfigCheck, type ServerConfig } from '@sluice/server'
@@ -137,5 +138,31 @@ describe('sluice config check', () => {
     const again = sluice(['config', 'init', '--chain', '999', '--rpc', rpcUrl, '--out', out])
     expect(again.status).toBe(1)
     expect(again.stderr).toContain('already exists')
+  })
+
+  it("`pnpm sluice config init --plugin` writes an outside plugin's known deployments too, and the check loads that plugin", async () => {
+    // The Uniswap V2 plugin under another kind, knowing its Soneium deployment on chain 999 as source 10.
+    const uniswapV2 = pathToFileURL(join(import.meta.dirname, '../../plugins/uniswap-v2/src/index.ts')).href
+    const plugin = join(folder, 'known-plugin.mjs')
+    writeFileSync(
+      plugin,
+      `import { uniswapV2Plugin } from ${JSON.stringify(uniswapV2)}
+const known = Object.values(uniswapV2Plugin.knownDeployments).flat()[0]
+export const sluicePlugins = [{ ...uniswapV2Plugin, kind: 'test-v2', knownDeployments: { 999: [{ ...known, id: 10, name: 'TestV2' }] } }]
+`,
+    )
+    const out = join(folder, 'init-999-plugin.json')
+    const rpcUrl = sandbox.manifest.chains.find((entry) => entry.chainId === 999)!.rpcUrl
+    const run = sluice(['config', 'init', '--chain', '999', '--rpc', rpcUrl, '--out', out, '--plugin', plugin])
+    expect(run.status, run.stderr).toBe(1)
+    const written = JSON.parse(readFileSync(out, 'utf8')) as ServerConfig
+    expect(written.chains[0]!.sources.map(({ id, kind }) => [id, kind])).toEqual([
+      [1, 'uniswap-v3'],
+      [2, 'uniswap-v3'],
+      [10, 'test-v2'],
+    ])
+    // Checked by the outside plugin: its factory is not on the sandbox.
+    expect(run.stdout).toMatch(/^error\s+HyperEVM \(999\) source 10 \(TestV2\): factory 0x\w+ has no code\.$/m)
+    expect(run.stdout).not.toContain('served by no loaded plugin')
   })
 })
