@@ -161,22 +161,22 @@ export function BridgeView({ api, order, sandbox, onChange }: BridgeViewProps) {
       >
         {chainSelect('origin', 'From chain', origin, chains ?? [], (chainId) => set({ chainId, destinationChainId: undefined, tokenIn: '', tokenOut: '' }))}
         {chainSelect('destination', 'To chain', destination, destinations, (destinationChainId) => set({ destinationChainId, tokenOut: '' }))}
-        {currencySelect('bridge-in', 'Token in (origin)', origin, order.tokenIn, (tokenIn) => set({ tokenIn }))}
-        {currencySelect('bridge-out', 'Token out (destination)', destination, order.tokenOut, (tokenOut) => set({ tokenOut }))}
-        <label for="bridge-amount">
+        {currencySelect('xchain-in', 'Token in (origin)', origin, order.tokenIn, (tokenIn) => set({ tokenIn }))}
+        {currencySelect('xchain-out', 'Token out (destination)', destination, order.tokenOut, (tokenOut) => set({ tokenOut }))}
+        <label for="xchain-amount">
           Amount to send
           <input
-            id="bridge-amount"
+            id="xchain-amount"
             inputMode="decimal"
             autoComplete="off"
             value={order.amount}
             onInput={(event) => set({ amount: event.currentTarget.value })}
           />
         </label>
-        <label for="bridge-slippage">
+        <label for="xchain-slippage">
           Slippage (fraction)
           <input
-            id="bridge-slippage"
+            id="xchain-slippage"
             inputMode="decimal"
             autoComplete="off"
             value={order.slippage}
@@ -205,7 +205,7 @@ export function BridgeView({ api, order, sandbox, onChange }: BridgeViewProps) {
             <dt>Sent</dt>
             <dd>{amount(quote.originChainId, order.tokenIn, quote.quote.amountIn)}</dd>
             <dt>Received (expected)</dt>
-            <dd data-fact="bridge-out" title={`${quote.quote.amountOut} wei`}>
+            <dd data-fact="xchain-out" title={`${quote.quote.amountOut} wei`}>
               {amount(quote.destinationChainId, order.tokenOut, quote.quote.amountOut)}
             </dd>
             <dt>Received at least</dt>
@@ -223,7 +223,7 @@ export function BridgeView({ api, order, sandbox, onChange }: BridgeViewProps) {
                 Bridge on the sandbox
               </button>
               {status && (
-                <p class="verdict" role="status" data-bridge-status={status.status.label}>
+                <p class="verdict" role="status" data-xchain-status={status.status.label}>
                   Status: {status.status.label}
                   {status.destination.fillTxHash ? ` · fill ${status.destination.fillTxHash}` : ''}
                   {status.status.final ? '' : ' (reading the chains…)'}
