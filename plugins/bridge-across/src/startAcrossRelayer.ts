@@ -16,13 +16,14 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { erc20Abi, spokePoolAbi } from './abi.js'
 import type { AcrossConfig } from './acrossConfigSchema.js'
+import { AcrossFillRevertedError } from './errors.js'
 import { fromBytes32 } from './fromBytes32.js'
 import { toBytes32 } from './toBytes32.js'
 
 export type StartAcrossRelayerParameters = BridgeStartAgentParameters<AcrossConfig> & {
   /** Milliseconds between looks for new deposits. */
   pollingIntervalMs?: number | undefined
-  /** Where the relayer reports fills it could not make; default: stderr. */
+  /** Where the relayer reports fills it could not make (a reverted fill: `AcrossFillRevertedError`); default: stderr. */
   onError?: ((error: unknown) => void) | undefined
 }
 
@@ -194,7 +195,13 @@ async function fill(origin: Chain, destination: Chain, args: DepositArgs): Promi
     // chain and leave the deposit unfilled. Send it with a margin, as users are told to.
     const gas = addGasMargin(await destination.client.estimateContractGas(fill))
     const hash = await destination.wallet.writeContract({ ...request, gas })
-    await waitForReceipt({ client: destination.client, hash, pollingIntervalMs: 50 })
+    const receipt = await waitForReceipt({ client: destination.client, hash, pollingIntervalMs: 50 })
+    // A mined fill can still revert (the fill deadline passed, another fill came first, out of
+    // gas): the deposit stays unfilled, which the relayer's owner must hear of.
+    if (receipt.status === 'reverted')
+      throw new AcrossFillRevertedError(`The fill of deposit ${relayData.depositId} from chain ${origin.chainId} reverted on chain ${destination.chainId}.`, {
+        details: `Transaction ${hash} in block ${receipt.blockNumber}.`,
+      })
   } catch (error) {
     // Another fill got there first: nothing to do.
     if (error instanceof ViemBaseError && error.walk((e) => e instanceof ContractFunctionRevertedError && e.data?.errorName === 'RelayFilled')) return
