@@ -72,6 +72,7 @@ export {
 export { isSluiceError } from './errors/isSluiceError.js'
 export { type SanitizeThirdPartyTextParameters, sanitizeThirdPartyText } from './errors/sanitizeThirdPartyText.js'
 export { type SummarizeErrorParameters, summarizeError } from './errors/summarizeError.js'
+export { type ChunkParameters, chunk } from './plugins/chunk.js'
 export { type CreateSourceAdaptersParameters, createSourceAdapters } from './plugins/createSourceAdapters.js'
 export { type FixtureRangeBookParameters, type FixtureRangeBookReturnType, fixtureRangeBook } from './plugins/fixtureRangeBook.js'
 export { type ListPositionManagersParameters, listPositionManagers } from './plugins/listPositionManagers.js'
