@@ -75,6 +75,7 @@ export { type SummarizeErrorParameters, summarizeError } from './errors/summariz
 export { type ChunkParameters, chunk } from './plugins/chunk.js'
 export { type CreateSourceAdaptersParameters, createSourceAdapters } from './plugins/createSourceAdapters.js'
 export { type FixtureRangeBookParameters, type FixtureRangeBookReturnType, fixtureRangeBook } from './plugins/fixtureRangeBook.js'
+export { type IsToken0Parameters, isToken0 } from './plugins/isToken0.js'
 export { type ListPositionManagersParameters, listPositionManagers } from './plugins/listPositionManagers.js'
 export { type ParseWithSchemaParameters, parseWithSchema } from './plugins/parseWithSchema.js'
 export { type ComputeUsdPricesParameters, type ComputeUsdPricesReturnType, computeUsdPrices, type UsdPrice } from './prices/computeUsdPrices.js'
