@@ -16,8 +16,10 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { erc20Abi, spokePoolAbi } from './abi.js'
 import type { AcrossConfig } from './acrossConfigSchema.js'
+import type { AcrossRelayData } from './computeAcrossRelayHash.js'
 import { AcrossFillRevertedError } from './errors.js'
 import { fromBytes32 } from './fromBytes32.js'
+import { toAcrossRelayData } from './toAcrossRelayData.js'
 import { toBytes32 } from './toBytes32.js'
 
 export type StartAcrossRelayerParameters = BridgeStartAgentParameters<AcrossConfig> & {
@@ -154,20 +156,7 @@ async function fill(origin: Chain, destination: Chain, args: DepositArgs): Promi
   if (!serves || (args.outputAmount as bigint) > (args.inputAmount as bigint)) return
   const head = await destination.client.getBlock({ blockTag: 'latest' })
   if (Number(head.timestamp) >= (args.fillDeadline as number)) return
-  const relayData = {
-    depositor: args.depositor as Hex,
-    recipient: args.recipient as Hex,
-    exclusiveRelayer: args.exclusiveRelayer as Hex,
-    inputToken: args.inputToken as Hex,
-    outputToken: args.outputToken as Hex,
-    inputAmount: args.inputAmount as bigint,
-    outputAmount: args.outputAmount as bigint,
-    originChainId: BigInt(origin.chainId),
-    depositId: args.depositId as bigint,
-    fillDeadline: args.fillDeadline as number,
-    exclusivityDeadline: args.exclusivityDeadline as number,
-    message: args.message as Hex,
-  }
+  const relayData = toAcrossRelayData({ args: args as Omit<AcrossRelayData, 'originChainId'>, originChainId: BigInt(origin.chainId) })
   const relayHash = await destination.client.readContract({
     address: destination.config.spokePool,
     abi: spokePoolAbi,
