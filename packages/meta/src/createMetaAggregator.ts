@@ -83,14 +83,7 @@ export type MetaQuote = {
 export type CompetitionResults = { competition: Competition; quotes: RankedQuote[] }
 
 /** An aggregator's swap transaction for the competition's order, proven by simulation from the user. */
-export type MetaSwap = {
-  aggregator: string
-  competitionId: string
-  tokenIn: Address
-  tokenOut: Address
-  amountIn: bigint
-  amountOut: bigint
-  minAmountOut: bigint
+export type MetaSwap = Omit<MetaQuote, 'gasEstimate'> & {
   to: Address
   data: Hex
   value: bigint
