@@ -1,28 +1,18 @@
-import { type Address, isAddressEqual, type PublicClient } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
 import { InvalidParametersError, PoolNotFoundError } from '../errors/errors.js'
 import { computePriceImpact } from '../quote/computePriceImpact.js'
-import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolGraphSnapshot } from '../solver/findRoute.js'
-import type { PoolStateSnapshot } from '../store/createPoolStateSnapshot.js'
 import type { StakeTarget } from '../types/PositionSupport.js'
-import type { MissingPoolState } from '../types/Simulator.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
 import { encodeRebalance } from '../zap/encodeRebalance.js'
 import { quoteRebalance } from '../zap/quoteRebalance.js'
-import type { ChainEngineConfig, EngineRebalance, EngineRebalanceParameters, PricedToken } from './ChainEngine.js'
+import type { BuildZapParameters } from './buildZap.js'
+import type { EngineRebalance, EngineRebalanceParameters } from './ChainEngine.js'
+import { engineTransactions } from './engineTransactions.js'
 import { findPositionManager } from './findPositionManager.js'
 import { uniquePricedTokens } from './uniquePricedTokens.js'
 
-export type BuildRebalanceParameters = {
-  chain: ChainEngineConfig
-  registry: SourceRegistry
-  snapshot: PoolStateSnapshot
-  client: PublicClient
-  pricedToken(address: Address): PricedToken | undefined
-  request: EngineRebalanceParameters
-  /** Told of each pool that refused the quote for want of state (the engine loads it and asks again). */
-  onStateNotLoaded?: ((missing: MissingPoolState) => void) | undefined
-}
+export type BuildRebalanceParameters = Omit<BuildZapParameters, 'request'> & { request: EngineRebalanceParameters }
 
 /**
  * Builds a rebalance, sending nothing: quoted on the store's snapshot with the position's pool as
@@ -120,7 +110,6 @@ export async function buildRebalance({
     tokens,
   })
   const impact = routes[0] ? computePriceImpact({ route: routes[0], simulators }) : 0
-  const nativeUsd = pricedToken(NATIVE_TOKEN_ADDRESS)?.priceUsd
   return {
     quote: {
       positionId: request.positionId,
@@ -148,12 +137,7 @@ export async function buildRebalance({
           }
         : undefined,
     },
-    to: router,
     swapLogic,
-    calldata: encoded.calldata,
-    transactions: encoded.transactions,
-    transactionExplanations: encoded.transactionExplanations,
-    txCostNative: encoded.txCostNative,
-    txCostUsd: nativeUsd ? (Number(encoded.txCostNative) / 1e18) * nativeUsd : null,
+    ...engineTransactions({ encoded, nativeUsd: pricedToken(NATIVE_TOKEN_ADDRESS)?.priceUsd }),
   }
 }

@@ -9,6 +9,7 @@ import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
 import { encodeZap } from '../zap/encodeZap.js'
 import { quoteZap } from '../zap/quoteZap.js'
 import type { ChainEngineConfig, EngineZap, EngineZapParameters, PricedToken } from './ChainEngine.js'
+import { engineTransactions } from './engineTransactions.js'
 import { findPositionManager } from './findPositionManager.js'
 import { uniquePricedTokens } from './uniquePricedTokens.js'
 
@@ -127,7 +128,6 @@ export async function buildZap({ chain, registry, snapshot, client, pricedToken,
     const key = nativeIn && isAddressEqual(token, chain.wrappedNative) ? NATIVE_TOKEN_ADDRESS : token
     changes.set(key, (changes.get(key) ?? 0n) + back)
   })
-  const nativeUsd = pricedToken(NATIVE_TOKEN_ADDRESS)?.priceUsd
   return {
     quote: {
       tokenIn: request.tokenIn,
@@ -140,12 +140,7 @@ export async function buildZap({ chain, registry, snapshot, client, pricedToken,
       blockNumber: snapshot.blockNumber,
       partnerFee: request.partnerFee ? { ...request.partnerFee, amounts: [[tokenIn, quote.fee]] } : undefined,
     },
-    to: router,
     swapLogic,
-    calldata: encoded.calldata,
-    transactions: encoded.transactions,
-    transactionExplanations: encoded.transactionExplanations,
-    txCostNative: encoded.txCostNative,
-    txCostUsd: nativeUsd ? (Number(encoded.txCostNative) / 1e18) * nativeUsd : null,
+    ...engineTransactions({ encoded, nativeUsd: pricedToken(NATIVE_TOKEN_ADDRESS)?.priceUsd }),
   }
 }

@@ -19,6 +19,7 @@ import { applySwapTerms } from './applySwapTerms.js'
 import { buildRebalance } from './buildRebalance.js'
 import { buildZap } from './buildZap.js'
 import type { ChainEngine, ChainEngineConfig, EngineQuote, EngineQuoteParameters, EngineSwap, EngineSwapParameters, PricedToken } from './ChainEngine.js'
+import { engineTransactions } from './engineTransactions.js'
 import { withStateLoads } from './withStateLoads.js'
 
 export type CreateChainEngineParameters = {
@@ -266,12 +267,7 @@ export async function createChainEngine({
         maxInputAmount: encoded.maxAmountIn,
         partnerFee: quoted.partnerFee && encoded.partnerFee ? { ...quoted.partnerFee, amount: encoded.partnerFee.feeAmount } : quoted.partnerFee,
       },
-      to: encoded.toAddress,
-      calldata: encoded.calldata,
-      transactions: encoded.transactions,
-      transactionExplanations: encoded.transactionExplanations,
-      txCostNative: encoded.txCostNative,
-      txCostUsd: nativeUsd ? (Number(encoded.txCostNative) / 1e18) * nativeUsd : null,
+      ...engineTransactions({ encoded, nativeUsd }),
     }
   }
 
