@@ -17,18 +17,11 @@ export type PrepareInputReturnType = PrepareTokenInputReturnType & {
  * call's value (a user holding less is given it for the simulation); an ERC-20 needs its approve
  * when the allowance is short (`prepareTokenInput`).
  */
-export async function prepareInput({
-  client,
-  token,
-  user,
-  spender,
-  amount,
-  approveMax,
-  storageSlotCache,
-}: PrepareInputParameters): Promise<PrepareInputReturnType> {
+export async function prepareInput(parameters: PrepareInputParameters): Promise<PrepareInputReturnType> {
+  const { client, token, user, amount } = parameters
   if (isAddressEqual(token, NATIVE_TOKEN_ADDRESS)) {
     const balance = await client.getBalance({ address: user })
     return { value: amount, approve: undefined, approveGas: 0n, stateOverride: balance < amount ? [{ address: user, balance: amount }] : [] }
   }
-  return { value: 0n, ...(await prepareTokenInput({ client, token, user, spender, amount, approveMax, storageSlotCache })) }
+  return { value: 0n, ...(await prepareTokenInput(parameters)) }
 }

@@ -2,14 +2,14 @@ import { type Address, isAddressEqual } from 'viem'
 import { InvalidParametersError, PoolNotFoundError } from '../errors/errors.js'
 import { computePriceImpact } from '../quote/computePriceImpact.js'
 import type { PoolGraphSnapshot } from '../solver/findRoute.js'
-import type { StakeTarget } from '../types/PositionSupport.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
 import { encodeRebalance } from '../zap/encodeRebalance.js'
 import { quoteRebalance } from '../zap/quoteRebalance.js'
 import type { BuildZapParameters } from './buildZap.js'
 import type { EngineRebalance, EngineRebalanceParameters } from './ChainEngine.js'
 import { engineTransactions } from './engineTransactions.js'
-import { findPositionManager } from './findPositionManager.js'
+import { findLiquidityContracts } from './findLiquidityContracts.js'
+import { findStakeTarget } from './findStakeTarget.js'
 import { uniquePricedTokens } from './uniquePricedTokens.js'
 
 export type BuildRebalanceParameters = Omit<BuildZapParameters, 'request'> & { request: EngineRebalanceParameters }
@@ -30,13 +30,8 @@ export async function buildRebalance({
   request,
   onStateNotLoaded,
 }: BuildRebalanceParameters): Promise<EngineRebalance> {
-  const { router, swapLogic } = chain
-  if (!router || !swapLogic) throw new InvalidParametersError(`Rebalancing is not available on chain ${chain.chainId}: no Sluice router is configured.`)
-  const {
-    support,
-    sourceId,
-    config: source,
-  } = findPositionManager({ positionManagers: chain.positionManagers ?? [], positionManager: request.positionManager, chainId: chain.chainId })
+  const contracts = findLiquidityContracts({ chain, positionManager: request.positionManager, feature: 'Rebalancing is' })
+  const { router, swapLogic, support, sourceId, config: source } = contracts
   const read = await support.readPosition({ client, positionManager: request.positionManager, tokenId: request.positionId, blockNumber: snapshot.blockNumber })
   // A staked position: the staker holds the NFT; its owner first takes it out (returned steps).
   const unstake = isAddressEqual(read.owner, request.userAddress)
@@ -56,12 +51,7 @@ export async function buildRebalance({
     throw new PoolNotFoundError(`Pool ${poolId} is not a pool of the position's tokens in position manager ${request.positionManager}.`)
   if ((request.tickLower === undefined) !== (request.tickUpper === undefined))
     throw new InvalidParametersError('Give both tickLower and tickUpper, or neither (auto-centre).')
-  let stake: StakeTarget | undefined
-  if (request.stake) {
-    const { timestamp } = await client.getBlock()
-    stake = support.staking?.stakeTarget({ config: source, pool: target.pool.address, now: timestamp })
-    if (!stake) throw new InvalidParametersError(`stake: pool ${target.pool.id} has no live staking incentive on chain ${chain.chainId}.`)
-  }
+  const stake = request.stake ? await findStakeTarget({ client, entry: contracts, pool: target.pool, chainId: chain.chainId }) : undefined
 
   // The swaps see the position's pool without the position's liquidity.
   const withdrawn = await support.withdrawPoolLiquidity({

@@ -2,7 +2,6 @@ import { type Address, isAddressEqual, type PublicClient } from 'viem'
 import { InvalidParametersError, NoRouteFoundError } from '../errors/errors.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolStateSnapshot } from '../store/createPoolStateSnapshot.js'
-import type { StakeTarget } from '../types/PositionSupport.js'
 import type { Route } from '../types/Route.js'
 import type { MissingPoolState } from '../types/Simulator.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
@@ -10,7 +9,8 @@ import { encodeZap } from '../zap/encodeZap.js'
 import { quoteZap } from '../zap/quoteZap.js'
 import type { ChainEngineConfig, EngineZap, EngineZapParameters, PricedToken } from './ChainEngine.js'
 import { engineTransactions } from './engineTransactions.js'
-import { findPositionManager } from './findPositionManager.js'
+import { findLiquidityContracts } from './findLiquidityContracts.js'
+import { findStakeTarget } from './findStakeTarget.js'
 import { uniquePricedTokens } from './uniquePricedTokens.js'
 
 export type BuildZapParameters = {
@@ -33,13 +33,8 @@ export type BuildZapParameters = {
  * transaction is simulated before it is returned.
  */
 export async function buildZap({ chain, registry, snapshot, client, pricedToken, request, onStateNotLoaded }: BuildZapParameters): Promise<EngineZap> {
-  const { router, swapLogic } = chain
-  if (!router || !swapLogic) throw new InvalidParametersError(`Zaps are not available on chain ${chain.chainId}: no Sluice router is configured.`)
-  const {
-    support,
-    sourceId,
-    config: source,
-  } = findPositionManager({ positionManagers: chain.positionManagers ?? [], positionManager: request.positionManager, chainId: chain.chainId })
+  const contracts = findLiquidityContracts({ chain, positionManager: request.positionManager, feature: 'Zaps are' })
+  const { router, swapLogic, support, sourceId } = contracts
   const target = snapshot.simulators.find((simulator) => simulator.pool.id.toLowerCase() === request.poolAddress.toLowerCase())
   if (!target || target.pool.sourceId !== sourceId)
     throw new NoRouteFoundError(`Pool ${request.poolAddress} is not a pool of position manager ${request.positionManager} on chain ${chain.chainId}.`)
@@ -63,13 +58,8 @@ export async function buildZap({ chain, registry, snapshot, client, pricedToken,
         `Position ${request.positionId} spans ticks ${position.tickLower} to ${position.tickUpper}, not ${request.tickLower} to ${request.tickUpper}.`,
       )
   }
-  let stake: StakeTarget | undefined
-  if (request.stake) {
-    if (request.positionId !== undefined) throw new InvalidParametersError('stake: only a new position can be staked by a zap.')
-    const { timestamp } = await client.getBlock()
-    stake = support.staking?.stakeTarget({ config: source, pool: pool.address, now: timestamp })
-    if (!stake) throw new InvalidParametersError(`stake: pool ${pool.id} has no live staking incentive on chain ${chain.chainId}.`)
-  }
+  if (request.stake && request.positionId !== undefined) throw new InvalidParametersError('stake: only a new position can be staked by a zap.')
+  const stake = request.stake ? await findStakeTarget({ client, entry: contracts, pool, chainId: chain.chainId }) : undefined
 
   const quote = quoteZap({
     snapshot,
