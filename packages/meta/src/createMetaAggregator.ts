@@ -254,9 +254,7 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
       return {
         aggregator,
         competitionId,
-        tokenIn: competition.tokenIn,
-        tokenOut: competition.tokenOut,
-        amountIn: BigInt(competition.amountIn),
+        ...orderOf(competition),
         amountOut,
         minAmountOut: minAmountOut({ amountOut, slippage: competition.slippage }),
         gasEstimate: quote.gasEstimate,
@@ -291,9 +289,7 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
       return {
         aggregator,
         competitionId,
-        tokenIn: competition.tokenIn,
-        tokenOut: competition.tokenOut,
-        amountIn: BigInt(competition.amountIn),
+        ...orderOf(competition),
         amountOut: swap.amountOut,
         minAmountOut: least,
         to: getAddress(swap.to),
@@ -303,4 +299,9 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
       }
     },
   }
+}
+
+/** The competition's order, as its quotes and swaps repeat it. */
+function _orderOf(competition: Competition): Pick<MetaQuote, 'tokenIn' | 'tokenOut' | 'amountIn'> {
+  return { tokenIn: competition.tokenIn, tokenOut: competition.tokenOut, amountIn: BigInt(competition.amountIn) }
 }
