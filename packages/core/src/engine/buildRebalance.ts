@@ -10,6 +10,7 @@ import type { EngineRebalance, EngineRebalanceParameters } from './ChainEngine.j
 import { engineTransactions } from './engineTransactions.js'
 import { findLiquidityContracts } from './findLiquidityContracts.js'
 import { findStakeTarget } from './findStakeTarget.js'
+import { routerCallTerms } from './routerCallTerms.js'
 import { uniquePricedTokens } from './uniquePricedTokens.js'
 
 export type BuildRebalanceParameters = Omit<BuildZapParameters, 'request'> & { request: EngineRebalanceParameters }
@@ -89,12 +90,7 @@ export async function buildRebalance({
     position,
     pool: target.pool,
     quote,
-    user: request.userAddress,
-    slippage: request.slippage,
-    deadline: BigInt(Math.floor(Date.now() / 1000) + chain.swapDeadlineSeconds),
-    partnerFeeBps: request.partnerFee?.bps,
-    partnerId: request.partnerFee?.partnerId,
-    approveMax: request.approveMax,
+    ...routerCallTerms({ chain, request }),
     stake,
     before: unstake,
     tokens,

@@ -11,6 +11,7 @@ import type { ChainEngineConfig, EngineZap, EngineZapParameters, PricedToken } f
 import { engineTransactions } from './engineTransactions.js'
 import { findLiquidityContracts } from './findLiquidityContracts.js'
 import { findStakeTarget } from './findStakeTarget.js'
+import { routerCallTerms } from './routerCallTerms.js'
 import { uniquePricedTokens } from './uniquePricedTokens.js'
 
 export type BuildZapParameters = {
@@ -101,12 +102,7 @@ export async function buildZap({ chain, registry, snapshot, client, pricedToken,
     quote,
     tokenIn: request.tokenIn,
     amountIn: request.amountIn,
-    user: request.userAddress,
-    slippage: request.slippage,
-    deadline: BigInt(Math.floor(Date.now() / 1000) + chain.swapDeadlineSeconds),
-    partnerFeeBps: request.partnerFee?.bps,
-    partnerId: request.partnerFee?.partnerId,
-    approveMax: request.approveMax,
+    ...routerCallTerms({ chain, request }),
     minAmounts,
     stake,
     tokens,
