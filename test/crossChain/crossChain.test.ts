@@ -4,6 +4,9 @@ import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, createTestClient, custom, defineChain, erc20Abi, type Hex, http, type PublicClient, pad, parseEventLogs } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { spokePoolAbi } from '../../plugins/bridge-across/src/abi.js'
+import type { AcrossConfig } from '../../plugins/bridge-across/src/acrossConfigSchema.js'
+import { AcrossFillRevertedError } from '../../plugins/bridge-across/src/errors.js'
+import { startAcrossRelayer } from '../../plugins/bridge-across/src/startAcrossRelayer.js'
 import { executeTransactions } from '../support/executeTransactions.js'
 import { postJson } from '../support/postJson.js'
 import { sandboxClients } from '../support/sandboxClients.js'
@@ -418,6 +421,57 @@ describe('cross-chain API on the sandbox (real Across contracts, sandbox relayer
       expect(expired.json.destination.fillTxHash).toBeNull()
     } finally {
       relayer.resume()
+    }
+  })
+
+  // Last: it moves 999's clock past the deposit's fill deadline.
+  test("a fill mined reverted (its deadline passed before it was mined) is reported to the relayer's onError, and the deposit stays unfilled", async () => {
+    const sandboxRelayer = sandbox.bridgeAgents[0]!
+    sandboxRelayer.pause()
+    const errors: unknown[] = []
+    const relayer = await startAcrossRelayer({
+      chains: sandbox.manifest.chains.map(({ chainId, rpcUrl, bridges }) => ({
+        chainId,
+        rpcUrl,
+        config: bridges!.find((entry) => entry.kind === 'bridge-across')!.config as AcrossConfig,
+      })),
+      onError: (error) => errors.push(error),
+    })
+    const destination = createTestClient({ mode: 'anvil', transport: http(chain(999).rpcUrl) })
+    const relayerAddress = (chain(999).bridges!.find((entry) => entry.kind === 'bridge-across')!.config as AcrossConfig).relayer!.address
+    try {
+      // The destination mines only when told: the relayer's fill waits in its mempool while the
+      // clock passes the deposit's fill deadline, so the fill is mined and reverts.
+      await destination.setAutomine(false)
+      const q = await quote({
+        userAddress: chain(1868).accounts[2]!.address,
+        originChainId: 1868,
+        destinationChainId: 999,
+        tokenIn: token('USDT', 1868),
+        tokenOut: token('USDT0', 999),
+        amountIn: '4000000',
+        slippage: 0.01,
+      })
+      const hash = await execute(q, 2)
+      await waitFor({
+        what: "the relayer's fill in 999's mempool",
+        probe: async () => {
+          const { pending } = await destination.getTxpoolContent()
+          return Object.keys(pending).some((sender) => sender.toLowerCase() === relayerAddress.toLowerCase())
+        },
+      })
+      await destination.setNextBlockTimestamp({ timestamp: BigInt(q.quote.bridge.fillDeadline + 1) })
+      await destination.mine({ blocks: 1 })
+      const reported = await waitFor({ what: 'the relayer to report the reverted fill', probe: () => errors.length > 0 && errors })
+      expect(reported).toHaveLength(1)
+      expect(reported[0]).toBeInstanceOf(AcrossFillRevertedError)
+      const after = await status(hash)
+      expect(after.json.status).toEqual({ label: 'expired', kind: 'failure', final: false })
+      expect(after.json.destination.fillTxHash).toBeNull()
+    } finally {
+      await destination.setAutomine(true)
+      await relayer.stop()
+      sandboxRelayer.resume()
     }
   })
 })

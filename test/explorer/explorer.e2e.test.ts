@@ -238,7 +238,7 @@ test('a bridge view quotes a cross-chain order and follows the deposit on the sa
   const usdt = tokenOf(1868, 'USDT')
   const account = chainOf(999).accounts[0]!.address
   await page.goto(`${cli.url}/explorer?view=bridge&chain=999&to=1868&in=${usdt0}&out=${usdt}&amount=1000&slippage=0.005`)
-  const received = page.locator('[data-fact="bridge-out"]')
+  const received = page.locator('[data-fact="xchain-out"]')
   await received.waitFor()
   const { json: bridgeQuote } = await post<{ quote: { amountOut: string } }>('/v1/quote', {
     userAddress: account,
@@ -253,6 +253,6 @@ test('a bridge view quotes a cross-chain order and follows the deposit on the sa
   expect(await received.textContent()).toMatch(/ USDT$/)
   await page.screenshot({ path: join(artifacts, 'bridge-quote.png'), fullPage: true })
   await page.getByRole('button', { name: 'Bridge on the sandbox' }).click()
-  await page.locator('[data-bridge-status="filled"]').waitFor({ timeout: 60_000 })
+  await page.locator('[data-xchain-status="filled"]').waitFor({ timeout: 60_000 })
   await page.screenshot({ path: join(artifacts, 'bridge-filled.png'), fullPage: true })
 })

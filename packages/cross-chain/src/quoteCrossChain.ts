@@ -118,29 +118,14 @@ export async function quoteCrossChain({ adapters, engines, wrappedNatives, partn
   const wrappedOut = wrappedNatives.get(destinationChainId)
 
   // Rank the candidate routes by a quote of each leg (no transactions yet).
+  const order = { user, recipient, tokenIn, tokenOut, amountIn, slippage, wrappedIn, wrappedOut, origin, destination }
   const plans: Plan[] = []
   let lastError: unknown
   for (const adapter of adapters)
     for (const route of adapter.routes()) {
       if (route.originChainId !== originChainId || route.destinationChainId !== destinationChainId) continue
       try {
-        plans.push(
-          await estimate({
-            adapter,
-            route,
-            user,
-            recipient,
-            tokenIn,
-            tokenOut,
-            amountIn,
-            slippage,
-            wrappedIn,
-            wrappedOut,
-            hasHandler: adapter.messageHandler?.(destinationChainId) !== undefined,
-            origin,
-            destination,
-          }),
-        )
+        plans.push(await estimate({ ...order, adapter, route, hasHandler: adapter.messageHandler?.(destinationChainId) !== undefined }))
       } catch (error) {
         lastError = error
       }

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks'
-import { ApiError, type ChainInfo, type ExplorerApi, type QuoteResponse, type SandboxChain, type SourceInfo, type SwapResponse, type TokenInfo } from './api.js'
+import type { ChainInfo, ExplorerApi, QuoteResponse, SandboxChain, SourceInfo, SwapResponse, TokenInfo } from './api.js'
 import { BridgeView } from './BridgeView.js'
 import { type CompetitionOutcome, CompetitionView } from './CompetitionView.js'
 import { ExecutionResult } from './ExecutionResult.js'
 import { type ExecuteOnSandboxReturnType, executeOnSandbox } from './executeOnSandbox.js'
+import { FailureAlert } from './FailureAlert.js'
+import { type Failure, failureOf } from './failureOf.js'
 import type { Order } from './Order.js'
 import { OrderForm } from './OrderForm.js'
 import { orderFromSearch } from './orderFromSearch.js'
@@ -16,13 +18,6 @@ import { toQuoteRequest } from './toQuoteRequest.js'
 export type AppProps = { api: ExplorerApi }
 
 type Answer = { quote: QuoteResponse; swap: SwapResponse | undefined; chainId: number; side: Order['side']; elapsedMs: number }
-type Failure = { code: string; message: string }
-
-const failureOf = (error: unknown): Failure =>
-  error instanceof ApiError
-    ? { code: error.code, message: error.message }
-    : { code: 'EXPLORER', message: error instanceof Error ? error.message : String(error) }
-
 /** The route explorer: an order (kept in the URL), its route as a diagram, and on a sandbox its execution. */
 export function App({ api }: AppProps) {
   const [order, setOrder] = useState<Order>(() => orderFromSearch(location.search))
@@ -79,13 +74,18 @@ export function App({ api }: AppProps) {
     refreshBalances().catch((error: unknown) => setFailure(failureOf(error)))
   }, [tokens, account, loaded, busy])
 
-  const runQuote = async (current: Order) => {
-    if (chainId === undefined) return
+  // A new run: the order into the URL, the last answer cleared.
+  const start = (current: Order, chainId: number) => {
     history.replaceState(null, '', orderToSearch({ ...current, chainId }))
     setBusy(true)
     setFailure(undefined)
     setAnswer(undefined)
     setCompetition(undefined)
+  }
+
+  const runQuote = async (current: Order) => {
+    if (chainId === undefined) return
+    start(current, chainId)
     setExecution(undefined)
     const started = performance.now()
     try {
@@ -109,11 +109,7 @@ export function App({ api }: AppProps) {
 
   const runCompetition = async (current: Order) => {
     if (chainId === undefined) return
-    history.replaceState(null, '', orderToSearch({ ...current, chainId }))
-    setBusy(true)
-    setFailure(undefined)
-    setAnswer(undefined)
-    setCompetition(undefined)
+    start(current, chainId)
     try {
       const user = sandbox?.find((chain) => chain.chainId === chainId)?.accounts[current.account]
       if (!user) throw new Error('A competition needs the account that would swap: the funded sandbox accounts are offered when the server serves the sandbox.')
@@ -202,13 +198,7 @@ export function App({ api }: AppProps) {
             onChange={setOrder}
             onSubmit={() => void run(order)}
           />
-          <div aria-live="polite">
-            {failure && (
-              <p class="error" role="alert" data-error={failure.code}>
-                <strong>{failure.code}</strong>: {failure.message}
-              </p>
-            )}
-          </div>
+          <FailureAlert failure={failure} />
           {competition && <CompetitionView outcome={competition} tokens={tokens} />}
           {answer && (
             <section class="answer" aria-label="Quote">

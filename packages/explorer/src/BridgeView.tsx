@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { ApiError, type CrossChain, type CrossChainQuote, type CrossChainStatus, type Currency, type ExplorerApi, type SandboxChain } from './api.js'
+import { FailureAlert } from './FailureAlert.js'
+import { type Failure, failureOf } from './failureOf.js'
 import { formatAmount } from './formatAmount.js'
 import type { Order } from './Order.js'
 import { orderToSearch } from './orderToSearch.js'
@@ -13,13 +15,6 @@ export type BridgeViewProps = {
   sandbox: readonly SandboxChain[] | undefined
   onChange: (order: Order) => void
 }
-
-type Failure = { code: string; message: string }
-
-const failureOf = (error: unknown): Failure =>
-  error instanceof ApiError
-    ? { code: error.code, message: error.message }
-    : { code: 'EXPLORER', message: error instanceof Error ? error.message : String(error) }
 
 /** Seconds between two reads of a deposit's status. */
 const STATUS_INTERVAL_MS = 1_000
@@ -148,6 +143,12 @@ export function BridgeView({ api, order, sandbox, onChange }: BridgeViewProps) {
       </select>
     </label>
   )
+  const decimalInput = (id: string, text: string, value: string, pick: (value: string) => void) => (
+    <label for={id}>
+      {text}
+      <input id={id} inputMode="decimal" autoComplete="off" value={value} onInput={(event) => pick(event.currentTarget.value)} />
+    </label>
+  )
   const destinations = (chains ?? []).filter((chain) => chains?.find((from) => from.chainId === origin)?.destinations.includes(chain.chainId))
   return (
     <section aria-label="Bridge">
@@ -161,39 +162,15 @@ export function BridgeView({ api, order, sandbox, onChange }: BridgeViewProps) {
       >
         {chainSelect('origin', 'From chain', origin, chains ?? [], (chainId) => set({ chainId, destinationChainId: undefined, tokenIn: '', tokenOut: '' }))}
         {chainSelect('destination', 'To chain', destination, destinations, (destinationChainId) => set({ destinationChainId, tokenOut: '' }))}
-        {currencySelect('bridge-in', 'Token in (origin)', origin, order.tokenIn, (tokenIn) => set({ tokenIn }))}
-        {currencySelect('bridge-out', 'Token out (destination)', destination, order.tokenOut, (tokenOut) => set({ tokenOut }))}
-        <label for="bridge-amount">
-          Amount to send
-          <input
-            id="bridge-amount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={order.amount}
-            onInput={(event) => set({ amount: event.currentTarget.value })}
-          />
-        </label>
-        <label for="bridge-slippage">
-          Slippage (fraction)
-          <input
-            id="bridge-slippage"
-            inputMode="decimal"
-            autoComplete="off"
-            value={order.slippage}
-            onInput={(event) => set({ slippage: event.currentTarget.value })}
-          />
-        </label>
+        {currencySelect('xchain-in', 'Token in (origin)', origin, order.tokenIn, (tokenIn) => set({ tokenIn }))}
+        {currencySelect('xchain-out', 'Token out (destination)', destination, order.tokenOut, (tokenOut) => set({ tokenOut }))}
+        {decimalInput('xchain-amount', 'Amount to send', order.amount, (amount) => set({ amount }))}
+        {decimalInput('xchain-slippage', 'Slippage (fraction)', order.slippage, (slippage) => set({ slippage }))}
         <button type="submit" disabled={busy}>
           {busy ? 'Working…' : 'Quote the bridge'}
         </button>
       </form>
-      <div aria-live="polite">
-        {failure && (
-          <p class="error" role="alert" data-error={failure.code}>
-            <strong>{failure.code}</strong>: {failure.message}
-          </p>
-        )}
-      </div>
+      <FailureAlert failure={failure} />
       {quote && (
         <div class="answer">
           <ol class="steps" aria-label="Steps">
@@ -205,7 +182,7 @@ export function BridgeView({ api, order, sandbox, onChange }: BridgeViewProps) {
             <dt>Sent</dt>
             <dd>{amount(quote.originChainId, order.tokenIn, quote.quote.amountIn)}</dd>
             <dt>Received (expected)</dt>
-            <dd data-fact="bridge-out" title={`${quote.quote.amountOut} wei`}>
+            <dd data-fact="xchain-out" title={`${quote.quote.amountOut} wei`}>
               {amount(quote.destinationChainId, order.tokenOut, quote.quote.amountOut)}
             </dd>
             <dt>Received at least</dt>
@@ -223,7 +200,7 @@ export function BridgeView({ api, order, sandbox, onChange }: BridgeViewProps) {
                 Bridge on the sandbox
               </button>
               {status && (
-                <p class="verdict" role="status" data-bridge-status={status.status.label}>
+                <p class="verdict" role="status" data-xchain-status={status.status.label}>
                   Status: {status.status.label}
                   {status.destination.fillTxHash ? ` · fill ${status.destination.fillTxHash}` : ''}
                   {status.status.final ? '' : ' (reading the chains…)'}

@@ -83,14 +83,7 @@ export type MetaQuote = {
 export type CompetitionResults = { competition: Competition; quotes: RankedQuote[] }
 
 /** An aggregator's swap transaction for the competition's order, proven by simulation from the user. */
-export type MetaSwap = {
-  aggregator: string
-  competitionId: string
-  tokenIn: Address
-  tokenOut: Address
-  amountIn: bigint
-  amountOut: bigint
-  minAmountOut: bigint
+export type MetaSwap = Omit<MetaQuote, 'gasEstimate'> & {
   to: Address
   data: Hex
   value: bigint
@@ -261,9 +254,7 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
       return {
         aggregator,
         competitionId,
-        tokenIn: competition.tokenIn,
-        tokenOut: competition.tokenOut,
-        amountIn: BigInt(competition.amountIn),
+        ...orderOf(competition),
         amountOut,
         minAmountOut: minAmountOut({ amountOut, slippage: competition.slippage }),
         gasEstimate: quote.gasEstimate,
@@ -298,9 +289,7 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
       return {
         aggregator,
         competitionId,
-        tokenIn: competition.tokenIn,
-        tokenOut: competition.tokenOut,
-        amountIn: BigInt(competition.amountIn),
+        ...orderOf(competition),
         amountOut: swap.amountOut,
         minAmountOut: least,
         to: getAddress(swap.to),
@@ -310,4 +299,9 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
       }
     },
   }
+}
+
+/** The competition's order, as its quotes and swaps repeat it. */
+function _orderOf(competition: Competition): Pick<MetaQuote, 'tokenIn' | 'tokenOut' | 'amountIn'> {
+  return { tokenIn: competition.tokenIn, tokenOut: competition.tokenOut, amountIn: BigInt(competition.amountIn) }
 }

@@ -1,4 +1,4 @@
-import type { BridgeAdapter, BridgeRoute, CreateBridgeAdapterParameters } from '@sluice/core'
+import { type BridgeAdapter, type CreateBridgeAdapterParameters, listBridgeRoutes } from '@sluice/core'
 import { encodeAbiParameters, type Hex } from 'viem'
 import type { AcrossConfig } from './acrossConfigSchema.js'
 import { buildAcrossTransactions } from './buildAcrossTransactions.js'
@@ -35,19 +35,7 @@ const instructionsType = [
 
 /** The Across bridge over the SpokePools of the configured chains. */
 export function createAcrossAdapter({ chains }: CreateAcrossAdapterParameters): BridgeAdapter {
-  const known = new Set(chains.map((chain) => chain.chainId))
-  const routes: BridgeRoute[] = chains.flatMap((chain) =>
-    chain.config.routes
-      .filter((route) => known.has(route.destinationChainId))
-      .map((route) => ({
-        originChainId: chain.chainId,
-        originToken: route.token,
-        destinationChainId: route.destinationChainId,
-        destinationToken: route.destinationToken,
-        symbol: route.symbol,
-        decimals: route.decimals,
-      })),
-  )
+  const routes = listBridgeRoutes({ chains })
   return {
     kind: ACROSS_KIND,
     routes: () => routes,

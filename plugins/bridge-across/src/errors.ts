@@ -9,3 +9,11 @@ export class AcrossApiError extends BaseError {
     super(message, { ...params, code: 'INTERNAL_ERROR' })
   }
 }
+
+/** The sandbox relayer's fill was mined but reverted: the deposit is still unfilled. */
+export class AcrossFillRevertedError extends BaseError {
+  override name = 'AcrossFillRevertedError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'INTERNAL_ERROR' })
+  }
+}

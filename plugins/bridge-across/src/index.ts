@@ -8,7 +8,7 @@ export { type ComputeAcrossFeesParameters, type ComputeAcrossFeesReturnType, com
 export { type AcrossRelayData, type ComputeAcrossRelayHashParameters, computeAcrossRelayHash } from './computeAcrossRelayHash.js'
 export { ACROSS_KIND, ACROSS_TAG_MARKER, type CreateAcrossAdapterParameters, createAcrossAdapter } from './createAcrossAdapter.js'
 export { deployAcrossSandbox, SANDBOX_RELAYER_KEY } from './deployAcrossSandbox.js'
-export { AcrossApiError } from './errors.js'
+export { AcrossApiError, AcrossFillRevertedError } from './errors.js'
 export { type FetchAcrossSuggestedFeesParameters, type FetchAcrossSuggestedFeesReturnType, fetchAcrossSuggestedFees } from './fetchAcrossSuggestedFees.js'
 export { parseAcrossConfig } from './parseAcrossConfig.js'
 export { type QuoteAcrossParameters, quoteAcross } from './quoteAcross.js'

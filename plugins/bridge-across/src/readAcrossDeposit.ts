@@ -14,6 +14,7 @@ import type { AcrossConfig } from './acrossConfigSchema.js'
 import { type AcrossRelayData, computeAcrossRelayHash } from './computeAcrossRelayHash.js'
 import { findBlockByTimestamp } from './findBlockByTimestamp.js'
 import { fromBytes32 } from './fromBytes32.js'
+import { toAcrossRelayData } from './toAcrossRelayData.js'
 
 export type ReadAcrossDepositParameters = {
   chains: readonly BridgeChain<AcrossConfig>[]
@@ -73,20 +74,7 @@ export async function readAcrossDeposit({ chains, txHash, tagMarker }: ReadAcros
   const base = { kind: 'bridge-across', deposit, refund: undefined }
   if (!destination) return { ...base, state: 'pending', fill: undefined, checkedAt: Number(block.timestamp) }
 
-  const relayData: AcrossRelayData = {
-    depositor: args.depositor,
-    recipient: args.recipient,
-    exclusiveRelayer: args.exclusiveRelayer,
-    inputToken: args.inputToken,
-    outputToken: args.outputToken,
-    inputAmount: args.inputAmount,
-    outputAmount: args.outputAmount,
-    originChainId: BigInt(origin.chainId),
-    depositId: args.depositId,
-    fillDeadline: args.fillDeadline,
-    exclusivityDeadline: args.exclusivityDeadline,
-    message: args.message,
-  }
+  const relayData = toAcrossRelayData({ args, originChainId: BigInt(origin.chainId) })
   const relayHash = computeAcrossRelayHash({ relayData, destinationChainId: destination.chainId })
   // Read the clock first: a fill seen after it is still a fill; a deadline passed before it is final.
   const head = await destination.client.getBlock({ blockTag: 'latest' })
@@ -178,20 +166,8 @@ async function findFillLog({ destination, relayData, relayHash, depositTime, hea
         ({ args }) =>
           args.messageHash === messageHash &&
           computeAcrossRelayHash({
-            relayData: {
-              depositor: args.depositor,
-              recipient: args.recipient,
-              exclusiveRelayer: args.exclusiveRelayer,
-              inputToken: args.inputToken,
-              outputToken: args.outputToken,
-              inputAmount: args.inputAmount,
-              outputAmount: args.outputAmount,
-              originChainId: args.originChainId,
-              depositId: args.depositId,
-              fillDeadline: args.fillDeadline,
-              exclusivityDeadline: args.exclusivityDeadline,
-              message: relayData.message,
-            },
+            // A fill's log carries the message's hash: the deposit's message stands in for it.
+            relayData: toAcrossRelayData({ args: { ...args, message: relayData.message }, originChainId: args.originChainId }),
             destinationChainId: destination.chainId,
           }) === relayHash,
       )

@@ -16,13 +16,16 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { erc20Abi, spokePoolAbi } from './abi.js'
 import type { AcrossConfig } from './acrossConfigSchema.js'
+import type { AcrossRelayData } from './computeAcrossRelayHash.js'
+import { AcrossFillRevertedError } from './errors.js'
 import { fromBytes32 } from './fromBytes32.js'
+import { toAcrossRelayData } from './toAcrossRelayData.js'
 import { toBytes32 } from './toBytes32.js'
 
 export type StartAcrossRelayerParameters = BridgeStartAgentParameters<AcrossConfig> & {
   /** Milliseconds between looks for new deposits. */
   pollingIntervalMs?: number | undefined
-  /** Where the relayer reports fills it could not make; default: stderr. */
+  /** Where the relayer reports fills it could not make (a reverted fill: `AcrossFillRevertedError`); default: stderr. */
   onError?: ((error: unknown) => void) | undefined
 }
 
@@ -153,20 +156,7 @@ async function fill(origin: Chain, destination: Chain, args: DepositArgs): Promi
   if (!serves || (args.outputAmount as bigint) > (args.inputAmount as bigint)) return
   const head = await destination.client.getBlock({ blockTag: 'latest' })
   if (Number(head.timestamp) >= (args.fillDeadline as number)) return
-  const relayData = {
-    depositor: args.depositor as Hex,
-    recipient: args.recipient as Hex,
-    exclusiveRelayer: args.exclusiveRelayer as Hex,
-    inputToken: args.inputToken as Hex,
-    outputToken: args.outputToken as Hex,
-    inputAmount: args.inputAmount as bigint,
-    outputAmount: args.outputAmount as bigint,
-    originChainId: BigInt(origin.chainId),
-    depositId: args.depositId as bigint,
-    fillDeadline: args.fillDeadline as number,
-    exclusivityDeadline: args.exclusivityDeadline as number,
-    message: args.message as Hex,
-  }
+  const relayData = toAcrossRelayData({ args: args as Omit<AcrossRelayData, 'originChainId'>, originChainId: BigInt(origin.chainId) })
   const relayHash = await destination.client.readContract({
     address: destination.config.spokePool,
     abi: spokePoolAbi,
@@ -194,7 +184,13 @@ async function fill(origin: Chain, destination: Chain, args: DepositArgs): Promi
     // chain and leave the deposit unfilled. Send it with a margin, as users are told to.
     const gas = addGasMargin(await destination.client.estimateContractGas(fill))
     const hash = await destination.wallet.writeContract({ ...request, gas })
-    await waitForReceipt({ client: destination.client, hash, pollingIntervalMs: 50 })
+    const receipt = await waitForReceipt({ client: destination.client, hash, pollingIntervalMs: 50 })
+    // A mined fill can still revert (the fill deadline passed, another fill came first, out of
+    // gas): the deposit stays unfilled, which the relayer's owner must hear of.
+    if (receipt.status === 'reverted')
+      throw new AcrossFillRevertedError(`The fill of deposit ${relayData.depositId} from chain ${origin.chainId} reverted on chain ${destination.chainId}.`, {
+        details: `Transaction ${hash} in block ${receipt.blockNumber}.`,
+      })
   } catch (error) {
     // Another fill got there first: nothing to do.
     if (error instanceof ViemBaseError && error.walk((e) => e instanceof ContractFunctionRevertedError && e.data?.errorName === 'RelayFilled')) return

@@ -1,10 +1,10 @@
 import {
   type BridgeAdapter,
   type BridgeDepositStatus,
-  type BridgeRoute,
   type BridgeTransaction,
   type CreateBridgeAdapterParameters,
   InvalidParametersError,
+  listBridgeRoutes,
   NoRouteFoundError,
 } from '@sluice/core'
 import { type Address, getAddress, type Hex, isAddressEqual, zeroAddress } from 'viem'
@@ -30,19 +30,7 @@ const statusLabels: Record<string, BridgeDepositStatus['state']> = { success: 'f
  * transaction (`GET /requests/v2?hash=`). No contract of Relay is read here.
  */
 export function createRelayAdapter({ chains }: CreateRelayAdapterParameters): BridgeAdapter {
-  const known = new Set(chains.map((chain) => chain.chainId))
-  const routes: BridgeRoute[] = chains.flatMap((chain) =>
-    chain.config.routes
-      .filter((route) => known.has(route.destinationChainId))
-      .map((route) => ({
-        originChainId: chain.chainId,
-        originToken: route.token,
-        destinationChainId: route.destinationChainId,
-        destinationToken: route.destinationToken,
-        symbol: route.symbol,
-        decimals: route.decimals,
-      })),
-  )
+  const routes = listBridgeRoutes({ chains })
   const api = (chainId: number) => {
     const chain = chains.find((c) => c.chainId === chainId)
     if (!chain) throw new NoRouteFoundError(`Relay is not configured on chain ${chainId}.`)

@@ -1,4 +1,4 @@
-import { InvalidTokenError, type PoolState, type QuoteExactInParameters, type QuoteExactOutParameters, type Simulator, type SwapResult } from '@sluice/core'
+import { isToken0, type PoolState, type QuoteExactInParameters, type QuoteExactOutParameters, type Simulator, type SwapResult } from '@sluice/core'
 import type { Address } from 'viem'
 import { getAmountIn } from './getAmountIn.js'
 import { getAmountOut } from './getAmountOut.js'
@@ -83,13 +83,7 @@ class UniswapV2PairSimulator implements Simulator {
 
   /** Whether `token` is token0; throws for a token the pair does not hold. */
   #isToken0(token: Address): boolean {
-    const [token0, token1] = this.pool.tokens
-    if (token === token0) return true
-    if (token === token1) return false
-    const lower = token.toLowerCase()
-    if (lower === this.#token0Lower) return true
-    if (lower === this.#token1Lower) return false
-    throw new InvalidTokenError(`Token ${token} is not in pool ${this.pool.address}.`)
+    return isToken0({ pool: this.pool, token, lowerTokens: [this.#token0Lower, this.#token1Lower] })
   }
 
   #exactIn(tokenIn: Address, amountIn: bigint): Outcome {

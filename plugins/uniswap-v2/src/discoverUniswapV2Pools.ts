@@ -1,7 +1,6 @@
-import { type DiscoverParameters, type DiscoverReturnType, InvalidParametersError } from '@sluice/core'
+import { chunk, type DiscoverParameters, type DiscoverReturnType, InvalidParametersError } from '@sluice/core'
 import type { Address } from 'viem'
 import { uniswapV2FactoryAbi, uniswapV2PairAbi } from './abi.js'
-import { chunk } from './chunk.js'
 import type { ResolvedUniswapV2Config } from './resolveUniswapV2Config.js'
 import { toUniswapV2Pool } from './toUniswapV2Pool.js'
 

@@ -1,6 +1,5 @@
-import type { PoolState, TrackParameters } from '@sluice/core'
+import { chunk, type PoolState, type TrackParameters } from '@sluice/core'
 import { uniswapV2PairAbi } from './abi.js'
-import { chunk } from './chunk.js'
 import type { ResolvedUniswapV2Config } from './resolveUniswapV2Config.js'
 import type { UniswapV2Reserves } from './UniswapV2Reserves.js'
 

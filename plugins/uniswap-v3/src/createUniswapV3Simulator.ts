@@ -1,6 +1,6 @@
 import { INT256_LIMIT, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
 import {
-  InvalidTokenError,
+  isToken0,
   type PoolState,
   type QuoteExactInParameters,
   type QuoteExactOutParameters,
@@ -151,13 +151,7 @@ class UniswapV3PoolSimulator implements UniswapV3Simulator {
   }
 
   #isToken0(token: Address): boolean {
-    const [token0, token1] = this.pool.tokens
-    if (token === token0) return true
-    if (token === token1) return false
-    const lower = token.toLowerCase()
-    if (lower === this.#token0Lower) return true
-    if (lower === this.#token1Lower) return false
-    throw new InvalidTokenError(`Token ${token} is not in pool ${this.pool.address}.`)
+    return isToken0({ pool: this.pool, token, lowerTokens: [this.#token0Lower, this.#token1Lower] })
   }
 
   #exactIn({ tokenIn, amountIn, sqrtPriceLimitX96 }: UniswapV3QuoteExactInParameters): Outcome {

@@ -1,5 +1,5 @@
 import {
-  InvalidTokenError,
+  isToken0,
   type PoolState,
   type QuoteExactInParameters,
   type QuoteExactOutParameters,
@@ -92,13 +92,7 @@ class VelodromeV2PoolSimulator implements Simulator {
 
   /** Whether `token` is token0; throws for a token the pool does not hold. */
   #isToken0(token: Address): boolean {
-    const [token0, token1] = this.pool.tokens
-    if (token === token0) return true
-    if (token === token1) return false
-    const lower = token.toLowerCase()
-    if (lower === token0.toLowerCase()) return true
-    if (lower === token1.toLowerCase()) return false
-    throw new InvalidTokenError(`Token ${token} is not in pool ${this.pool.address}.`)
+    return isToken0({ pool: this.pool, token })
   }
 
   #exactIn(tokenIn: Address, amountIn: bigint): Outcome {

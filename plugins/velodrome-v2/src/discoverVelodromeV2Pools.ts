@@ -1,7 +1,6 @@
-import { type DiscoverParameters, type DiscoverReturnType, InvalidParametersError } from '@sluice/core'
+import { chunk, type DiscoverParameters, type DiscoverReturnType, InvalidParametersError } from '@sluice/core'
 import type { Address } from 'viem'
 import { velodromeV2FactoryAbi, velodromeV2PoolAbi } from './abi.js'
-import { chunk } from './chunk.js'
 import { toVelodromeV2Pool } from './toVelodromeV2Pool.js'
 import type { VelodromeV2Source } from './VelodromeV2Source.js'
 

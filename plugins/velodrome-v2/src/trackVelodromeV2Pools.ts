@@ -1,6 +1,5 @@
-import type { PoolState, TrackParameters } from '@sluice/core'
+import { chunk, type PoolState, type TrackParameters } from '@sluice/core'
 import { velodromeV2FactoryAbi, velodromeV2PoolAbi } from './abi.js'
-import { chunk } from './chunk.js'
 import type { VelodromeV2Source } from './VelodromeV2Source.js'
 import type { VelodromeV2State } from './VelodromeV2State.js'
 

@@ -11,6 +11,7 @@ export type PrepareTokenInputParameters = {
   user: Address
   /** Who spends the token (the router). */
   spender: Address
+  /** The most the spender may take. */
   amount: bigint
   /** Approve an unlimited amount instead of `amount`. */
   approveMax: boolean

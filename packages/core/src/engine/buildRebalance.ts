@@ -1,28 +1,19 @@
-import { type Address, isAddressEqual, type PublicClient } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
 import { InvalidParametersError, PoolNotFoundError } from '../errors/errors.js'
 import { computePriceImpact } from '../quote/computePriceImpact.js'
-import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolGraphSnapshot } from '../solver/findRoute.js'
-import type { PoolStateSnapshot } from '../store/createPoolStateSnapshot.js'
-import type { StakeTarget } from '../types/PositionSupport.js'
-import type { MissingPoolState } from '../types/Simulator.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
 import { encodeRebalance } from '../zap/encodeRebalance.js'
 import { quoteRebalance } from '../zap/quoteRebalance.js'
-import type { ChainEngineConfig, EngineRebalance, EngineRebalanceParameters, PricedToken } from './ChainEngine.js'
-import { findPositionManager } from './findPositionManager.js'
+import type { BuildZapParameters } from './buildZap.js'
+import type { EngineRebalance, EngineRebalanceParameters } from './ChainEngine.js'
+import { engineTransactions } from './engineTransactions.js'
+import { findLiquidityContracts } from './findLiquidityContracts.js'
+import { findStakeTarget } from './findStakeTarget.js'
+import { routerCallTerms } from './routerCallTerms.js'
 import { uniquePricedTokens } from './uniquePricedTokens.js'
 
-export type BuildRebalanceParameters = {
-  chain: ChainEngineConfig
-  registry: SourceRegistry
-  snapshot: PoolStateSnapshot
-  client: PublicClient
-  pricedToken(address: Address): PricedToken | undefined
-  request: EngineRebalanceParameters
-  /** Told of each pool that refused the quote for want of state (the engine loads it and asks again). */
-  onStateNotLoaded?: ((missing: MissingPoolState) => void) | undefined
-}
+export type BuildRebalanceParameters = Omit<BuildZapParameters, 'request'> & { request: EngineRebalanceParameters }
 
 /**
  * Builds a rebalance, sending nothing: quoted on the store's snapshot with the position's pool as
@@ -40,13 +31,8 @@ export async function buildRebalance({
   request,
   onStateNotLoaded,
 }: BuildRebalanceParameters): Promise<EngineRebalance> {
-  const { router, swapLogic } = chain
-  if (!router || !swapLogic) throw new InvalidParametersError(`Rebalancing is not available on chain ${chain.chainId}: no Sluice router is configured.`)
-  const {
-    support,
-    sourceId,
-    config: source,
-  } = findPositionManager({ positionManagers: chain.positionManagers ?? [], positionManager: request.positionManager, chainId: chain.chainId })
+  const contracts = findLiquidityContracts({ chain, positionManager: request.positionManager, feature: 'Rebalancing is' })
+  const { router, swapLogic, support, sourceId, config: source } = contracts
   const read = await support.readPosition({ client, positionManager: request.positionManager, tokenId: request.positionId, blockNumber: snapshot.blockNumber })
   // A staked position: the staker holds the NFT; its owner first takes it out (returned steps).
   const unstake = isAddressEqual(read.owner, request.userAddress)
@@ -66,12 +52,7 @@ export async function buildRebalance({
     throw new PoolNotFoundError(`Pool ${poolId} is not a pool of the position's tokens in position manager ${request.positionManager}.`)
   if ((request.tickLower === undefined) !== (request.tickUpper === undefined))
     throw new InvalidParametersError('Give both tickLower and tickUpper, or neither (auto-centre).')
-  let stake: StakeTarget | undefined
-  if (request.stake) {
-    const { timestamp } = await client.getBlock()
-    stake = support.staking?.stakeTarget({ config: source, pool: target.pool.address, now: timestamp })
-    if (!stake) throw new InvalidParametersError(`stake: pool ${target.pool.id} has no live staking incentive on chain ${chain.chainId}.`)
-  }
+  const stake = request.stake ? await findStakeTarget({ client, entry: contracts, pool: target.pool, chainId: chain.chainId }) : undefined
 
   // The swaps see the position's pool without the position's liquidity.
   const withdrawn = await support.withdrawPoolLiquidity({
@@ -109,18 +90,12 @@ export async function buildRebalance({
     position,
     pool: target.pool,
     quote,
-    user: request.userAddress,
-    slippage: request.slippage,
-    deadline: BigInt(Math.floor(Date.now() / 1000) + chain.swapDeadlineSeconds),
-    partnerFeeBps: request.partnerFee?.bps,
-    partnerId: request.partnerFee?.partnerId,
-    approveMax: request.approveMax,
+    ...routerCallTerms({ chain, request }),
     stake,
     before: unstake,
     tokens,
   })
   const impact = routes[0] ? computePriceImpact({ route: routes[0], simulators }) : 0
-  const nativeUsd = pricedToken(NATIVE_TOKEN_ADDRESS)?.priceUsd
   return {
     quote: {
       positionId: request.positionId,
@@ -148,12 +123,7 @@ export async function buildRebalance({
           }
         : undefined,
     },
-    to: router,
     swapLogic,
-    calldata: encoded.calldata,
-    transactions: encoded.transactions,
-    transactionExplanations: encoded.transactionExplanations,
-    txCostNative: encoded.txCostNative,
-    txCostUsd: nativeUsd ? (Number(encoded.txCostNative) / 1e18) * nativeUsd : null,
+    ...engineTransactions({ encoded, nativeUsd: pricedToken(NATIVE_TOKEN_ADDRESS)?.priceUsd }),
   }
 }

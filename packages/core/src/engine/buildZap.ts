@@ -2,14 +2,16 @@ import { type Address, isAddressEqual, type PublicClient } from 'viem'
 import { InvalidParametersError, NoRouteFoundError } from '../errors/errors.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolStateSnapshot } from '../store/createPoolStateSnapshot.js'
-import type { StakeTarget } from '../types/PositionSupport.js'
 import type { Route } from '../types/Route.js'
 import type { MissingPoolState } from '../types/Simulator.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
 import { encodeZap } from '../zap/encodeZap.js'
 import { quoteZap } from '../zap/quoteZap.js'
 import type { ChainEngineConfig, EngineZap, EngineZapParameters, PricedToken } from './ChainEngine.js'
-import { findPositionManager } from './findPositionManager.js'
+import { engineTransactions } from './engineTransactions.js'
+import { findLiquidityContracts } from './findLiquidityContracts.js'
+import { findStakeTarget } from './findStakeTarget.js'
+import { routerCallTerms } from './routerCallTerms.js'
 import { uniquePricedTokens } from './uniquePricedTokens.js'
 
 export type BuildZapParameters = {
@@ -32,13 +34,8 @@ export type BuildZapParameters = {
  * transaction is simulated before it is returned.
  */
 export async function buildZap({ chain, registry, snapshot, client, pricedToken, request, onStateNotLoaded }: BuildZapParameters): Promise<EngineZap> {
-  const { router, swapLogic } = chain
-  if (!router || !swapLogic) throw new InvalidParametersError(`Zaps are not available on chain ${chain.chainId}: no Sluice router is configured.`)
-  const {
-    support,
-    sourceId,
-    config: source,
-  } = findPositionManager({ positionManagers: chain.positionManagers ?? [], positionManager: request.positionManager, chainId: chain.chainId })
+  const contracts = findLiquidityContracts({ chain, positionManager: request.positionManager, feature: 'Zaps are' })
+  const { router, swapLogic, support, sourceId } = contracts
   const target = snapshot.simulators.find((simulator) => simulator.pool.id.toLowerCase() === request.poolAddress.toLowerCase())
   if (!target || target.pool.sourceId !== sourceId)
     throw new NoRouteFoundError(`Pool ${request.poolAddress} is not a pool of position manager ${request.positionManager} on chain ${chain.chainId}.`)
@@ -62,13 +59,8 @@ export async function buildZap({ chain, registry, snapshot, client, pricedToken,
         `Position ${request.positionId} spans ticks ${position.tickLower} to ${position.tickUpper}, not ${request.tickLower} to ${request.tickUpper}.`,
       )
   }
-  let stake: StakeTarget | undefined
-  if (request.stake) {
-    if (request.positionId !== undefined) throw new InvalidParametersError('stake: only a new position can be staked by a zap.')
-    const { timestamp } = await client.getBlock()
-    stake = support.staking?.stakeTarget({ config: source, pool: pool.address, now: timestamp })
-    if (!stake) throw new InvalidParametersError(`stake: pool ${pool.id} has no live staking incentive on chain ${chain.chainId}.`)
-  }
+  if (request.stake && request.positionId !== undefined) throw new InvalidParametersError('stake: only a new position can be staked by a zap.')
+  const stake = request.stake ? await findStakeTarget({ client, entry: contracts, pool, chainId: chain.chainId }) : undefined
 
   const quote = quoteZap({
     snapshot,
@@ -110,12 +102,7 @@ export async function buildZap({ chain, registry, snapshot, client, pricedToken,
     quote,
     tokenIn: request.tokenIn,
     amountIn: request.amountIn,
-    user: request.userAddress,
-    slippage: request.slippage,
-    deadline: BigInt(Math.floor(Date.now() / 1000) + chain.swapDeadlineSeconds),
-    partnerFeeBps: request.partnerFee?.bps,
-    partnerId: request.partnerFee?.partnerId,
-    approveMax: request.approveMax,
+    ...routerCallTerms({ chain, request }),
     minAmounts,
     stake,
     tokens,
@@ -127,7 +114,6 @@ export async function buildZap({ chain, registry, snapshot, client, pricedToken,
     const key = nativeIn && isAddressEqual(token, chain.wrappedNative) ? NATIVE_TOKEN_ADDRESS : token
     changes.set(key, (changes.get(key) ?? 0n) + back)
   })
-  const nativeUsd = pricedToken(NATIVE_TOKEN_ADDRESS)?.priceUsd
   return {
     quote: {
       tokenIn: request.tokenIn,
@@ -140,12 +126,7 @@ export async function buildZap({ chain, registry, snapshot, client, pricedToken,
       blockNumber: snapshot.blockNumber,
       partnerFee: request.partnerFee ? { ...request.partnerFee, amounts: [[tokenIn, quote.fee]] } : undefined,
     },
-    to: router,
     swapLogic,
-    calldata: encoded.calldata,
-    transactions: encoded.transactions,
-    transactionExplanations: encoded.transactionExplanations,
-    txCostNative: encoded.txCostNative,
-    txCostUsd: nativeUsd ? (Number(encoded.txCostNative) / 1e18) * nativeUsd : null,
+    ...engineTransactions({ encoded, nativeUsd: pricedToken(NATIVE_TOKEN_ADDRESS)?.priceUsd }),
   }
 }

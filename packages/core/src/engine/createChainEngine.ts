@@ -19,6 +19,8 @@ import { applySwapTerms } from './applySwapTerms.js'
 import { buildRebalance } from './buildRebalance.js'
 import { buildZap } from './buildZap.js'
 import type { ChainEngine, ChainEngineConfig, EngineQuote, EngineQuoteParameters, EngineSwap, EngineSwapParameters, PricedToken } from './ChainEngine.js'
+import { engineTransactions } from './engineTransactions.js'
+import { routerCallTerms } from './routerCallTerms.js'
 import { withStateLoads } from './withStateLoads.js'
 
 export type CreateChainEngineParameters = {
@@ -243,13 +245,8 @@ export async function createChainEngine({
       registry,
       router,
       route: quoted.route,
-      user: parameters.userAddress,
-      slippage: parameters.slippage,
+      ...routerCallTerms({ chain, request: parameters }),
       amountOut: parameters.mode === 'buy' ? parameters.amount : undefined,
-      deadline: BigInt(Math.floor(Date.now() / 1000) + chain.swapDeadlineSeconds),
-      partnerFeeBps: parameters.partnerFee?.bps,
-      partnerId: parameters.partnerFee?.partnerId,
-      approveMax: parameters.approveMax,
       tokens: quoted.tokens,
     }).catch((error: unknown) => {
       throw budget.exceeded() ?? (isSluiceError(error) ? error : new ChainUnavailableError({ chainId: chain.chainId, cause: error }))
@@ -266,12 +263,7 @@ export async function createChainEngine({
         maxInputAmount: encoded.maxAmountIn,
         partnerFee: quoted.partnerFee && encoded.partnerFee ? { ...quoted.partnerFee, amount: encoded.partnerFee.feeAmount } : quoted.partnerFee,
       },
-      to: encoded.toAddress,
-      calldata: encoded.calldata,
-      transactions: encoded.transactions,
-      transactionExplanations: encoded.transactionExplanations,
-      txCostNative: encoded.txCostNative,
-      txCostUsd: nativeUsd ? (Number(encoded.txCostNative) / 1e18) * nativeUsd : null,
+      ...engineTransactions({ encoded, nativeUsd }),
     }
   }
 

@@ -1,14 +1,12 @@
 import { routerAbi } from '@sluice/contracts'
-import { type Address, encodeFunctionData, type Hex, isAddressEqual, type PublicClient, parseAbi, type StateOverride, toHex, zeroAddress } from 'viem'
+import { type Address, encodeFunctionData, type Hex, isAddressEqual, parseAbi, type StateOverride, toHex, zeroAddress } from 'viem'
 import { addGasMargin } from '../encoder/addGasMargin.js'
-import type { SwapTransaction } from '../encoder/encodeSwap.js'
+import type { EncodeSwapParameters, SwapTransaction } from '../encoder/encodeSwap.js'
 import { packRoute } from '../encoder/packRoute.js'
 import { simulateRouterCall } from '../encoder/simulateRouterCall.js'
 import { InvalidParametersError, TransactionSimulationError } from '../errors/errors.js'
-import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { Pool } from '../types/Pool.js'
 import type { Position, PositionSupport, StakeTarget, UnstakeSteps } from '../types/PositionSupport.js'
-import type { Token } from '../types/Token.js'
 import { describeAmount } from './describeAmount.js'
 import { findFlagSlot } from './findFlagSlot.js'
 import { minAfterSlippage } from './minAfterSlippage.js'
@@ -22,10 +20,7 @@ const erc721Abi = parseAbi([
   'function approve(address to, uint256 tokenId)',
 ])
 
-export type EncodeRebalanceParameters = {
-  client: PublicClient
-  registry: SourceRegistry
-  router: Address
+export type EncodeRebalanceParameters = Pick<EncodeSwapParameters, 'client' | 'registry' | 'router' | 'deadline' | 'partnerId' | 'tokens'> & {
   positions: PositionSupport
   position: Position
   /** The new position's pool. */
@@ -34,13 +29,10 @@ export type EncodeRebalanceParameters = {
   /** The position's owner, who sends the transactions. */
   user: Address
   slippage: number
-  deadline: bigint
   partnerFeeBps?: number | undefined
-  partnerId?: number | undefined
   /** Approve the router for every NFT of the manager (`setApprovalForAll`) instead of this one. */
   approveMax?: boolean | undefined
   stake?: StakeTarget | undefined
-  tokens?: readonly Token[] | undefined
   /**
    * Transactions to send first (e.g. taking the position out of a staker), with their
    * explanations; the rebalance is then not simulated and has no gas limit (the wallet estimates

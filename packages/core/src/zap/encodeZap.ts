@@ -1,24 +1,19 @@
 import { routerAbi } from '@sluice/contracts'
-import { type Address, encodeFunctionData, type Hex, isAddressEqual, type PublicClient, zeroAddress } from 'viem'
+import { type Address, encodeFunctionData, type Hex, isAddressEqual, zeroAddress } from 'viem'
 import { addGasMargin } from '../encoder/addGasMargin.js'
-import type { SwapTransaction } from '../encoder/encodeSwap.js'
+import type { EncodeSwapParameters, SwapTransaction } from '../encoder/encodeSwap.js'
 import { packRoute } from '../encoder/packRoute.js'
 import { prepareInput } from '../encoder/prepareInput.js'
 import { simulateRouterCall } from '../encoder/simulateRouterCall.js'
 import { InvalidParametersError } from '../errors/errors.js'
-import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { Pool } from '../types/Pool.js'
 import type { PositionSupport, StakeTarget } from '../types/PositionSupport.js'
 import type { Route } from '../types/Route.js'
-import type { Token } from '../types/Token.js'
 import { describeAmount } from './describeAmount.js'
 import { minAfterSlippage } from './minAfterSlippage.js'
 import type { QuoteZapReturnType } from './quoteZap.js'
 
-export type EncodeZapParameters = {
-  client: PublicClient
-  registry: SourceRegistry
-  router: Address
+export type EncodeZapParameters = Pick<EncodeSwapParameters, 'client' | 'registry' | 'router' | 'deadline' | 'partnerId' | 'tokens'> & {
   positions: PositionSupport
   positionManager: Address
   pool: Pool
@@ -33,14 +28,11 @@ export type EncodeZapParameters = {
   user: Address
   /** Lowers the liquidity the router accepts. */
   slippage: number
-  deadline: bigint
   partnerFeeBps?: number | undefined
-  partnerId?: number | undefined
   approveMax?: boolean | undefined
   /** The least of token0 and token1 the position must take (the request's constraints). */
   minAmounts?: readonly [bigint, bigint] | undefined
   stake?: StakeTarget | undefined
-  tokens?: readonly Token[] | undefined
 }
 
 export type EncodeZapReturnType = {

@@ -1,15 +1,12 @@
 import { InvalidParametersError, NoRouteFoundError } from '../errors/errors.js'
-import type { PoolGraphSnapshot } from '../solver/findRoute.js'
 import type { PoolId } from '../types/Pool.js'
-import type { Position, PositionSupport } from '../types/PositionSupport.js'
+import type { Position } from '../types/PositionSupport.js'
 import { centerRange } from './centerRange.js'
 import { checkRange } from './checkRange.js'
-import { type LiquiditySplit, type SolveLiquiditySplitParameters, solveLiquiditySplit } from './solveLiquiditySplit.js'
+import { type LiquiditySplit, type LiquiditySplitSearch, solveLiquiditySplit } from './solveLiquiditySplit.js'
 
-export type QuoteRebalanceParameters = {
-  /** The pools once the position is withdrawn (`PositionSupport.withdrawPoolLiquidity`). */
-  snapshot: PoolGraphSnapshot
-  positions: PositionSupport
+/** `snapshot`: the pools once the position is withdrawn (`PositionSupport.withdrawPoolLiquidity`). */
+export type QuoteRebalanceParameters = LiquiditySplitSearch & {
   position: Position
   /** The new position's pool (`Pool.id`): a pool of the same two tokens. */
   pool: PoolId
@@ -17,10 +14,6 @@ export type QuoteRebalanceParameters = {
   tickLower?: number | undefined
   tickUpper?: number | undefined
   partnerFeeBps?: number | undefined
-  includedSources?: readonly number[] | undefined
-  excludedSources?: readonly number[] | undefined
-  /** Told of each pool that refused a route search for want of state (`findRoute`'s). */
-  onStateNotLoaded?: SolveLiquiditySplitParameters['onStateNotLoaded']
 }
 
 export type QuoteRebalanceReturnType = LiquiditySplit & {

@@ -1,14 +1,10 @@
 import type { Address } from 'viem'
 import { InvalidParametersError, NoRouteFoundError } from '../errors/errors.js'
-import type { PoolGraphSnapshot } from '../solver/findRoute.js'
 import type { PoolId } from '../types/Pool.js'
-import type { PositionSupport } from '../types/PositionSupport.js'
 import { checkRange } from './checkRange.js'
-import { type LiquiditySplit, type SolveLiquiditySplitParameters, solveLiquiditySplit } from './solveLiquiditySplit.js'
+import { type LiquiditySplit, type LiquiditySplitSearch, solveLiquiditySplit } from './solveLiquiditySplit.js'
 
-export type QuoteZapParameters = {
-  snapshot: PoolGraphSnapshot
-  positions: PositionSupport
+export type QuoteZapParameters = LiquiditySplitSearch & {
   /** The position's pool, by `Pool.id`. */
   pool: PoolId
   tickLower: number
@@ -19,10 +15,6 @@ export type QuoteZapParameters = {
   amountIn: bigint
   /** Partner fee on the input in basis points (0-100). */
   partnerFeeBps?: number | undefined
-  includedSources?: readonly number[] | undefined
-  excludedSources?: readonly number[] | undefined
-  /** Told of each pool that refused a route search for want of state (`findRoute`'s). */
-  onStateNotLoaded?: SolveLiquiditySplitParameters['onStateNotLoaded']
 }
 
 export type QuoteZapReturnType = LiquiditySplit & {

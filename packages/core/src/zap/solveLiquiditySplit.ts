@@ -30,6 +30,9 @@ export type SolveLiquiditySplitParameters = {
   onStateNotLoaded?: FindRouteParameters['onStateNotLoaded']
 }
 
+/** What a zap's or a rebalance's quote hands the split as is: the pools, the position support and the route search's filters. */
+export type LiquiditySplitSearch = Pick<SolveLiquiditySplitParameters, 'snapshot' | 'positions' | 'includedSources' | 'excludedSources' | 'onStateNotLoaded'>
+
 export type LiquiditySplit = {
   /** How much of `amount` goes to token1 (the rest goes to token0). */
   split: bigint
