@@ -11,7 +11,12 @@ export type StartSandboxServerParameters = {
   meta?: Partial<ServerConfig['meta']> | undefined
   /** Over the tests' default: budgets no test reaches. */
   limits?: Partial<ServerConfig['limits']> | undefined
-  /** Changes each chain's config (e.g. another RPC URL). */
+  /**
+   * Changes each chain's config (e.g. another RPC URL). Before it runs, each chain gets node
+   * timeouts above the defaults (`rpcTimeoutMs` 15 s, `headTimeoutMs` 5 s): the suite's Anvils share
+   * a busy machine, where a head read can take longer than the 500 ms after which the server treats a
+   * node as hanging (tests of hanging nodes set their own).
+   */
   chains?: ((chain: ChainConfig) => ChainConfig) | undefined
   keysFile?: string | undefined
   redisUrl?: string | undefined
@@ -37,7 +42,7 @@ export async function startSandboxServer({
       host: '127.0.0.1',
       limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, metaPerMinute: 100_000, keyMultiplier: 1, ...limits },
       meta: { ...config.meta, ...meta, aggregators: [...config.meta.aggregators, ...aggregators] },
-      chains: config.chains.map(chains),
+      chains: config.chains.map((chain) => chains({ ...chain, rpcTimeoutMs: 15_000, headTimeoutMs: 5_000 })),
     },
     plugins: defaultSourcePlugins,
     aggregatorPlugins: defaultAggregatorPlugins,
