@@ -1,6 +1,6 @@
+import { assertBodySize } from 'h3'
 import { EndpointNotFoundError } from '../errors.js'
 import { defineEndpoint, type Endpoint } from '../http/defineEndpoint.js'
-import { readBody } from '../http/readBody.js'
 import { type ExplorerSandboxChain, forwardSandboxRpc } from './forwardSandboxRpc.js'
 import type { LoadExplorerAssetsReturnType } from './loadExplorerAssets.js'
 
@@ -82,7 +82,9 @@ export function explorerEndpoints({ assets, sandbox }: ExplorerEndpointsParamete
         const raw = params.chainId ?? ''
         const chain = byChain.get(raw)
         if (!chain) throw new EndpointNotFoundError({ method: 'POST', path: `/explorer/sandbox/${raw.slice(0, 20)}/rpc` })
-        return { json: await forwardSandboxRpc({ chain, text: await readBody({ request: event.req, maxBytes: MAX_RPC_BYTES }) }) }
+        // Counted as it streams: past the limit h3's 413 answers 400 INVALID_PARAMETERS.
+        assertBodySize(event, MAX_RPC_BYTES)
+        return { json: await forwardSandboxRpc({ chain, text: await event.req.text() }) }
       },
     }),
   ]
