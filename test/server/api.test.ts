@@ -125,6 +125,8 @@ describe('POST /quote', () => {
 
   const cases: [string, unknown, number, string][] = [
     ['malformed JSON', '{"tokenIn":', 400, 'INVALID_PARAMETERS'],
+    ['an empty body', '', 400, 'INVALID_PARAMETERS'],
+    ['a body of 64 KiB and one byte', JSON.stringify({ ...sell, pad: 'x'.repeat(64 * 1024) }), 400, 'INVALID_PARAMETERS'],
     ['a JSON array', '[]', 400, 'INVALID_PARAMETERS'],
     ['a non-address token', { ...sell, tokenIn: '0x1234' }, 400, 'INVALID_TOKEN'],
     ['a missing token', { tokenOut: sell.tokenOut, amountIn: '1' }, 400, 'INVALID_TOKEN'],
@@ -152,6 +154,13 @@ describe('POST /quote', () => {
     const json = (await response.json()) as { message: string }
     expect(json).toEqual({ error, message: expect.any(String) })
     expect(json.message).not.toMatch(/\n\s+at /)
+  })
+
+  test('a body is read as JSON whatever its Content-Type: a form-encoded quote is malformed JSON', async () => {
+    const form = new URLSearchParams({ tokenIn: sell.tokenIn, tokenOut: sell.tokenOut, amountIn: '1000' }).toString()
+    const response = await post('/999/v1/quote', form, { 'content-type': 'application/x-www-form-urlencoded' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'INVALID_PARAMETERS', message: expect.any(String) })
   })
 
   test('an invalid key is a 401, never downgraded', async () => {

@@ -2,7 +2,7 @@ import { InvalidParametersError } from '@sluice/core'
 import type { CrossChainService } from '@sluice/cross-chain'
 import type { Address } from 'viem'
 import { defineEndpoint, type Endpoint, type EndpointDocs, type EndpointError } from '../http/defineEndpoint.js'
-import { crossChainExamples } from './crossChainOpenApiExamples.js'
+import { loadOpenApiExamples } from '../openapi/loadOpenApiExamples.js'
 import {
   crossChainChainsResponseSchema,
   crossChainCurrenciesResponseSchema,
@@ -20,6 +20,9 @@ export type CrossChainEndpointsParameters = {
 }
 
 const MAX_CHAIN_IDS = 32
+
+/** The examples, recorded from a server over the sandbox (`pnpm openapi:examples`); the fields read here typed. */
+type CrossChainExamples = Record<string, unknown> & { status: { primaryTransaction: { hash: string } } }
 
 const invalidKey: EndpointError = {
   description: 'Invalid API key (INVALID_PARAMETERS), with WWW-Authenticate: Bearer.',
@@ -42,9 +45,9 @@ const unavailable: EndpointError = {
 
 /** The cross-chain API: chains and currencies (info tier), quote and status (api tier). */
 export function crossChainEndpoints({ service, prefix }: CrossChainEndpointsParameters): Endpoint[] {
-  // The examples name a configured bridge (no kind is named in the server's code).
+  // The examples name a configured bridge: the file's `{bridge}` (no kind is named in the server's code).
   const bridge = service.chains()[0]?.bridges[0] ?? 'bridge'
-  const examples = crossChainExamples(bridge)
+  const examples = loadOpenApiExamples({ name: 'crossChain', placeholders: { '{bridge}': bridge } }) as CrossChainExamples
   return [
     defineEndpoint({
       name: 'xchain-chains',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { partnerFeeInfoSchema, requestSchemas, responseSchemas } from '../http/schemas.js'
+import { addressSchema, amountSchema, partnerFeeInfoSchema, requestSchemas, responseSchemas } from '../http/schemas.js'
 
 /**
  * The cross-chain API's request and response schemas (validation and OpenAPI). The spec leaves the
@@ -7,33 +7,25 @@ import { partnerFeeInfoSchema, requestSchemas, responseSchemas } from '../http/s
  * conventions of Relay (status labels, ordered transactions with their chain) and Across (deposit
  * and fill, LP and relayer fees, fill deadline).
  */
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte hex address.')
 const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/)
 const wei = z
   .string()
   .regex(/^[0-9]+$/)
   .meta({ description: 'Amount in wei, decimal string.' })
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/)
-const maxUint256 = 2n ** 256n - 1n
 const chainId = z
   .int()
   .min(1)
   .max(2 ** 53 - 1)
 
 export const crossChainQuoteRequestSchema = z.object({
-  userAddress: address.meta({ description: 'Wallet that signs and sends the returned transactions (the depositor).' }),
-  recipientAddress: address.optional().meta({ description: 'Who receives tokenOut on the destination; default userAddress.' }),
+  userAddress: addressSchema.meta({ description: 'Wallet that signs and sends the returned transactions (the depositor).' }),
+  recipientAddress: addressSchema.optional().meta({ description: 'Who receives tokenOut on the destination; default userAddress.' }),
   originChainId: chainId,
   destinationChainId: chainId,
-  tokenIn: address.meta({ description: 'Token paid on the origin chain; native = 0xeeee…eeee.' }),
-  tokenOut: address.meta({ description: 'Token received on the destination chain; native = 0xeeee…eeee.' }),
-  amountIn: z
-    .string()
-    .max(80, { message: 'Amount must fit in uint256.', abort: true })
-    .regex(/^[0-9]+$/, { message: 'Expected a decimal string of a positive integer amount in wei.', abort: true })
-    .refine((value) => BigInt(value) > 0n, 'Amount must be greater than zero.')
-    .refine((value) => BigInt(value) <= maxUint256, 'Amount must fit in uint256.')
-    .meta({ description: 'Exact input in wei of tokenIn.' }),
+  tokenIn: addressSchema.meta({ description: 'Token paid on the origin chain; native = 0xeeee…eeee.' }),
+  tokenOut: addressSchema.meta({ description: 'Token received on the destination chain; native = 0xeeee…eeee.' }),
+  amountIn: amountSchema.meta({ description: 'Exact input in wei of tokenIn.' }),
   slippage: z.number().min(0).max(0.5).meta({ description: 'Tolerance of each swap leg as a fraction (0.005 = 0.5%).' }),
   partnerFeeBps: z
     .int()
@@ -46,8 +38,8 @@ requestSchemas.add(crossChainQuoteRequestSchema, { id: 'CrossChainQuoteRequest' 
 
 const crossChainTransactionSchema = z.object({
   chainId: z.int().meta({ description: 'Chain to send the transaction on.' }),
-  from: address,
-  to: address,
+  from: addressSchema,
+  to: addressSchema,
   data: hex,
   value: wei.meta({ description: 'Native value to send, wei.' }),
 })
@@ -56,8 +48,8 @@ responseSchemas.add(crossChainTransactionSchema, { id: 'CrossChainTransaction' }
 const swapLegSchema = z
   .object({
     chainId: z.int(),
-    tokenIn: address,
-    tokenOut: address,
+    tokenIn: addressSchema,
+    tokenOut: addressSchema,
     amountIn: wei,
     amountOut: wei.meta({ description: 'Expected output, wei.' }),
     minAmountOut: wei.meta({ description: 'Least output the router accepts, wei.' }),
@@ -68,7 +60,7 @@ responseSchemas.add(swapLegSchema, { id: 'CrossChainSwapLeg' })
 
 const bridgeFeeSchema = z.object({
   kind: z.string().meta({ description: '`lp` (liquidity providers) or `relayer` (the filler: capital and gas).' }),
-  token: address.meta({ description: 'Fees are in the bridge input token (origin chain).' }),
+  token: addressSchema.meta({ description: 'Fees are in the bridge input token (origin chain).' }),
   amount: wei,
   pct: z.number().meta({ description: 'Fraction of the bridge input (0.0001 = 0.01%).' }),
 })
@@ -76,8 +68,8 @@ responseSchemas.add(bridgeFeeSchema, { id: 'CrossChainBridgeFee' })
 
 const crossChainQuoteSchema = z
   .object({
-    tokenIn: address,
-    tokenOut: address,
+    tokenIn: addressSchema,
+    tokenOut: addressSchema,
     amountIn: wei,
     amountOut: wei.meta({ description: 'Expected amount the recipient receives on the destination, wei.' }),
     minAmountOut: wei.meta({ description: 'Least amount the recipient receives if the deposit is filled, wei.' }),
@@ -86,18 +78,18 @@ const crossChainQuoteSchema = z
     bridge: z.object({
       kind: z.string().meta({ description: 'Bridge plugin, e.g. `bridge-across`.' }),
       symbol: z.string().meta({ description: 'Asset the bridge moves.' }),
-      inputToken: address,
-      outputToken: address,
+      inputToken: addressSchema,
+      outputToken: addressSchema,
       inputAmount: wei.meta({ description: "What the deposit takes on the origin (the origin swap's minimum when there is one)." }),
       outputAmount: wei.meta({ description: 'What the fill delivers on the destination.' }),
       fees: z.array(bridgeFeeSchema),
       totalFee: wei.meta({ description: 'inputAmount - outputAmount.' }),
-      depositContract: address.meta({ description: 'SpokePool the deposit goes to.' }),
+      depositContract: addressSchema.meta({ description: 'SpokePool the deposit goes to.' }),
       quoteTimestamp: z.int(),
       fillDeadline: z.int().meta({ description: 'Unix seconds; unfilled by then, the deposit expires.' }),
-      exclusiveRelayer: address.meta({ description: 'Always the zero address: any relayer may fill.' }),
+      exclusiveRelayer: addressSchema.meta({ description: 'Always the zero address: any relayer may fill.' }),
       limits: z.object({ minDeposit: wei, maxDeposit: wei }),
-      recipient: address.meta({ description: "The fill recipient: recipientAddress, or the bridge's message handler when a destination swap runs." }),
+      recipient: addressSchema.meta({ description: "The fill recipient: recipientAddress, or the bridge's message handler when a destination swap runs." }),
     }),
     destinationSwap: swapLegSchema
       .nullable()
@@ -109,8 +101,8 @@ const crossChainQuoteSchema = z
 responseSchemas.add(crossChainQuoteSchema, { id: 'CrossChainQuote' })
 
 export const crossChainQuoteResponseSchema = z.object({
-  userAddress: address,
-  recipientAddress: address,
+  userAddress: addressSchema,
+  recipientAddress: addressSchema,
   requestId: z.string().meta({ description: 'Status tracking ID (16 bytes hex); the deposit calldata carries it, so the status answers it from the chain.' }),
   originChainId: z.int(),
   destinationChainId: z.int(),
@@ -144,22 +136,22 @@ export const crossChainStatusSchema = z.object({
     bridge: z.string(),
     txHash: hash,
     depositId: z.string(),
-    depositor: address,
-    token: address,
+    depositor: addressSchema,
+    token: addressSchema,
     amount: wei,
-    fee: z.object({ token: address, amount: wei }).meta({ description: 'Bridge fee: input minus output amount.' }),
+    fee: z.object({ token: addressSchema, amount: wei }).meta({ description: 'Bridge fee: input minus output amount.' }),
     fillDeadline: z.string().meta({ description: 'ISO 8601.' }),
   }),
   destination: z.object({
     chainId: z.int(),
-    recipient: address.meta({ description: 'The fill recipient (a message handler when a destination swap runs).' }),
-    token: address,
+    recipient: addressSchema.meta({ description: 'The fill recipient (a message handler when a destination swap runs).' }),
+    token: addressSchema,
     amount: wei.meta({ description: 'Amount the fill delivers.' }),
     hasMessage: z.boolean(),
     fillTxHash: hash.nullable(),
     fillBlockNumber: z.int().nullable(),
     filledAt: z.string().nullable(),
-    relayer: address.nullable(),
+    relayer: addressSchema.nullable(),
   }),
 })
 responseSchemas.add(crossChainStatusSchema, { id: 'CrossChainStatus' })
@@ -169,8 +161,8 @@ export const crossChainChainsResponseSchema = z.object({
     z.object({
       chainId: z.int(),
       name: z.string(),
-      nativeCurrency: z.object({ address, symbol: z.string(), name: z.string(), decimals: z.int() }),
-      wrappedNative: address,
+      nativeCurrency: z.object({ address: addressSchema, symbol: z.string(), name: z.string(), decimals: z.int() }),
+      wrappedNative: addressSchema,
       bridges: z.array(z.string()).meta({ description: 'Bridge plugins that serve the chain.' }),
       destinations: z.array(z.int()).meta({ description: 'Chains reachable from this one.' }),
     }),
@@ -180,7 +172,7 @@ responseSchemas.add(crossChainChainsResponseSchema, { id: 'CrossChainChainsRespo
 
 const crossChainCurrencySchema = z.object({
   chainId: z.int(),
-  address,
+  address: addressSchema,
   symbol: z.string(),
   name: z.string(),
   decimals: z.int(),

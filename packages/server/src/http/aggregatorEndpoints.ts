@@ -1,7 +1,7 @@
 import { type ChainEngine, InvalidParametersError } from '@sluice/core'
 import type { MetaAggregator } from '@sluice/meta'
 import type { Address } from 'viem'
-import { aggregatorExamples as examples } from '../openapi/aggregatorExamples.js'
+import { loadOpenApiExamples } from '../openapi/loadOpenApiExamples.js'
 import { defineEndpoint, type Endpoint, type EndpointDocs, type EndpointError } from './defineEndpoint.js'
 import { formatLiquidityResponse } from './formatLiquidityResponse.js'
 import { formatQuoteResponse } from './formatQuoteResponse.js'
@@ -70,6 +70,8 @@ const noRoute: EndpointDocs['errors'] = {
       'The paths from 0x5555555555555555555555555555555555555555 to 0x5FbDB2315678afecb367f032d93F642f64180aa3 cannot carry 100000000000000000000000000.',
   },
 }
+/** Recorded from a server over the sandbox (`pnpm openapi:examples`). */
+const examples = loadOpenApiExamples({ name: 'aggregator' })
 const positionNotFound = 'Position 99 does not exist in position manager 0x3Aa5ebB10DC797CAC828524e59A333d0A371443c.'
 
 /** The aggregator API: chains, each chain's sources and tokens, quotes, swaps, zaps and rebalances. */

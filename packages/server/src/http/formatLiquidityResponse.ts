@@ -2,6 +2,7 @@ import type { ChainEngine, EngineRebalance, EngineZap } from '@sluice/core'
 import { getAddress } from 'viem'
 import type { z } from 'zod'
 import { formatAddress } from './formatAddress.js'
+import { formatToken } from './formatToken.js'
 import { formatTransaction } from './formatTransaction.js'
 import type { rebalanceResponseSchema, zapResponseSchema } from './schemas.js'
 
@@ -22,13 +23,7 @@ export function formatLiquidityResponse({ result, userAddress, slippage, engine 
   const common = {
     poolAddress: quote.poolAddress,
     slippage,
-    tokens: quote.tokens.map((token) => ({
-      address: formatAddress(token.address),
-      symbol: token.symbol,
-      name: token.name,
-      decimals: token.decimals,
-      priceUsd: token.priceUsd,
-    })),
+    tokens: quote.tokens.map((token) => formatToken({ token })),
     swaps: quote.routes.flatMap((route) =>
       route.paths.flatMap((path) =>
         path.steps.map((step) => ({

@@ -1,6 +1,7 @@
 import type { ChainEngine, EngineQuote } from '@sluice/core'
 import type { z } from 'zod'
 import { formatAddress } from './formatAddress.js'
+import { formatToken } from './formatToken.js'
 import type { quoteResponseSchema } from './schemas.js'
 
 export type FormatQuoteResponseParameters = {
@@ -23,13 +24,7 @@ export function formatQuoteResponse({ quote, slippage, engine, partnerId }: Form
     amountIn: quote.amountIn.toString(),
     amountOut: quote.amountOut.toString(),
     slippage,
-    tokens: quote.tokens.map((token) => ({
-      address: formatAddress(token.address),
-      symbol: token.symbol,
-      name: token.name,
-      decimals: token.decimals,
-      priceUsd: token.priceUsd,
-    })),
+    tokens: quote.tokens.map((token) => formatToken({ token })),
     swaps: route.paths.flatMap((path) =>
       path.steps.map((step) => ({
         poolAddress: step.pool.id,

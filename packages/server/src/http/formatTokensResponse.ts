@@ -1,6 +1,6 @@
 import type { ChainEngine } from '@sluice/core'
 import type { z } from 'zod'
-import { formatAddress } from './formatAddress.js'
+import { formatToken } from './formatToken.js'
 import type { tokensResponseSchema } from './schemas.js'
 
 export type FormatTokensResponseParameters = {
@@ -13,12 +13,6 @@ export type TokensResponse = z.input<typeof tokensResponseSchema>
 export function formatTokensResponse({ engine }: FormatTokensResponseParameters): TokensResponse {
   return {
     chainId: engine.chainId,
-    tokens: engine.tokens().map((token) => ({
-      address: formatAddress(token.address),
-      symbol: token.symbol,
-      name: token.name,
-      decimals: token.decimals,
-      priceUsd: token.priceUsd,
-    })),
+    tokens: engine.tokens().map((token) => formatToken({ token })),
   }
 }

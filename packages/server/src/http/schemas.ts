@@ -8,15 +8,17 @@ import { z } from 'zod'
 export const requestSchemas = z.registry<{ id: string; description?: string }>()
 export const responseSchemas = z.registry<{ id: string; description?: string }>()
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte hex address.')
+/** An address, any case (the handlers check tokens against the chain). */
+export const addressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte hex address.')
 const maxUint256 = 2n ** 256n - 1n
-const amount = z
+/** A request's amount: a positive integer in wei that fits in uint256, as a decimal string (each API describes its fields). */
+export const amountSchema = z
   .string()
   .max(80, { message: 'Amount must fit in uint256.', abort: true })
   .regex(/^[0-9]+$/, { message: 'Expected a decimal string of a positive integer amount in wei.', abort: true })
   .refine((value) => BigInt(value) > 0n, 'Amount must be greater than zero.')
   .refine((value) => BigInt(value) <= maxUint256, 'Amount must fit in uint256.')
-  .meta({ description: 'Amount in the smallest token unit (wei), as a decimal string.', examples: ['1000000000000000000'] })
+const amount = amountSchema.meta({ description: 'Amount in the smallest token unit (wei), as a decimal string.', examples: ['1000000000000000000'] })
 const sourceIds = z
   .array(
     z
@@ -27,8 +29,8 @@ const sourceIds = z
   .max(256)
 
 export const quoteRequestSchema = z.object({
-  tokenIn: address.meta({ description: 'Token sold; the native token is 0xeeee…eeee.' }),
-  tokenOut: address.meta({ description: 'Token bought.' }),
+  tokenIn: addressSchema.meta({ description: 'Token sold; the native token is 0xeeee…eeee.' }),
+  tokenOut: addressSchema.meta({ description: 'Token bought.' }),
   amountIn: amount.nullish().meta({ description: 'Sell mode: exact input in wei. Exactly one of amountIn/amountOut.' }),
   amountOut: amount.nullish().meta({ description: 'Buy mode: exact output in wei. Exactly one of amountIn/amountOut.' }),
   slippage: z.number().min(0).max(0.5).default(0.005).meta({ description: 'Tolerance as a fraction (0.01 = 1%), from 0 to 0.5; default 0.005.' }),
@@ -39,7 +41,7 @@ export const quoteRequestSchema = z.object({
 requestSchemas.add(quoteRequestSchema, { id: 'QuoteRequest' })
 
 export const swapRequestSchema = quoteRequestSchema.extend({
-  userAddress: address.meta({ description: 'Wallet that executes the swap (sender and recipient).' }),
+  userAddress: addressSchema.meta({ description: 'Wallet that executes the swap (sender and recipient).' }),
   approveMax: z.boolean().default(false).meta({ description: 'Approve an unlimited amount instead of the exact input.' }),
 })
 requestSchemas.add(swapRequestSchema, { id: 'SwapRequest' })
@@ -53,7 +55,7 @@ responseSchemas.add(errorResponseSchema, { id: 'ErrorResponse' })
 const weiString = z.string().regex(/^-?[0-9]+$/)
 
 const tokenInfoSchema = z.object({
-  address: address.meta({ description: 'Token contract; the native token is 0xeeee…eeee (lower case).' }),
+  address: addressSchema.meta({ description: 'Token contract; the native token is 0xeeee…eeee (lower case).' }),
   symbol: z.string(),
   name: z.string(),
   decimals: z.int().min(0),
@@ -70,8 +72,8 @@ const swapStepSchema = z.object({
   poolFee: z
     .number()
     .meta({ description: "The pool's swap fee at the quoted state, as a fraction (0.003 = 0.3%); dynamic-fee pools report their current fee." }),
-  tokenIn: address,
-  tokenOut: address,
+  tokenIn: addressSchema,
+  tokenOut: addressSchema,
   amountIn: weiString,
   amountOut: weiString,
 })
@@ -80,20 +82,22 @@ responseSchemas.add(swapStepSchema, { id: 'SwapStep' })
 export const partnerFeeInfoSchema = z.object({
   feeBps: z.int().min(0),
   partnerId: z.int().min(0),
-  feeToken: address,
+  feeToken: addressSchema,
   feeAmount: weiString,
 })
 responseSchemas.add(partnerFeeInfoSchema, { id: 'PartnerFeeInfo' })
 
 export const quoteResponseSchema = z.object({
-  tokenIn: address,
-  tokenOut: address,
+  tokenIn: addressSchema,
+  tokenOut: addressSchema,
   amountIn: weiString,
   amountOut: weiString.meta({ description: 'Expected output before slippage (partner fee deducted), wei.' }),
   slippage: z.number(),
   tokens: z.array(tokenInfoSchema),
   swaps: z.array(swapStepSchema),
-  sourcesAndSinks: z.array(z.tuple([address, weiString])).meta({ description: 'Token and amount; negative = the user spends, positive = the user receives.' }),
+  sourcesAndSinks: z
+    .array(z.tuple([addressSchema, weiString]))
+    .meta({ description: 'Token and amount; negative = the user spends, positive = the user receives.' }),
   blockNumber: z.int().min(0),
   maxInputAmount: weiString.nullable().optional().meta({ description: 'Buy mode: most the user spends after slippage.' }),
   minOutputAmount: weiString.nullable().optional().meta({ description: 'Sell mode: least the user receives after slippage.' }),
@@ -112,10 +116,10 @@ export const quoteResponseSchema = z.object({
 responseSchemas.add(quoteResponseSchema, { id: 'QuoteResponse' })
 
 const transactionSchema = z.object({
-  to: address,
+  to: addressSchema,
   data: z.string().regex(/^0x[0-9a-fA-F]*$/),
   value: weiString,
-  from: address,
+  from: addressSchema,
   gas: z.string().regex(/^\d+$/).optional().meta({
     description:
       'Gas limit to send it with: the estimate on the latest block plus a quarter plus 50,000 (a later block can cost more: a pool oracle write, a crossed tick). Absent when the transaction cannot be simulated before earlier ones are mined; the wallet then estimates it.',
@@ -124,9 +128,9 @@ const transactionSchema = z.object({
 responseSchemas.add(transactionSchema, { id: 'Transaction' })
 
 export const swapResponseSchema = z.object({
-  userAddress: address,
+  userAddress: addressSchema,
   quote: quoteResponseSchema,
-  toAddress: address.meta({ description: 'Router contract.' }),
+  toAddress: addressSchema.meta({ description: 'Router contract.' }),
   calldata: z.string().regex(/^0x[0-9a-fA-F]*$/),
   transactions: z.array(transactionSchema).nullable().optional().meta({ description: 'Approve (when needed), then the swap.' }),
   transactionExplanations: z.array(z.string()).nullable().optional(),
@@ -165,11 +169,11 @@ const tokenId = z
   .meta({ description: 'Position NFT ID, as a decimal string.', examples: ['42'] })
 
 export const zapRequestSchema = z.object({
-  userAddress: address.meta({ description: 'Wallet that sends the transactions and owns the position.' }),
-  tokenIn: address.meta({ description: 'Token zapped in: a pool token, any routable token, or the native token 0xeeee…eeee.' }),
+  userAddress: addressSchema.meta({ description: 'Wallet that sends the transactions and owns the position.' }),
+  tokenIn: addressSchema.meta({ description: 'Token zapped in: a pool token, any routable token, or the native token 0xeeee…eeee.' }),
   amountIn: amount.meta({ description: 'Whole input in wei (partner fee included).' }),
-  poolAddress: address.meta({ description: 'Target concentrated-liquidity pool.' }),
-  positionManager: address.meta({ description: 'The pool’s NFT position manager.' }),
+  poolAddress: addressSchema.meta({ description: 'Target concentrated-liquidity pool.' }),
+  positionManager: addressSchema.meta({ description: 'The pool’s NFT position manager.' }),
   tickLower: int24.meta({ description: 'Lower tick: a multiple of the pool’s tick spacing.' }),
   tickUpper: int24.meta({ description: 'Upper tick, above tickLower.' }),
   positionId: tokenId.nullish().meta({ description: 'Increase this position (the user’s, same pool and ticks); absent: mint a new one.' }),
@@ -180,7 +184,7 @@ export const zapRequestSchema = z.object({
   constraints: z
     .array(
       z.tuple([
-        address,
+        addressSchema,
         z
           .string()
           .max(80)
@@ -196,12 +200,12 @@ export const zapRequestSchema = z.object({
 requestSchemas.add(zapRequestSchema, { id: 'V1ZapRequest' })
 
 export const rebalanceRequestSchema = z.object({
-  userAddress: address.meta({ description: 'The position’s owner, who sends the transactions.' }),
-  positionManager: address,
+  userAddress: addressSchema.meta({ description: 'The position’s owner, who sends the transactions.' }),
+  positionManager: addressSchema,
   positionId: tokenId,
   tickLower: int24.nullish().meta({ description: 'New lower tick; with tickUpper, or both absent to auto-centre.' }),
   tickUpper: int24.nullish().meta({ description: 'New upper tick; absent with tickLower: the old width centred on the current tick.' }),
-  poolAddress: address.nullish().meta({ description: 'Target pool of the same pair and manager; default: the position’s pool.' }),
+  poolAddress: addressSchema.nullish().meta({ description: 'Target pool of the same pair and manager; default: the position’s pool.' }),
   slippage: z.number().min(0).max(0.5).default(0.005),
   partnerFeeBps: z.int().min(0).max(100).optional().meta({ description: 'Partner fee in basis points of the withdrawn amounts (max 100); needs an API key.' }),
   stake: z.boolean().default(false),
@@ -212,18 +216,18 @@ export const rebalanceRequestSchema = z.object({
 requestSchemas.add(rebalanceRequestSchema, { id: 'V1RebalanceRequest' })
 
 const liquidityQuoteFields = {
-  poolAddress: address,
+  poolAddress: addressSchema,
   slippage: z.number(),
   tokens: z.array(tokenInfoSchema),
   swaps: z.array(swapStepSchema),
-  sourcesAndSinks: z.array(z.tuple([address, weiString])).meta({ description: 'Token and the change of the user’s balance; negative = spent.' }),
+  sourcesAndSinks: z.array(z.tuple([addressSchema, weiString])).meta({ description: 'Token and the change of the user’s balance; negative = spent.' }),
   liquidityAmount: weiString.meta({ description: 'Liquidity the transaction adds at the quoted block, exactly.' }),
   blockNumber: z.int().min(0),
   partnerFeeBps: z.int().min(0).nullable().optional(),
   partnerId: z.int().min(0).nullable().optional(),
 }
 
-const zapQuoteResponseSchema = z.object({ tokenIn: address, amountIn: weiString, ...liquidityQuoteFields })
+const zapQuoteResponseSchema = z.object({ tokenIn: addressSchema, amountIn: weiString, ...liquidityQuoteFields })
 responseSchemas.add(zapQuoteResponseSchema, { id: 'ZapQuoteResponse' })
 
 const rebalanceQuoteResponseSchema = z.object({
@@ -232,14 +236,14 @@ const rebalanceQuoteResponseSchema = z.object({
   tickLower: z.int(),
   tickUpper: z.int(),
   logPriceImpact: z.number().meta({ description: 'ln(executed rate / marginal rate) of the swap; 0 without a swap.' }),
-  variableMin: z.tuple([address, weiString]).meta({ description: 'The token the swap buys and the least it must deliver.' }),
+  variableMin: z.tuple([addressSchema, weiString]).meta({ description: 'The token the swap buys and the least it must deliver.' }),
 })
 responseSchemas.add(rebalanceQuoteResponseSchema, { id: 'RebalanceQuoteResponse' })
 
 const liquidityTransactionFields = {
-  userAddress: address,
-  toAddress: address.meta({ description: 'Router contract.' }),
-  swapLogicAddress: address.meta({ description: 'Swap-logic contract the router runs the swaps with.' }),
+  userAddress: addressSchema,
+  toAddress: addressSchema.meta({ description: 'Router contract.' }),
+  swapLogicAddress: addressSchema.meta({ description: 'Swap-logic contract the router runs the swaps with.' }),
   calldata: z.string().regex(/^0x[0-9a-fA-F]*$/),
   blockNumber: z.int().min(0),
   transactions: z.array(transactionSchema).nullable().optional(),

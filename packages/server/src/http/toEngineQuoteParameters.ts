@@ -1,8 +1,9 @@
-import type { ChainEngine, EngineQuoteParameters, PartnerFee } from '@sluice/core'
-import { InvalidParametersError, InvalidTokenError, UnknownSourceError } from '@sluice/core'
+import type { ChainEngine, EngineQuoteParameters } from '@sluice/core'
+import { InvalidParametersError, InvalidTokenError } from '@sluice/core'
 import { type Address, getAddress } from 'viem'
 import type { z } from 'zod'
 import type { ApiKeyEntry } from '../auth/ApiKeyEntry.js'
+import { resolveRequestTerms } from './resolveRequestTerms.js'
 import type { quoteRequestSchema } from './schemas.js'
 
 export type ToEngineQuoteParametersParameters = {
@@ -23,22 +24,13 @@ export function toEngineQuoteParameters({ request, engine, apiKey }: ToEngineQuo
   const tokenIn = knownToken(engine, request.tokenIn, 'tokenIn')
   const tokenOut = knownToken(engine, request.tokenOut, 'tokenOut')
   if (tokenIn === tokenOut) throw new InvalidParametersError('tokenIn and tokenOut are the same token.')
-  for (const id of [...(request.includedSources ?? []), ...(request.excludedSources ?? [])])
-    if (!engine.sources().some((source) => source.id === id)) throw new UnknownSourceError({ id, details: `See GET /${engine.chainId}/v1/sources.` })
-  let partnerFee: PartnerFee | undefined
-  if (request.partnerFeeBps !== undefined) {
-    if (!apiKey) throw new InvalidParametersError('partnerFeeBps needs an API key (Authorization: Bearer <key>).')
-    partnerFee = { bps: request.partnerFeeBps, partnerId: apiKey.partnerId, recipient: apiKey.feeRecipient }
-  }
   return {
     tokenIn,
     tokenOut,
     mode: hasIn ? 'sell' : 'buy',
     amount: BigInt((hasIn ? request.amountIn : request.amountOut) as string),
     slippage: request.slippage,
-    partnerFee,
-    includedSources: request.includedSources ?? undefined,
-    excludedSources: request.excludedSources ?? undefined,
+    ...resolveRequestTerms({ request, engine, apiKey }),
   }
 }
 

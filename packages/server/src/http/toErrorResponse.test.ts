@@ -136,7 +136,13 @@ test('an aggregator’s own text (reason, details, revert string) reaches a clie
 test('a request h3 rejects itself is a 4xx INVALID_PARAMETERS; its other errors are a generic 500', () => {
   expect(toErrorResponse({ error: new HTTPError({ status: 400, message: 'bad URL' }) })).toEqual({
     status: 400,
-    body: { error: 'INVALID_PARAMETERS', message: 'Malformed request.' },
+    body: { error: 'INVALID_PARAMETERS', message: 'Malformed request: the URL, the headers or the JSON body cannot be read.' },
+    headers: {},
+  })
+  // h3's 413 for a body past the limit is a 400, as the API documents.
+  expect(toErrorResponse({ error: new HTTPError({ status: 413, message: 'too large' }) })).toEqual({
+    status: 400,
+    body: { error: 'INVALID_PARAMETERS', message: 'Request body is too large.' },
     headers: {},
   })
   expect(toErrorResponse({ error: new HTTPError({ status: 502, message: 'upstream' }) })).toEqual({

@@ -31,12 +31,19 @@ const covers = (row: ErrorStatusRow, error: BaseError) =>
  * status of `errorStatusTable`. Sluice's errors are recognized by their tag (`isSluiceError`), also
  * when they come from a plugin's own copy of `@sluice/core`. Errors that are not Sluice's own
  * become a 500 with a generic message (never a stack trace); a malformed request that h3 rejects
- * itself, a 4xx.
+ * itself, a 4xx (a body over the limit, h3's 413, a 400).
  */
 export function toErrorResponse({ error, api = 'aggregator' }: ToErrorResponseParameters): ToErrorResponseReturnType {
   if (!isSluiceError(error)) {
+    // A body past the limit (h3 answers 413 as it streams): a bad request like any other, as documented.
+    if (error instanceof HTTPError && error.status === 413)
+      return { status: 400, body: { error: 'INVALID_PARAMETERS', message: 'Request body is too large.' }, headers: {} }
     if (error instanceof HTTPError && error.status >= 400 && error.status < 500)
-      return { status: error.status, body: { error: 'INVALID_PARAMETERS', message: 'Malformed request.' }, headers: {} }
+      return {
+        status: error.status,
+        body: { error: 'INVALID_PARAMETERS', message: 'Malformed request: the URL, the headers or the JSON body cannot be read.' },
+        headers: {},
+      }
     return { status: 500, body: { error: 'INTERNAL_ERROR', message: 'Internal server error.' }, headers: {} }
   }
   // The last row covers INTERNAL_ERROR, so every code has a row.

@@ -2,10 +2,10 @@ import type { MetaAggregator } from '@sluice/meta'
 import type { Address } from 'viem'
 import type { ApiKeyEntry } from '../auth/ApiKeyEntry.js'
 import { defineEndpoint, type Endpoint, type EndpointDocs } from '../http/defineEndpoint.js'
+import { loadOpenApiExamples } from '../openapi/loadOpenApiExamples.js'
 import { formatCompetitionResults } from './formatCompetitionResults.js'
 import { formatMetaQuote } from './formatMetaQuote.js'
 import { formatMetaSwap } from './formatMetaSwap.js'
-import { metaExamples as examples } from './metaOpenApiExamples.js'
 import {
   aggregatorQuerySchema,
   aggregatorQuoteResponseSchema,
@@ -19,6 +19,11 @@ export type MetaEndpointsParameters = {
   meta: MetaAggregator
 }
 
+/** Recorded from a server over the sandbox (`pnpm openapi:examples`); the fields read here typed. */
+const examples = loadOpenApiExamples({ name: 'meta' }) as Record<string, unknown> & {
+  competition: { competitionId: string; expiresAt: string }
+  quote: { aggregator: string }
+}
 const notOffered: EndpointDocs['errors'] = {
   AggregatorNotAvailableError: {
     description: 'Invalid parameters (INVALID_PARAMETERS), or an aggregator the competition does not offer (AGGREGATOR_NOT_AVAILABLE).',

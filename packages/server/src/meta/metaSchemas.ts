@@ -1,27 +1,19 @@
 import { z } from 'zod'
-import { requestSchemas, responseSchemas } from '../http/schemas.js'
+import { addressSchema, amountSchema, requestSchemas, responseSchemas } from '../http/schemas.js'
 
 /**
  * The meta aggregator's request and response schemas: requests are validated with them and the
  * OpenAPI document is generated from them (they join the API's schema registries).
  */
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte hex address.')
-const maxUint256 = 2n ** 256n - 1n
 const wei = z.string().regex(/^[0-9]+$/)
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/)
 
 export const createCompetitionRequestSchema = z.object({
   chainId: z.int().min(1).meta({ description: 'A chain of `meta.chains` in GET /chains.' }),
-  tokenIn: address.meta({ description: 'Token sold; the native token is 0xeeee…eeee.' }),
-  tokenOut: address.meta({ description: 'Token bought.' }),
-  amountIn: z
-    .string()
-    .max(80, { message: 'Amount must fit in uint256.', abort: true })
-    .regex(/^[0-9]+$/, { message: 'Expected a decimal string of a positive integer amount in wei.', abort: true })
-    .refine((value) => BigInt(value) > 0n, 'Amount must be greater than zero.')
-    .refine((value) => BigInt(value) <= maxUint256, 'Amount must fit in uint256.')
-    .meta({ description: 'Exact input in wei, as a decimal string.', examples: ['1000000000000000000'] }),
-  userAddress: address.meta({ description: 'Wallet that sends the swap and receives the output.' }),
+  tokenIn: addressSchema.meta({ description: 'Token sold; the native token is 0xeeee…eeee.' }),
+  tokenOut: addressSchema.meta({ description: 'Token bought.' }),
+  amountIn: amountSchema.meta({ description: 'Exact input in wei, as a decimal string.', examples: ['1000000000000000000'] }),
+  userAddress: addressSchema.meta({ description: 'Wallet that sends the swap and receives the output.' }),
   slippage: z.number().min(0).max(0.5).meta({ description: 'Tolerance as a fraction (0.01 = 1%), 0 to 0.5; every swap enforces amountOut × (1 − slippage).' }),
   tokenInDecimals: z.int().min(0).max(255).default(18).meta({ description: 'Decimals of tokenIn (some aggregators need them).' }),
 })
@@ -65,8 +57,8 @@ responseSchemas.add(competitionResponseSchema, { id: 'Competition' })
 
 export const aggregatorQuoteResponseSchema = z.object({
   aggregator: z.string(),
-  tokenIn: address,
-  tokenOut: address,
+  tokenIn: addressSchema,
+  tokenOut: addressSchema,
   amountIn: wei,
   amountOut: wei.meta({ description: "Expected output after the aggregator's fees, before slippage (wei)." }),
   minAmountOut: wei.meta({ description: "amountOut less the competition's slippage: the least the swap accepts." }),
@@ -87,8 +79,8 @@ responseSchemas.add(normalizedQuoteSchema, { id: 'NormalizedQuote' })
 export const resultsResponseSchema = z.object({
   competitionId: z.string(),
   chainId: z.int(),
-  tokenIn: address,
-  tokenOut: address,
+  tokenIn: addressSchema,
+  tokenOut: addressSchema,
   amountIn: wei,
   expiresAt: z.string(),
   quotes: z.array(normalizedQuoteSchema).meta({
@@ -99,15 +91,15 @@ responseSchemas.add(resultsResponseSchema, { id: 'CompetitionResults' })
 
 export const swapDataResponseSchema = z.object({
   aggregator: z.string(),
-  tokenIn: address,
-  tokenOut: address,
+  tokenIn: addressSchema,
+  tokenOut: addressSchema,
   amountIn: wei,
   amountOut: wei.meta({ description: 'Output the transaction is expected to deliver (wei).' }),
   minAmountOut: wei.meta({ description: "The quote's minimum after slippage." }),
-  to: address.meta({ description: 'Contract to send the transaction to.' }),
+  to: addressSchema.meta({ description: 'Contract to send the transaction to.' }),
   data: hex.meta({ description: 'Calldata.' }),
   value: wei.meta({ description: 'Native value to send (native-token sells).' }),
-  allowanceTarget: address.meta({ description: 'Contract to approve for tokenIn first (ERC-20 sells); may differ from `to`.' }),
+  allowanceTarget: addressSchema.meta({ description: 'Contract to approve for tokenIn first (ERC-20 sells); may differ from `to`.' }),
   competitionId: z.string(),
 })
 responseSchemas.add(swapDataResponseSchema, { id: 'SwapTransactionData' })

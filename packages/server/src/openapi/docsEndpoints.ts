@@ -1,5 +1,5 @@
-import { EndpointNotFoundError } from '../errors.js'
 import { defineEndpoint, type Endpoint } from '../http/defineEndpoint.js'
+import { fileEndpoint } from '../http/fileEndpoint.js'
 import type { OpenApiDocument } from './createOpenApiDocument.js'
 import { loadDocsAssets } from './loadDocsAssets.js'
 import { renderDocsPage } from './renderDocsPage.js'
@@ -18,7 +18,6 @@ const DOCS_CSP =
 /** The OpenAPI document (`/openapi.json`) and its rendering (`/docs`, its files under `/docs/`). */
 export function docsEndpoints({ document }: DocsEndpointsParameters): Endpoint[] {
   const docsPage = renderDocsPage({ title: `${document.info.title} ${document.info.version}` })
-  const docsAssets = loadDocsAssets()
   return [
     defineEndpoint({ name: 'openapi', method: 'GET', path: '/openapi.json', tier: 'info', handler: () => ({ json: document }) }),
     defineEndpoint({
@@ -32,20 +31,6 @@ export function docsEndpoints({ document }: DocsEndpointsParameters): Endpoint[]
         return { text: docsPage, contentType: 'text/html; charset=utf-8' }
       },
     }),
-    defineEndpoint({
-      name: 'docs-asset',
-      method: 'GET',
-      path: '/docs/:file',
-      tier: 'info',
-      handler: ({ params, headers }) => {
-        const file = params.file ?? ''
-        const asset = docsAssets.get(file)
-        if (!asset) throw new EndpointNotFoundError({ method: 'GET', path: `/docs/${file.slice(0, 100)}` })
-        headers.set('Content-Security-Policy', DOCS_CSP)
-        headers.set('X-Content-Type-Options', 'nosniff')
-        headers.set('Cache-Control', 'public, max-age=3600')
-        return { text: asset.body, contentType: asset.contentType }
-      },
-    }),
+    fileEndpoint({ name: 'docs-asset', folder: '/docs', files: loadDocsAssets(), contentSecurityPolicy: DOCS_CSP, cacheControl: 'public, max-age=3600' }),
   ]
 }
