@@ -18,6 +18,7 @@ export { getNextSqrtPriceFromInput } from './getNextSqrtPriceFromInput.js'
 export { getNextSqrtPriceFromOutput } from './getNextSqrtPriceFromOutput.js'
 export { getSqrtRatioAtTick } from './getSqrtRatioAtTick.js'
 export { getTickAtSqrtRatio } from './getTickAtSqrtRatio.js'
+export { type BitmapWordRange, type LoadBitmapTickWordsParameters, loadBitmapTickWords } from './loadBitmapTickWords.js'
 export {
   type BitmapLiquidityFields,
   type ModifyBitmapLiquidityParameters,
@@ -27,6 +28,7 @@ export {
 export { mulDiv } from './mulDiv.js'
 export { mulDivRoundingUp } from './mulDivRoundingUp.js'
 export { type NextInitializedTick, nextInitializedTickWithinOneWord } from './nextInitializedTickWithinOneWord.js'
+export { type ReadBitmapTickWordsParameters, type ReadBitmapTickWordsReturnType, readBitmapTickWords } from './readBitmapTickWords.js'
 export {
   type ComputeSwapStepFunction,
   type SwapOverTicksParameters,
