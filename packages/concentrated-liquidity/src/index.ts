@@ -29,6 +29,7 @@ export { mulDiv } from './mulDiv.js'
 export { mulDivRoundingUp } from './mulDivRoundingUp.js'
 export { type NextInitializedTick, nextInitializedTickWithinOneWord } from './nextInitializedTickWithinOneWord.js'
 export { type ReadBitmapTickWordsParameters, type ReadBitmapTickWordsReturnType, readBitmapTickWords } from './readBitmapTickWords.js'
+export { type ReadManagerPositionParameters, readManagerPosition } from './readManagerPosition.js'
 export {
   type ComputeSwapStepFunction,
   type SwapOverTicksParameters,
@@ -37,5 +38,6 @@ export {
   swapOverTicks,
 } from './swapOverTicks.js'
 export type { TickSource } from './TickSource.js'
+export { type ToPoolRangeParameters, toPoolRange } from './toPoolRange.js'
 export { type WidenWordRangeParameters, type WidenWordRangeReturnType, widenWordRange } from './widenWordRange.js'
 export { type WordBoundsParameters, type WordBoundsReturnType, wordBounds } from './wordBounds.js'
