@@ -1,4 +1,4 @@
-import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
+import { ConcentratedLiquidityPoolSimulator, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
 import {
   InvalidTokenError,
   type PoolState,
@@ -56,8 +56,6 @@ export type CreateAlgebraIntegralSimulatorParameters = {
 
 export type CreateAlgebraIntegralSimulatorReturnType = AlgebraIntegralSimulator
 
-const Q96_NUMBER = 2 ** 96
-
 /**
  * A pure bigint model of one Algebra Integral pool, equal to the pool (and its QuoterV2) to the
  * wei: exact in and exact out, optional price limit, tick crossing along the pool's linked list
@@ -77,49 +75,25 @@ export function createAlgebraIntegralSimulator({ state }: CreateAlgebraIntegralS
 }
 
 /**
- * A class, not closures: the solver clones simulators for every route it simulates, and a clone
- * is then one small object sharing the methods (and the pool's tick data).
+ * On the CL library's `ConcentratedLiquidityPoolSimulator` (quotes, swaps, spot price, depth):
+ * this class adds the pool's checks, swap loop and gas. A clone is one small object sharing the
+ * pool's tick data.
  */
-class AlgebraIntegralPoolSimulator implements AlgebraIntegralSimulator {
-  readonly pool: PoolState['pool']
+class AlgebraIntegralPoolSimulator
+  extends ConcentratedLiquidityPoolSimulator<AlgebraIntegralQuoteExactInParameters, AlgebraIntegralQuoteExactOutParameters, Outcome>
+  implements AlgebraIntegralSimulator
+{
   readonly #state: PoolState<AlgebraIntegralPoolState>
   readonly #token0Lower: string
   readonly #token1Lower: string
   #slot: AlgebraIntegralSlot
 
   constructor(state: PoolState<AlgebraIntegralPoolState>, slot: AlgebraIntegralSlot, token0Lower?: string, token1Lower?: string) {
-    this.pool = state.pool
+    super(state.pool)
     this.#state = state
     this.#slot = slot
     this.#token0Lower = token0Lower ?? state.pool.tokens[0].toLowerCase()
     this.#token1Lower = token1Lower ?? state.pool.tokens[1].toLowerCase()
-  }
-
-  quoteExactIn(parameters: AlgebraIntegralQuoteExactInParameters): SwapResult {
-    return this.#exactIn(parameters).result
-  }
-
-  swapExactIn(parameters: AlgebraIntegralQuoteExactInParameters): SwapResult {
-    return this.#apply(this.#exactIn(parameters))
-  }
-
-  quoteExactOut(parameters: AlgebraIntegralQuoteExactOutParameters): SwapResult {
-    return this.#exactOut(parameters).result
-  }
-
-  swapExactOut(parameters: AlgebraIntegralQuoteExactOutParameters): SwapResult {
-    return this.#apply(this.#exactOut(parameters))
-  }
-
-  spotPrice(tokenIn: Address): number {
-    const root = Number(this.#slot.sqrtPrice) / Q96_NUMBER
-    return this.#isToken0(tokenIn) ? root * root : 1 / (root * root)
-  }
-
-  // The active liquidity as virtual reserves: x = L / √P, y = L · √P.
-  depth(tokenIn: Address): number {
-    const root = Number(this.#slot.sqrtPrice) / Q96_NUMBER
-    return this.#isToken0(tokenIn) ? Number(this.#slot.liquidity) / root : Number(this.#slot.liquidity) * root
   }
 
   clone(): AlgebraIntegralSimulator {
@@ -138,7 +112,15 @@ class AlgebraIntegralPoolSimulator implements AlgebraIntegralSimulator {
     return this.#state.data.tickSpacing
   }
 
-  #isToken0(token: Address): boolean {
+  protected sqrtPriceX96(): bigint {
+    return this.#slot.sqrtPrice
+  }
+
+  protected activeLiquidity(): bigint {
+    return this.#slot.liquidity
+  }
+
+  protected isToken0(token: Address): boolean {
     const [token0, token1] = this.pool.tokens
     if (token === token0) return true
     if (token === token1) return false
@@ -168,16 +150,16 @@ class AlgebraIntegralPoolSimulator implements AlgebraIntegralSimulator {
     return { outcome, result }
   }
 
-  #exactIn({ tokenIn, amountIn, limitSqrtPrice }: AlgebraIntegralQuoteExactInParameters): Outcome {
+  protected exactIn({ tokenIn, amountIn, limitSqrtPrice }: AlgebraIntegralQuoteExactInParameters): Outcome {
     checkAmount(amountIn)
-    const swap = this.#run(this.#isToken0(tokenIn), amountIn, limitSqrtPrice)
+    const swap = this.#run(this.isToken0(tokenIn), amountIn, limitSqrtPrice)
     if (swap.result.amountOut <= 0n) throw new SimulationError({ reason: 'ZERO_OUTPUT', details: `Selling ${amountIn} of ${tokenIn} gives nothing.` })
     return swap
   }
 
-  #exactOut({ tokenOut, amountOut, limitSqrtPrice }: AlgebraIntegralQuoteExactOutParameters): Outcome {
+  protected exactOut({ tokenOut, amountOut, limitSqrtPrice }: AlgebraIntegralQuoteExactOutParameters): Outcome {
     checkAmount(amountOut)
-    const swap = this.#run(!this.#isToken0(tokenOut), -amountOut, limitSqrtPrice)
+    const swap = this.#run(!this.isToken0(tokenOut), -amountOut, limitSqrtPrice)
     const { amountIn, amountOut: given } = swap.result
     if (amountIn <= 0n || given <= 0n) throw new SimulationError({ reason: 'ZERO_OUTPUT', details: `Buying ${amountOut} of ${tokenOut} gives nothing.` })
     const limited = limitSqrtPrice !== undefined && limitSqrtPrice !== 0n
@@ -186,7 +168,7 @@ class AlgebraIntegralPoolSimulator implements AlgebraIntegralSimulator {
     return swap
   }
 
-  #apply({ outcome, result }: Outcome): SwapResult {
+  protected apply({ outcome, result }: Outcome): SwapResult {
     const { sqrtPrice, tick, liquidity, prevTick, nextTick } = outcome
     this.#slot = { sqrtPrice, tick, liquidity, prevTick, nextTick }
     return result

@@ -1,4 +1,4 @@
-import { INT256_LIMIT, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
+import { ConcentratedLiquidityPoolSimulator, INT256_LIMIT, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
 import {
   InvalidTokenError,
   type PoolState,
@@ -64,8 +64,6 @@ const UNISWAP_V3_GAS: UniswapV3GasModel = { swap: UNISWAP_V3_SWAP_GAS, tickCross
 
 export type CreateUniswapV3SimulatorReturnType = UniswapV3Simulator
 
-const Q96_NUMBER = 2 ** 96
-
 /**
  * A pure bigint model of one Uniswap V3 pool, equal to the pool (and QuoterV2) to the wei:
  * the swap loop with tick crossing, exact in and exact out, optional price limit. Throws
@@ -86,11 +84,14 @@ export function createUniswapV3Simulator({ state, gas = UNISWAP_V3_GAS }: Create
 }
 
 /**
- * A class, not closures: the solver clones simulators for every route it simulates, and a clone
- * is then one small object sharing the methods (and the pool's tick data).
+ * On the CL library's `ConcentratedLiquidityPoolSimulator` (quotes, swaps, spot price, depth):
+ * this class adds the pool's checks, swap loop and gas. A clone is one small object sharing the
+ * pool's tick data.
  */
-class UniswapV3PoolSimulator implements UniswapV3Simulator {
-  readonly pool: PoolState['pool']
+class UniswapV3PoolSimulator
+  extends ConcentratedLiquidityPoolSimulator<UniswapV3QuoteExactInParameters, UniswapV3QuoteExactOutParameters, Outcome>
+  implements UniswapV3Simulator
+{
   readonly #state: PoolState<UniswapV3PoolState>
   readonly #token0Lower: string
   readonly #token1Lower: string
@@ -102,39 +103,12 @@ class UniswapV3PoolSimulator implements UniswapV3Simulator {
   #slot: UniswapV3Slot
 
   constructor(state: PoolState<UniswapV3PoolState>, gas: UniswapV3GasModel, slot: UniswapV3Slot, token0Lower?: string, token1Lower?: string) {
-    this.pool = state.pool
+    super(state.pool)
     this.#state = state
     this.#gas = gas
     this.#slot = slot
     this.#token0Lower = token0Lower ?? state.pool.tokens[0].toLowerCase()
     this.#token1Lower = token1Lower ?? state.pool.tokens[1].toLowerCase()
-  }
-
-  quoteExactIn(parameters: UniswapV3QuoteExactInParameters): SwapResult {
-    return this.#exactIn(parameters).result
-  }
-
-  swapExactIn(parameters: UniswapV3QuoteExactInParameters): SwapResult {
-    return this.#apply(this.#exactIn(parameters))
-  }
-
-  quoteExactOut(parameters: UniswapV3QuoteExactOutParameters): SwapResult {
-    return this.#exactOut(parameters).result
-  }
-
-  swapExactOut(parameters: UniswapV3QuoteExactOutParameters): SwapResult {
-    return this.#apply(this.#exactOut(parameters))
-  }
-
-  spotPrice(tokenIn: Address): number {
-    const root = Number(this.#slot.sqrtPriceX96) / Q96_NUMBER
-    return this.#isToken0(tokenIn) ? root * root : 1 / (root * root)
-  }
-
-  // The in-range liquidity as virtual reserves: x = L / √P, y = L · √P.
-  depth(tokenIn: Address): number {
-    const root = Number(this.#slot.sqrtPriceX96) / Q96_NUMBER
-    return this.#isToken0(tokenIn) ? Number(this.#slot.liquidity) / root : Number(this.#slot.liquidity) * root
   }
 
   fee(): number {
@@ -150,7 +124,15 @@ class UniswapV3PoolSimulator implements UniswapV3Simulator {
     return { sqrtPriceX96, tick, liquidity }
   }
 
-  #isToken0(token: Address): boolean {
+  protected sqrtPriceX96(): bigint {
+    return this.#slot.sqrtPriceX96
+  }
+
+  protected activeLiquidity(): bigint {
+    return this.#slot.liquidity
+  }
+
+  protected isToken0(token: Address): boolean {
     const [token0, token1] = this.pool.tokens
     if (token === token0) return true
     if (token === token1) return false
@@ -160,8 +142,8 @@ class UniswapV3PoolSimulator implements UniswapV3Simulator {
     throw new InvalidTokenError(`Token ${token} is not in pool ${this.pool.address}.`)
   }
 
-  #exactIn({ tokenIn, amountIn, sqrtPriceLimitX96 }: UniswapV3QuoteExactInParameters): Outcome {
-    const zeroForOne = this.#isToken0(tokenIn)
+  protected exactIn({ tokenIn, amountIn, sqrtPriceLimitX96 }: UniswapV3QuoteExactInParameters): Outcome {
+    const zeroForOne = this.isToken0(tokenIn)
     checkAmount(amountIn)
     const outcome = simulateUniswapV3Swap({
       ticks: this.#state.data,
@@ -178,8 +160,8 @@ class UniswapV3PoolSimulator implements UniswapV3Simulator {
     return { outcome, result: { amountIn: taken, amountOut: given, gas: gasOf(this.#gas, outcome) } }
   }
 
-  #exactOut({ tokenOut, amountOut, sqrtPriceLimitX96 }: UniswapV3QuoteExactOutParameters): Outcome {
-    const zeroForOne = !this.#isToken0(tokenOut)
+  protected exactOut({ tokenOut, amountOut, sqrtPriceLimitX96 }: UniswapV3QuoteExactOutParameters): Outcome {
+    const zeroForOne = !this.isToken0(tokenOut)
     checkAmount(amountOut)
     const outcome = simulateUniswapV3Swap({
       ticks: this.#state.data,
@@ -199,7 +181,7 @@ class UniswapV3PoolSimulator implements UniswapV3Simulator {
     return { outcome, result: { amountIn: taken, amountOut: given, gas: gasOf(this.#gas, outcome) } }
   }
 
-  #apply({ outcome, result }: Outcome): SwapResult {
+  protected apply({ outcome, result }: Outcome): SwapResult {
     this.#slot = outcome
     return result
   }

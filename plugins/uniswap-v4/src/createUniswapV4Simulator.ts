@@ -1,4 +1,4 @@
-import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
+import { ConcentratedLiquidityPoolSimulator, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
 import {
   InvalidTokenError,
   type PoolState,
@@ -46,8 +46,6 @@ export type CreateUniswapV4SimulatorParameters = {
 
 export type CreateUniswapV4SimulatorReturnType = UniswapV4Simulator
 
-const Q96_NUMBER = 2 ** 96
-
 /**
  * A pure bigint model of one Uniswap V4 pool, equal to the PoolManager's swap to the wei, as
  * Sluice's executor runs it (price limit at the extreme, exact in or exact out). The fee comes
@@ -67,11 +65,14 @@ export function createUniswapV4Simulator({ state }: CreateUniswapV4SimulatorPara
 }
 
 /**
- * A class, not closures: the solver clones simulators for every route it simulates, and a clone
- * is then one small object sharing the methods (and the pool's tick data).
+ * On the CL library's `ConcentratedLiquidityPoolSimulator` (quotes, swaps, spot price, depth):
+ * this class adds the pool's checks, swap loop and gas. A clone is one small object sharing the
+ * pool's tick data.
  */
-class UniswapV4PoolSimulator implements UniswapV4Simulator {
-  readonly pool: PoolState['pool']
+class UniswapV4PoolSimulator
+  extends ConcentratedLiquidityPoolSimulator<QuoteExactInParameters, QuoteExactOutParameters, Outcome>
+  implements UniswapV4Simulator
+{
   readonly #state: PoolState<UniswapV4PoolState>
   /**
    * Where the price stands. After a swap, the swap's outcome itself: its tick is computed only
@@ -80,36 +81,9 @@ class UniswapV4PoolSimulator implements UniswapV4Simulator {
   #slot: UniswapV4Slot
 
   constructor(state: PoolState<UniswapV4PoolState>, slot: UniswapV4Slot) {
-    this.pool = state.pool
+    super(state.pool)
     this.#state = state
     this.#slot = slot
-  }
-
-  quoteExactIn(parameters: QuoteExactInParameters): SwapResult {
-    return this.#exactIn(parameters).result
-  }
-
-  swapExactIn(parameters: QuoteExactInParameters): SwapResult {
-    return this.#apply(this.#exactIn(parameters))
-  }
-
-  quoteExactOut(parameters: QuoteExactOutParameters): SwapResult {
-    return this.#exactOut(parameters).result
-  }
-
-  swapExactOut(parameters: QuoteExactOutParameters): SwapResult {
-    return this.#apply(this.#exactOut(parameters))
-  }
-
-  spotPrice(tokenIn: Address): number {
-    const root = Number(this.#slot.sqrtPriceX96) / Q96_NUMBER
-    return this.#isToken0(tokenIn) ? root * root : 1 / (root * root)
-  }
-
-  // The in-range liquidity as virtual reserves: x = L / √P, y = L · √P.
-  depth(tokenIn: Address): number {
-    const root = Number(this.#slot.sqrtPriceX96) / Q96_NUMBER
-    return this.#isToken0(tokenIn) ? Number(this.#slot.liquidity) / root : Number(this.#slot.liquidity) * root
   }
 
   clone(): UniswapV4Simulator {
@@ -126,10 +100,18 @@ class UniswapV4PoolSimulator implements UniswapV4Simulator {
     const zeroForOne = calculateSwapFee(data.protocolFee & 0xfff, data.lpFee)
     const oneForZero = calculateSwapFee(data.protocolFee >> 12, data.lpFee)
     if (tokenIn === undefined) return Math.max(zeroForOne, oneForZero)
-    return this.#isToken0(tokenIn) ? zeroForOne : oneForZero
+    return this.isToken0(tokenIn) ? zeroForOne : oneForZero
   }
 
-  #isToken0(token: Address): boolean {
+  protected sqrtPriceX96(): bigint {
+    return this.#slot.sqrtPriceX96
+  }
+
+  protected activeLiquidity(): bigint {
+    return this.#slot.liquidity
+  }
+
+  protected isToken0(token: Address): boolean {
     const [token0, token1] = this.pool.tokens
     const lower = token.toLowerCase()
     if (lower === token0.toLowerCase()) return true
@@ -150,16 +132,16 @@ class UniswapV4PoolSimulator implements UniswapV4Simulator {
     return { outcome, result: { amountIn: -deltaIn, amountOut: deltaOut, gas: gasOf(outcome) } }
   }
 
-  #exactIn({ tokenIn, amountIn }: QuoteExactInParameters): Outcome {
-    const zeroForOne = this.#isToken0(tokenIn)
+  protected exactIn({ tokenIn, amountIn }: QuoteExactInParameters): Outcome {
+    const zeroForOne = this.isToken0(tokenIn)
     checkAmount(amountIn)
     const swap = this.#run(zeroForOne, -amountIn)
     if (swap.result.amountOut <= 0n) throw new SimulationError({ reason: 'ZERO_OUTPUT', details: `Selling ${amountIn} of ${tokenIn} gives nothing.` })
     return swap
   }
 
-  #exactOut({ tokenOut, amountOut }: QuoteExactOutParameters): Outcome {
-    const zeroForOne = !this.#isToken0(tokenOut)
+  protected exactOut({ tokenOut, amountOut }: QuoteExactOutParameters): Outcome {
+    const zeroForOne = !this.isToken0(tokenOut)
     checkAmount(amountOut)
     const swap = this.#run(zeroForOne, amountOut)
     if (swap.result.amountOut !== amountOut)
@@ -167,7 +149,7 @@ class UniswapV4PoolSimulator implements UniswapV4Simulator {
     return swap
   }
 
-  #apply({ outcome, result }: Outcome): SwapResult {
+  protected apply({ outcome, result }: Outcome): SwapResult {
     this.#slot = outcome
     return result
   }
