@@ -1,5 +1,6 @@
 export { type AddDeltaReasons, addDelta } from './addDelta.js'
 export { ConcentratedLiquidityPoolSimulator } from './ConcentratedLiquidityPoolSimulator.js'
+export type { ConcentratedLiquiditySimulator } from './ConcentratedLiquiditySimulator.js'
 export { computeSwapStep, type SwapStep } from './computeSwapStep.js'
 export { INT256_LIMIT, MAX_SQRT_RATIO, MAX_TICK, MAX_UINT128, MAX_UINT160, MAX_UINT256, MIN_SQRT_RATIO, MIN_TICK, Q96, UINT256_LIMIT } from './constants.js'
 export { type CreateBitmapTickSourceParameters, createBitmapTickSource } from './createBitmapTickSource.js'

@@ -1,13 +1,5 @@
-import { ConcentratedLiquidityPoolSimulator, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
-import {
-  InvalidTokenError,
-  type PoolState,
-  type QuoteExactInParameters,
-  type QuoteExactOutParameters,
-  SimulationError,
-  type Simulator,
-  type SwapResult,
-} from '@sluice/core'
+import { ConcentratedLiquidityPoolSimulator, type ConcentratedLiquiditySimulator, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
+import { InvalidTokenError, type PoolState, type QuoteExactInParameters, type QuoteExactOutParameters, SimulationError, type SwapResult } from '@sluice/core'
 import type { Address } from 'viem'
 import type { AlgebraIntegralPoolState } from './AlgebraIntegralPoolState.js'
 import { type AlgebraIntegralSlot, type SimulateAlgebraIntegralSwapReturnType, simulateAlgebraIntegralSwap } from './simulateAlgebraIntegralSwap.js'
@@ -36,19 +28,17 @@ export type AlgebraIntegralQuoteExactOutParameters = QuoteExactOutParameters & {
 }
 
 /** An Algebra Integral simulator; it also reports the fee it charges and where the price stands. */
-export type AlgebraIntegralSimulator = Omit<Simulator, 'quoteExactIn' | 'swapExactIn' | 'quoteExactOut' | 'swapExactOut' | 'clone'> & {
-  quoteExactIn(parameters: AlgebraIntegralQuoteExactInParameters): SwapResult
-  swapExactIn(parameters: AlgebraIntegralQuoteExactInParameters): SwapResult
-  quoteExactOut(parameters: AlgebraIntegralQuoteExactOutParameters): SwapResult
-  swapExactOut(parameters: AlgebraIntegralQuoteExactOutParameters): SwapResult
-  clone(): AlgebraIntegralSimulator
-  /** The fee of the next swap in millionths, as tracked: the pool's `fee()` (a dynamic-fee plugin's current fee). */
-  fee(): number
-  /** The current price, tick, active liquidity and neighbouring initialised ticks. */
-  slot(): AlgebraIntegralSlot
-  /** The pool's tick spacing: positions' ticks are multiples of it. */
-  tickSpacing(): number
-}
+export type AlgebraIntegralSimulator = ConcentratedLiquiditySimulator<
+  AlgebraIntegralQuoteExactInParameters,
+  AlgebraIntegralQuoteExactOutParameters,
+  AlgebraIntegralSlot,
+  {
+    /** The fee of the next swap in millionths, as tracked: the pool's `fee()` (a dynamic-fee plugin's current fee). */
+    fee(): number
+    /** The pool's tick spacing: positions' ticks are multiples of it. */
+    tickSpacing(): number
+  }
+>
 
 export type CreateAlgebraIntegralSimulatorParameters = {
   state: PoolState<AlgebraIntegralPoolState>

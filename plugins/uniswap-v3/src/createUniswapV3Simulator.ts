@@ -1,13 +1,11 @@
-import { ConcentratedLiquidityPoolSimulator, INT256_LIMIT, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
 import {
-  InvalidTokenError,
-  type PoolState,
-  type QuoteExactInParameters,
-  type QuoteExactOutParameters,
-  SimulationError,
-  type Simulator,
-  type SwapResult,
-} from '@sluice/core'
+  ConcentratedLiquidityPoolSimulator,
+  type ConcentratedLiquiditySimulator,
+  INT256_LIMIT,
+  MAX_SQRT_RATIO,
+  MIN_SQRT_RATIO,
+} from '@sluice/concentrated-liquidity'
+import { InvalidTokenError, type PoolState, type QuoteExactInParameters, type QuoteExactOutParameters, SimulationError, type SwapResult } from '@sluice/core'
 import type { Address } from 'viem'
 import { type SimulateUniswapV3SwapReturnType, simulateUniswapV3Swap, type UniswapV3Slot } from './simulateUniswapV3Swap.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
@@ -40,16 +38,8 @@ export type UniswapV3QuoteExactOutParameters = QuoteExactOutParameters & {
   sqrtPriceLimitX96?: bigint | undefined
 }
 
-/** A Uniswap V3 simulator; it also reports where the price stands. */
-export type UniswapV3Simulator = Omit<Simulator, 'quoteExactIn' | 'swapExactIn' | 'quoteExactOut' | 'swapExactOut' | 'clone'> & {
-  quoteExactIn(parameters: UniswapV3QuoteExactInParameters): SwapResult
-  swapExactIn(parameters: UniswapV3QuoteExactInParameters): SwapResult
-  quoteExactOut(parameters: UniswapV3QuoteExactOutParameters): SwapResult
-  swapExactOut(parameters: UniswapV3QuoteExactOutParameters): SwapResult
-  clone(): UniswapV3Simulator
-  /** The current price, tick and in-range liquidity (after the swaps applied so far). */
-  slot(): UniswapV3Slot
-}
+/** A Uniswap V3 simulator; it also reports where the price stands (`slot()`). */
+export type UniswapV3Simulator = ConcentratedLiquiditySimulator<UniswapV3QuoteExactInParameters, UniswapV3QuoteExactOutParameters, UniswapV3Slot>
 
 /** The gas of one pool swap: a base, plus a cost per initialised tick crossed and per step of the swap loop. */
 export type UniswapV3GasModel = { swap: bigint; tickCross: bigint; step: bigint }

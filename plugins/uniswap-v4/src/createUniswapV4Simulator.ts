@@ -1,13 +1,5 @@
-import { ConcentratedLiquidityPoolSimulator, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
-import {
-  InvalidTokenError,
-  type PoolState,
-  type QuoteExactInParameters,
-  type QuoteExactOutParameters,
-  SimulationError,
-  type Simulator,
-  type SwapResult,
-} from '@sluice/core'
+import { ConcentratedLiquidityPoolSimulator, type ConcentratedLiquiditySimulator, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
+import { InvalidTokenError, type PoolState, type QuoteExactInParameters, type QuoteExactOutParameters, SimulationError, type SwapResult } from '@sluice/core'
 import type { Address } from 'viem'
 import { calculateSwapFee } from './math/calculateSwapFee.js'
 import { INT128_LIMIT } from './math/constants.js'
@@ -27,18 +19,18 @@ export const UNISWAP_V4_TICK_CROSS_GAS = 20_000n
 export const UNISWAP_V4_STEP_GAS = 5_000n
 
 /** A Uniswap V4 simulator; it also reports where the price stands and the fee it charges. */
-export type UniswapV4Simulator = Simulator & {
-  quoteExactOut(parameters: QuoteExactOutParameters): SwapResult
-  swapExactOut(parameters: QuoteExactOutParameters): SwapResult
-  clone(): UniswapV4Simulator
-  /** The current price, tick and in-range liquidity (after the swaps applied so far). */
-  slot(): UniswapV4Slot
-  /**
-   * The swap fee in pips: the LP fee composed with the protocol fee of the direction selling
-   * `tokenIn`; without a token, the larger of the two directions' (equal without a protocol fee).
-   */
-  fee(tokenIn?: Address): number
-}
+export type UniswapV4Simulator = ConcentratedLiquiditySimulator<
+  QuoteExactInParameters,
+  QuoteExactOutParameters,
+  UniswapV4Slot,
+  {
+    /**
+     * The swap fee in pips: the LP fee composed with the protocol fee of the direction selling
+     * `tokenIn`; without a token, the larger of the two directions' (equal without a protocol fee).
+     */
+    fee(tokenIn?: Address): number
+  }
+>
 
 export type CreateUniswapV4SimulatorParameters = {
   state: PoolState<UniswapV4PoolState>
