@@ -1,4 +1,6 @@
 export { type AddDeltaReasons, addDelta } from './addDelta.js'
+export { ConcentratedLiquidityPoolSimulator } from './ConcentratedLiquidityPoolSimulator.js'
+export type { ConcentratedLiquiditySimulator } from './ConcentratedLiquiditySimulator.js'
 export { computeSwapStep, type SwapStep } from './computeSwapStep.js'
 export { INT256_LIMIT, MAX_SQRT_RATIO, MAX_TICK, MAX_UINT128, MAX_UINT160, MAX_UINT256, MIN_SQRT_RATIO, MIN_TICK, Q96, UINT256_LIMIT } from './constants.js'
 export { type CreateBitmapTickSourceParameters, createBitmapTickSource } from './createBitmapTickSource.js'
@@ -18,6 +20,7 @@ export { getNextSqrtPriceFromInput } from './getNextSqrtPriceFromInput.js'
 export { getNextSqrtPriceFromOutput } from './getNextSqrtPriceFromOutput.js'
 export { getSqrtRatioAtTick } from './getSqrtRatioAtTick.js'
 export { getTickAtSqrtRatio } from './getTickAtSqrtRatio.js'
+export { type BitmapWordRange, type LoadBitmapTickWordsParameters, loadBitmapTickWords } from './loadBitmapTickWords.js'
 export {
   type BitmapLiquidityFields,
   type ModifyBitmapLiquidityParameters,
@@ -27,6 +30,8 @@ export {
 export { mulDiv } from './mulDiv.js'
 export { mulDivRoundingUp } from './mulDivRoundingUp.js'
 export { type NextInitializedTick, nextInitializedTickWithinOneWord } from './nextInitializedTickWithinOneWord.js'
+export { type ReadBitmapTickWordsParameters, type ReadBitmapTickWordsReturnType, readBitmapTickWords } from './readBitmapTickWords.js'
+export { type ReadManagerPositionParameters, readManagerPosition } from './readManagerPosition.js'
 export {
   type ComputeSwapStepFunction,
   type SwapOverTicksParameters,
@@ -35,5 +40,6 @@ export {
   swapOverTicks,
 } from './swapOverTicks.js'
 export type { TickSource } from './TickSource.js'
+export { type ToPoolRangeParameters, toPoolRange } from './toPoolRange.js'
 export { type WidenWordRangeParameters, type WidenWordRangeReturnType, widenWordRange } from './widenWordRange.js'
 export { type WordBoundsParameters, type WordBoundsReturnType, wordBounds } from './wordBounds.js'

@@ -1,13 +1,5 @@
-import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
-import {
-  isToken0,
-  type PoolState,
-  type QuoteExactInParameters,
-  type QuoteExactOutParameters,
-  SimulationError,
-  type Simulator,
-  type SwapResult,
-} from '@sluice/core'
+import { ConcentratedLiquidityPoolSimulator, type ConcentratedLiquiditySimulator, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
+import { isToken0, type PoolState, type QuoteExactInParameters, type QuoteExactOutParameters, SimulationError, type SwapResult } from '@sluice/core'
 import type { Address } from 'viem'
 import type { AlgebraIntegralPoolState } from './AlgebraIntegralPoolState.js'
 import { type AlgebraIntegralSlot, type SimulateAlgebraIntegralSwapReturnType, simulateAlgebraIntegralSwap } from './simulateAlgebraIntegralSwap.js'
@@ -36,27 +28,23 @@ export type AlgebraIntegralQuoteExactOutParameters = QuoteExactOutParameters & {
 }
 
 /** An Algebra Integral simulator; it also reports the fee it charges and where the price stands. */
-export type AlgebraIntegralSimulator = Omit<Simulator, 'quoteExactIn' | 'swapExactIn' | 'quoteExactOut' | 'swapExactOut' | 'clone'> & {
-  quoteExactIn(parameters: AlgebraIntegralQuoteExactInParameters): SwapResult
-  swapExactIn(parameters: AlgebraIntegralQuoteExactInParameters): SwapResult
-  quoteExactOut(parameters: AlgebraIntegralQuoteExactOutParameters): SwapResult
-  swapExactOut(parameters: AlgebraIntegralQuoteExactOutParameters): SwapResult
-  clone(): AlgebraIntegralSimulator
-  /** The fee of the next swap in millionths, as tracked: the pool's `fee()` (a dynamic-fee plugin's current fee). */
-  fee(): number
-  /** The current price, tick, active liquidity and neighbouring initialised ticks. */
-  slot(): AlgebraIntegralSlot
-  /** The pool's tick spacing: positions' ticks are multiples of it. */
-  tickSpacing(): number
-}
+export type AlgebraIntegralSimulator = ConcentratedLiquiditySimulator<
+  AlgebraIntegralQuoteExactInParameters,
+  AlgebraIntegralQuoteExactOutParameters,
+  AlgebraIntegralSlot,
+  {
+    /** The fee of the next swap in millionths, as tracked: the pool's `fee()` (a dynamic-fee plugin's current fee). */
+    fee(): number
+    /** The pool's tick spacing: positions' ticks are multiples of it. */
+    tickSpacing(): number
+  }
+>
 
 export type CreateAlgebraIntegralSimulatorParameters = {
   state: PoolState<AlgebraIntegralPoolState>
 }
 
 export type CreateAlgebraIntegralSimulatorReturnType = AlgebraIntegralSimulator
-
-const Q96_NUMBER = 2 ** 96
 
 /**
  * A pure bigint model of one Algebra Integral pool, equal to the pool (and its QuoterV2) to the
@@ -77,49 +65,25 @@ export function createAlgebraIntegralSimulator({ state }: CreateAlgebraIntegralS
 }
 
 /**
- * A class, not closures: the solver clones simulators for every route it simulates, and a clone
- * is then one small object sharing the methods (and the pool's tick data).
+ * On the CL library's `ConcentratedLiquidityPoolSimulator` (quotes, swaps, spot price, depth):
+ * this class adds the pool's checks, swap loop and gas. A clone is one small object sharing the
+ * pool's tick data.
  */
-class AlgebraIntegralPoolSimulator implements AlgebraIntegralSimulator {
-  readonly pool: PoolState['pool']
+class AlgebraIntegralPoolSimulator
+  extends ConcentratedLiquidityPoolSimulator<AlgebraIntegralQuoteExactInParameters, AlgebraIntegralQuoteExactOutParameters, Outcome>
+  implements AlgebraIntegralSimulator
+{
   readonly #state: PoolState<AlgebraIntegralPoolState>
   readonly #token0Lower: string
   readonly #token1Lower: string
   #slot: AlgebraIntegralSlot
 
   constructor(state: PoolState<AlgebraIntegralPoolState>, slot: AlgebraIntegralSlot, token0Lower?: string, token1Lower?: string) {
-    this.pool = state.pool
+    super(state.pool)
     this.#state = state
     this.#slot = slot
     this.#token0Lower = token0Lower ?? state.pool.tokens[0].toLowerCase()
     this.#token1Lower = token1Lower ?? state.pool.tokens[1].toLowerCase()
-  }
-
-  quoteExactIn(parameters: AlgebraIntegralQuoteExactInParameters): SwapResult {
-    return this.#exactIn(parameters).result
-  }
-
-  swapExactIn(parameters: AlgebraIntegralQuoteExactInParameters): SwapResult {
-    return this.#apply(this.#exactIn(parameters))
-  }
-
-  quoteExactOut(parameters: AlgebraIntegralQuoteExactOutParameters): SwapResult {
-    return this.#exactOut(parameters).result
-  }
-
-  swapExactOut(parameters: AlgebraIntegralQuoteExactOutParameters): SwapResult {
-    return this.#apply(this.#exactOut(parameters))
-  }
-
-  spotPrice(tokenIn: Address): number {
-    const root = Number(this.#slot.sqrtPrice) / Q96_NUMBER
-    return this.#isToken0(tokenIn) ? root * root : 1 / (root * root)
-  }
-
-  // The active liquidity as virtual reserves: x = L / √P, y = L · √P.
-  depth(tokenIn: Address): number {
-    const root = Number(this.#slot.sqrtPrice) / Q96_NUMBER
-    return this.#isToken0(tokenIn) ? Number(this.#slot.liquidity) / root : Number(this.#slot.liquidity) * root
   }
 
   clone(): AlgebraIntegralSimulator {
@@ -138,7 +102,15 @@ class AlgebraIntegralPoolSimulator implements AlgebraIntegralSimulator {
     return this.#state.data.tickSpacing
   }
 
-  #isToken0(token: Address): boolean {
+  protected sqrtPriceX96(): bigint {
+    return this.#slot.sqrtPrice
+  }
+
+  protected activeLiquidity(): bigint {
+    return this.#slot.liquidity
+  }
+
+  protected isToken0(token: Address): boolean {
     return isToken0({ pool: this.pool, token, lowerTokens: [this.#token0Lower, this.#token1Lower] })
   }
 
@@ -162,16 +134,16 @@ class AlgebraIntegralPoolSimulator implements AlgebraIntegralSimulator {
     return { outcome, result }
   }
 
-  #exactIn({ tokenIn, amountIn, limitSqrtPrice }: AlgebraIntegralQuoteExactInParameters): Outcome {
+  protected exactIn({ tokenIn, amountIn, limitSqrtPrice }: AlgebraIntegralQuoteExactInParameters): Outcome {
     checkAmount(amountIn)
-    const swap = this.#run(this.#isToken0(tokenIn), amountIn, limitSqrtPrice)
+    const swap = this.#run(this.isToken0(tokenIn), amountIn, limitSqrtPrice)
     if (swap.result.amountOut <= 0n) throw new SimulationError({ reason: 'ZERO_OUTPUT', details: `Selling ${amountIn} of ${tokenIn} gives nothing.` })
     return swap
   }
 
-  #exactOut({ tokenOut, amountOut, limitSqrtPrice }: AlgebraIntegralQuoteExactOutParameters): Outcome {
+  protected exactOut({ tokenOut, amountOut, limitSqrtPrice }: AlgebraIntegralQuoteExactOutParameters): Outcome {
     checkAmount(amountOut)
-    const swap = this.#run(!this.#isToken0(tokenOut), -amountOut, limitSqrtPrice)
+    const swap = this.#run(!this.isToken0(tokenOut), -amountOut, limitSqrtPrice)
     const { amountIn, amountOut: given } = swap.result
     if (amountIn <= 0n || given <= 0n) throw new SimulationError({ reason: 'ZERO_OUTPUT', details: `Buying ${amountOut} of ${tokenOut} gives nothing.` })
     const limited = limitSqrtPrice !== undefined && limitSqrtPrice !== 0n
@@ -180,7 +152,7 @@ class AlgebraIntegralPoolSimulator implements AlgebraIntegralSimulator {
     return swap
   }
 
-  #apply({ outcome, result }: Outcome): SwapResult {
+  protected apply({ outcome, result }: Outcome): SwapResult {
     const { sqrtPrice, tick, liquidity, prevTick, nextTick } = outcome
     this.#slot = { sqrtPrice, tick, liquidity, prevTick, nextTick }
     return result

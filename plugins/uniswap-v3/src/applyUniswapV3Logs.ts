@@ -4,9 +4,9 @@ import { decodeEventLog } from 'viem'
 import { uniswapV3PoolAbi } from './abi.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
 
-export type ApplyUniswapV3LogsParameters = ApplyLogsParameters<UniswapV3PoolState>
+export type ApplyUniswapV3LogsParameters<data extends UniswapV3PoolState = UniswapV3PoolState> = ApplyLogsParameters<data>
 
-export type ApplyUniswapV3LogsReturnType = PoolState<UniswapV3PoolState> | undefined
+export type ApplyUniswapV3LogsReturnType<data extends UniswapV3PoolState = UniswapV3PoolState> = PoolState<data> | undefined
 
 /**
  * A pool's state after its `Swap`, `Mint` and `Burn` logs, applied in order: a `Swap` emits the
@@ -15,8 +15,12 @@ export type ApplyUniswapV3LogsReturnType = PoolState<UniswapV3PoolState> | undef
  * pool moves them (`modifyBitmapLiquidity`). `Initialize` (or a log that does not fit the
  * state), or a tick that left the loaded words, answers `undefined`: the pool is read anew.
  */
-export function applyUniswapV3Logs({ state, logs, blockNumber }: ApplyUniswapV3LogsParameters): ApplyUniswapV3LogsReturnType {
-  let data: UniswapV3PoolState | undefined = state.data
+export function applyUniswapV3Logs<data extends UniswapV3PoolState = UniswapV3PoolState>({
+  state,
+  logs,
+  blockNumber,
+}: ApplyUniswapV3LogsParameters<data>): ApplyUniswapV3LogsReturnType<data> {
+  let data: data | undefined = state.data
   for (const log of logs) {
     const event = decodeEventLog({ abi: uniswapV3PoolAbi, data: log.data, topics: log.topics })
     if (event.eventName === 'Swap') {

@@ -1,13 +1,11 @@
-import { INT256_LIMIT, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
 import {
-  isToken0,
-  type PoolState,
-  type QuoteExactInParameters,
-  type QuoteExactOutParameters,
-  SimulationError,
-  type Simulator,
-  type SwapResult,
-} from '@sluice/core'
+  ConcentratedLiquidityPoolSimulator,
+  type ConcentratedLiquiditySimulator,
+  INT256_LIMIT,
+  MAX_SQRT_RATIO,
+  MIN_SQRT_RATIO,
+} from '@sluice/concentrated-liquidity'
+import { isToken0, type PoolState, type QuoteExactInParameters, type QuoteExactOutParameters, SimulationError, type SwapResult } from '@sluice/core'
 import type { Address } from 'viem'
 import { type SimulateUniswapV3SwapReturnType, simulateUniswapV3Swap, type UniswapV3Slot } from './simulateUniswapV3Swap.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
@@ -40,16 +38,8 @@ export type UniswapV3QuoteExactOutParameters = QuoteExactOutParameters & {
   sqrtPriceLimitX96?: bigint | undefined
 }
 
-/** A Uniswap V3 simulator; it also reports where the price stands. */
-export type UniswapV3Simulator = Omit<Simulator, 'quoteExactIn' | 'swapExactIn' | 'quoteExactOut' | 'swapExactOut' | 'clone'> & {
-  quoteExactIn(parameters: UniswapV3QuoteExactInParameters): SwapResult
-  swapExactIn(parameters: UniswapV3QuoteExactInParameters): SwapResult
-  quoteExactOut(parameters: UniswapV3QuoteExactOutParameters): SwapResult
-  swapExactOut(parameters: UniswapV3QuoteExactOutParameters): SwapResult
-  clone(): UniswapV3Simulator
-  /** The current price, tick and in-range liquidity (after the swaps applied so far). */
-  slot(): UniswapV3Slot
-}
+/** A Uniswap V3 simulator; it also reports where the price stands (`slot()`). */
+export type UniswapV3Simulator = ConcentratedLiquiditySimulator<UniswapV3QuoteExactInParameters, UniswapV3QuoteExactOutParameters, UniswapV3Slot>
 
 /** The gas of one pool swap: a base, plus a cost per initialised tick crossed and per step of the swap loop. */
 export type UniswapV3GasModel = { swap: bigint; tickCross: bigint; step: bigint }
@@ -63,8 +53,6 @@ export type CreateUniswapV3SimulatorParameters = {
 const UNISWAP_V3_GAS: UniswapV3GasModel = { swap: UNISWAP_V3_SWAP_GAS, tickCross: UNISWAP_V3_TICK_CROSS_GAS, step: UNISWAP_V3_STEP_GAS }
 
 export type CreateUniswapV3SimulatorReturnType = UniswapV3Simulator
-
-const Q96_NUMBER = 2 ** 96
 
 /**
  * A pure bigint model of one Uniswap V3 pool, equal to the pool (and QuoterV2) to the wei:
@@ -86,11 +74,14 @@ export function createUniswapV3Simulator({ state, gas = UNISWAP_V3_GAS }: Create
 }
 
 /**
- * A class, not closures: the solver clones simulators for every route it simulates, and a clone
- * is then one small object sharing the methods (and the pool's tick data).
+ * On the CL library's `ConcentratedLiquidityPoolSimulator` (quotes, swaps, spot price, depth):
+ * this class adds the pool's checks, swap loop and gas. A clone is one small object sharing the
+ * pool's tick data.
  */
-class UniswapV3PoolSimulator implements UniswapV3Simulator {
-  readonly pool: PoolState['pool']
+class UniswapV3PoolSimulator
+  extends ConcentratedLiquidityPoolSimulator<UniswapV3QuoteExactInParameters, UniswapV3QuoteExactOutParameters, Outcome>
+  implements UniswapV3Simulator
+{
   readonly #state: PoolState<UniswapV3PoolState>
   readonly #token0Lower: string
   readonly #token1Lower: string
@@ -102,39 +93,12 @@ class UniswapV3PoolSimulator implements UniswapV3Simulator {
   #slot: UniswapV3Slot
 
   constructor(state: PoolState<UniswapV3PoolState>, gas: UniswapV3GasModel, slot: UniswapV3Slot, token0Lower?: string, token1Lower?: string) {
-    this.pool = state.pool
+    super(state.pool)
     this.#state = state
     this.#gas = gas
     this.#slot = slot
     this.#token0Lower = token0Lower ?? state.pool.tokens[0].toLowerCase()
     this.#token1Lower = token1Lower ?? state.pool.tokens[1].toLowerCase()
-  }
-
-  quoteExactIn(parameters: UniswapV3QuoteExactInParameters): SwapResult {
-    return this.#exactIn(parameters).result
-  }
-
-  swapExactIn(parameters: UniswapV3QuoteExactInParameters): SwapResult {
-    return this.#apply(this.#exactIn(parameters))
-  }
-
-  quoteExactOut(parameters: UniswapV3QuoteExactOutParameters): SwapResult {
-    return this.#exactOut(parameters).result
-  }
-
-  swapExactOut(parameters: UniswapV3QuoteExactOutParameters): SwapResult {
-    return this.#apply(this.#exactOut(parameters))
-  }
-
-  spotPrice(tokenIn: Address): number {
-    const root = Number(this.#slot.sqrtPriceX96) / Q96_NUMBER
-    return this.#isToken0(tokenIn) ? root * root : 1 / (root * root)
-  }
-
-  // The in-range liquidity as virtual reserves: x = L / √P, y = L · √P.
-  depth(tokenIn: Address): number {
-    const root = Number(this.#slot.sqrtPriceX96) / Q96_NUMBER
-    return this.#isToken0(tokenIn) ? Number(this.#slot.liquidity) / root : Number(this.#slot.liquidity) * root
   }
 
   fee(): number {
@@ -150,12 +114,20 @@ class UniswapV3PoolSimulator implements UniswapV3Simulator {
     return { sqrtPriceX96, tick, liquidity }
   }
 
-  #isToken0(token: Address): boolean {
+  protected sqrtPriceX96(): bigint {
+    return this.#slot.sqrtPriceX96
+  }
+
+  protected activeLiquidity(): bigint {
+    return this.#slot.liquidity
+  }
+
+  protected isToken0(token: Address): boolean {
     return isToken0({ pool: this.pool, token, lowerTokens: [this.#token0Lower, this.#token1Lower] })
   }
 
-  #exactIn({ tokenIn, amountIn, sqrtPriceLimitX96 }: UniswapV3QuoteExactInParameters): Outcome {
-    const zeroForOne = this.#isToken0(tokenIn)
+  protected exactIn({ tokenIn, amountIn, sqrtPriceLimitX96 }: UniswapV3QuoteExactInParameters): Outcome {
+    const zeroForOne = this.isToken0(tokenIn)
     checkAmount(amountIn)
     const outcome = simulateUniswapV3Swap({
       ticks: this.#state.data,
@@ -172,8 +144,8 @@ class UniswapV3PoolSimulator implements UniswapV3Simulator {
     return { outcome, result: { amountIn: taken, amountOut: given, gas: gasOf(this.#gas, outcome) } }
   }
 
-  #exactOut({ tokenOut, amountOut, sqrtPriceLimitX96 }: UniswapV3QuoteExactOutParameters): Outcome {
-    const zeroForOne = !this.#isToken0(tokenOut)
+  protected exactOut({ tokenOut, amountOut, sqrtPriceLimitX96 }: UniswapV3QuoteExactOutParameters): Outcome {
+    const zeroForOne = !this.isToken0(tokenOut)
     checkAmount(amountOut)
     const outcome = simulateUniswapV3Swap({
       ticks: this.#state.data,
@@ -193,7 +165,7 @@ class UniswapV3PoolSimulator implements UniswapV3Simulator {
     return { outcome, result: { amountIn: taken, amountOut: given, gas: gasOf(this.#gas, outcome) } }
   }
 
-  #apply({ outcome, result }: Outcome): SwapResult {
+  protected apply({ outcome, result }: Outcome): SwapResult {
     this.#slot = outcome
     return result
   }

@@ -33,6 +33,7 @@ export {
   wordBounds,
 } from '@sluice/concentrated-liquidity'
 export { uniswapV3FactoryAbi, uniswapV3PoolAbi, uniswapV3QuoterV2Abi } from './abi.js'
+export { type ApplyUniswapV3LogsParameters, type ApplyUniswapV3LogsReturnType, applyUniswapV3Logs } from './applyUniswapV3Logs.js'
 export {
   type ComputeUniswapV3PoolAddressParameters,
   type ComputeUniswapV3PoolAddressReturnType,

@@ -1,7 +1,7 @@
-import { wordBounds } from '@sluice/concentrated-liquidity'
+import { loadBitmapTickWords, readBitmapTickWords, wordBounds } from '@sluice/concentrated-liquidity'
 import { InvalidParametersError, type PoolState } from '@sluice/core'
 import type { Address, PublicClient } from 'viem'
-import { readUniswapV3TickWords } from './readUniswapV3TickWords.js'
+import { uniswapV3PoolAbi } from './abi.js'
 import { MULTICALL3_ADDRESS } from './resolveUniswapV3Config.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
 
@@ -38,20 +38,25 @@ export async function loadUniswapV3TickWords({
   const bounds = wordBounds({ tickSpacing: data.tickSpacing })
   const from = Math.max(bounds.minWord, Math.min(minWord, data.minWord))
   const to = Math.min(bounds.maxWord, Math.max(maxWord, data.maxWord))
-  const requests = [
-    { address: state.pool.address, tickSpacing: data.tickSpacing, fromWord: from, toWord: data.minWord - 1 },
-    { address: state.pool.address, tickSpacing: data.tickSpacing, fromWord: data.maxWord + 1, toWord: to },
-  ].filter((request) => request.fromWord <= request.toWord)
-  if (requests.length === 0) return state
-  const chainId = client.chain?.id ?? (await client.getChainId())
-  const loaded = await readUniswapV3TickWords({ client, requests, blockNumber: state.blockNumber, chainId, multicall3, batchSize })
-  const bitmap = new Map(data.bitmap)
-  const liquidityNet = new Map(data.liquidityNet)
-  const liquidityGross = new Map(data.liquidityGross)
-  for (const words of loaded) {
-    for (const [position, word] of words.bitmap) bitmap.set(position, word)
-    for (const [tick, net] of words.liquidityNet) liquidityNet.set(tick, net)
-    for (const [tick, gross] of words.liquidityGross) liquidityGross.set(tick, gross)
-  }
-  return { ...state, data: { ...data, minWord: from, maxWord: to, bitmap, liquidityNet, liquidityGross } }
+  const widened = await loadBitmapTickWords({
+    data,
+    minWord: from,
+    maxWord: to,
+    read: async (ranges) => {
+      const chainId = client.chain?.id ?? (await client.getChainId())
+      const requests = ranges.map((range) => ({ address: state.pool.address, tickSpacing: data.tickSpacing, ...range }))
+      return readBitmapTickWords({
+        client,
+        abi: uniswapV3PoolAbi,
+        decodeTick: ([liquidityGross, liquidityNet]) => ({ liquidityGross, liquidityNet }),
+        name: 'Uniswap V3',
+        requests,
+        blockNumber: state.blockNumber,
+        chainId,
+        multicall3,
+        batchSize,
+      })
+    },
+  })
+  return widened === data ? state : { ...state, data: widened }
 }

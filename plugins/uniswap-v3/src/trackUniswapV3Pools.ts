@@ -1,7 +1,6 @@
-import { wordBounds } from '@sluice/concentrated-liquidity'
+import { readBitmapTickWords, wordBounds } from '@sluice/concentrated-liquidity'
 import { ChainUnavailableError, InvalidParametersError, type Pool, type PoolState, type TrackParameters } from '@sluice/core'
 import { uniswapV3PoolAbi } from './abi.js'
-import { readUniswapV3TickWords } from './readUniswapV3TickWords.js'
 import type { ResolvedUniswapV3Config } from './resolveUniswapV3Config.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
 
@@ -47,8 +46,11 @@ export async function trackUniswapV3Pools({ client, pools, blockNumber, config }
     const maxWord = Math.min(bounds.maxWord, current + config.wordRadius)
     return { pool, sqrtPriceX96, tick, liquidity, tickSpacing, minWord, maxWord }
   })
-  const words = await readUniswapV3TickWords({
+  const words = await readBitmapTickWords({
     client,
+    abi: uniswapV3PoolAbi,
+    decodeTick: ([liquidityGross, liquidityNet]) => ({ liquidityGross, liquidityNet }),
+    name: 'Uniswap V3',
     requests: heads.map(({ pool, tickSpacing, minWord, maxWord }) => ({ address: pool.address, tickSpacing, fromWord: minWord, toWord: maxWord })),
     chainId: config.chainId,
     blockNumber,

@@ -1,13 +1,5 @@
-import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
-import {
-  InvalidTokenError,
-  type PoolState,
-  type QuoteExactInParameters,
-  type QuoteExactOutParameters,
-  SimulationError,
-  type Simulator,
-  type SwapResult,
-} from '@sluice/core'
+import { ConcentratedLiquidityPoolSimulator, type ConcentratedLiquiditySimulator, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
+import { InvalidTokenError, type PoolState, type QuoteExactInParameters, type QuoteExactOutParameters, SimulationError, type SwapResult } from '@sluice/core'
 import type { Address } from 'viem'
 import { calculateSwapFee } from './math/calculateSwapFee.js'
 import { INT128_LIMIT } from './math/constants.js'
@@ -27,26 +19,24 @@ export const UNISWAP_V4_TICK_CROSS_GAS = 20_000n
 export const UNISWAP_V4_STEP_GAS = 5_000n
 
 /** A Uniswap V4 simulator; it also reports where the price stands and the fee it charges. */
-export type UniswapV4Simulator = Simulator & {
-  quoteExactOut(parameters: QuoteExactOutParameters): SwapResult
-  swapExactOut(parameters: QuoteExactOutParameters): SwapResult
-  clone(): UniswapV4Simulator
-  /** The current price, tick and in-range liquidity (after the swaps applied so far). */
-  slot(): UniswapV4Slot
-  /**
-   * The swap fee in pips: the LP fee composed with the protocol fee of the direction selling
-   * `tokenIn`; without a token, the larger of the two directions' (equal without a protocol fee).
-   */
-  fee(tokenIn?: Address): number
-}
+export type UniswapV4Simulator = ConcentratedLiquiditySimulator<
+  QuoteExactInParameters,
+  QuoteExactOutParameters,
+  UniswapV4Slot,
+  {
+    /**
+     * The swap fee in pips: the LP fee composed with the protocol fee of the direction selling
+     * `tokenIn`; without a token, the larger of the two directions' (equal without a protocol fee).
+     */
+    fee(tokenIn?: Address): number
+  }
+>
 
 export type CreateUniswapV4SimulatorParameters = {
   state: PoolState<UniswapV4PoolState>
 }
 
 export type CreateUniswapV4SimulatorReturnType = UniswapV4Simulator
-
-const Q96_NUMBER = 2 ** 96
 
 /**
  * A pure bigint model of one Uniswap V4 pool, equal to the PoolManager's swap to the wei, as
@@ -67,11 +57,14 @@ export function createUniswapV4Simulator({ state }: CreateUniswapV4SimulatorPara
 }
 
 /**
- * A class, not closures: the solver clones simulators for every route it simulates, and a clone
- * is then one small object sharing the methods (and the pool's tick data).
+ * On the CL library's `ConcentratedLiquidityPoolSimulator` (quotes, swaps, spot price, depth):
+ * this class adds the pool's checks, swap loop and gas. A clone is one small object sharing the
+ * pool's tick data.
  */
-class UniswapV4PoolSimulator implements UniswapV4Simulator {
-  readonly pool: PoolState['pool']
+class UniswapV4PoolSimulator
+  extends ConcentratedLiquidityPoolSimulator<QuoteExactInParameters, QuoteExactOutParameters, Outcome>
+  implements UniswapV4Simulator
+{
   readonly #state: PoolState<UniswapV4PoolState>
   /**
    * Where the price stands. After a swap, the swap's outcome itself: its tick is computed only
@@ -80,36 +73,9 @@ class UniswapV4PoolSimulator implements UniswapV4Simulator {
   #slot: UniswapV4Slot
 
   constructor(state: PoolState<UniswapV4PoolState>, slot: UniswapV4Slot) {
-    this.pool = state.pool
+    super(state.pool)
     this.#state = state
     this.#slot = slot
-  }
-
-  quoteExactIn(parameters: QuoteExactInParameters): SwapResult {
-    return this.#exactIn(parameters).result
-  }
-
-  swapExactIn(parameters: QuoteExactInParameters): SwapResult {
-    return this.#apply(this.#exactIn(parameters))
-  }
-
-  quoteExactOut(parameters: QuoteExactOutParameters): SwapResult {
-    return this.#exactOut(parameters).result
-  }
-
-  swapExactOut(parameters: QuoteExactOutParameters): SwapResult {
-    return this.#apply(this.#exactOut(parameters))
-  }
-
-  spotPrice(tokenIn: Address): number {
-    const root = Number(this.#slot.sqrtPriceX96) / Q96_NUMBER
-    return this.#isToken0(tokenIn) ? root * root : 1 / (root * root)
-  }
-
-  // The in-range liquidity as virtual reserves: x = L / √P, y = L · √P.
-  depth(tokenIn: Address): number {
-    const root = Number(this.#slot.sqrtPriceX96) / Q96_NUMBER
-    return this.#isToken0(tokenIn) ? Number(this.#slot.liquidity) / root : Number(this.#slot.liquidity) * root
   }
 
   clone(): UniswapV4Simulator {
@@ -126,10 +92,18 @@ class UniswapV4PoolSimulator implements UniswapV4Simulator {
     const zeroForOne = calculateSwapFee(data.protocolFee & 0xfff, data.lpFee)
     const oneForZero = calculateSwapFee(data.protocolFee >> 12, data.lpFee)
     if (tokenIn === undefined) return Math.max(zeroForOne, oneForZero)
-    return this.#isToken0(tokenIn) ? zeroForOne : oneForZero
+    return this.isToken0(tokenIn) ? zeroForOne : oneForZero
   }
 
-  #isToken0(token: Address): boolean {
+  protected sqrtPriceX96(): bigint {
+    return this.#slot.sqrtPriceX96
+  }
+
+  protected activeLiquidity(): bigint {
+    return this.#slot.liquidity
+  }
+
+  protected isToken0(token: Address): boolean {
     const [token0, token1] = this.pool.tokens
     const lower = token.toLowerCase()
     if (lower === token0.toLowerCase()) return true
@@ -150,16 +124,16 @@ class UniswapV4PoolSimulator implements UniswapV4Simulator {
     return { outcome, result: { amountIn: -deltaIn, amountOut: deltaOut, gas: gasOf(outcome) } }
   }
 
-  #exactIn({ tokenIn, amountIn }: QuoteExactInParameters): Outcome {
-    const zeroForOne = this.#isToken0(tokenIn)
+  protected exactIn({ tokenIn, amountIn }: QuoteExactInParameters): Outcome {
+    const zeroForOne = this.isToken0(tokenIn)
     checkAmount(amountIn)
     const swap = this.#run(zeroForOne, -amountIn)
     if (swap.result.amountOut <= 0n) throw new SimulationError({ reason: 'ZERO_OUTPUT', details: `Selling ${amountIn} of ${tokenIn} gives nothing.` })
     return swap
   }
 
-  #exactOut({ tokenOut, amountOut }: QuoteExactOutParameters): Outcome {
-    const zeroForOne = !this.#isToken0(tokenOut)
+  protected exactOut({ tokenOut, amountOut }: QuoteExactOutParameters): Outcome {
+    const zeroForOne = !this.isToken0(tokenOut)
     checkAmount(amountOut)
     const swap = this.#run(zeroForOne, amountOut)
     if (swap.result.amountOut !== amountOut)
@@ -167,7 +141,7 @@ class UniswapV4PoolSimulator implements UniswapV4Simulator {
     return swap
   }
 
-  #apply({ outcome, result }: Outcome): SwapResult {
+  protected apply({ outcome, result }: Outcome): SwapResult {
     this.#slot = outcome
     return result
   }

@@ -1,4 +1,4 @@
-import { widenWordRange } from '@sluice/concentrated-liquidity'
+import { loadBitmapTickWords, widenWordRange } from '@sluice/concentrated-liquidity'
 import type { LoadStateParameters, PoolState } from '@sluice/core'
 import { readUniswapV4Slots } from './readUniswapV4Slots.js'
 import { readUniswapV4TickWords } from './readUniswapV4TickWords.js'
@@ -31,21 +31,14 @@ export async function loadUniswapV4State({
   const { minWord, maxWord } = widenWordRange({ ...data, requests, wordRadius: config.wordRadius })
   if (minWord === data.minWord && maxWord === data.maxWord) return state
   const layout = uniswapV4StorageSlots({ poolId: state.pool.id })
-  const ranges = [
-    { layout, tickSpacing: data.tickSpacing, fromWord: minWord, toWord: data.minWord - 1 },
-    { layout, tickSpacing: data.tickSpacing, fromWord: data.maxWord + 1, toWord: maxWord },
-  ].filter((range) => range.fromWord <= range.toWord)
   // The pool has not changed since its state's block: read at the store's, which the node surely has.
   const read = (slots: `0x${string}`[]) =>
     readUniswapV4Slots({ client, poolManager: config.poolManager, slots, blockNumber, slotsPerCall: config.slotsPerCall, chainId })
-  const loaded = await readUniswapV4TickWords({ read, ranges })
-  const bitmap = new Map(data.bitmap)
-  const liquidityNet = new Map(data.liquidityNet)
-  const liquidityGross = new Map(data.liquidityGross)
-  for (const words of loaded) {
-    for (const [position, word] of words.bitmap) bitmap.set(position, word)
-    for (const [tick, net] of words.liquidityNet) liquidityNet.set(tick, net)
-    for (const [tick, gross] of words.liquidityGross) liquidityGross.set(tick, gross)
-  }
-  return { ...state, blockNumber, data: { ...data, minWord, maxWord, bitmap, liquidityNet, liquidityGross } }
+  const widened = await loadBitmapTickWords({
+    data,
+    minWord,
+    maxWord,
+    read: (ranges) => readUniswapV4TickWords({ read, ranges: ranges.map((range) => ({ layout, tickSpacing: data.tickSpacing, ...range })) }),
+  })
+  return { ...state, blockNumber, data: widened }
 }

@@ -16,7 +16,6 @@ export { type EncodeSlipstreamMintParameters, encodeSlipstreamMint } from './pos
 export { type ReadSlipstreamPositionParameters, type ReadSlipstreamPositionReturnType, readSlipstreamPosition } from './positions/readSlipstreamPosition.js'
 export { slipstreamPositionManagerAbi } from './positions/slipstreamPositionManagerAbi.js'
 export { slipstreamPositionSupport } from './positions/slipstreamPositionSupport.js'
-export { type ReadSlipstreamTickWordsParameters, type ReadSlipstreamTickWordsReturnType, readSlipstreamTickWords } from './readSlipstreamTickWords.js'
 export type { SlipstreamPoolState } from './SlipstreamPoolState.js'
 export type { SlipstreamSource } from './SlipstreamSource.js'
 export { slipstreamArtifacts } from './sandbox/slipstreamArtifacts.js'

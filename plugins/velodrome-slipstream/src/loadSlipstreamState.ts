@@ -1,6 +1,6 @@
-import { widenWordRange } from '@sluice/concentrated-liquidity'
+import { loadBitmapTickWords, readBitmapTickWords, widenWordRange } from '@sluice/concentrated-liquidity'
 import type { LoadStateParameters, PoolState } from '@sluice/core'
-import { readSlipstreamTickWords } from './readSlipstreamTickWords.js'
+import { slipstreamPoolAbi } from './abi.js'
 import type { SlipstreamPoolState } from './SlipstreamPoolState.js'
 import type { SlipstreamSource } from './SlipstreamSource.js'
 
@@ -32,26 +32,22 @@ export async function loadSlipstreamState({
     requests,
     wordRadius: source.wordRadius,
   })
-  const missing = [
-    { address: state.pool.address, tickSpacing: data.tickSpacing, fromWord: minWord, toWord: data.minWord - 1 },
-    { address: state.pool.address, tickSpacing: data.tickSpacing, fromWord: data.maxWord + 1, toWord: maxWord },
-  ].filter((request) => request.fromWord <= request.toWord)
-  if (missing.length === 0) return state
-  const loaded = await readSlipstreamTickWords({
-    client,
-    requests: missing,
-    blockNumber,
-    chainId: source.chainId,
-    multicall3: source.multicall3,
-    batchSize: source.batchSize,
+  const widened = await loadBitmapTickWords({
+    data,
+    minWord,
+    maxWord,
+    read: (ranges) =>
+      readBitmapTickWords({
+        client,
+        abi: slipstreamPoolAbi,
+        decodeTick: ([liquidityGross, liquidityNet]) => ({ liquidityGross, liquidityNet }),
+        name: 'Slipstream',
+        requests: ranges.map((range) => ({ address: state.pool.address, tickSpacing: data.tickSpacing, ...range })),
+        blockNumber,
+        chainId: source.chainId,
+        multicall3: source.multicall3,
+        batchSize: source.batchSize,
+      }),
   })
-  const bitmap = new Map(data.bitmap)
-  const liquidityNet = new Map(data.liquidityNet)
-  const liquidityGross = new Map(data.liquidityGross)
-  for (const words of loaded) {
-    for (const [position, word] of words.bitmap) bitmap.set(position, word)
-    for (const [tick, net] of words.liquidityNet) liquidityNet.set(tick, net)
-    for (const [tick, gross] of words.liquidityGross) liquidityGross.set(tick, gross)
-  }
-  return { ...state, blockNumber, data: { ...data, minWord, maxWord, bitmap, liquidityNet, liquidityGross } }
+  return widened === data ? state : { ...state, blockNumber, data: widened }
 }

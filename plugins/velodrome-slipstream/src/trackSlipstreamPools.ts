@@ -1,7 +1,6 @@
-import { wordBounds } from '@sluice/concentrated-liquidity'
+import { readBitmapTickWords, wordBounds } from '@sluice/concentrated-liquidity'
 import { ChainUnavailableError, type PoolState, type TrackParameters } from '@sluice/core'
 import { slipstreamPoolAbi } from './abi.js'
-import { readSlipstreamTickWords } from './readSlipstreamTickWords.js'
 import type { SlipstreamPoolState } from './SlipstreamPoolState.js'
 import type { SlipstreamSource } from './SlipstreamSource.js'
 
@@ -49,8 +48,11 @@ export async function trackSlipstreamPools({ client, pools, blockNumber, source 
     const maxWord = Math.min(bounds.maxWord, current + source.wordRadius)
     return { pool, sqrtPriceX96, tick, liquidity, fee, tickSpacing, minWord, maxWord }
   })
-  const words = await readSlipstreamTickWords({
+  const words = await readBitmapTickWords({
     client,
+    abi: slipstreamPoolAbi,
+    decodeTick: ([liquidityGross, liquidityNet]) => ({ liquidityGross, liquidityNet }),
+    name: 'Slipstream',
     requests: heads.map(({ pool, tickSpacing, minWord, maxWord }) => ({ address: pool.address, tickSpacing, fromWord: minWord, toWord: maxWord })),
     chainId: source.chainId,
     blockNumber,

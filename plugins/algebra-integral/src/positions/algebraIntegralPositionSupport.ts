@@ -1,5 +1,5 @@
-import { MAX_TICK, MIN_TICK } from '@sluice/concentrated-liquidity'
-import type { PoolRange, PositionSupport, Simulator } from '@sluice/core'
+import { toPoolRange } from '@sluice/concentrated-liquidity'
+import type { PositionSupport } from '@sluice/core'
 import type { Address } from 'viem'
 import type { AlgebraIntegralSimulator } from '../createAlgebraIntegralSimulator.js'
 import { algebraIntegralPositionExecutorAbi, algebraIntegralPositionExecutorBytecode } from '../generated/algebraIntegralPositionExecutor.js'
@@ -17,15 +17,9 @@ export const algebraIntegralPositionSupport: PositionSupport<{ positionManager?:
   executor: { abi: algebraIntegralPositionExecutorAbi, bytecode: algebraIntegralPositionExecutorBytecode },
   positionManager: (config) => config.positionManager,
   readPosition: readAlgebraIntegralPosition,
-  poolRange(simulator: Simulator): PoolRange {
+  poolRange(simulator) {
     const algebra = simulator as unknown as AlgebraIntegralSimulator
-    const tickSpacing = algebra.tickSpacing()
-    return {
-      tick: algebra.slot().tick,
-      tickSpacing,
-      minTick: Math.ceil(MIN_TICK / tickSpacing) * tickSpacing,
-      maxTick: Math.floor(MAX_TICK / tickSpacing) * tickSpacing,
-    }
+    return toPoolRange({ tick: algebra.slot().tick, tickSpacing: algebra.tickSpacing() })
   },
   mintLiquidity: mintAlgebraIntegralLiquidity,
   withdrawPoolLiquidity: withdrawAlgebraIntegralLiquidity,

@@ -1,6 +1,6 @@
-import { InvalidParametersError, type Position, PositionNotFoundError, type ReadPositionParameters } from '@sluice/core'
-import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, maxUint128, zeroAddress } from 'viem'
-import { algebraIntegralPositionManagerAbi as abi } from './algebraIntegralPositionManagerAbi.js'
+import { readManagerPosition } from '@sluice/concentrated-liquidity'
+import { InvalidParametersError, type Position, type ReadPositionParameters } from '@sluice/core'
+import { getAddress, slice, zeroAddress } from 'viem'
 
 export type ReadAlgebraIntegralPositionParameters = ReadPositionParameters
 
@@ -8,50 +8,17 @@ export type ReadAlgebraIntegralPositionReturnType = Position
 
 /**
  * Reads a position of Algebra Integral's NonfungiblePositionManager at a block, and what
- * withdrawing it in full pays: the manager's own `decreaseLiquidity` (all of it) then `collect`
- * (everything), run by `eth_call` from the owner, so earned fees are exact. Positions in custom
- * pools (a non-zero deployer) are refused: Sluice routes only the factory's own pools by default.
+ * withdrawing it in full pays (the shared `readManagerPosition`). Positions in custom pools (a
+ * non-zero deployer) are refused: Sluice routes only the factory's own pools by default.
  */
-export async function readAlgebraIntegralPosition({
-  client,
-  positionManager,
-  tokenId,
-  blockNumber,
-}: ReadAlgebraIntegralPositionParameters): Promise<ReadAlgebraIntegralPositionReturnType> {
-  let owner: Address
-  let position: readonly [bigint, Address, Address, Address, Address, number, number, bigint, bigint, bigint, bigint, bigint]
-  try {
-    ;[owner, position] = await Promise.all([
-      client.readContract({ address: positionManager, abi, functionName: 'ownerOf', args: [tokenId], blockNumber }),
-      client.readContract({ address: positionManager, abi, functionName: 'positions', args: [tokenId], blockNumber }),
-    ])
-  } catch (cause) {
-    throw new PositionNotFoundError(`Position ${tokenId} does not exist in position manager ${positionManager}.`, { cause: cause as Error })
-  }
-  const [, , token0, token1, deployer, tickLower, tickUpper, liquidity] = position
-  if (deployer !== zeroAddress) throw new InvalidParametersError(`Position ${tokenId} is in a custom pool (deployer ${deployer}): not supported.`)
-  const calls = [
-    ...(liquidity > 0n
-      ? [encodeFunctionData({ abi, functionName: 'decreaseLiquidity', args: [{ tokenId, liquidity, amount0Min: 0n, amount1Min: 0n, deadline: 2n ** 64n }] })]
-      : []),
-    encodeFunctionData({ abi, functionName: 'collect', args: [{ tokenId, recipient: owner, amount0Max: maxUint128, amount1Max: maxUint128 }] }),
-  ]
-  const { data } = await client.call({
-    account: owner,
-    to: positionManager,
-    data: encodeFunctionData({ abi, functionName: 'multicall', args: [calls] }),
-    blockNumber,
+export async function readAlgebraIntegralPosition(parameters: ReadAlgebraIntegralPositionParameters): Promise<ReadAlgebraIntegralPositionReturnType> {
+  return readManagerPosition({
+    ...parameters,
+    poolKey: (word) => {
+      const deployer = getAddress(slice(word, 12))
+      if (deployer !== zeroAddress)
+        throw new InvalidParametersError(`Position ${parameters.tokenId} is in a custom pool (deployer ${deployer}): not supported.`)
+      return {}
+    },
   })
-  const results = decodeFunctionResult({ abi, functionName: 'multicall', data: data ?? '0x' })
-  const collected = decodeFunctionResult({ abi, functionName: 'collect', data: results[results.length - 1]! })
-  return {
-    positionManager: getAddress(positionManager),
-    tokenId,
-    owner: getAddress(owner),
-    tokens: [getAddress(token0), getAddress(token1)],
-    tickLower,
-    tickUpper,
-    liquidity,
-    withdrawable: [collected[0], collected[1]],
-  }
 }

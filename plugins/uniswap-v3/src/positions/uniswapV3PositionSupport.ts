@@ -1,5 +1,5 @@
-import { MAX_TICK, MIN_TICK } from '@sluice/concentrated-liquidity'
-import type { PoolRange, PositionSupport, Simulator } from '@sluice/core'
+import { toPoolRange } from '@sluice/concentrated-liquidity'
+import type { PositionSupport } from '@sluice/core'
 import type { Address } from 'viem'
 import type { UniswapV3Simulator } from '../createUniswapV3Simulator.js'
 import { uniswapV3PositionExecutorAbi, uniswapV3PositionExecutorBytecode } from '../generated/uniswapV3PositionExecutor.js'
@@ -18,15 +18,7 @@ export const uniswapV3PositionSupport: PositionSupport<{ positionManager?: Addre
   executor: { abi: uniswapV3PositionExecutorAbi, bytecode: uniswapV3PositionExecutorBytecode },
   positionManager: (config) => config.positionManager,
   readPosition: readUniswapV3Position,
-  poolRange(simulator: Simulator): PoolRange {
-    const tickSpacing = Number(simulator.pool.extra?.tickSpacing)
-    return {
-      tick: (simulator as UniswapV3Simulator).slot().tick,
-      tickSpacing,
-      minTick: Math.ceil(MIN_TICK / tickSpacing) * tickSpacing,
-      maxTick: Math.floor(MAX_TICK / tickSpacing) * tickSpacing,
-    }
-  },
+  poolRange: (simulator) => toPoolRange({ tick: (simulator as UniswapV3Simulator).slot().tick, tickSpacing: Number(simulator.pool.extra?.tickSpacing) }),
   mintLiquidity: mintUniswapV3Liquidity,
   withdrawPoolLiquidity: withdrawUniswapV3Liquidity,
   encodeMint: encodeUniswapV3Mint,

@@ -1,5 +1,5 @@
-import { MAX_TICK, MIN_TICK } from '@sluice/concentrated-liquidity'
-import type { PoolRange, PositionSupport, Simulator } from '@sluice/core'
+import { toPoolRange } from '@sluice/concentrated-liquidity'
+import type { PositionSupport } from '@sluice/core'
 import { mintUniswapV3Liquidity, type UniswapV3Simulator, withdrawUniswapV3Liquidity } from '@sluice/plugin-uniswap-v3'
 import { slipstreamPositionExecutorAbi, slipstreamPositionExecutorBytecode } from '../generated/slipstreamPositionExecutor.js'
 import type { SlipstreamPluginConfig } from '../slipstreamConfigSchema.js'
@@ -18,15 +18,7 @@ export const slipstreamPositionSupport: PositionSupport<SlipstreamPluginConfig> 
   executor: { abi: slipstreamPositionExecutorAbi, bytecode: slipstreamPositionExecutorBytecode },
   positionManager: (config) => config.positionManager,
   readPosition: readSlipstreamPosition,
-  poolRange(simulator: Simulator): PoolRange {
-    const tickSpacing = Number(simulator.pool.extra?.tickSpacing)
-    return {
-      tick: (simulator as UniswapV3Simulator).slot().tick,
-      tickSpacing,
-      minTick: Math.ceil(MIN_TICK / tickSpacing) * tickSpacing,
-      maxTick: Math.floor(MAX_TICK / tickSpacing) * tickSpacing,
-    }
-  },
+  poolRange: (simulator) => toPoolRange({ tick: (simulator as UniswapV3Simulator).slot().tick, tickSpacing: Number(simulator.pool.extra?.tickSpacing) }),
   mintLiquidity: mintUniswapV3Liquidity,
   withdrawPoolLiquidity: withdrawUniswapV3Liquidity,
   encodeMint: encodeSlipstreamMint,

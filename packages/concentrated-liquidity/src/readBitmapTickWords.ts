@@ -1,9 +1,17 @@
 import { ChainUnavailableError } from '@sluice/core'
-import type { Address, PublicClient } from 'viem'
-import { slipstreamPoolAbi } from './abi.js'
+import type { Abi, Address, ContractFunctionName, ContractFunctionReturnType, PublicClient } from 'viem'
 
-export type ReadSlipstreamTickWordsParameters = {
+/** What the pool's `ticks(tick)` view returns, by its ABI. */
+type TickResult<abi extends Abi> = ContractFunctionReturnType<abi, 'view', 'ticks' & ContractFunctionName<abi, 'view'>>
+
+export type ReadBitmapTickWordsParameters<abi extends Abi> = {
   client: PublicClient
+  /** The pool's ABI: its `tickBitmap(int16)` and `ticks(int24)` views (the kind's `ticks` layout). */
+  abi: abi
+  /** A `ticks(tick)` result's liquidity fields (where the kind's layout keeps them). */
+  decodeTick: (result: TickResult<abi>) => { liquidityGross: bigint; liquidityNet: bigint }
+  /** The kind, named in errors ("Uniswap V3"). */
+  name: string
   /** Per pool: the inclusive range of bitmap word positions to read. */
   requests: readonly { address: Address; tickSpacing: number; fromWord: number; toWord: number }[]
   blockNumber: bigint
@@ -14,7 +22,7 @@ export type ReadSlipstreamTickWordsParameters = {
   batchSize: number
 }
 
-export type ReadSlipstreamTickWordsReturnType = {
+export type ReadBitmapTickWordsReturnType = {
   /** Non-zero words by word position. */
   bitmap: Map<number, bigint>
   /** `liquidityNet` of each initialised tick in those words. */
@@ -24,28 +32,29 @@ export type ReadSlipstreamTickWordsReturnType = {
 }[]
 
 /**
- * Reads pools' tick data at a block in two batched Multicall3 rounds: the bitmap words
- * (`tickBitmap`), then `ticks(tick)` (Slipstream's layout) of every initialised tick in them.
+ * Reads bitmap pools' tick data at a block in two batched Multicall3 rounds: the bitmap words
+ * (`tickBitmap`), then `ticks(tick)` of every initialised tick found in them. A failed read
+ * throws core's `ChainUnavailableError`.
  */
-export async function readSlipstreamTickWords({
+export async function readBitmapTickWords<const abi extends Abi>({
   client,
+  abi,
+  decodeTick,
+  name,
   requests,
   blockNumber,
   chainId,
   multicall3,
   batchSize,
-}: ReadSlipstreamTickWordsParameters): Promise<ReadSlipstreamTickWordsReturnType> {
+}: ReadBitmapTickWordsParameters<abi>): Promise<ReadBitmapTickWordsReturnType> {
   const wordCalls = requests.flatMap(({ address, fromWord, toWord }) =>
-    Array.from(
-      { length: Math.max(0, toWord - fromWord + 1) },
-      (_, i) => ({ address, abi: slipstreamPoolAbi, functionName: 'tickBitmap', args: [fromWord + i] }) as const,
-    ),
+    Array.from({ length: Math.max(0, toWord - fromWord + 1) }, (_, i) => ({ address, abi: abi as Abi, functionName: 'tickBitmap', args: [fromWord + i] })),
   )
-  const words = await client
+  const words = (await client
     .multicall({ contracts: wordCalls, allowFailure: false, blockNumber, multicallAddress: multicall3, batchSize })
     .catch((cause: unknown) => {
-      throw new ChainUnavailableError({ chainId, cause, details: 'Reading Slipstream tick bitmaps failed.' })
-    })
+      throw new ChainUnavailableError({ chainId, cause, details: `Reading ${name} tick bitmaps failed.` })
+    })) as bigint[]
 
   let offset = 0
   const results = requests.map(({ tickSpacing, fromWord, toWord }) => {
@@ -61,19 +70,19 @@ export async function readSlipstreamTickWords({
   })
 
   const tickCalls = requests.flatMap(({ address }, i) =>
-    results[i]!.initialized.map((tick) => ({ address, abi: slipstreamPoolAbi, functionName: 'ticks', args: [tick] }) as const),
+    results[i]!.initialized.map((tick) => ({ address, abi: abi as Abi, functionName: 'ticks', args: [tick] })),
   )
-  const ticks = await client
+  const ticks = (await client
     .multicall({ contracts: tickCalls, allowFailure: false, blockNumber, multicallAddress: multicall3, batchSize })
     .catch((cause: unknown) => {
-      throw new ChainUnavailableError({ chainId, cause, details: 'Reading Slipstream ticks failed.' })
-    })
+      throw new ChainUnavailableError({ chainId, cause, details: `Reading ${name} ticks failed.` })
+    })) as TickResult<abi>[]
   offset = 0
   for (const result of results)
     for (const tick of result.initialized) {
-      const [gross, net] = ticks[offset++]!
-      result.liquidityGross.set(tick, gross)
-      result.liquidityNet.set(tick, net)
+      const { liquidityGross, liquidityNet } = decodeTick(ticks[offset++]!)
+      result.liquidityGross.set(tick, liquidityGross)
+      result.liquidityNet.set(tick, liquidityNet)
     }
   return results.map(({ bitmap, liquidityNet, liquidityGross }) => ({ bitmap, liquidityNet, liquidityGross }))
 }

@@ -1,0 +1,43 @@
+import type { BitmapLiquidityFields } from './modifyBitmapLiquidity.js'
+import type { ReadBitmapTickWordsReturnType } from './readBitmapTickWords.js'
+
+/** An inclusive range of bitmap word positions. */
+export type BitmapWordRange = { fromWord: number; toWord: number }
+
+export type LoadBitmapTickWordsParameters<data extends BitmapLiquidityFields> = {
+  /** The pool's loaded state; not changed. */
+  data: data
+  /** The words wanted: a range holding the loaded `data.minWord..data.maxWord` (as `widenWordRange` gives). */
+  minWord: number
+  maxWord: number
+  /** Reads ranges of the pool's words and the ticks they initialise (the kind's reader, bound to the pool and block). */
+  read: (ranges: BitmapWordRange[]) => Promise<ReadBitmapTickWordsReturnType>
+}
+
+/**
+ * A bitmap pool's state over the words `minWord..maxWord`: reads only the words below and above
+ * the loaded ones, and merges them and their ticks into a copy of `data`. `data` itself comes
+ * back when there is nothing to read.
+ */
+export async function loadBitmapTickWords<data extends BitmapLiquidityFields>({
+  data,
+  minWord,
+  maxWord,
+  read,
+}: LoadBitmapTickWordsParameters<data>): Promise<data> {
+  const ranges = [
+    { fromWord: minWord, toWord: data.minWord - 1 },
+    { fromWord: data.maxWord + 1, toWord: maxWord },
+  ].filter((range) => range.fromWord <= range.toWord)
+  if (ranges.length === 0) return data
+  const loaded = await read(ranges)
+  const bitmap = new Map(data.bitmap)
+  const liquidityNet = new Map(data.liquidityNet)
+  const liquidityGross = new Map(data.liquidityGross)
+  for (const words of loaded) {
+    for (const [position, word] of words.bitmap) bitmap.set(position, word)
+    for (const [tick, net] of words.liquidityNet) liquidityNet.set(tick, net)
+    for (const [tick, gross] of words.liquidityGross) liquidityGross.set(tick, gross)
+  }
+  return { ...data, minWord, maxWord, bitmap, liquidityNet, liquidityGross }
+}
