@@ -48,18 +48,12 @@ export type MetaLogger = { error(fields: object, message: string): void }
  */
 export type MetaCaller = { owner?: string | undefined }
 
-/** A sell order to put to the aggregators. */
-export type CreateCompetitionParameters = {
-  chainId: number
-  tokenIn: Address
-  tokenOut: Address
-  amountIn: bigint
-  /** Who will send the swap: every aggregator's transaction is proven from this address. */
-  userAddress: Address
-  /** Tolerance as a fraction (0.005 = 0.5%). */
-  slippage: number
-  tokenInDecimals: number
-} & MetaCaller
+/**
+ * A sell order to put to the aggregators: the order every aggregator is asked to quote (its
+ * `userAddress` is who will send the swap, and every aggregator's transaction is proven from it),
+ * by a caller.
+ */
+export type CreateCompetitionParameters = Omit<AggregatorQuoteRequest, 'signal'> & MetaCaller
 
 /** One aggregator in one competition. */
 export type AggregatorCallParameters = { aggregator: string; competitionId: string } & MetaCaller
