@@ -1,6 +1,7 @@
 import { routerAbi } from '@sluice/contracts'
 import {
   type AnySourcePlugin,
+  type EncodeZapParameters,
   encodeRebalance,
   encodeSwap,
   encodeZap,
@@ -111,6 +112,19 @@ export function describeZapAndRebalance({ name, plugin }: DescribeZapAndRebalanc
     return { ...snapshot, simulators }
   }
 
+  /** A zap through the world's router into the plugin's positions, at 0.5% slippage. */
+  const zapOn = (order: Omit<EncodeZapParameters, 'client' | 'registry' | 'router' | 'positions' | 'positionManager' | 'slippage' | 'deadline'>) =>
+    encodeZap({
+      client: world.client,
+      registry: world.registry,
+      router: world.contracts.router,
+      positions,
+      positionManager: manager,
+      slippage: 0.005,
+      deadline,
+      ...order,
+    })
+
   let mintedId: bigint
 
   describe(name, () => {
@@ -122,12 +136,7 @@ export function describeZapAndRebalance({ name, plugin }: DescribeZapAndRebalanc
       const tokenIn = world.token('USDT0').address
       const amountIn = parseUnits('20000', 6)
       const quote = quoteZap({ snapshot, positions, pool: poolAddress, tickLower, tickUpper, tokenIn, amountIn })
-      const encoded = await encodeZap({
-        client: world.client,
-        registry: world.registry,
-        router: world.contracts.router,
-        positions,
-        positionManager: manager,
+      const encoded = await zapOn({
         pool,
         tickLower,
         tickUpper,
@@ -135,8 +144,6 @@ export function describeZapAndRebalance({ name, plugin }: DescribeZapAndRebalanc
         tokenIn,
         amountIn,
         user,
-        slippage: 0.005,
-        deadline,
       })
       expect(encoded.simulatedLiquidity).toBe(quote.mint.liquidity)
       const before = await balances(user, pool.tokens)
@@ -161,12 +168,7 @@ export function describeZapAndRebalance({ name, plugin }: DescribeZapAndRebalanc
       const tokenIn = world.token('USDT0').address
       const amountIn = parseUnits('100', 6)
       const quote = quoteZap({ snapshot, positions, pool: poolAddress, tickLower, tickUpper, tokenIn, amountIn })
-      const zap = encodeZap({
-        client: world.client,
-        registry: world.registry,
-        router: world.contracts.router,
-        positions,
-        positionManager: manager,
+      const zap = zapOn({
         pool,
         tickLower,
         tickUpper,
@@ -174,8 +176,6 @@ export function describeZapAndRebalance({ name, plugin }: DescribeZapAndRebalanc
         tokenIn,
         amountIn,
         user: world.wallet(0).account.address,
-        slippage: 0.005,
-        deadline,
         stake: { staker: world.contracts.swapLogic, data: '0x', description: 'a staker' },
       })
       await expect(zap).rejects.toMatchObject({ name: 'TransactionSimulationError', shortMessage: 'The zap failed simulation: StakingUnsupported().' })
@@ -189,12 +189,7 @@ export function describeZapAndRebalance({ name, plugin }: DescribeZapAndRebalanc
       const tokenIn = world.token('UBTC').address
       const amountIn = parseUnits('0.05', 8)
       const quote = quoteZap({ snapshot, positions, pool: poolAddress, tickLower: before.tickLower, tickUpper: before.tickUpper, tokenIn, amountIn })
-      const encoded = await encodeZap({
-        client: world.client,
-        registry: world.registry,
-        router: world.contracts.router,
-        positions,
-        positionManager: manager,
+      const encoded = await zapOn({
         pool,
         tickLower: before.tickLower,
         tickUpper: before.tickUpper,
@@ -202,8 +197,6 @@ export function describeZapAndRebalance({ name, plugin }: DescribeZapAndRebalanc
         tokenIn,
         amountIn,
         user,
-        slippage: 0.005,
-        deadline,
         positionId: mintedId,
       })
       const { receipts } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })
