@@ -72,6 +72,16 @@ export {
 export { isSluiceError } from './errors/isSluiceError.js'
 export { type SanitizeThirdPartyTextParameters, sanitizeThirdPartyText } from './errors/sanitizeThirdPartyText.js'
 export { type SummarizeErrorParameters, summarizeError } from './errors/summarizeError.js'
+export { type ClassifyLogRefusalParameters, type ClassifyLogRefusalReturnType, classifyLogRefusal, type LogRefusal } from './logs/classifyLogRefusal.js'
+export {
+  type CreateLogReaderParameters,
+  createLogReader,
+  DEFAULT_MAX_LOG_RANGE,
+  type LogReader,
+  type LogReadParameters,
+  type LogRefusalEvent,
+} from './logs/createLogReader.js'
+export { type ReadLogsParameters, readLogs } from './logs/readLogs.js'
 export { type ChunkParameters, chunk } from './plugins/chunk.js'
 export { type CreateSourceAdaptersParameters, createSourceAdapters } from './plugins/createSourceAdapters.js'
 export { type FixtureRangeBookParameters, type FixtureRangeBookReturnType, fixtureRangeBook } from './plugins/fixtureRangeBook.js'

@@ -5,6 +5,7 @@ import {
   InvalidConfigError,
   InvalidParametersError,
   isSluiceError,
+  type LogReader,
   NATIVE_TOKEN_ADDRESS,
   type Token,
 } from '@sluice/core'
@@ -27,6 +28,8 @@ export type CrossChainChainConfig = {
 export type CrossChainChain = {
   config: CrossChainChainConfig
   client: PublicClient
+  /** The chain's log reader (its `maxLogRange`), handed to the bridges; absent: the default cap. */
+  logs?: LogReader | undefined
   engine: ChainEngine
   /** The tokens the engine routes on the chain (from its pools), native excluded. */
   tokens(): Token[]
@@ -86,7 +89,13 @@ export function createCrossChainService({ chains, plugins }: CreateCrossChainSer
         .filter((entry) => entry.kind === plugin.kind)
         .map((entry) => {
           try {
-            return { chainId: chain.config.chainId, client: chain.client, wrappedNative: chain.config.wrappedNative, config: plugin.parseConfig(entry.config) }
+            return {
+              chainId: chain.config.chainId,
+              client: chain.client,
+              logs: chain.logs,
+              wrappedNative: chain.config.wrappedNative,
+              config: plugin.parseConfig(entry.config),
+            }
           } catch (cause) {
             throw new InvalidConfigError(`Chain ${chain.config.chainId}: invalid ${plugin.kind} config.`, {
               cause,

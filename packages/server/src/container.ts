@@ -1,10 +1,12 @@
 import 'reflect-metadata'
 import {
   type AnySourcePlugin,
+  createLogReader,
   createPoolStateStore,
   createSourceAdapters,
   createSourceRegistry,
   createTokenCache,
+  type LogReader,
   type PoolStateStore,
   type SourceRegistry,
   type TokenCache,
@@ -30,6 +32,8 @@ export const injectionTokens = {
   rateLimiter: Symbol('RateLimiter'),
   chainConfig: Symbol('ChainConfig'),
   client: Symbol('PublicClient'),
+  /** The chain's `LogReader` (its `maxLogRange`; refusals logged): every log read of the chain goes through it. */
+  logReader: Symbol('LogReader'),
   registry: Symbol('SourceRegistry'),
   store: Symbol('PoolStateStore'),
   tokenCache: Symbol('TokenCache'),
@@ -86,6 +90,20 @@ export function createServerContainer({ config, plugins, redisUrl, logger }: Cre
           }) as PublicClient,
       ),
     })
+    child.register(injectionTokens.logReader, {
+      useFactory: instanceCachingFactory<LogReader>((c) =>
+        createLogReader({
+          maxLogRange: BigInt(chain.maxLogRange),
+          onRefusal: ({ kind, text, fromBlock, toBlock, action, delayMs }) =>
+            c
+              .resolve<Logger>(injectionTokens.logger)
+              .warn(
+                { chainId: chain.chainId, refusal: kind, provider: text, fromBlock: Number(fromBlock), toBlock: Number(toBlock), action, delayMs },
+                'eth_getLogs refused',
+              ),
+        }),
+      ),
+    })
     child.register(injectionTokens.registry, {
       useFactory: instanceCachingFactory<SourceRegistry>((c) =>
         createSourceRegistry({
@@ -108,6 +126,7 @@ export function createServerContainer({ config, plugins, redisUrl, logger }: Cre
           pollingInterval: chain.pollingIntervalMs,
           maxStaleness: chain.maxStateAgeSeconds * 1000,
           headTimeout: chain.headTimeoutMs,
+          logs: c.resolve<LogReader>(injectionTokens.logReader),
         }),
       ),
     })

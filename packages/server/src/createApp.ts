@@ -110,11 +110,13 @@ export function createApp({
       let status = 200
       let code: string | undefined
       let failure: unknown
+      let problem: string | undefined
       let body: string
       let contentType = 'application/json'
       try {
         const result = (await next()) as EndpointResult
         status = result.status ?? 200
+        problem = result.problem
         if ('json' in result) body = JSON.stringify(result.json, nativeInLowerCase)
         else {
           body = result.text
@@ -140,7 +142,7 @@ export function createApp({
       else {
         const cause = {
           ...line,
-          error: summarizeError({ error: failure }),
+          error: failure === undefined ? (problem ?? 'unknown') : summarizeError({ error: failure }),
           ...(logger.isLevelEnabled('debug') && failure instanceof Error ? { stack: failure.stack?.slice(0, 4_000) } : {}),
         }
         if (status === 503) logger.warn(cause, 'chain unavailable')

@@ -1,5 +1,5 @@
-import { type CheckDeploymentParameters, checkContractCode, type DeploymentFinding, findNewestLog } from '@sluice/core'
-import { type Address, getAddress } from 'viem'
+import { type CheckDeploymentParameters, checkContractCode, type DeploymentFinding, findNewestLog, readLogs } from '@sluice/core'
+import { type Address, getAddress, parseEventLogs } from 'viem'
 import { algebraFactoryAbi } from './abi.js'
 import { computeAlgebraIntegralPoolAddress } from './computeAlgebraIntegralPoolAddress.js'
 import type { AlgebraIntegralConfig } from './parseAlgebraIntegralConfig.js'
@@ -19,6 +19,7 @@ export async function checkAlgebraIntegralDeployment({
   config,
   source,
   blockNumber,
+  logs: reader,
 }: CheckAlgebraIntegralDeploymentParameters): Promise<DeploymentFinding[]> {
   const findings = [await checkContractCode({ client, address: config.factory, what: 'factory', blockNumber })]
   for (const what of ['poolDeployer', 'quoter', 'swapRouter', 'positionManager'] as const) {
@@ -31,7 +32,11 @@ export async function checkAlgebraIntegralDeployment({
     return [...findings, { severity: 'error', message: `the factory's pool deployer is ${poolDeployer}, not ${config.poolDeployer}.` }]
   const blockRange = BigInt(config.blockRange)
   const log = await findNewestLog({
-    getLogs: (window) => client.getLogs({ address: config.factory, event: algebraFactoryAbi[0], ...window, strict: true }),
+    getLogs: async (window) =>
+      parseEventLogs({
+        abi: [algebraFactoryAbi[0]],
+        logs: await readLogs({ reader, client, address: config.factory, events: [algebraFactoryAbi[0]], ...window }),
+      }),
     toBlock: blockNumber,
     fromBlock: BigInt(source.deployBlock),
     blockRange,
@@ -43,12 +48,10 @@ export async function checkAlgebraIntegralDeployment({
   }
   const { token0, token1, pool } = log.args
   // 1.2.x emits `Pool` for custom pools too, beside a `CustomPool` naming their deployer.
-  const custom = await client.getLogs({
-    address: config.factory,
-    event: algebraFactoryAbi[1],
-    fromBlock: log.blockNumber,
-    toBlock: log.blockNumber,
-    strict: true,
+  const customEvent = algebraFactoryAbi[1]
+  const custom = parseEventLogs({
+    abi: [customEvent],
+    logs: await readLogs({ reader, client, address: config.factory, events: [customEvent], fromBlock: log.blockNumber, toBlock: log.blockNumber }),
   })
   const customDeployer: Address | undefined = custom.find((entry) => entry.args.pool === pool)?.args.deployer
   const derived = computeAlgebraIntegralPoolAddress({ poolDeployer: config.poolDeployer, initCodeHash: config.initCodeHash, token0, token1, customDeployer })

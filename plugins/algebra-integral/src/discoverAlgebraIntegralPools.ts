@@ -1,5 +1,5 @@
-import { ChainUnavailableError, type DiscoverParameters, type DiscoverReturnType, InvalidParametersError, type Pool } from '@sluice/core'
-import { type Address, getAddress } from 'viem'
+import { ChainUnavailableError, type DiscoverParameters, type DiscoverReturnType, InvalidParametersError, type Pool, readLogs } from '@sluice/core'
+import { type Address, getAddress, parseEventLogs } from 'viem'
 import type { AlgebraIntegralSourceContext } from './AlgebraIntegralSourceContext.js'
 import { algebraFactoryAbi, algebraPoolAbi } from './abi.js'
 import { computeAlgebraIntegralPoolAddress } from './computeAlgebraIntegralPoolAddress.js'
@@ -14,7 +14,7 @@ const CURSOR = /^logs:(\d+)$/
 
 /**
  * Finds a deployment's pools from the factory's `Pool` and `CustomPool` logs, from the source's
- * deploy block (or the cursor) to `toBlock`, in chunks of `blockRange` blocks; the cursor
+ * deploy block (or the cursor) to `toBlock`, in chunks of `blockRange` blocks (through the chain's log reader, `logs`); the cursor
  * (`logs:<next block>`) resumes where this call ended. Custom pools count only when their
  * deployer is in `customPoolDeployers`. Every address is checked against the CREATE2 derivation,
  * so a wrong config fails loudly. `Pool.fee` is the pool's current fee (`fee()`) at `toBlock`
@@ -24,6 +24,7 @@ export async function discoverAlgebraIntegralPools({
   client,
   toBlock,
   cursor,
+  logs: reader,
   context,
 }: DiscoverAlgebraIntegralPoolsParameters): Promise<DiscoverAlgebraIntegralPoolsReturnType> {
   const match = cursor === undefined ? undefined : CURSOR.exec(cursor)
@@ -33,11 +34,11 @@ export async function discoverAlgebraIntegralPools({
   const found = new Map<Address, { token0: Address; token1: Address; deployer: Address | undefined }>()
   for (let from = start; from <= toBlock; from += context.blockRange) {
     const to = from + context.blockRange - 1n < toBlock ? from + context.blockRange - 1n : toBlock
-    const logs = await client
-      .getLogs({ address: context.factory, events: algebraFactoryAbi.filter((item) => item.type === 'event'), fromBlock: from, toBlock: to, strict: true })
-      .catch((cause: unknown) => {
-        throw new ChainUnavailableError({ chainId: context.chainId, cause, details: 'Reading Algebra Integral factory logs failed.' })
-      })
+    const events = algebraFactoryAbi.filter((item) => item.type === 'event')
+    const raw = await readLogs({ reader, client, address: context.factory, events, fromBlock: from, toBlock: to }).catch((cause: unknown) => {
+      throw new ChainUnavailableError({ chainId: context.chainId, cause, details: 'Reading Algebra Integral factory logs failed.' })
+    })
+    const logs = parseEventLogs({ abi: events, logs: raw })
     for (const log of logs) {
       const pool = getAddress(log.args.pool)
       const deployer = log.eventName === 'CustomPool' ? getAddress(log.args.deployer) : found.get(pool)?.deployer

@@ -1,5 +1,6 @@
-import type { BridgeChain, BridgeDepositStatus, BridgeTxRef } from '@sluice/core'
+import { type BridgeChain, type BridgeDepositStatus, type BridgeTxRef, readLogs } from '@sluice/core'
 import {
+  encodeEventTopics,
   type Hex,
   isAddressEqual,
   keccak256,
@@ -127,10 +128,10 @@ type FindFillLogParameters = {
  * fill a relay of their own making with the same deposit ID, e.g. 1 wei to themselves). Searched
  * only where the fill can be: from the destination's block at the deposit's time (less a margin
  * for the clocks) to its last block at or before the fill deadline, in ranges of at most
- * `maxLogRange` blocks.
+ * `maxLogRange` blocks, each read through the chain's log reader (its own cap, refusals split).
  */
 async function findFillLog({ destination, relayData, relayHash, depositTime, head }: FindFillLogParameters) {
-  const { client, config } = destination
+  const { client, config, logs: reader } = destination
   const messageHash = relayData.message === '0x' ? zeroHash : keccak256(relayData.message)
   const range = BigInt(config.maxLogRange)
   const headTime = Number(head.timestamp)
@@ -153,15 +154,20 @@ async function findFillLog({ destination, relayData, relayHash, depositTime, hea
     // by `fillStatuses` can be in the next block.
     const end = last ?? (await client.getBlockNumber())
     for (let start = cursor; start <= end; start += range) {
-      const logs = await client.getContractEvents({
-        address: config.spokePool,
+      const topics = encodeEventTopics({
         abi: spokePoolAbi,
         eventName: 'FilledRelay',
         args: { originChainId: relayData.originChainId, depositId: relayData.depositId },
+      })
+      const raw = await readLogs({
+        reader,
+        client,
+        address: config.spokePool,
+        topics,
         fromBlock: start,
         toBlock: start + range - 1n < end ? start + range - 1n : end,
-        strict: true,
       })
+      const logs = parseEventLogs({ abi: spokePoolAbi, eventName: 'FilledRelay', logs: raw })
       const match = logs.find(
         ({ args }) =>
           args.messageHash === messageHash &&

@@ -1,16 +1,18 @@
 import type { BridgeAgent, BridgeStartAgentParameters } from '@sluice/core'
-import { addGasMargin, waitForReceipt } from '@sluice/core'
+import { addGasMargin, readLogs, waitForReceipt } from '@sluice/core'
 import {
   type Address,
   ContractFunctionRevertedError,
   createPublicClient,
   createWalletClient,
   defineChain,
+  encodeEventTopics,
   type Hex,
   http,
   isAddressEqual,
   maxUint256,
   type PublicClient,
+  parseEventLogs,
   BaseError as ViemBaseError,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -80,13 +82,9 @@ export async function startAcrossRelayer({
     for (const origin of chains) {
       const head = await origin.client.getBlockNumber()
       if (head < origin.cursor) continue
-      const logs = await origin.client.getContractEvents({
-        address: origin.config.spokePool,
-        abi: spokePoolAbi,
-        eventName: 'FundsDeposited',
-        fromBlock: origin.cursor,
-        toBlock: head,
-      })
+      const topics = encodeEventTopics({ abi: spokePoolAbi, eventName: 'FundsDeposited' })
+      const raw = await readLogs({ client: origin.client, address: origin.config.spokePool, topics, fromBlock: origin.cursor, toBlock: head })
+      const logs = parseEventLogs({ abi: spokePoolAbi, eventName: 'FundsDeposited', logs: raw })
       // The head block is read again next time: a node can answer a block number before it has
       // indexed that block's logs (seen on Anvil under load), and a deposit missed there would
       // never be filled. Deposits already taken are skipped by their ID.

@@ -1,5 +1,5 @@
-import { chunk, type DiscoverParameters, type DiscoverReturnType, InvalidParametersError } from '@sluice/core'
-import type { Address } from 'viem'
+import { chunk, type DiscoverParameters, type DiscoverReturnType, InvalidParametersError, readLogs } from '@sluice/core'
+import { type Address, parseEventLogs } from 'viem'
 import { uniswapV2FactoryAbi, uniswapV2PairAbi } from './abi.js'
 import type { ResolvedUniswapV2Config } from './resolveUniswapV2Config.js'
 import { toUniswapV2Pool } from './toUniswapV2Pool.js'
@@ -20,7 +20,13 @@ export type DiscoverUniswapV2PoolsReturnType = DiscoverReturnType
  * against the CREATE2 derivation from the factory and `initCodeHash`, so a wrong config fails
  * loudly instead of routing through unknown contracts.
  */
-export async function discoverUniswapV2Pools({ client, toBlock, cursor, config }: DiscoverUniswapV2PoolsParameters): Promise<DiscoverUniswapV2PoolsReturnType> {
+export async function discoverUniswapV2Pools({
+  client,
+  toBlock,
+  cursor,
+  logs: reader,
+  config,
+}: DiscoverUniswapV2PoolsParameters): Promise<DiscoverUniswapV2PoolsReturnType> {
   const { mode } = config.discovery
   const [cursorMode, cursorValue] = cursor === undefined ? [mode, undefined] : cursor.split(':')
   if (cursorMode !== mode || (cursor !== undefined && !/^\d+$/.test(cursorValue ?? '')))
@@ -36,7 +42,12 @@ export async function discoverUniswapV2Pools({ client, toBlock, cursor, config }
       ranges.push({ fromBlock: from, toBlock: from + blockRange - 1n < toBlock ? from + blockRange - 1n : toBlock })
     // A few ranges at a time, in block order.
     for (const wave of chunk({ items: ranges, size: LOG_REQUESTS_IN_PARALLEL })) {
-      const results = await Promise.all(wave.map((range) => client.getLogs({ address: config.factory, event: uniswapV2FactoryAbi[0], ...range, strict: true })))
+      const event = uniswapV2FactoryAbi[0]
+      const results = await Promise.all(
+        wave.map(async (range) =>
+          parseEventLogs({ abi: [event], logs: await readLogs({ reader, client, address: config.factory, events: [event], ...range }) }),
+        ),
+      )
       for (const {
         args: [token0, token1, pair],
       } of results.flat())

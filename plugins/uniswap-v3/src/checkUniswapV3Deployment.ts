@@ -1,4 +1,5 @@
-import { type CheckDeploymentParameters, checkContractCode, type DeploymentFinding, findNewestLog } from '@sluice/core'
+import { type CheckDeploymentParameters, checkContractCode, type DeploymentFinding, findNewestLog, readLogs } from '@sluice/core'
+import { parseEventLogs } from 'viem'
 import { uniswapV3FactoryAbi } from './abi.js'
 import { computeUniswapV3PoolAddress } from './computeUniswapV3PoolAddress.js'
 import type { UniswapV3PluginConfig } from './uniswapV3ConfigSchema.js'
@@ -13,7 +14,13 @@ const SAMPLE_REQUESTS = 20
  * code, every configured fee tier is enabled on the factory with its tick spacing, and the newest
  * pool the factory created sits at the address derived from `initCodeHash`.
  */
-export async function checkUniswapV3Deployment({ client, config, source, blockNumber }: CheckUniswapV3DeploymentParameters): Promise<DeploymentFinding[]> {
+export async function checkUniswapV3Deployment({
+  client,
+  config,
+  source,
+  blockNumber,
+  logs: reader,
+}: CheckUniswapV3DeploymentParameters): Promise<DeploymentFinding[]> {
   const findings = [await checkContractCode({ client, address: config.factory, what: 'factory', blockNumber })]
   for (const what of ['quoter', 'swapRouter', 'positionManager'] as const) {
     const address = config[what]
@@ -42,7 +49,11 @@ export async function checkUniswapV3Deployment({ client, config, source, blockNu
   }
   const blockRange = BigInt(config.blockRange ?? 10_000)
   const log = await findNewestLog({
-    getLogs: (window) => client.getLogs({ address: config.factory, event: uniswapV3FactoryAbi[0], ...window, strict: true }),
+    getLogs: async (window) =>
+      parseEventLogs({
+        abi: [uniswapV3FactoryAbi[0]],
+        logs: await readLogs({ reader, client, address: config.factory, events: [uniswapV3FactoryAbi[0]], ...window }),
+      }),
     toBlock: blockNumber,
     fromBlock: BigInt(source.deployBlock),
     blockRange,

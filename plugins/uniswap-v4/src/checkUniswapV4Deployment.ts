@@ -1,5 +1,5 @@
-import { type CheckDeploymentParameters, checkContractCode, type DeploymentFinding, findNewestLog } from '@sluice/core'
-import { getAddress } from 'viem'
+import { type CheckDeploymentParameters, checkContractCode, type DeploymentFinding, findNewestLog, readLogs } from '@sluice/core'
+import { getAddress, parseEventLogs } from 'viem'
 import { uniswapV4PoolManagerAbi } from './abi.js'
 import { computeUniswapV4PoolId } from './computeUniswapV4PoolId.js'
 import type { UniswapV4Config } from './uniswapV4ConfigSchema.js'
@@ -13,12 +13,22 @@ const SAMPLE_REQUESTS = 20
  * `sluice config check` for a Uniswap V4 deployment: the PoolManager has code, and the newest pool
  * initialised in it has the ID its key gives (a V4 pool has no address to derive).
  */
-export async function checkUniswapV4Deployment({ client, config, source, blockNumber }: CheckUniswapV4DeploymentParameters): Promise<DeploymentFinding[]> {
+export async function checkUniswapV4Deployment({
+  client,
+  config,
+  source,
+  blockNumber,
+  logs: reader,
+}: CheckUniswapV4DeploymentParameters): Promise<DeploymentFinding[]> {
   const findings = [await checkContractCode({ client, address: config.poolManager, what: 'poolManager', blockNumber })]
   if (findings[0]!.severity === 'error') return findings
   const blockRange = BigInt(config.blockRange)
   const log = await findNewestLog({
-    getLogs: (window) => client.getLogs({ address: config.poolManager, event: uniswapV4PoolManagerAbi[0], ...window, strict: true }),
+    getLogs: async (window) =>
+      parseEventLogs({
+        abi: [uniswapV4PoolManagerAbi[0]],
+        logs: await readLogs({ reader, client, address: config.poolManager, events: [uniswapV4PoolManagerAbi[0]], ...window }),
+      }),
     toBlock: blockNumber,
     fromBlock: BigInt(source.deployBlock),
     blockRange,

@@ -1,4 +1,5 @@
-import { type DiscoverParameters, type DiscoverReturnType, InvalidParametersError, type Pool } from '@sluice/core'
+import { type DiscoverParameters, type DiscoverReturnType, InvalidParametersError, type Pool, readLogs } from '@sluice/core'
+import { parseEventLogs } from 'viem'
 import { uniswapV4PoolManagerAbi } from './abi.js'
 import { toUniswapV4Pool } from './toUniswapV4Pool.js'
 import type { UniswapV4Config } from './uniswapV4ConfigSchema.js'
@@ -16,7 +17,7 @@ const CURSOR = /^logs:(\d+)$/
 
 /**
  * Finds a deployment's pools from the PoolManager's `Initialize` logs, from `fromBlock` (or the
- * cursor) to `toBlock`, in chunks of `config.blockRange` blocks; the cursor (`logs:<next block>`)
+ * cursor) to `toBlock`, in chunks of `config.blockRange` blocks (through the chain's log reader, `logs`); the cursor (`logs:<next block>`)
  * resumes where this call ended. A V4 pool has no address of its own: `Pool.id` is its pool ID
  * (bytes32, lower-case hex), `Pool.address` the PoolManager, and `Pool.extra` holds its key (`currency0`, `currency1`, `fee`,
  * `tickSpacing`, `hooks`). Left out, by design: pools with a hook (a hook can change the price,
@@ -27,6 +28,7 @@ export async function discoverUniswapV4Pools({
   client,
   toBlock,
   cursor,
+  logs: reader,
   config,
   sourceId,
   fromBlock,
@@ -38,7 +40,11 @@ export async function discoverUniswapV4Pools({
   const pools: Pool[] = []
   for (let from = start; from <= toBlock; from += blockRange) {
     const to = from + blockRange - 1n < toBlock ? from + blockRange - 1n : toBlock
-    const logs = await client.getLogs({ address: config.poolManager, event: uniswapV4PoolManagerAbi[0], fromBlock: from, toBlock: to, strict: true })
+    const event = uniswapV4PoolManagerAbi[0]
+    const logs = parseEventLogs({
+      abi: [event],
+      logs: await readLogs({ reader, client, address: config.poolManager, events: [event], fromBlock: from, toBlock: to }),
+    })
     for (const { args } of logs) {
       const pool = toUniswapV4Pool({ args, poolManager: config.poolManager, sourceId })
       if (pool) pools.push(pool)

@@ -1,5 +1,5 @@
-import { type CheckDeploymentParameters, checkContractCode, type DeploymentFinding, findNewestLog } from '@sluice/core'
-import { isAddressEqual } from 'viem'
+import { type CheckDeploymentParameters, checkContractCode, type DeploymentFinding, findNewestLog, readLogs } from '@sluice/core'
+import { isAddressEqual, parseEventLogs } from 'viem'
 import { slipstreamFactoryAbi } from './abi.js'
 import { getSlipstreamPoolAddress } from './getSlipstreamPoolAddress.js'
 import type { SlipstreamPluginConfig } from './slipstreamConfigSchema.js'
@@ -14,7 +14,13 @@ const SAMPLE_REQUESTS = 20
  * have code, the factory's `poolImplementation()` is the configured one, every configured tick spacing
  * is enabled (has a fee), and the newest pool the factory created sits at its clone address.
  */
-export async function checkSlipstreamDeployment({ client, config, source, blockNumber }: CheckSlipstreamDeploymentParameters): Promise<DeploymentFinding[]> {
+export async function checkSlipstreamDeployment({
+  client,
+  config,
+  source,
+  blockNumber,
+  logs: reader,
+}: CheckSlipstreamDeploymentParameters): Promise<DeploymentFinding[]> {
   const findings = [await checkContractCode({ client, address: config.factory, what: 'factory', blockNumber })]
   for (const what of ['positionManager', 'quoter'] as const) {
     const address = config[what]
@@ -38,7 +44,11 @@ export async function checkSlipstreamDeployment({ client, config, source, blockN
   }
   const blockRange = BigInt(config.blockRange)
   const log = await findNewestLog({
-    getLogs: (window) => client.getLogs({ address: config.factory, event: slipstreamFactoryAbi[0], ...window, strict: true }),
+    getLogs: async (window) =>
+      parseEventLogs({
+        abi: [slipstreamFactoryAbi[0]],
+        logs: await readLogs({ reader, client, address: config.factory, events: [slipstreamFactoryAbi[0]], ...window }),
+      }),
     toBlock: blockNumber,
     fromBlock: BigInt(source.deployBlock),
     blockRange,

@@ -1,4 +1,5 @@
-import { ChainUnavailableError, type DiscoverParameters, type DiscoverReturnType, InvalidParametersError, type Pool } from '@sluice/core'
+import { ChainUnavailableError, type DiscoverParameters, type DiscoverReturnType, InvalidParametersError, type Pool, readLogs } from '@sluice/core'
+import { parseEventLogs } from 'viem'
 import { slipstreamFactoryAbi } from './abi.js'
 import type { SlipstreamSource } from './SlipstreamSource.js'
 import { toSlipstreamPool } from './toSlipstreamPool.js'
@@ -14,7 +15,7 @@ const CURSOR = /^logs:(\d+)$/
 /**
  * Finds a deployment's pools from the factory's `PoolCreated(token0, token1, tickSpacing, pool)`
  * logs, from the source's deploy block (or the cursor) to `toBlock`, in chunks of `blockRange`
- * blocks; the cursor (`logs:<next block>`) resumes. Every pool's address is checked against the
+ * blocks (through the chain's log reader, `logs`); the cursor (`logs:<next block>`) resumes. Every pool's address is checked against the
  * clone derivation. A pool's nominal `fee` is its tick spacing's (`tickSpacingToFee`, read at
  * `toBlock`); the fee it charges is read with its state.
  */
@@ -22,6 +23,7 @@ export async function discoverSlipstreamPools({
   client,
   toBlock,
   cursor,
+  logs: reader,
   source,
 }: DiscoverSlipstreamPoolsParameters): Promise<DiscoverSlipstreamPoolsReturnType> {
   const match = cursor === undefined ? undefined : CURSOR.exec(cursor)
@@ -32,7 +34,11 @@ export async function discoverSlipstreamPools({
   try {
     for (let from = start; from <= toBlock; from += blockRange) {
       const to = from + blockRange - 1n < toBlock ? from + blockRange - 1n : toBlock
-      const logs = await client.getLogs({ address: source.factory, event: slipstreamFactoryAbi[0], fromBlock: from, toBlock: to, strict: true })
+      const event = slipstreamFactoryAbi[0]
+      const logs = parseEventLogs({
+        abi: [event],
+        logs: await readLogs({ reader, client, address: source.factory, events: [event], fromBlock: from, toBlock: to }),
+      })
       for (const { args } of logs) {
         const pool = toSlipstreamPool({ ...args, id: source.id, config: source })
         if (pool) found.push(pool)

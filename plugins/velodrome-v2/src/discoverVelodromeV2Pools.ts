@@ -1,10 +1,10 @@
-import { chunk, type DiscoverParameters, type DiscoverReturnType, InvalidParametersError } from '@sluice/core'
-import type { Address } from 'viem'
+import { chunk, type DiscoverParameters, type DiscoverReturnType, InvalidParametersError, readLogs } from '@sluice/core'
+import { type Address, parseEventLogs } from 'viem'
 import { velodromeV2FactoryAbi, velodromeV2PoolAbi } from './abi.js'
 import { toVelodromeV2Pool } from './toVelodromeV2Pool.js'
 import type { VelodromeV2Source } from './VelodromeV2Source.js'
 
-/** Blocks per `eth_getLogs` request during log discovery. */
+/** Blocks per step of log discovery (the chain's log reader splits each into requests within its cap). */
 const BLOCK_RANGE = 10_000n
 
 export type DiscoverVelodromeV2PoolsParameters = DiscoverParameters & {
@@ -22,6 +22,7 @@ export async function discoverVelodromeV2Pools({
   client,
   toBlock,
   cursor,
+  logs: reader,
   source,
 }: DiscoverVelodromeV2PoolsParameters): Promise<DiscoverVelodromeV2PoolsReturnType> {
   const { config } = source
@@ -35,12 +36,11 @@ export async function discoverVelodromeV2Pools({
   if (mode === 'logs') {
     const start = cursorValue === undefined ? source.deployBlock : BigInt(cursorValue)
     for (let from = start; from <= toBlock; from += BLOCK_RANGE) {
-      const logs = await client.getLogs({
-        address: config.factory,
-        event: velodromeV2FactoryAbi[0],
-        fromBlock: from,
-        toBlock: from + BLOCK_RANGE - 1n < toBlock ? from + BLOCK_RANGE - 1n : toBlock,
-        strict: true,
+      const event = velodromeV2FactoryAbi[0]
+      const to = from + BLOCK_RANGE - 1n < toBlock ? from + BLOCK_RANGE - 1n : toBlock
+      const logs = parseEventLogs({
+        abi: [event],
+        logs: await readLogs({ reader, client, address: config.factory, events: [event], fromBlock: from, toBlock: to }),
       })
       for (const { args } of logs) found.push({ pool: args.pool, token0: args.token0, token1: args.token1, stable: args.stable })
     }

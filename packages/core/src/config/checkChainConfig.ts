@@ -1,6 +1,7 @@
 import { routerAbi } from '@sluice/contracts'
 import type { Address, PublicClient } from 'viem'
 import { summarizeError } from '../errors/summarizeError.js'
+import type { LogReader } from '../logs/createLogReader.js'
 import type { DeploymentFinding } from '../types/DeploymentCheck.js'
 import type { AnySourcePlugin, SourceChainContext, SourceEntry } from '../types/SourcePlugin.js'
 import { checkContractCode } from './checkContractCode.js'
@@ -16,6 +17,8 @@ export type CheckChainConfigParameters = {
   stableTokens?: readonly Address[] | undefined
   /** Sluice's router and executors on the chain (`kind` → address), when configured. */
   contracts?: { router: Address; executors: Readonly<Record<string, Address>> } | undefined
+  /** The chain's log reader (its `maxLogRange`): the plugins' log samples go through it. Default: the default cap. */
+  logs?: LogReader | undefined
 }
 
 /** A finding and what it is about (e.g. `source 3 (UniswapV3)`). */
@@ -35,6 +38,7 @@ export async function checkChainConfig({
   sources,
   stableTokens = [],
   contracts,
+  logs,
 }: CheckChainConfigParameters): Promise<ChainConfigFinding[]> {
   const findings: ChainConfigFinding[] = []
   const add = (subject: string, found: DeploymentFinding | readonly DeploymentFinding[]) => {
@@ -76,7 +80,7 @@ export async function checkChainConfig({
     await attempt(subject, async () => {
       const parsed = plugin.parseConfig(config, `the config of ${subject}`)
       if (!plugin.checkDeployment) return { severity: 'warning', message: `the "${kind}" plugin has no deployment check; only its config's shape was checked.` }
-      return plugin.checkDeployment({ client, source, config: parsed, chain, blockNumber, sampleTokens })
+      return plugin.checkDeployment({ client, source, config: parsed, chain, blockNumber, sampleTokens, logs })
     })
   }
 

@@ -1,10 +1,10 @@
 export type FindNewestLogParameters<log> = {
-  /** The logs of one window of blocks, oldest first (e.g. a filtered `client.getLogs`). */
+  /** The logs of one window of blocks, oldest first (e.g. `readLogs` through the chain's reader). */
   getLogs(window: { fromBlock: bigint; toBlock: bigint }): Promise<readonly log[]>
   /** Search from here down to `fromBlock`. */
   toBlock: bigint
   fromBlock: bigint
-  /** Blocks per window (a provider's range limit). */
+  /** Blocks per window: the chain's cap (`LogReader.spanOf`, default `DEFAULT_MAX_LOG_RANGE`). */
   blockRange: bigint
   /** Windows at most: a sample, not a full scan. */
   maxRequests: number

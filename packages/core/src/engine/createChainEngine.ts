@@ -5,6 +5,7 @@ import type { StorageSlotCache } from '../encoder/findStorageSlot.js'
 import { grossAmountOutForBuy } from '../encoder/grossAmountOutForBuy.js'
 import { ChainUnavailableError, InvalidParametersError, StaleStateError } from '../errors/errors.js'
 import { isSluiceError } from '../errors/isSluiceError.js'
+import { summarizeError } from '../errors/summarizeError.js'
 import { type ComputeUsdPricesReturnType, computeUsdPrices } from '../prices/computeUsdPrices.js'
 import { quoteRoute } from '../quote/quoteRoute.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
@@ -321,7 +322,7 @@ export async function createChainEngine({
         stateBlock: health.blockNumber ?? null,
         stateAgeSeconds: health.lastSyncedAt === undefined ? null : (Date.now() - health.lastSyncedAt) / 1000,
         problem:
-          health.status === 'live' ? undefined : `Pool state is ${health.status}${health.lastError ? `: ${health.lastError.message.split('\n')[0]}` : ''}.`,
+          health.status === 'live' ? undefined : `Pool state is ${health.status}${health.lastError ? `: ${summarizeError({ error: health.lastError })}` : ''}.`,
       }
     },
     close: () => Promise.all([store.stop(), workers?.close()]).then(() => undefined),

@@ -28,4 +28,11 @@ describe('summarizeError', () => {
     expect(summarizeError({ error: 'plain\nstring' })).toBe('plain')
     expect(summarizeError({ error: { weird: true } })).toBe('{"weird":true}')
   })
+
+  it("names a refused HTTP request's status and the provider's words", () => {
+    const refused = new HttpRequestError({ url: 'http://node', status: 413, details: 'query exceeds max block range 2000' })
+    expect(summarizeError({ error: new ChainUnavailableError({ chainId: 999, cause: refused }) })).toBe(
+      'Chain 999 is unavailable. (HTTP request failed. HTTP 413: query exceeds max block range 2000)',
+    )
+  })
 })

@@ -26,10 +26,13 @@ function hasCause(value: unknown): value is { cause: unknown } {
 
 function firstLine(value: unknown): string {
   if (typeof value === 'object' && value !== null) {
-    const record = value as { shortMessage?: unknown; message?: unknown; code?: unknown }
+    const record = value as { shortMessage?: unknown; message?: unknown; code?: unknown; status?: unknown; details?: unknown }
     const text = typeof record.shortMessage === 'string' ? record.shortMessage : typeof record.message === 'string' ? record.message : undefined
+    // A refused HTTP request (viem's `HttpRequestError`): the provider's words are its details.
+    const refusal =
+      typeof record.status === 'number' && typeof record.details === 'string' ? ` HTTP ${record.status}: ${record.details.split('\n')[0]?.trim()}` : ''
     if (text !== undefined)
-      return (text.split('\n')[0] ?? '').trim() + (typeof record.code === 'number' && !(value instanceof Error) ? ` [${record.code}]` : '')
+      return (text.split('\n')[0] ?? '').trim() + refusal + (typeof record.code === 'number' && !(value instanceof Error) ? ` [${record.code}]` : '')
     try {
       return JSON.stringify(value)?.slice(0, 200) ?? String(value)
     } catch {

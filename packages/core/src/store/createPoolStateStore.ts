@@ -2,6 +2,7 @@ import { type Hash, type PublicClient, RpcRequestError, TimeoutError } from 'vie
 import { ChainUnavailableError, InvalidParametersError, StaleStateError } from '../errors/errors.js'
 import { isSluiceError } from '../errors/isSluiceError.js'
 import { summarizeError } from '../errors/summarizeError.js'
+import { createLogReader, type LogReader } from '../logs/createLogReader.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolState } from '../types/Pool.js'
 import type { MissingPoolState, Simulator } from '../types/Simulator.js'
@@ -42,7 +43,18 @@ export type CreatePoolStateStoreParameters = {
    * node behind a load balancer, one timed-out call). Default 2.
    */
   immediateRetries?: number | undefined
-  /** A head further ahead than this re-reads every pool instead of reading logs. Default 1000. */
+  /**
+   * The chain's log reader (`createLogReader`, with the chain's `maxLogRange`): following, catch-up
+   * and discovery read logs through it. Default: a reader with the default cap.
+   */
+  logs?: LogReader | undefined
+  /**
+   * Catching up after an outage reads the missed blocks' logs when that takes at most this many
+   * `eth_getLogs` requests at the reader's span (`LogReader.spanOf`); a longer outage re-reads every
+   * tracked pool at the head instead (`track`, through Multicall3). Default 8.
+   */
+  maxCatchUpLogRequests?: number | undefined
+  /** A head further ahead than this re-reads every pool instead of reading logs. Default: `maxCatchUpLogRequests` spans of the reader. */
   maxLogBlockRange?: bigint | undefined
   /** Pool addresses per `eth_getLogs` request, when some source has no `logTopics`. Default 500. */
   logAddressBatchSize?: number | undefined
@@ -140,7 +152,9 @@ export function createPoolStateStore({
   maxStaleness = 30_000,
   maxRetryInterval = 10_000,
   immediateRetries = 2,
-  maxLogBlockRange = 1000n,
+  logs = createLogReader(),
+  maxCatchUpLogRequests = 8,
+  maxLogBlockRange,
   logAddressBatchSize = 500,
   headTimeout = 1000,
   now = Date.now,
@@ -151,7 +165,9 @@ export function createPoolStateStore({
       maxStaleness > 0 &&
       headTimeout > 0 &&
       maxRetryInterval > 0 &&
-      maxLogBlockRange >= 0n &&
+      (maxLogBlockRange === undefined || maxLogBlockRange >= 0n) &&
+      Number.isInteger(maxCatchUpLogRequests) &&
+      maxCatchUpLogRequests >= 0 &&
       logAddressBatchSize >= 1 &&
       immediateRetries >= 0
     )
@@ -232,8 +248,10 @@ export function createPoolStateStore({
         return await syncPoolStates({
           client,
           registry,
+          logs,
           previous: state,
-          maxLogBlockRange,
+          // Read per sync: the reader's span narrows when the node refuses it.
+          maxLogBlockRange: maxLogBlockRange ?? logs.spanOf(client) * BigInt(maxCatchUpLogRequests),
           addressBatchSize: logAddressBatchSize,
           head: attempt === 0 ? head : undefined,
         })

@@ -1,9 +1,13 @@
-import { type Address, formatLog, type Hash, type Hex, type Log, numberToHex, type PublicClient, type RpcLog } from 'viem'
+import type { Address, Hash, Hex, Log, PublicClient } from 'viem'
+import type { LogReader } from '../logs/createLogReader.js'
+import { readLogs } from '../logs/readLogs.js'
 import type { PoolState } from '../types/Pool.js'
 import type { SourceAdapter } from '../types/SourceAdapter.js'
 
 export type FindChangedPoolsParameters = {
   client: PublicClient
+  /** The chain's log reader: every request keeps to its cap, refusals are split. Default: the default cap. */
+  logs?: LogReader | undefined
   /** Tracked states by lower-cased `Pool.id`. */
   states: ReadonlyMap<string, PoolState>
   /** Every source (those without pools yet too: their creation topics are read). */
@@ -32,6 +36,7 @@ export type FindChangedPoolsReturnType = {
  */
 export async function findChangedPools({
   client,
+  logs: reader,
   states,
   adapters,
   adapterOf,
@@ -53,14 +58,12 @@ export async function findChangedPools({
   let logs: Log[]
   if (byTopic) {
     const topics = [...new Set(adapters.flatMap((adapter) => adapter.logTopics ?? []))]
-    const range = blockHash !== undefined && fromBlock === toBlock ? { blockHash } : { fromBlock: numberToHex(fromBlock), toBlock: numberToHex(toBlock) }
-    const raw = (await client.request({ method: 'eth_getLogs', params: [{ ...range, topics: [topics as Hex[]] }] })) as RpcLog[]
-    logs = raw.map((log) => formatLog(log))
+    logs = await readLogs({ reader, client, topics: [topics as Hex[]], fromBlock, toBlock, blockHash })
   } else {
     const addresses = [...sourcesAt.values()].map((entry) => entry.address)
     const batches: Address[][] = []
     for (let start = 0; start < addresses.length; start += addressBatchSize) batches.push(addresses.slice(start, start + addressBatchSize))
-    logs = (await Promise.all(batches.map((address) => client.getLogs({ address, fromBlock, toBlock })))).flat() as Log[]
+    logs = (await Promise.all(batches.map((address) => readLogs({ reader, client, address, fromBlock, toBlock })))).flat()
   }
   logs.sort((a, b) => (a.blockNumber === b.blockNumber ? (a.logIndex ?? 0) - (b.logIndex ?? 0) : (a.blockNumber ?? 0n) < (b.blockNumber ?? 0n) ? -1 : 1))
 

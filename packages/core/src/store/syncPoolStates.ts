@@ -1,4 +1,5 @@
 import type { Hash, Log, PublicClient } from 'viem'
+import type { LogReader } from '../logs/createLogReader.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { Pool, PoolId, PoolState } from '../types/Pool.js'
 import { findChangedPools } from './findChangedPools.js'
@@ -25,9 +26,14 @@ export type PoolStoreState = {
 export type SyncPoolStatesParameters = {
   client: PublicClient
   registry: SourceRegistry
+  /** The chain's log reader: following, catch-up and discovery read logs through it. Default: the default cap. */
+  logs?: LogReader | undefined
   /** The state of the last successful sync; absent on the first. */
   previous: PoolStoreState | undefined
-  /** A head further than this many blocks ahead re-reads every pool instead of reading logs. */
+  /**
+   * A head further than this many blocks ahead re-reads every pool (`track`, at the head) instead
+   * of reading the logs of the blocks between.
+   */
   maxLogBlockRange: bigint
   /** Pool addresses per `eth_getLogs` request (when some source has no `logTopics`). */
   addressBatchSize: number
@@ -65,6 +71,7 @@ export type SyncPoolStatesReturnType = {
 export async function syncPoolStates({
   client,
   registry,
+  logs: reader,
   previous,
   maxLogBlockRange,
   addressBatchSize,
@@ -102,6 +109,7 @@ export async function syncPoolStates({
     kind = 'logs'
     const found = await findChangedPools({
       client,
+      logs: reader,
       states: base.states,
       adapters,
       adapterOf: (id) => registry.get(id),
@@ -125,7 +133,9 @@ export async function syncPoolStates({
   const discovered = await Promise.all(
     adapters.map(async (adapter) => {
       const cursor = cursors.get(adapter.id)
-      return (logs && adapter.discoverFromLogs?.({ logs, toBlock: blockNumber, cursor })) ?? adapter.discover({ client, toBlock: blockNumber, cursor })
+      return (
+        (logs && adapter.discoverFromLogs?.({ logs, toBlock: blockNumber, cursor })) ?? adapter.discover({ client, toBlock: blockNumber, cursor, logs: reader })
+      )
     }),
   )
   adapters.forEach((adapter, i) => {

@@ -1,4 +1,5 @@
 import type { Address, Hex, PublicClient } from 'viem'
+import type { LogReader } from '../logs/createLogReader.js'
 import type { SandboxTxSender } from './SourcePlugin.js'
 
 /**
@@ -17,6 +18,8 @@ export type BridgeChain<config> = {
   wrappedNative: Address
   /** The chain's bridge entry `config`, as `parseConfig` returned it. */
   config: config
+  /** The chain's log reader (its `maxLogRange`): a bridge's log searches go through it (`readLogs`). Absent: the default cap. */
+  logs?: LogReader | undefined
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Address, PublicClient } from 'viem'
+import type { LogReader } from '../logs/createLogReader.js'
 import type { SourceChainContext, SourceEntry } from './SourcePlugin.js'
 
 /** One result of checking a config against its live node: `error` fails the check. */
@@ -18,4 +19,6 @@ export type CheckDeploymentParameters<config> = {
   blockNumber: bigint
   /** Tokens worth looking for a sample pool between (the wrapped native, the stable tokens). */
   sampleTokens: readonly Address[]
+  /** The chain's log reader (see `DiscoverParameters.logs`); absent: a reader with the default cap. */
+  logs?: LogReader | undefined
 }

@@ -1,4 +1,5 @@
 import type { Abi, Address, Hex, Log, PublicClient } from 'viem'
+import type { LogReader } from '../logs/createLogReader.js'
 import type { Pool, PoolState } from './Pool.js'
 import type { RouteStep } from './Route.js'
 import type { Simulator } from './Simulator.js'
@@ -20,6 +21,12 @@ export type DiscoverParameters = {
   toBlock: bigint
   /** Opaque cursor from the previous call; absent on the first. */
   cursor?: string | undefined
+  /**
+   * The chain's log reader: read logs through it (`readLogs({ reader: logs, ... })`), so that
+   * discovery keeps to the chain's `maxLogRange` and survives a provider's refusals whatever the
+   * source's own `blockRange`. Absent: a reader with the default cap.
+   */
+  logs?: LogReader | undefined
 }
 
 export type DiscoverReturnType = {

@@ -1,4 +1,4 @@
-import { checkChainConfig } from '@sluice/core'
+import { checkChainConfig, createLogReader } from '@sluice/core'
 import { createPublicClient, http } from 'viem'
 import { loadConfig } from '../config/loadConfig.js'
 import { loadPlugins } from '../config/loadPlugins.js'
@@ -38,6 +38,7 @@ export async function runConfigCheck({
         sources: chain.sources,
         stableTokens: chain.stableTokens,
         contracts: chain.contracts,
+        logs: createLogReader({ maxLogRange: BigInt(chain.maxLogRange) }),
       })
       const node = urls.length > 1 ? ` via ${url}` : ''
       for (const { severity, subject, message } of findings) {

@@ -72,6 +72,12 @@ const chainConfigSchema = z.object({
   swapDeadlineSeconds: z.int().positive().default(600),
   /** How often the store polls for new blocks, in milliseconds (while no subscription delivers them). */
   pollingIntervalMs: z.int().positive().default(1_000),
+  /**
+   * Most blocks one `eth_getLogs` request may span on this chain's node(s): every log read
+   * (discovery, following, catch-up, config checks, bridge status) keeps to it, and splits a range
+   * the provider still refuses. Set it to the provider's cap (public RPCs cap at 1,000 to 10,000).
+   */
+  maxLogRange: z.int().positive().default(1_000),
   /** Bridges on this chain for the cross-chain API: `kind` picks the bridge plugin, which checks `config`. */
   bridges: z.array(z.object({ kind: z.string().min(1), config: z.unknown() })).default([]),
 })

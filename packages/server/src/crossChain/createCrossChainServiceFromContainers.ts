@@ -1,4 +1,4 @@
-import type { BridgePlugin, ChainEngine, PoolStateStore, Token, TokenCache } from '@sluice/core'
+import type { BridgePlugin, ChainEngine, LogReader, PoolStateStore, Token, TokenCache } from '@sluice/core'
 import { type CrossChainService, createCrossChainService } from '@sluice/cross-chain'
 import type { DependencyContainer } from 'tsyringe'
 import type { PublicClient } from 'viem'
@@ -30,7 +30,15 @@ export function createCrossChainServiceFromContainers({ containers, engines, plu
       )
       return [...addresses].flatMap((address) => cache.peek(address) ?? [])
     }
-    return [{ config, client: container.resolve<PublicClient>(injectionTokens.client), engine, tokens }]
+    return [
+      {
+        config,
+        client: container.resolve<PublicClient>(injectionTokens.client),
+        logs: container.resolve<LogReader>(injectionTokens.logReader),
+        engine,
+        tokens,
+      },
+    ]
   })
   return createCrossChainService({ chains, plugins })
 }

@@ -6,7 +6,11 @@ import type { RateLimitTier } from '../rateLimit/createRateLimiter.js'
 import type { ErrorRowKey } from './errorStatusTable.js'
 
 /** What a handler answers: JSON (written with the native token in lower case) or text, with a status (default 200). */
-export type EndpointResult = ({ json: unknown } | { text: string; contentType: string }) & { status?: number }
+export type EndpointResult = ({ json: unknown } | { text: string; contentType: string }) & {
+  status?: number
+  /** Why a 5xx answered without an error (e.g. `/healthz` degraded): its log line's `error`. */
+  problem?: string | undefined
+}
 
 /** What a handler gets: the request validated, its chain's engine and its API key. */
 export type EndpointContext<body, query> = {

@@ -29,7 +29,8 @@ export function operationsEndpoints({ engines, metrics, metricsToken }: Operatio
           stateBlock: chain.stateBlock === null ? null : Number(chain.stateBlock),
         })),
       }
-      return { json, status: ok ? 200 : 503 }
+      const problem = chains.flatMap((chain) => (chain.problem ? [`chain ${chain.chainId}: ${chain.problem}`] : [])).join(' ')
+      return { json, status: ok ? 200 : 503, problem }
     },
   })
   if (!metrics) return [healthz]
