@@ -5,7 +5,7 @@ export type ClassifyLogRefusalParameters = {
 
 /**
  * Why a provider refused an `eth_getLogs` request, when it did:
- * - `range`: the block span is over the provider's cap (split it, and ask less from then on);
+ * - `range`: the block span is over the provider's cap: split it;
  * - `results`: the answer would be too large (too many logs, HTTP 413, JSON-RPC -32005): split it;
  * - `rate`: too many requests (HTTP 429, JSON-RPC 429/-32007, rate-limit texts): wait and ask again.
  */
@@ -24,7 +24,7 @@ const RANGE_TEXTS =
   /block range|blocks? range|range (?:is )?too (?:large|wide|big)|range limit|max(?:imum)? (?:block )?range|range exceeds|exceeds? (?:the )?max(?:imum)? (?:block )?range|too many blocks|ranges? over \d|limited to (?:a )?[\d,]+ (?:block|range)|block span/i
 /** Texts refusing an answer's size. */
 const RESULT_TEXTS =
-  /returned more than|more than [\d,]+ (?:results|logs)|too many (?:results|logs)|max(?:imum)? results|results? (?:limit|exceeded)|response size|response (?:is )?too (?:large|big)|log response|query timeout|limit exceeded|exceeds? max results/i
+  /returned more than|more than [\d,]+ (?:results|logs)|too many (?:results|logs)|max(?:imum)? results|results? (?:limit|exceeded)|response size|response (?:is )?too (?:large|big)|log response|query timeout|exceeds? max results/i
 /** Texts of rate limits. */
 const RATE_TEXTS =
   /rate limit|too many requests|request rate|requests? per second|compute units? per second|throughput|capacity exceeded|request limit reached|exceeded .*rate/i
@@ -51,10 +51,17 @@ export function classifyLogRefusal({ error }: ClassifyLogRefusalParameters): Cla
     .trim()
     .slice(0, 300)
   const rate = statuses.has(429) || codes.has(429) || codes.has(-32007) || RATE_TEXTS.test(all)
-  const range = RANGE_TEXTS.test(all)
-  const results = RESULT_TEXTS.test(all) || statuses.has(413) || codes.has(-32005)
-  // A range text wins over a rate-limit code: some providers answer a too-wide span with 429.
-  const kind = range ? 'range' : rate && !RESULT_TEXTS.test(all) ? 'rate' : results ? 'results' : undefined
+  // A provider's words win over its codes (some answer a too-wide span with 429 or -32005); an
+  // answer too large often names a range that would do, so its text wins over a range text.
+  const kind = RESULT_TEXTS.test(all)
+    ? 'results'
+    : RANGE_TEXTS.test(all)
+      ? 'range'
+      : rate
+        ? 'rate'
+        : statuses.has(413) || codes.has(-32005)
+          ? 'results'
+          : undefined
   if (kind === undefined) return undefined
   const hint = /\[\s*(0x[0-9a-f]+)\s*,\s*(0x[0-9a-f]+)\s*\]/i.exec(all) ?? /range (\d+)\s*-\s*(\d+)/i.exec(all)
   return { kind, text, ...(hint ? { suggestedToBlock: BigInt(hint[2]!) } : {}) }

@@ -51,7 +51,7 @@ export type LogReader = {
    * backoff. Any other failure, or a refusal of a single block, throws the provider's error.
    */
   read(parameters: LogReadParameters): Promise<Log[]>
-  /** Most blocks one request to this node spans now: `maxLogRange`, or half of the narrowest span it refused as too wide. */
+  /** Most blocks one request to this node spans now: `maxLogRange`, or half of the narrowest span it refused (too wide, too many results). */
   spanOf(client: PublicClient): bigint
 }
 
@@ -115,7 +115,8 @@ export function createLogReader({
           pending.unshift(range)
           continue
         }
-        if (refusal.kind === 'range') refusedSpans.set(client, min(refusedSpans.get(client) ?? span, span))
+        // Remembered either way: the same range asked again (the next sync's catch-up) is split at once.
+        refusedSpans.set(client, min(refusedSpans.get(client) ?? span, span))
         onRefusal?.({ ...refusal, ...range, action: 'split' })
         const suggested = refusal.suggestedToBlock
         const middle = suggested !== undefined && suggested >= range.fromBlock && suggested < range.toBlock ? suggested : range.fromBlock + span / 2n - 1n

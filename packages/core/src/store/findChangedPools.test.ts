@@ -17,10 +17,11 @@ const states = new Map(
 const adapter = { changesState: (log: Log) => log.topics[0] === CHANGE } as unknown as SourceAdapter
 
 describe('findChangedPools', () => {
-  it("asks the RPC for the tracked pools' logs in address batches over the range, and keeps the pools a log changed", async () => {
+  it("asks the RPC for the tracked pools' logs in address batches over the range (through the log reader), and keeps the pools a log changed", async () => {
     const calls: { address: Address[]; fromBlock: bigint; toBlock: bigint }[] = []
     const client = {
-      getLogs: async (parameters: { address: Address[]; fromBlock: bigint; toBlock: bigint }) => {
+      request: async ({ params: [filter] }: { params: [{ address: Address[]; fromBlock: Hex; toBlock: Hex }] }) => {
+        const parameters = { address: filter.address, fromBlock: BigInt(filter.fromBlock), toBlock: BigInt(filter.toBlock) }
         calls.push(parameters)
         const log = (address: Address, topic: `0x${string}`) => ({ address: address.toUpperCase().replace('0X', '0x'), topics: [topic] })
         return [
@@ -64,7 +65,7 @@ describe('findChangedPools', () => {
     } as unknown as SourceAdapter
     const requested: Address[][] = []
     const client = {
-      getLogs: async ({ address }: { address: Address[] }) => {
+      request: async ({ params: [{ address }] }: { params: [{ address: Address[] }] }) => {
         requested.push(address)
         return [
           { address: manager, topics: [CHANGE, ids[1]] },
