@@ -8,6 +8,7 @@ import { alphaRouterPeerSection } from './sections/alphaRouterPeer.js'
 import { crossChainSection } from './sections/crossChain.js'
 import { followingSection } from './sections/following.js'
 import { httpSection } from './sections/http.js'
+import { logRangesSection } from './sections/logRanges.js'
 import { routerGasSection } from './sections/routerGas.js'
 import { solverPeerSection } from './sections/solverPeer.js'
 import { solverSandboxSection } from './sections/solverSandbox.js'
@@ -28,6 +29,7 @@ const sections: BenchSection[] = [
   crossChainSection,
   zapRebalanceSection,
   followingSection,
+  logRangesSection,
 ]
 
 const json = process.argv.includes('--json')
