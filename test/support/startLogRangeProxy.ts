@@ -22,7 +22,12 @@ export type LogRangeProxy = {
   /** While true, every connection is dropped unanswered (an outage: the node cannot be reached). */
   down: boolean
   /** Every request's method and, for `eth_getLogs`, its span and outcome, in arrival order. */
-  readonly requests: { method: string; span?: number | undefined; fromBlock?: number | undefined; outcome: 'forwarded' | 'refused' | 'rate-limited' | 'dropped' }[]
+  readonly requests: {
+    method: string
+    span?: number | undefined
+    fromBlock?: number | undefined
+    outcome: 'forwarded' | 'refused' | 'rate-limited' | 'dropped'
+  }[]
   /** Forgets the requests seen so far. */
   reset(): void
   close(): Promise<void>

@@ -3,7 +3,7 @@ import type { AlgebraIntegralConfig } from './parseAlgebraIntegralConfig.js'
 
 /** A source's config with what the plugin knows of its entry and chain: what the adapter's parts read. */
 export type AlgebraIntegralSourceContext = Omit<AlgebraIntegralConfig, 'blockRange'> & {
-  /** Blocks per `getLogs` request in discovery. */
+  /** Blocks per step of discovery (the chain's log reader splits each into requests within its `maxLogRange`). */
   blockRange: bigint
   /** The source ID. */
   id: number

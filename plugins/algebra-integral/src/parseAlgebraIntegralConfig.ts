@@ -42,7 +42,7 @@ export type AlgebraIntegralConfig = {
    * none is by default.
    */
   customPoolDeployers: readonly Address[]
-  /** Blocks per `getLogs` request in discovery. Default 10,000. */
+  /** Blocks per step of discovery (the chain's log reader splits each into requests within its `maxLogRange`). Default 10,000. */
   blockRange: number
   /** Bytes of calldata per Multicall3 request. Default 16,384. */
   batchSize: number

@@ -30,7 +30,7 @@ export type UniswapV3Config = {
   executor?: Address | undefined
   /** Block the factory was deployed at: discovery starts there. Default 0. */
   fromBlock?: bigint | undefined
-  /** Blocks per `getLogs` request in discovery. Default 10,000. */
+  /** Blocks per step of discovery (the chain's log reader splits each into requests within its `maxLogRange`). Default 10,000. */
   blockRange?: bigint | undefined
   multicall3?: Address | undefined
   /** Bytes of calldata per Multicall3 request. Default 16,384. */

@@ -51,7 +51,7 @@ export const uniswapV3ConfigSchema = z.object({
     .optional(),
   /** Bitmap words tracked on each side of the current tick's word (see the plugin README). */
   wordRadius: z.int().min(0).optional(),
-  /** Blocks per `getLogs` request in discovery. */
+  /** Blocks per step of discovery (the chain's log reader splits each into requests within its `maxLogRange`). */
   blockRange: z.int().positive().optional(),
   /** Bytes of calldata per Multicall3 request. */
   batchSize: z.int().positive().optional(),

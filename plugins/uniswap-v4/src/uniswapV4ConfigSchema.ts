@@ -13,7 +13,7 @@ const address = z
 export const uniswapV4ConfigSchema = z.strictObject({
   /** The PoolManager: every pool of the deployment lives in it. */
   poolManager: address,
-  /** Blocks per `getLogs` request in discovery. */
+  /** Blocks per step of discovery (the chain's log reader splits each into requests within its `maxLogRange`). */
   blockRange: z.int().min(1).max(1_000_000_000).default(10_000),
   /** Storage slots per `extsload` call when tracking. */
   slotsPerCall: z.int().min(1).max(10_000).default(1_000),

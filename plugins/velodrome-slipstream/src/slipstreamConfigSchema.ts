@@ -26,7 +26,7 @@ export const slipstreamConfigSchema = z.object({
   quoter: address.optional(),
   /** Bitmap words tracked on each side of the current tick's word (a word is 256 tick spacings). */
   wordRadius: z.int().min(0).default(64),
-  /** Blocks per `getLogs` request in discovery. */
+  /** Blocks per step of discovery (the chain's log reader splits each into requests within its `maxLogRange`). */
   blockRange: z.int().positive().default(10_000),
   /** Bytes of calldata per Multicall3 request. */
   batchSize: z.int().positive().default(16_384),
