@@ -108,6 +108,23 @@ export class ChainUnavailableError extends BaseError {
   }
 }
 
+/**
+ * The chain's node answers another chain ID than the chain's (a node swapped behind its URL, a
+ * wrong URL): nothing is read from it. The message is `ChainUnavailableError`'s; the details name
+ * the node and both IDs.
+ */
+export class ChainIdMismatchError extends ChainUnavailableError {
+  override name = 'ChainIdMismatchError'
+  /** The chain ID the node answered. */
+  readonly nodeChainId: number
+  readonly url: string
+  constructor({ chainId, nodeChainId, url, ...rest }: { chainId: number; nodeChainId: number; url: string } & Params) {
+    super({ chainId, details: `The node at ${url} serves chain ${nodeChainId}, not ${chainId}.`, ...rest })
+    this.nodeChainId = nodeChainId
+    this.url = url
+  }
+}
+
 /** Pool state is older than the freshness limit: quotes from it would be stale. */
 export class StaleStateError extends BaseError {
   override name = 'StaleStateError'
