@@ -199,3 +199,22 @@ export class PoolNotFoundError extends BaseError {
     super(message, { ...params, code: 'INVALID_PARAMETERS' })
   }
 }
+
+/**
+ * An order that needs more gas than one transaction may use on the chain (its `blockGasLimit`,
+ * e.g. HyperEVM's 2M-gas fast blocks): no route that fits carries it, or its transaction's
+ * estimate is over the limit. Such a transaction would wait for a big block (on HyperEVM: only
+ * for accounts that opted in) or never be included.
+ */
+export class BlockGasLimitError extends BaseError {
+  override name = 'BlockGasLimitError'
+  readonly blockGasLimit: bigint
+  /** `gas`: the transaction's estimate, when it was made; absent: no route fits. */
+  constructor({ gas, blockGasLimit, ...rest }: { gas?: bigint | undefined; blockGasLimit: bigint } & Params) {
+    super(
+      `${gas === undefined ? 'No route for this order fits' : `This order needs ${gas} gas, more than`} the ${blockGasLimit} gas a transaction may use on this chain: it would only fit a big block. Try a smaller amount.`,
+      { ...rest, code: 'GAS_LIMIT_EXCEEDED' },
+    )
+    this.blockGasLimit = blockGasLimit
+  }
+}
