@@ -1,8 +1,8 @@
 /**
  * What the router call adds to its route's swaps (`Route.gas`, the pools' own estimates): the
  * transaction's base cost and calldata, the input's pull, the output's checks and transfer, and
- * each path's dispatch; a bound measured on the sandbox's chain 999 (see `findRoute.gas.test.ts`
- * and the server's block-gas test).
+ * each path's dispatch; a bound from the sandbox's chain 999 (`test/server/blockGas.test.ts`: a
+ * split at the budget estimates about 70,000 gas over its swaps).
  */
 const ROUTER_OVERHEAD = 150_000n
 
