@@ -10,6 +10,8 @@ export type StartRpcRelayParameters = {
 
 export type RpcRelay = {
   url: string
+  /** The node requests go to: set it to put another node behind the relay's URL. */
+  upstream: string
   /** While true, requests are accepted and never answered (a hung node). */
   hang: boolean
   /** Every request's JSON-RPC message, in arrival order (answered or held). */
@@ -37,13 +39,14 @@ export async function startRpcRelay({ upstream, hang = false }: StartRpcRelayPar
       held++
       return
     }
-    const answer = await fetch(upstream, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).catch(() => undefined)
+    const answer = await fetch(relay.upstream, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).catch(() => undefined)
     if (!answer) response.destroy()
     else response.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text())
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const relay: RpcRelay = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    upstream,
     hang,
     requests,
     get held() {

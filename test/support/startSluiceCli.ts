@@ -16,8 +16,10 @@ export type StartSluiceCliParameters = {
   installed?: { bin: string; cwd: string } | undefined
   /** Path of the manifest to write or attach to (overrides \`manifest\`). */
   manifestPath?: string | undefined
-  /** `--sandbox-ports`, e.g. `999=0` or `999=0,1868=0` (0: a free port). */
+  /** The sandbox chains and their ports, e.g. `999=0` or `999=0,1868=0` (0: a free port): `--chains` and `--port-<id>`. */
   sandboxPorts?: string | undefined
+  /** Environment variables besides this process's (e.g. `SLUICE_PORT_999`). */
+  env?: Readonly<Record<string, string>> | undefined
   /** More arguments of `sluice start`, e.g. `['--config', path]`. */
   args?: readonly string[] | undefined
   /** Written by the CLI into a fresh temporary folder; absent: the CLI's default. */
@@ -45,15 +47,16 @@ export async function startSluiceCli({
   installed,
   sandboxPorts,
   args = [],
+  env = {},
   manifest = false,
   readyWhen = 'pnpm example:swap',
   ...parameters
 }: StartSluiceCliParameters): Promise<StartSluiceCliReturnType> {
   const manifestPath = parameters.manifestPath ?? (manifest ? join(mkdtempSync(join(tmpdir(), 'sluice-cli-')), 'sandbox.json') : undefined)
-  const cliArgs = [...command, ...(sandboxPorts ? ['--sandbox-ports', sandboxPorts] : []), ...(manifestPath ? ['--manifest', manifestPath] : []), ...args]
+  const cliArgs = [...command, ...(sandboxPorts ? sandboxPortArgs(sandboxPorts) : []), ...(manifestPath ? ['--manifest', manifestPath] : []), ...args]
   const child = spawn(installed ? installed.bin : process.execPath, installed ? cliArgs : ['--import', 'tsx', 'packages/server/src/cli.ts', ...cliArgs], {
     cwd: installed ? installed.cwd : root,
-    env: { ...process.env, PORT: '0' },
+    env: { ...process.env, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
@@ -81,4 +84,10 @@ export async function startSluiceCli({
     return exited
   }
   return { child, stdout, url: /listening on (http:\S+)/.exec(stdout)?.[1] ?? '', manifestPath, exited, stop }
+}
+
+/** `999=0,1868=0` as `--chains 999,1868 --port-999 0 --port-1868 0`. */
+function sandboxPortArgs(pairs: string): string[] {
+  const entries = pairs.split(',').map((pair) => pair.split('=') as [string, string])
+  return ['--chains', entries.map(([chainId]) => chainId).join(','), ...entries.flatMap(([chainId, port]) => [`--port-${chainId}`, port])]
 }

@@ -51,6 +51,8 @@ export { BaseError, type BaseErrorParameters, type ErrorCode } from './errors/Ba
 export {
   AggregatorRequestError,
   AggregatorTimeoutError,
+  BlockGasLimitError,
+  ChainIdMismatchError,
   ChainUnavailableError,
   DuplicateSourceIdError,
   InsufficientLiquidityError,

@@ -12,7 +12,12 @@ test("every known chain's wrapped native, Multicall3 and stable token cites wher
     expectCited({ what: `${chain.name} wrapped native`, sources: chain.wrappedNative.sources })
     expectCited({ what: `${chain.name} Multicall3`, sources: chain.multicall3.sources })
     for (const token of chain.stableTokens) expectCited({ what: `${chain.name} ${token.symbol}`, sources: token.sources })
+    if (chain.blockGasLimit) expectCited({ what: `${chain.name} block gas limit`, sources: chain.blockGasLimit.sources })
   }
+})
+
+test("HyperEVM's transactions fit its fast blocks (2M gas); Soneium has no limit of its own", () => {
+  expect(knownChains.map((chain) => chain.blockGasLimit?.gas)).toEqual([2_000_000, undefined])
 })
 
 test('every address is copied whole and verbatim: a mixed-case address carries a valid checksum', () => {

@@ -17,6 +17,7 @@ import type { Citation } from '@sluice/core'
  *   script/deployParameters/soneium/DeployBase.s.sol, script/createRootPools/createRootPoolsSoneium.s.sol.
  * - viem 2.57.20: src/chains/definitions/hyperEvm.ts and soneium.ts (Multicall3).
  * - mds1/multicall3 at 5f90062160aedb7c807fadca469ac783a0557b57: deployments.json (HyperEVM).
+ * - Hyperliquid docs, HyperEVM, "Dual-block architecture" (HyperEVM's block gas limits).
  */
 
 export type KnownToken = {
@@ -35,6 +36,11 @@ export type KnownChain = {
   multicall3: { address: `0x${string}`; sources: readonly Citation[] }
   /** Tokens taken as 1 USD. */
   stableTokens: readonly KnownToken[]
+  /**
+   * The most gas one transaction may use to be included in the chain's ordinary blocks (the
+   * server config's default `blockGasLimit`); absent: no limit below the node's own.
+   */
+  blockGasLimit?: { gas: number; sources: readonly Citation[] } | undefined
 }
 
 const lifiHyperswapTest =
@@ -43,6 +49,7 @@ const uniswapV3Subgraph = 'https://github.com/Uniswap/v3-subgraph/blob/0f8631d0c
 const velodrome = 'https://github.com/velodrome-finance/superchain-contracts/blob/7e545885b4be338fa542bab67074dc1edb601e86'
 const kittenswap = 'https://github.com/Kittenswap/contracts/blob/1a742ec72c4d83edc53b68a01920ea491fa710b5'
 const viemChains = 'https://github.com/wevm/viem/blob/viem%402.57.20/src/chains/definitions'
+const hyperliquidDualBlocks = 'https://hyperliquid.gitbook.io/hyperliquid-docs/for-developers/hyperevm/dual-block-architecture'
 const wayfinderProjectX =
   'https://github.com/WayfinderFoundation/wayfinder-paths-sdk/blob/09f75f30f10af1509e2ab1cb772d762527a32f9a/wayfinder_paths/core/constants/projectx.py'
 
@@ -80,6 +87,18 @@ export const knownChains: readonly KnownChain[] = [
         sources: [{ url: wayfinderProjectX, note: '`USDC_TOKEN`, token ID "usd-coin-hyperevm".' }],
       },
     ],
+    // HyperEVM's dual blocks: fast blocks every ~1 s hold 2M gas; 30M-gas big blocks come about once
+    // a minute and take only the transactions of accounts that opted in (`evmUserModify`,
+    // `usingBigBlocks: true`). A transaction over 2M gas never lands in a fast block.
+    blockGasLimit: {
+      gas: 2_000_000,
+      sources: [
+        {
+          url: hyperliquidDualBlocks,
+          note: '"Fast block duration is set to 1 seconds with a 2M gas limit. Slow block duration is set to 1 minute with a 30M gas limit."; big blocks by the `evmUserModify` action.',
+        },
+      ],
+    },
   },
   {
     chainId: 1868,

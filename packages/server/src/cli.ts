@@ -4,9 +4,12 @@ import { Command, InvalidArgumentError } from 'commander'
 import { isAddress } from 'viem'
 import { addKeyToFile } from './auth/addKeyToFile.js'
 import { createApiKey } from './auth/createApiKey.js'
+import { addSandboxOptions } from './cli/addSandboxOptions.js'
+import { loadSandbox } from './cli/loadSandbox.js'
 import { registerSandboxCommands } from './cli/registerSandboxCommands.js'
 import { resolveCliPluginModules } from './cli/resolveCliPluginModules.js'
 import { runConfigCheck } from './cli/runConfigCheck.js'
+import { type SandboxCliOptions, sandboxParametersFromOptions } from './cli/sandboxParametersFromOptions.js'
 import { loadPlugins } from './config/loadPlugins.js'
 import { projectConfigFileName } from './config/loadProjectConfig.js'
 import { writeInitConfig } from './config/writeInitConfig.js'
@@ -18,37 +21,36 @@ const integer = (value: string) => {
   if (!/^[0-9]+$/.test(value) || Number(value) > 2 ** 31 - 1) throw new InvalidArgumentError('Expected a non-negative integer.')
   return Number(value)
 }
-const ports = (value: string) => {
-  const entries = value.split(',').map((pair) => pair.split('='))
-  if (entries.some((pair) => pair.length !== 2 || !/^[0-9]+$/.test(pair[0]!) || !/^[0-9]+$/.test(pair[1]!)))
-    throw new InvalidArgumentError('Expected chainId=port pairs, e.g. 999=8545,1868=8546.')
-  return Object.fromEntries(entries.map(([chainId, port]) => [Number(chainId), Number(port)])) as Record<number, number>
-}
 const address = (value: string) => {
   if (!isAddress(value, { strict: false })) throw new InvalidArgumentError('Expected an address.')
   return value as `0x${string}`
 }
 
-program
+const sandboxModule = await loadSandbox()
+const start = program
   .command('start')
   .description('Serve the API: on the sandbox chains (default; a running `sandbox up` is attached to) or on the chains of a config file.')
   .option('-c, --config <path>', 'config file (JSON); without it the server serves the sandbox chains')
   .option('-k, --keys-file <path>', 'keys file for the sandbox config', '.sluice/keys.json')
-  .option('--sandbox-ports <pairs>', 'sandbox chains and their RPC ports when the sandbox starts here (0: a free port)', ports, { 999: 8545, 1868: 8546 })
-  .option('--manifest <path>', 'sandbox manifest to attach to or write (default .sluice/sandbox.json)')
-  .option('--project <path>', `project config file whose \`plugins\` are added (default ${projectConfigFileName} here, when there)`)
-  .option('--plugin <modules...>', 'plugin modules to add to the default plugins (package names or paths from here); repeatable')
-  .action(
-    async (options: { config?: string; keysFile: string; sandboxPorts: Record<number, number>; manifest?: string; project?: string; plugin?: string[] }) => {
-      await runStart({
-        configPath: options.config,
-        keysFile: resolve(options.keysFile),
-        sandboxPorts: options.sandboxPorts,
-        manifestPath: options.manifest ? resolve(options.manifest) : undefined,
-        pluginModules: resolveCliPluginModules({ project: options.project, plugins: options.plugin, cwd: process.cwd() }),
-      })
-    },
-  )
+// Every option of `sandbox up` (ports, hosts, chains, forks, cache, plugins), for the sandbox started here.
+if (sandboxModule) addSandboxOptions({ command: start, chains: sandboxModule.sandboxChains, defaultManifestPath: sandboxModule.defaultManifestPath() })
+else
+  start
+    .option('--project <path>', `project config file whose \`plugins\` are added (default ${projectConfigFileName} here, when there)`)
+    .option('--plugin <modules...>', 'plugin modules to add to the default plugins (package names or paths from here); repeatable')
+start.action(async (options: SandboxCliOptions & { config?: string; keysFile: string }) => {
+  await runStart({
+    configPath: options.config,
+    keysFile: resolve(options.keysFile),
+    manifestPath: options.manifest ? resolve(String(options.manifest)) : undefined,
+    sandbox: sandboxModule && !options.config ? await sandboxParametersFromOptions({ options, readManifest: sandboxModule.readManifest }) : undefined,
+    pluginModules: resolveCliPluginModules({
+      project: options.project as string | undefined,
+      plugins: options.plugin as string[] | undefined,
+      cwd: process.cwd(),
+    }),
+  })
+})
 
 const keys = program.command('keys').description('Manage API keys.')
 keys

@@ -18,6 +18,7 @@ import { createPublicClient, type PublicClient } from 'viem'
 import { createKeyStore, type KeyStore } from './auth/createKeyStore.js'
 import { readKeysFile } from './auth/readKeysFile.js'
 import type { ChainConfig, ServerConfig } from './config/serverConfigSchema.js'
+import { type ChainIdGuard, createChainIdGuard } from './createChainIdGuard.js'
 import { createChainTransport } from './createChainTransport.js'
 import { createMetrics, type Metrics } from './metrics/createMetrics.js'
 import { createRateLimiter, type RateLimiter } from './rateLimit/createRateLimiter.js'
@@ -31,6 +32,8 @@ export const injectionTokens = {
   redis: Symbol('Redis'),
   rateLimiter: Symbol('RateLimiter'),
   chainConfig: Symbol('ChainConfig'),
+  /** The chain's `ChainIdGuard`: which of its nodes answer another chain ID. */
+  chainIdGuard: Symbol('ChainIdGuard'),
   client: Symbol('PublicClient'),
   /** The chain's `LogReader` (its `maxLogRange`; refusals logged): every log read of the chain goes through it. */
   logReader: Symbol('LogReader'),
@@ -81,11 +84,23 @@ export function createServerContainer({ config, plugins, redisUrl, logger }: Cre
   const chains = config.chains.map((chain) => {
     const child = container.createChildContainer()
     child.register(injectionTokens.chainConfig, { useValue: chain })
+    child.register(injectionTokens.chainIdGuard, {
+      useFactory: instanceCachingFactory<ChainIdGuard>((c) =>
+        createChainIdGuard({
+          chainId: chain.chainId,
+          name: chain.name,
+          onMismatch: (error) =>
+            c
+              .resolve<Logger>(injectionTokens.logger)
+              .error({ chainId: chain.chainId, node: error.url, nodeChainId: error.nodeChainId }, 'node serves another chain'),
+        }),
+      ),
+    })
     child.register(injectionTokens.client, {
       useFactory: instanceCachingFactory<PublicClient>(
-        () =>
+        (c) =>
           createPublicClient({
-            transport: createChainTransport({ chain, signal: shutdown.signal }),
+            transport: createChainTransport({ chain, signal: shutdown.signal, chainIdGuard: c.resolve<ChainIdGuard>(injectionTokens.chainIdGuard) }),
             pollingInterval: chain.pollingIntervalMs,
           }) as PublicClient,
       ),

@@ -3,6 +3,7 @@ import { defaultAggregatorPlugins, defaultBridgePlugins } from '@sluice/default-
 import type { Sandbox, SandboxManifest } from '@sluice/sandbox'
 import { loadSandbox } from './cli/loadSandbox.js'
 import { printStartBanner } from './cli/printStartBanner.js'
+import type { SandboxParametersFromOptionsReturnType } from './cli/sandboxParametersFromOptions.js'
 import { configFromManifest } from './config/configFromManifest.js'
 import { loadConfig } from './config/loadConfig.js'
 import { loadPlugins } from './config/loadPlugins.js'
@@ -14,8 +15,12 @@ export type RunStartParameters = {
   configPath?: string | undefined
   /** Keys file of the sandbox config. */
   keysFile: string
-  /** Sandbox chains and their RPC ports (0: a free port), when the sandbox is started here. */
-  sandboxPorts: Record<number, number>
+  /**
+   * The sandbox started here when none is running: the options of `sandbox up` (chains, host,
+   * ports, forks, fork manifest, cache; see `sandboxParametersFromOptions`). Default both chains on
+   * free ports.
+   */
+  sandbox?: SandboxParametersFromOptionsReturnType | undefined
   /** The sandbox manifest: attached to when a running sandbox wrote it, else written here. */
   manifestPath?: string | undefined
   /**
@@ -31,7 +36,7 @@ export type RunStartParameters = {
  * started here, its manifest written, and it stops with the server. Prints how to use it, and
  * shuts down gracefully on SIGTERM/SIGINT (in-flight requests finish).
  */
-export async function runStart({ configPath, keysFile, sandboxPorts, manifestPath, pluginModules = [] }: RunStartParameters): Promise<void> {
+export async function runStart({ configPath, keysFile, sandbox: sandboxOptions, manifestPath, pluginModules = [] }: RunStartParameters): Promise<void> {
   let sandbox: Sandbox | undefined
   let attached: SandboxManifest | undefined
   let config: ServerConfig
@@ -50,8 +55,7 @@ export async function runStart({ configPath, keysFile, sandboxPorts, manifestPat
     if (running && sandboxModule.isOwnerAlive(running)) attached = running
     else {
       sandbox = await sandboxModule.startSandbox({
-        chains: Object.keys(sandboxPorts).map(Number),
-        ports: sandboxPorts,
+        ...sandboxOptions,
         plugins,
         bridgePlugins: defaultBridgePlugins,
       })

@@ -7,8 +7,10 @@ import type { KeyStore } from './auth/createKeyStore.js'
 import type { ServerConfig } from './config/serverConfigSchema.js'
 import { createServerContainer, injectionTokens } from './container.js'
 import { createApp } from './createApp.js'
+import type { ChainIdGuard } from './createChainIdGuard.js'
 import { createCrossChainServiceFromContainers } from './crossChain/createCrossChainServiceFromContainers.js'
 import { createEngineFromContainer } from './engine/createEngineFromContainer.js'
+import { guardEngineChainId } from './engine/guardEngineChainId.js'
 import type { ExplorerSandboxChain } from './explorer/forwardSandboxRpc.js'
 import { listen } from './listen.js'
 import { createServerMetaAggregator } from './meta/createServerMetaAggregator.js'
@@ -67,7 +69,17 @@ export async function startServer({
   const engines: ChainEngine[] = []
   const redis = container.resolve<Redis | undefined>(injectionTokens.redis)
   try {
-    for (const chain of chains) engines.push(await createEngine({ container: chain }))
+    // Every node of every chain must serve that chain: another chain ID stops the start.
+    await Promise.all(
+      chains.map((chain) => {
+        chain.resolve(injectionTokens.client)
+        return chain.resolve<ChainIdGuard>(injectionTokens.chainIdGuard).verify()
+      }),
+    )
+    for (const chain of chains)
+      engines.push(
+        guardEngineChainId({ engine: await createEngine({ container: chain }), chainIdGuard: chain.resolve<ChainIdGuard>(injectionTokens.chainIdGuard) }),
+      )
     const metrics = container.resolve<Metrics>(injectionTokens.metrics)
     const ownMetricsPort = config.metrics.port !== undefined
     const crossChain = createCrossChainServiceFromContainers({ containers: chains, engines, plugins: bridgePlugins })

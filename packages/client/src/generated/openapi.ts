@@ -465,7 +465,7 @@ export interface components {
         };
         ErrorResponse: {
             /** @enum {string} */
-            error: "INVALID_TOKEN" | "INVALID_AMOUNT" | "NO_ROUTE_FOUND" | "INSUFFICIENT_LIQUIDITY" | "INVALID_PARAMETERS" | "INTERNAL_ERROR";
+            error: "INVALID_TOKEN" | "INVALID_AMOUNT" | "NO_ROUTE_FOUND" | "INSUFFICIENT_LIQUIDITY" | "INVALID_PARAMETERS" | "GAS_LIMIT_EXCEEDED" | "INTERNAL_ERROR";
             message: string;
         };
         TokenInfo: {
@@ -1270,6 +1270,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No route that fits the chain's block gas limit carries the order, or its transaction's gas estimate is over it (GAS_LIMIT_EXCEEDED): on HyperEVM (999) a transaction over 2,000,000 gas fits only the big blocks, for accounts that opted in, and is not built; trade a smaller amount. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "GAS_LIMIT_EXCEEDED",
+                     *       "message": "No route for this order fits the 2000000 gas a transaction may use on this chain: it would only fit a big block. Try a smaller amount."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Rate limit exceeded (INVALID_PARAMETERS); see Retry-After and the RateLimit-* headers. */
             429: {
                 headers: {
@@ -1463,6 +1478,21 @@ export interface operations {
                      * @example {
                      *       "error": "INSUFFICIENT_LIQUIDITY",
                      *       "message": "The swap failed simulation: ERC20: transfer amount exceeds balance. Route of 1 path at block 349."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No route that fits the chain's block gas limit carries the order, or its transaction's gas estimate is over it (GAS_LIMIT_EXCEEDED): on HyperEVM (999) a transaction over 2,000,000 gas fits only the big blocks, for accounts that opted in, and is not built; trade a smaller amount. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "GAS_LIMIT_EXCEEDED",
+                     *       "message": "No route for this order fits the 2000000 gas a transaction may use on this chain: it would only fit a big block. Try a smaller amount."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponse"];
@@ -1716,6 +1746,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description No route that fits the chain's block gas limit carries the order, or its transaction's gas estimate is over it (GAS_LIMIT_EXCEEDED): on HyperEVM (999) a transaction over 2,000,000 gas fits only the big blocks, for accounts that opted in, and is not built; trade a smaller amount. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "GAS_LIMIT_EXCEEDED",
+                     *       "message": "No route for this order fits the 2000000 gas a transaction may use on this chain: it would only fit a big block. Try a smaller amount."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Rate limit exceeded (INVALID_PARAMETERS); see Retry-After and the RateLimit-* headers. */
             429: {
                 headers: {
@@ -1905,6 +1950,21 @@ export interface operations {
                      * @example {
                      *       "error": "INVALID_PARAMETERS",
                      *       "message": "Position 99 does not exist in position manager 0x3Aa5ebB10DC797CAC828524e59A333d0A371443c."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No route that fits the chain's block gas limit carries the order, or its transaction's gas estimate is over it (GAS_LIMIT_EXCEEDED): on HyperEVM (999) a transaction over 2,000,000 gas fits only the big blocks, for accounts that opted in, and is not built; trade a smaller amount. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "GAS_LIMIT_EXCEEDED",
+                     *       "message": "No route for this order fits the 2000000 gas a transaction may use on this chain: it would only fit a big block. Try a smaller amount."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponse"];

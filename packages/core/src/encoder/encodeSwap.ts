@@ -2,10 +2,10 @@ import type { Address, Hex, PublicClient } from 'viem'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { Route } from '../types/Route.js'
 import type { Token } from '../types/Token.js'
-import { addGasMargin } from './addGasMargin.js'
 import { encodeRouterCall } from './encodeRouterCall.js'
 import { explainSwap } from './explainSwap.js'
 import type { StorageSlotCache } from './findStorageSlot.js'
+import { gasLimitFor } from './gasLimitFor.js'
 import { pathAmounts } from './pathAmounts.js'
 import { prepareInput } from './prepareInput.js'
 import { simulateSwap } from './simulateSwap.js'
@@ -58,6 +58,8 @@ export type EncodeSwapParameters = {
   tokens?: readonly Token[] | undefined
   /** Storage layouts of input tokens found before (see `findStorageSlot`); share one per chain. */
   storageSlotCache?: StorageSlotCache | undefined
+  /** The most gas the swap may use (`gasLimitFor`): its gas limit never exceeds it; an estimate over it throws `BlockGasLimitError`. */
+  blockGasLimit?: bigint | undefined
 }
 
 export type EncodeSwapReturnType = {
@@ -136,7 +138,13 @@ export async function encodeSwap(parameters: EncodeSwapParameters): Promise<Enco
     expected: { recipient, amountIn: route.amountIn, amountOut: terms.amountOut, minAmountOut: terms.minAmountOut, maxAmountIn: terms.maxAmountIn },
     gasPrice,
   })
-  const swap: SwapTransaction = { from: user, to: router, data: calldata, value, gas: addGasMargin(swapGas) }
+  const swap: SwapTransaction = {
+    from: user,
+    to: router,
+    data: calldata,
+    value,
+    gas: gasLimitFor({ estimate: swapGas, blockGasLimit: parameters.blockGasLimit }),
+  }
   const gas = swapGas + input.approveGas
   return {
     toAddress: router,

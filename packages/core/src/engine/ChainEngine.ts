@@ -184,6 +184,12 @@ export type ChainEngineConfig = {
   positionManagers?: readonly PositionManagerEntry[] | undefined
   /** Seconds a swap transaction stays valid (its deadline) after the quote. */
   swapDeadlineSeconds: number
+  /**
+   * The most gas one transaction may use on the chain (e.g. 2,000,000 on HyperEVM, whose fast
+   * blocks hold 2M gas): routes are chosen to fit it and transaction gas limits never exceed it;
+   * absent: no limit.
+   */
+  blockGasLimit?: bigint | undefined
 }
 
 /**

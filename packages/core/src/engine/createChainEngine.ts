@@ -202,6 +202,7 @@ export async function createChainEngine({
       excludedSources: parameters.excludedSources,
       gasPrice,
       nativePrice,
+      blockGasLimit: chain.blockGasLimit,
     })
     const userRoute = { ...route, tokenIn: parameters.tokenIn, tokenOut: parameters.tokenOut }
     const termsOf = (terms: Route) =>

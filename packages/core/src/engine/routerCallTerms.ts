@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import type { ChainEngineConfig, PartnerFee } from './ChainEngine.js'
 
 export type RouterCallTermsParameters = {
-  chain: Pick<ChainEngineConfig, 'swapDeadlineSeconds'>
+  chain: Pick<ChainEngineConfig, 'swapDeadlineSeconds' | 'blockGasLimit'>
   /** A swap's, zap's or rebalance's request. */
   request: { userAddress: Address; slippage: number; partnerFee?: PartnerFee | undefined; approveMax: boolean }
 }
@@ -14,6 +14,8 @@ export type RouterCallTermsReturnType = {
   partnerFeeBps: number | undefined
   partnerId: number | undefined
   approveMax: boolean
+  /** The most gas the transaction may use (the chain's `blockGasLimit`). */
+  blockGasLimit: bigint | undefined
 }
 
 /** A request's terms as the router-call encoders take them, with the deadline the chain's window from now. */
@@ -25,5 +27,6 @@ export function routerCallTerms({ chain, request }: RouterCallTermsParameters): 
     partnerFeeBps: request.partnerFee?.bps,
     partnerId: request.partnerFee?.partnerId,
     approveMax: request.approveMax,
+    blockGasLimit: chain.blockGasLimit,
   }
 }

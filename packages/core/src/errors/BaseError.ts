@@ -7,7 +7,14 @@ export type BaseErrorParameters = {
 }
 
 /** The error codes of the aggregator API (`ErrorResponse.error`). */
-export type ErrorCode = 'INVALID_TOKEN' | 'INVALID_AMOUNT' | 'NO_ROUTE_FOUND' | 'INSUFFICIENT_LIQUIDITY' | 'INVALID_PARAMETERS' | 'INTERNAL_ERROR'
+export type ErrorCode =
+  | 'INVALID_TOKEN'
+  | 'INVALID_AMOUNT'
+  | 'NO_ROUTE_FOUND'
+  | 'INSUFFICIENT_LIQUIDITY'
+  | 'INVALID_PARAMETERS'
+  | 'GAS_LIMIT_EXCEEDED'
+  | 'INTERNAL_ERROR'
 
 /**
  * The tag of Sluice's errors, from the global symbol registry so that every copy of

@@ -108,6 +108,23 @@ export class ChainUnavailableError extends BaseError {
   }
 }
 
+/**
+ * The chain's node answers another chain ID than the chain's (a node swapped behind its URL, a
+ * wrong URL): nothing is read from it. The message is `ChainUnavailableError`'s; the details name
+ * the node and both IDs.
+ */
+export class ChainIdMismatchError extends ChainUnavailableError {
+  override name = 'ChainIdMismatchError'
+  /** The chain ID the node answered. */
+  readonly nodeChainId: number
+  readonly url: string
+  constructor({ chainId, nodeChainId, url, ...rest }: { chainId: number; nodeChainId: number; url: string } & Params) {
+    super({ chainId, details: `The node at ${url} serves chain ${nodeChainId}, not ${chainId}.`, ...rest })
+    this.nodeChainId = nodeChainId
+    this.url = url
+  }
+}
+
 /** Pool state is older than the freshness limit: quotes from it would be stale. */
 export class StaleStateError extends BaseError {
   override name = 'StaleStateError'
@@ -180,5 +197,24 @@ export class PoolNotFoundError extends BaseError {
   override name = 'PoolNotFoundError'
   constructor(message: string, params: Params = {}) {
     super(message, { ...params, code: 'INVALID_PARAMETERS' })
+  }
+}
+
+/**
+ * An order that needs more gas than one transaction may use on the chain (its `blockGasLimit`,
+ * e.g. HyperEVM's 2M-gas fast blocks): no route that fits carries it, or its transaction's
+ * estimate is over the limit. Such a transaction would wait for a big block (on HyperEVM: only
+ * for accounts that opted in) or never be included.
+ */
+export class BlockGasLimitError extends BaseError {
+  override name = 'BlockGasLimitError'
+  readonly blockGasLimit: bigint
+  /** `gas`: the transaction's estimate, when it was made; absent: no route fits. */
+  constructor({ gas, blockGasLimit, ...rest }: { gas?: bigint | undefined; blockGasLimit: bigint } & Params) {
+    super(
+      `${gas === undefined ? 'No route for this order fits' : `This order needs ${gas} gas, more than`} the ${blockGasLimit} gas a transaction may use on this chain: it would only fit a big block. Try a smaller amount.`,
+      { ...rest, code: 'GAS_LIMIT_EXCEEDED' },
+    )
+    this.blockGasLimit = blockGasLimit
   }
 }

@@ -1,14 +1,15 @@
 import type { Address } from 'viem'
-import { InsufficientLiquidityError, InvalidAmountError, InvalidParametersError, NoRouteFoundError } from '../errors/errors.js'
+import { BlockGasLimitError, InsufficientLiquidityError, InvalidAmountError, InvalidParametersError, NoRouteFoundError } from '../errors/errors.js'
 import type { Route, SwapMode } from '../types/Route.js'
 import type { MissingPoolState, Simulator } from '../types/Simulator.js'
-import { allocateSplits } from './allocateSplits.js'
+import { allocateWithinGas } from './allocateWithinGas.js'
 import { bestSpotRates } from './bestSpotRates.js'
 import { buildPoolGraph, type PoolEdge } from './buildPoolGraph.js'
 import { createSplitEvaluator, type SplitTotals } from './createSplitEvaluator.js'
 import { type CandidatePath, findCandidatePaths } from './findCandidatePaths.js'
 import { isSimulationRefusal } from './isSimulationRefusal.js'
 import { refineSplits } from './refineSplits.js'
+import { routeGasBudget } from './routeGasBudget.js'
 import { simulateRoute } from './simulateRoute.js'
 
 /** The second candidate search quotes this fraction (1/n) of the amount. */
@@ -43,6 +44,12 @@ export type FindRouteParameters = {
    * taken from the output), `tokenIn` in buy mode (gas is added to the input). Default 0.
    */
   nativePrice?: number | undefined
+  /**
+   * The most gas one transaction may use on the chain (e.g. HyperEVM's 2M-gas fast blocks): only
+   * routes whose swaps fit it with the router's overhead and the gas margin (`routeGasBudget`) are
+   * returned, a split over fewer paths when the best one does not. Absent: no limit.
+   */
+  blockGasLimit?: bigint | undefined
   /** Search and split effort; the defaults suit quotes served online. */
   options?: FindRouteOptions | undefined
   /**
@@ -102,6 +109,7 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
     maxHops = 3,
     gasPrice = 0n,
     nativePrice = 0,
+    blockGasLimit,
     options = {},
     onStateNotLoaded,
   } = parameters
@@ -171,9 +179,16 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
     }
   }
 
+  const maxGas = blockGasLimit === undefined ? undefined : routeGasBudget({ blockGasLimit })
+  const fits = (gas: bigint) => maxGas === undefined || gas <= maxGas
+  let overGas = false
   let best: { route: Route; score: bigint } | undefined
   const consider = (route: Route | undefined) => {
     if (!route) return
+    if (!fits(route.gas)) {
+      overGas = true
+      return
+    }
     const routeScore = score(route)
     if (!best || routeScore > best.score) best = { route, score: routeScore }
   }
@@ -185,14 +200,23 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
 
   // Refinement re-simulates only the groups of pool-sharing paths whose amounts moved.
   const evaluateSplit = createSplitEvaluator({ mode, paths })
-  const allocation = allocateSplits({ mode, paths, amount, chunks, onStateNotLoaded })
+  const gasOf = (amounts: readonly bigint[]) => {
+    try {
+      return evaluateSplit(amounts).gas
+    } catch (error) {
+      if (isSimulationRefusal({ error, onStateNotLoaded })) return undefined
+      throw error
+    }
+  }
+  const allocation = allocateWithinGas({ mode, paths, amount, chunks, onStateNotLoaded, gasOf, maxGas })
   if (allocation && candidates.length > 1) {
     const refined = refineSplits({
       amounts: allocation.shares,
       marginals: allocation.marginals,
       evaluate: (amounts) => {
         try {
-          return score(evaluateSplit(amounts))
+          const totals = evaluateSplit(amounts)
+          return fits(totals.gas) ? score(totals) : undefined
         } catch (error) {
           if (isSimulationRefusal({ error, onStateNotLoaded })) return undefined
           throw error
@@ -206,6 +230,7 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
     consider(simulate(refined.amounts))
   } else if (allocation) consider(simulate(allocation.shares))
 
+  if (!best && overGas && blockGasLimit !== undefined) throw new BlockGasLimitError({ blockGasLimit })
   if (!best) throw new InsufficientLiquidityError(`The paths from ${tokenIn} to ${tokenOut} cannot carry ${amount}.`)
   return { ...best.route, bestSinglePath: bestSingle && { amountIn: bestSingle.amountIn, amountOut: bestSingle.amountOut } }
 }

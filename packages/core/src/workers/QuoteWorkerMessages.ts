@@ -61,6 +61,8 @@ export type SerializedError = {
   shortMessage?: string | undefined
   details?: string | undefined
   reason?: string | undefined
+  /** `BlockGasLimitError`'s limit (decimal). */
+  blockGasLimit?: string | undefined
 }
 
 /** A quote's result as it crosses back: each step names its pool by `Pool.id` (the main thread holds the pools). */

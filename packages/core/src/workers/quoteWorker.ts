@@ -4,7 +4,7 @@
  * quotes with `quoteRoute` on them (without the pools of the quote's unsupported tokens).
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import type { SimulationError } from '../errors/errors.js'
+import type { BlockGasLimitError, SimulationError } from '../errors/errors.js'
 import { isSluiceError } from '../errors/isSluiceError.js'
 import { createSourceAdapters } from '../plugins/createSourceAdapters.js'
 import { quoteRoute } from '../quote/quoteRoute.js'
@@ -69,5 +69,6 @@ function serialize(error: unknown): SerializedError {
     shortMessage: isSluiceError(error) ? error.shortMessage : undefined,
     details: isSluiceError(error) ? error.details : undefined,
     reason: isSluiceError<SimulationError>(error, 'SimulationError') ? error.reason : undefined,
+    blockGasLimit: isSluiceError<BlockGasLimitError>(error, 'BlockGasLimitError') ? String(error.blockGasLimit) : undefined,
   }
 }

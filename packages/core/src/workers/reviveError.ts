@@ -1,5 +1,6 @@
 import { BaseError } from '../errors/BaseError.js'
 import {
+  BlockGasLimitError,
   InsufficientLiquidityError,
   InvalidAmountError,
   InvalidParametersError,
@@ -25,6 +26,7 @@ const revivers: Record<string, (error: SerializedError, details: { details?: str
   NoRouteFoundError: (error, details) => new NoRouteFoundError(error.shortMessage ?? error.message, details),
   InsufficientLiquidityError: (error, details) => new InsufficientLiquidityError(error.shortMessage ?? error.message, details),
   SimulationError: (error, details) => new SimulationError({ reason: error.reason ?? 'unknown', ...details }),
+  BlockGasLimitError: (error, details) => new BlockGasLimitError({ blockGasLimit: BigInt(error.blockGasLimit ?? 0), ...details }),
 }
 
 export type ReviveErrorParameters = {

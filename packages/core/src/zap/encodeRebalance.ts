@@ -1,7 +1,7 @@
 import { routerAbi } from '@sluice/contracts'
 import { type Address, encodeFunctionData, type Hex, isAddressEqual, parseAbi, type StateOverride, toHex, zeroAddress } from 'viem'
-import { addGasMargin } from '../encoder/addGasMargin.js'
 import type { EncodeSwapParameters, SwapTransaction } from '../encoder/encodeSwap.js'
+import { gasLimitFor } from '../encoder/gasLimitFor.js'
 import { packRoute } from '../encoder/packRoute.js'
 import { simulateRouterCall } from '../encoder/simulateRouterCall.js'
 import { InvalidParametersError, TransactionSimulationError } from '../errors/errors.js'
@@ -20,7 +20,7 @@ const erc721Abi = parseAbi([
   'function approve(address to, uint256 tokenId)',
 ])
 
-export type EncodeRebalanceParameters = Pick<EncodeSwapParameters, 'client' | 'registry' | 'router' | 'deadline' | 'partnerId' | 'tokens'> & {
+export type EncodeRebalanceParameters = Pick<EncodeSwapParameters, 'client' | 'registry' | 'router' | 'deadline' | 'partnerId' | 'tokens' | 'blockGasLimit'> & {
   positions: PositionSupport
   position: Position
   /** The new position's pool. */
@@ -135,7 +135,7 @@ export async function encodeRebalance(parameters: EncodeRebalanceParameters): Pr
     )
     if (!before) {
       approveGas = await client.estimateGas({ account: user, to: manager, data })
-      approval.gas = addGasMargin(approveGas)
+      approval.gas = gasLimitFor({ estimate: approveGas, blockGasLimit: parameters.blockGasLimit })
       const slot = await findFlagSlot({ client, address: manager, data: approvedForAllCall })
       if (!slot) throw new TransactionSimulationError(`Cannot simulate the rebalance before the approval: the approval slot of ${manager} was not found.`)
       stateOverride = [{ address: manager, stateDiff: [{ slot, value: toHex(1n, { size: 32 }) }] }]
@@ -162,7 +162,7 @@ export async function encodeRebalance(parameters: EncodeRebalanceParameters): Pr
     })
     simulatedLiquidity = simulated.result[1]
     rebalanceGas = simulated.gas
-    rebalance.gas = addGasMargin(rebalanceGas)
+    rebalance.gas = gasLimitFor({ estimate: rebalanceGas, blockGasLimit: parameters.blockGasLimit })
   }
   const gasPrice = await client.getGasPrice()
   const gas = rebalanceGas + approveGas

@@ -1,7 +1,7 @@
 import { routerAbi } from '@sluice/contracts'
 import { type Address, encodeFunctionData, type Hex, isAddressEqual, zeroAddress } from 'viem'
-import { addGasMargin } from '../encoder/addGasMargin.js'
 import type { EncodeSwapParameters, SwapTransaction } from '../encoder/encodeSwap.js'
+import { gasLimitFor } from '../encoder/gasLimitFor.js'
 import { packRoute } from '../encoder/packRoute.js'
 import { prepareInput } from '../encoder/prepareInput.js'
 import { simulateRouterCall } from '../encoder/simulateRouterCall.js'
@@ -13,7 +13,7 @@ import { describeAmount } from './describeAmount.js'
 import { minAfterSlippage } from './minAfterSlippage.js'
 import type { QuoteZapReturnType } from './quoteZap.js'
 
-export type EncodeZapParameters = Pick<EncodeSwapParameters, 'client' | 'registry' | 'router' | 'deadline' | 'partnerId' | 'tokens'> & {
+export type EncodeZapParameters = Pick<EncodeSwapParameters, 'client' | 'registry' | 'router' | 'deadline' | 'partnerId' | 'tokens' | 'blockGasLimit'> & {
   positions: PositionSupport
   positionManager: Address
   pool: Pool
@@ -134,7 +134,7 @@ export async function encodeZap(parameters: EncodeZapParameters): Promise<Encode
     call: { account: user, to: router, data: calldata, value, stateOverride: input.stateOverride },
     abis: [positions.executor.abi],
   })
-  zap.gas = addGasMargin(zapGas)
+  zap.gas = gasLimitFor({ estimate: zapGas, blockGasLimit: parameters.blockGasLimit })
   const gasPrice = await client.getGasPrice()
   const gas = zapGas + input.approveGas
   return {

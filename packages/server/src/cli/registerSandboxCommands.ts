@@ -1,11 +1,12 @@
 import { defaultBridgePlugins } from '@sluice/default-plugins'
 import type { SandboxManifest } from '@sluice/sandbox'
-import { type Command, Option } from 'commander'
+import type { Command } from 'commander'
 import { createPublicClient, http } from 'viem'
 import { loadPlugins } from '../config/loadPlugins.js'
-import { projectConfigFileName } from '../config/loadProjectConfig.js'
+import { addSandboxOptions } from './addSandboxOptions.js'
 import { loadSandbox } from './loadSandbox.js'
 import { resolveCliPluginModules } from './resolveCliPluginModules.js'
+import { type SandboxCliOptions, sandboxParametersFromOptions } from './sandboxParametersFromOptions.js'
 
 export type RegisterSandboxCommandsParameters = {
   program: Command
@@ -28,32 +29,13 @@ export async function registerSandboxCommands({ program: parent }: RegisterSandb
   }
   const { sandboxChains, defaultManifestPath, isOwnerAlive, readManifest, removeManifest, writeManifest, startSandbox } = sandboxModule
 
-  const up = program
-    .command('up')
-    .description('Start the sandbox chains in the foreground; Ctrl-C or `sandbox down` stops them.')
-    .option('--manifest <path>', 'where to write the manifest', defaultManifestPath())
-    .option('--host <host>', 'interface Anvil listens on', '127.0.0.1')
-    .option('--chains <ids>', 'comma-separated chain IDs', sandboxChains.map((c) => c.chainId).join(','))
-    .option('--fork-manifest <path>', 'when forking another Sluice sandbox: its manifest, whose world the fork inherits')
-    .option('--no-cache', 'deploy the fixture world even when a cached state matches')
-    .option('--project <path>', `project config file whose \`plugins\` are added (default ${projectConfigFileName} here, when there)`)
-    .option('--plugin <modules...>', 'plugin modules to add to the default plugins (package names or paths from here); repeatable')
-  for (const chain of sandboxChains) {
-    up.addOption(
-      new Option(`--port-${chain.chainId} <port>`, `port of chain ${chain.chainId}`)
-        .default(chain.defaultPort)
-        .env(`SLUICE_PORT_${chain.chainId}`)
-        .argParser(Number),
-    )
-    up.addOption(new Option(`--fork-url-${chain.chainId} <url>`, `fork chain ${chain.chainId} from this RPC URL`).env(chain.forkUrlEnv))
-    up.addOption(
-      new Option(`--fork-block-${chain.chainId} <block>`, `block to fork chain ${chain.chainId} at (default: its head, pinned)`)
-        .env(`SLUICE_FORK_BLOCK_${chain.chainId}`)
-        .argParser(BigInt),
-    )
-  }
+  const up = addSandboxOptions({
+    command: program.command('up').description('Start the sandbox chains in the foreground; Ctrl-C or `sandbox down` stops them.'),
+    chains: sandboxChains,
+    defaultManifestPath: defaultManifestPath(),
+  })
 
-  up.action(async (options: Record<string, string | string[] | number | bigint | boolean | undefined>) => {
+  up.action(async (options: SandboxCliOptions) => {
     const path = String(options.manifest)
     const plugins = await loadPlugins({
       modules: resolveCliPluginModules({ project: options.project as string | undefined, plugins: options.plugin as string[] | undefined, cwd: process.cwd() }),
@@ -64,19 +46,9 @@ export async function registerSandboxCommands({ program: parent }: RegisterSandb
       printChains(existing)
       return
     }
-    const chains = String(options.chains).split(',').map(Number)
-    const perChain = <T>(key: string) =>
-      Object.fromEntries(chains.flatMap((id) => (options[`${key}${id}`] === undefined ? [] : [[id, options[`${key}${id}`] as T]])))
-    const forkManifestPath = options.forkManifest ? String(options.forkManifest) : undefined
     const began = performance.now()
     const sandbox = await startSandbox({
-      chains,
-      host: String(options.host),
-      ports: perChain<number>('port'),
-      forkUrls: perChain<string>('forkUrl'),
-      forkBlockNumbers: perChain<bigint>('forkBlock'),
-      forkManifest: forkManifestPath ? await readManifest({ path: forkManifestPath }) : undefined,
-      cacheDir: options.cache === false ? false : undefined,
+      ...(await sandboxParametersFromOptions({ options, readManifest })),
       plugins,
       bridgePlugins: defaultBridgePlugins,
     })

@@ -2,6 +2,7 @@ import { checkChainConfig, createLogReader } from '@sluice/core'
 import { createPublicClient, http } from 'viem'
 import { loadConfig } from '../config/loadConfig.js'
 import { loadPlugins } from '../config/loadPlugins.js'
+import { checkChainIdReads } from './checkChainIdReads.js'
 
 export type RunConfigCheckParameters = {
   configPath: string
@@ -11,11 +12,15 @@ export type RunConfigCheckParameters = {
   write?: ((line: string) => void) | undefined
 }
 
+/** Reads of each node's chain ID after the checks (`checkChainConfig` reads it once before them). */
+const CHAIN_ID_READS = 4
+
 export type RunConfigCheckReturnType = { errors: number; warnings: number }
 
 /**
  * `sluice config check`: checks a config against its live nodes before anyone serves from it,
- * chain by chain (`checkChainConfig`), one line per finding, and a count at the end.
+ * chain by chain and node by node (`checkChainConfig`, then the node's chain ID read again
+ * several times, `checkChainIdReads`), one line per finding, and a count at the end.
  */
 export async function runConfigCheck({
   configPath,
@@ -40,6 +45,10 @@ export async function runConfigCheck({
         contracts: chain.contracts,
         logs: createLogReader({ maxLogRange: BigInt(chain.maxLogRange) }),
       })
+      // Read again after the checks, several times: a node (or a load balancer over several) that answers another chain now and then is a finding.
+      // (Unless the first read already failed or named another chain: then that is the finding.)
+      if (!findings.some(({ severity, subject, message }) => severity === 'error' && subject === `chain ${chain.chainId}` && message.startsWith('the node ')))
+        findings.push(...(await checkChainIdReads({ client, chainId: chain.chainId, reads: CHAIN_ID_READS })))
       const node = urls.length > 1 ? ` via ${url}` : ''
       for (const { severity, subject, message } of findings) {
         if (severity === 'error') errors++

@@ -78,6 +78,12 @@ const chainConfigSchema = z.object({
    * the provider still refuses. Set it to the provider's cap (public RPCs cap at 1,000 to 10,000).
    */
   maxLogRange: z.int().positive().default(1_000),
+  /**
+   * The most gas one transaction may use on the chain: routes are chosen to fit it, and `/swap`,
+   * `/zap` and `/rebalance` never set a gas limit above it. Absent: the chain's known limit
+   * (`knownChains` of `@sluice/default-plugins`: 2,000,000 on HyperEVM, 999), else none; `null`: none.
+   */
+  blockGasLimit: z.int().positive().nullable().optional(),
   /** Bridges on this chain for the cross-chain API: `kind` picks the bridge plugin, which checks `config`. */
   bridges: z.array(z.object({ kind: z.string().min(1), config: z.unknown() })).default([]),
 })

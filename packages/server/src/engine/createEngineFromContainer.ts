@@ -11,6 +11,7 @@ import {
 import type { Logger } from 'pino'
 import type { DependencyContainer } from 'tsyringe'
 import type { PublicClient } from 'viem'
+import { chainBlockGasLimit } from '../config/chainBlockGasLimit.js'
 import type { ChainConfig, ServerConfig } from '../config/serverConfigSchema.js'
 import { injectionTokens as di } from '../container.js'
 import { createEngineQuoteWorkers } from '../workers/createEngineQuoteWorkers.js'
@@ -42,6 +43,7 @@ export async function createEngineFromContainer({ container }: CreateEngineFromC
       swapLogic: chain.contracts?.swapLogic,
       positionManagers: listPositionManagers({ plugins: container.resolve<readonly AnySourcePlugin[]>(di.plugins), sources: chain.sources }),
       swapDeadlineSeconds: chain.swapDeadlineSeconds,
+      blockGasLimit: chainBlockGasLimit({ chain }),
     },
     client: container.resolve<PublicClient>(di.client),
     registry: container.resolve<SourceRegistry>(di.registry),

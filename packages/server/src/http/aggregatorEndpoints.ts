@@ -61,6 +61,12 @@ const routeErrors: EndpointDocs['errors'] = {
   UnauthorizedError: invalidKey,
   RateLimitedError: limited,
   ChainUnavailableError: unavailable,
+  GAS_LIMIT_EXCEEDED: {
+    description:
+      "No route that fits the chain's block gas limit carries the order, or its transaction's gas estimate is over it (GAS_LIMIT_EXCEEDED): on HyperEVM (999) a transaction over 2,000,000 gas fits only the big blocks, for accounts that opted in, and is not built; trade a smaller amount.",
+    code: 'GAS_LIMIT_EXCEEDED',
+    message: 'No route for this order fits the 2000000 gas a transaction may use on this chain: it would only fit a big block. Try a smaller amount.',
+  },
 }
 const noRoute: EndpointDocs['errors'] = {
   INSUFFICIENT_LIQUIDITY: {

@@ -63,5 +63,7 @@ export const errorStatusTable = [
   { code: 'INVALID_PARAMETERS', status: 400, metaCode: 'INVALID_PARAMETERS' },
   { code: 'NO_ROUTE_FOUND', status: 404, metaCode: 'INVALID_PARAMETERS' },
   { code: 'INSUFFICIENT_LIQUIDITY', status: 404, metaCode: 'INVALID_PARAMETERS' },
+  // The order's transaction would need more gas than the chain's blocks hold (HyperEVM's fast blocks: 2M).
+  { code: 'GAS_LIMIT_EXCEEDED', status: 422, metaCode: 'INVALID_PARAMETERS' },
   { code: 'INTERNAL_ERROR', status: 500, metaCode: 'INTERNAL_ERROR' },
 ] as const satisfies readonly ErrorStatusRow[]

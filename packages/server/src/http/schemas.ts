@@ -47,7 +47,7 @@ export const swapRequestSchema = quoteRequestSchema.extend({
 requestSchemas.add(swapRequestSchema, { id: 'SwapRequest' })
 
 const errorResponseSchema = z.object({
-  error: z.enum(['INVALID_TOKEN', 'INVALID_AMOUNT', 'NO_ROUTE_FOUND', 'INSUFFICIENT_LIQUIDITY', 'INVALID_PARAMETERS', 'INTERNAL_ERROR']),
+  error: z.enum(['INVALID_TOKEN', 'INVALID_AMOUNT', 'NO_ROUTE_FOUND', 'INSUFFICIENT_LIQUIDITY', 'INVALID_PARAMETERS', 'GAS_LIMIT_EXCEEDED', 'INTERNAL_ERROR']),
   message: z.string(),
 })
 responseSchemas.add(errorResponseSchema, { id: 'ErrorResponse' })
