@@ -1,4 +1,18 @@
+export { type AllowSluiceExecutorsParameters, type AllowSluiceExecutorsReturnType, allowSluiceExecutors } from './allowSluiceExecutors.js'
+export {
+  type ComputeSluiceContractAddressesParameters,
+  type ComputeSluiceContractAddressesReturnType,
+  computeSluiceContractAddresses,
+  deterministicDeploymentProxy,
+  type SluiceContractDeployment,
+  sluiceDeploymentSalt,
+} from './computeSluiceContractAddresses.js'
 export { type DeploySluiceContractsParameters, type DeploySluiceContractsReturnType, deploySluiceContracts } from './deploySluiceContracts.js'
+export {
+  type DeploySluiceContractsDeterministicParameters,
+  type DeploySluiceContractsDeterministicReturnType,
+  deploySluiceContractsDeterministic,
+} from './deploySluiceContractsDeterministic.js'
 export { allowanceGasBurnerTokenAbi, allowanceGasBurnerTokenBytecode } from './generated/allowanceGasBurnerToken.js'
 export { feeVaultAbi, feeVaultBytecode } from './generated/feeVault.js'
 export { fixtureTokenAbi, fixtureTokenBytecode } from './generated/fixtureToken.js'
@@ -15,3 +29,4 @@ export { swapProbeAbi, swapProbeBytecode } from './generated/swapProbe.js'
 export { taxTokenAbi, taxTokenBytecode } from './generated/taxToken.js'
 export { transferProbeAbi, transferProbeBytecode } from './generated/transferProbe.js'
 export { mergeErrorAbis, sluiceErrorsAbi } from './sluiceErrorsAbi.js'
+export type { SluiceDeploymentStep } from './SluiceDeploymentStep.js'
