@@ -9,7 +9,7 @@ import { configFromManifest, runConfigCheck, type ServerConfig, swapResponseSche
 import { type Address, createPublicClient, http, toHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { executeTransactions } from '../support/executeTransactions.js'
+import { executeTransactions, type TransactionToSend } from '../support/executeTransactions.js'
 import { postJson } from '../support/postJson.js'
 import { sandboxClients } from '../support/sandboxClients.js'
 import { startSandboxServer } from '../support/startSandboxServer.js'
@@ -71,7 +71,8 @@ const check = async (path: string) => {
 }
 const kindsOf = (chainId: number) => [...new Set(manifestChain(chainId).sources.map((source) => source.kind))].sort()
 
-describe('sluice contracts deploy', () => {
+// Each CLI run is a fresh Node process loading the server and every plugin: seconds each, more on a busy machine.
+describe('sluice contracts deploy', { timeout: 300_000 }, () => {
   const paths: Record<number, string> = {}
 
   it('deploys on a fresh chain, writes `contracts` into the config, and `config check` passes', async () => {
@@ -104,10 +105,11 @@ describe('sluice contracts deploy', () => {
       const { status, json } = await postJson({ url: `${server.url}/999/v1/swap`, body: request, retryUnavailable: true })
       expect(status, JSON.stringify(json)).toBe(200)
       const swap = swapResponseSchema.parse(json)
-      expect(swap.transactions.at(-1)!.to.toLowerCase()).toBe(contracts.router.toLowerCase())
+      const transactions = (swap.transactions ?? []) as TransactionToSend[]
+      expect(transactions.at(-1)?.to.toLowerCase()).toBe(contracts.router.toLowerCase())
       const { client, wallet } = sandboxClients({ chain, accountIndex: 2 })
-      const { receipts, deltas } = await executeTransactions({ client, wallet, transactions: swap.transactions, tokens: [request.tokenIn, request.tokenOut] })
-      expect(receipts.map((receipt) => receipt.status)).toEqual(swap.transactions.map(() => 'success'))
+      const { receipts, deltas } = await executeTransactions({ client, wallet, transactions, tokens: [request.tokenIn, request.tokenOut] })
+      expect(receipts.map((receipt) => receipt.status)).toEqual(transactions.map(() => 'success'))
       expect(deltas).toEqual([-3_000_000_000_000_000_000n, BigInt(swap.quote.amountOut)])
     } finally {
       await server.close()
@@ -144,7 +146,9 @@ describe('sluice contracts deploy', () => {
         const plugin = defaultSourcePlugins.find((entry) => entry.kind === kind)!
         const positions = plugin.positions
         if (!positions) return []
-        const positionManagers = chain.sources.filter((source) => source.kind === kind).flatMap((source) => positions.positionManager(plugin.parseConfig(source.config, '')) ?? [])
+        const positionManagers = chain.sources
+          .filter((source) => source.kind === kind)
+          .flatMap((source) => positions.positionManager(plugin.parseConfig(source.config, '')) ?? [])
         return positionManagers.length === 0 ? [] : [{ kind, ...positions.executor, positionManagers }]
       }),
     })
@@ -166,7 +170,9 @@ describe('sluice contracts deploy', () => {
     expect(contractsOf(path).executors[later]).toBeUndefined()
     // The kind's sources come back: the router exists, so its executor waits the timelock.
     const full = JSON.parse(readFileSync(path, 'utf8')) as ServerConfig
-    full.chains[0]!.sources = structuredClone(configFromManifest({ manifest: sandbox.manifest, port: 0 }).chains.find((entry) => entry.chainId === 1868)!.sources)
+    full.chains[0]!.sources = structuredClone(
+      configFromManifest({ manifest: sandbox.manifest, port: 0 }).chains.find((entry) => entry.chainId === 1868)!.sources,
+    )
     writeFileSync(path, JSON.stringify(full, null, 2))
     const announced = await deploy(path, 1868, ownerB)
     expect(announced.code, announced.stderr).toBe(0)
@@ -234,7 +240,9 @@ describe('sluice contracts deploy', () => {
     })
     it('the node of another chain', async () => {
       fails(
-        await sluice(['contracts', 'deploy', '--config', writeConfig(999), '--rpc', manifestChain(1868).rpcUrl], { SLUICE_DEPLOYER_PRIVATE_KEY: ownerA.privateKey }),
+        await sluice(['contracts', 'deploy', '--config', writeConfig(999), '--rpc', manifestChain(1868).rpcUrl], {
+          SLUICE_DEPLOYER_PRIVATE_KEY: ownerA.privateKey,
+        }),
         /serves chain 1868, not 999/,
       )
     })

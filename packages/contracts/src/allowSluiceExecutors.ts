@@ -61,7 +61,12 @@ export async function allowSluiceExecutors({
     if (allowedAt !== 0n && now < allowedAt) return steps.push({ subject, address, status: 'waiting', allowedAt, expiresAt })
     const data = applicable ? allow : announce
     if (!isOwner)
-      return steps.push({ subject, address, status: 'owner-action', call: { to: applyTo, data, description: `${applicable ? 'allow' : 'announce'} ${description}` } })
+      return steps.push({
+        subject,
+        address,
+        status: 'owner-action',
+        call: { to: applyTo, data, description: `${applicable ? 'allow' : 'announce'} ${description}` },
+      })
     const receipt = await send(applyTo, data)
     if (applicable) return steps.push({ subject, address, status: 'allowed-now' })
     // The router counts the delay from the announcing block's timestamp.
@@ -114,7 +119,12 @@ export async function allowSluiceExecutors({
       await send(feeVault, data)
       steps.push({ subject, address: feeVault, status: 'allowed-now' })
     } else {
-      steps.push({ subject, address: feeVault, status: 'owner-action', call: { to: feeVault, data, description: `let router ${router} deposit in fee vault ${feeVault}` } })
+      steps.push({
+        subject,
+        address: feeVault,
+        status: 'owner-action',
+        call: { to: feeVault, data, description: `let router ${router} deposit in fee vault ${feeVault}` },
+      })
     }
   }
   return { steps, allowed }

@@ -14,9 +14,9 @@ export type LoadDeployerAccountParameters = {
 }
 
 /** The environment variable holding the deployer's private key (0x and 64 hex digits). */
-export const deployerKeyVariable = 'SLUICE_DEPLOYER_PRIVATE_KEY'
+const deployerKeyVariable = 'SLUICE_DEPLOYER_PRIVATE_KEY'
 /** The environment variable holding the keystore's password. */
-export const keystorePasswordVariable = 'SLUICE_KEYSTORE_PASSWORD'
+const keystorePasswordVariable = 'SLUICE_KEYSTORE_PASSWORD'
 
 /**
  * The signer of `sluice contracts deploy`: the keystore's key when a keystore is given (decrypted

@@ -77,11 +77,12 @@ export async function runContractsDeploy({
   })
 
   const url = rpcUrl ?? (Array.isArray(chain.rpcUrl) ? chain.rpcUrl[0]! : chain.rpcUrl)
-  const transport = http(url, { timeout: chain.rpcTimeoutMs * 5, retryCount: 1 })
+  // A dead node is told within the config's RPC timeout; deploying waits on transactions longer.
+  const transport = http(url, { timeout: Math.max(chain.rpcTimeoutMs, 30_000) })
   const publicClient = createPublicClient({ transport })
   let nodeChainId: number
   try {
-    nodeChainId = await publicClient.getChainId()
+    nodeChainId = await createPublicClient({ transport: http(url, { timeout: chain.rpcTimeoutMs, retryCount: 0 }) }).getChainId()
   } catch (cause) {
     throw new ChainUnavailableError({ chainId: chain.chainId, cause, details: `The node at ${url} does not answer: ${summarizeError({ error: cause })}` })
   }
@@ -103,11 +104,19 @@ export async function runContractsDeploy({
     })
   } catch (cause) {
     if (isSluiceError(cause)) throw cause
-    throw new ContractsDeployError(`Deploying Sluice's contracts on ${chain.name} (${chain.chainId}) failed.`, { cause, details: summarizeError({ error: cause }) })
+    throw new ContractsDeployError(`Deploying Sluice's contracts on ${chain.name} (${chain.chainId}) failed.`, {
+      cause,
+      details: summarizeError({ error: cause }),
+    })
   }
   for (const step of deployed.steps) write(describeStep(step))
 
-  const contracts = { router: deployed.router, swapLogic: getAddress(deployed.swapLogic), feeVault: getAddress(deployed.feeVault), executors: deployed.executors }
+  const contracts = {
+    router: deployed.router,
+    swapLogic: getAddress(deployed.swapLogic),
+    feeVault: getAddress(deployed.feeVault),
+    executors: deployed.executors,
+  }
   writeConfigContracts({ path: configPath, chainId: chain.chainId, contracts: { ...contracts, positionExecutors: deployed.positionExecutors } })
   write(`Wrote contracts of chain ${chain.chainId} into ${configPath}.`)
   const pending = reportPending({ steps: deployed.steps, rerunCommand, write })
@@ -138,7 +147,9 @@ function reportPending({ steps, rerunCommand, write }: { steps: SluiceDeployment
     const until = waiting.reduce((earliest, step) => (step.expiresAt! < earliest ? step.expiresAt! : earliest), waiting[0]!.expiresAt!)
     write(`The router's timelock: come back between ${isoTime(from)} and ${isoTime(until)} (unix ${from}-${until}) and run:`)
     write(`  ${rerunCommand}`)
-    write('Until then the router does not run them (the config lists only allowed executors); after that window the announcements expire and the command announces them again.')
+    write(
+      'Until then the router does not run them (the config lists only allowed executors); after that window the announcements expire and the command announces them again.',
+    )
   }
   if (ownerActions.length > 0) write('The signer is not the owner: the owner must send the transactions above, then run the command again.')
   return waiting.length > 0 || ownerActions.length > 0
