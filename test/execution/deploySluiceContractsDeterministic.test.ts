@@ -3,6 +3,7 @@ import {
   type DeploySluiceContractsDeterministicParameters,
   deploySluiceContractsDeterministic,
   deterministicDeploymentProxy,
+  deterministicDeploymentProxyCode,
   feeVaultAbi,
   routerAbi,
 } from '@sluice/contracts'
@@ -102,9 +103,15 @@ describe('deploySluiceContractsDeterministic', () => {
   it('refuses a chain without the deterministic deployment proxy, and a kept router without code', async () => {
     const { client } = chains[1]!
     await expect(deploySluiceContractsDeterministic({ ...parameters(1), router: account(9).address })).rejects.toThrow(/has no code on this chain/)
+    // Anvil's genesis has the proxy, with the code its presigned transaction creates.
+    expect(await client.getCode({ address: deterministicDeploymentProxy })).toBe(deterministicDeploymentProxyCode)
     await client.request({ method: 'anvil_setCode' as never, params: [deterministicDeploymentProxy, '0x'] as never })
     await expect(deploySluiceContractsDeterministic(parameters(1))).rejects.toThrow(
       /deterministic deployment proxy 0x4e59b44847b379578588920cA78FbF26c0B4956C is not on this chain/,
     )
+    // A fork of a chain without it (as the fork builder may meet) places it, then deploys as anywhere else.
+    await client.request({ method: 'anvil_setCode' as never, params: [deterministicDeploymentProxy, deterministicDeploymentProxyCode] as never })
+    const planned = computeSluiceContractAddresses({ owner: account(5).address, ...parameters(1) })
+    expect((await deploySluiceContractsDeterministic(parameters(1))).router).toBe(planned.router)
   })
 })

@@ -1,6 +1,7 @@
 import { type Account, type Address, type Chain, encodeFunctionData, type Hex, type PublicClient, type Transport, type WalletClient } from 'viem'
 import { feeVaultAbi } from './generated/feeVault.js'
 import { routerAbi } from './generated/router.js'
+import { receiptOf } from './receiptOf.js'
 import type { SluiceDeploymentStep } from './SluiceDeploymentStep.js'
 
 export type AllowSluiceExecutorsParameters = {
@@ -49,7 +50,7 @@ export async function allowSluiceExecutors({
   const now = (await publicClient.getBlock({ blockTag: 'latest' })).timestamp
   const send = async (to: Address, data: Hex) => {
     const hash = await walletClient.sendTransaction({ to, data, chain: walletClient.chain ?? null, account: walletClient.account })
-    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    const receipt = await receiptOf({ publicClient, hash })
     if (receipt.status !== 'success') throw new Error(`Transaction ${hash} to ${to} reverted.`)
     return receipt
   }

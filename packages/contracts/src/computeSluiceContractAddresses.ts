@@ -12,6 +12,14 @@ import { swapLogicAbi, swapLogicBytecode } from './generated/swapLogic.js'
  */
 export const deterministicDeploymentProxy: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956C'
 
+/**
+ * The proxy's runtime code: the code its presigned deployment transaction (published in its
+ * repository) creates, and what Anvil places at `deterministicDeploymentProxy` at genesis. A fork
+ * of a chain without the proxy gets it with `anvil_setCode(deterministicDeploymentProxy, this)`.
+ */
+export const deterministicDeploymentProxyCode: Hex =
+  '0x7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe03601600081602082378035828234f58015156039578182fd5b8082525050506014600cf3'
+
 /** The salt of every Sluice contract: the address then depends on the init code alone (code and constructor arguments). */
 export const sluiceDeploymentSalt: Hex = keccak256(stringToHex('sluice.contracts'))
 

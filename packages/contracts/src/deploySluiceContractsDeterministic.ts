@@ -3,6 +3,7 @@ import { allowSluiceExecutors } from './allowSluiceExecutors.js'
 import { computeSluiceContractAddresses, deterministicDeploymentProxy, sluiceDeploymentSalt } from './computeSluiceContractAddresses.js'
 import type { DeploySluiceContractsParameters, DeploySluiceContractsReturnType } from './deploySluiceContracts.js'
 import { routerAbi } from './generated/router.js'
+import { receiptOf } from './receiptOf.js'
 import type { SluiceDeploymentStep } from './SluiceDeploymentStep.js'
 
 export type DeploySluiceContractsDeterministicParameters = DeploySluiceContractsParameters & {
@@ -61,7 +62,7 @@ export async function deploySluiceContractsDeterministic({
       chain: walletClient.chain ?? null,
       account: walletClient.account,
     })
-    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    const receipt = await receiptOf({ publicClient, hash })
     if (receipt.status !== 'success' || !(await hasCode(address))) throw new Error(`Deploying the ${label} at ${address} failed in ${hash}.`)
     steps.push({ subject: label, address, status: 'deployed' })
   }

@@ -4,6 +4,7 @@ export {
   type ComputeSluiceContractAddressesReturnType,
   computeSluiceContractAddresses,
   deterministicDeploymentProxy,
+  deterministicDeploymentProxyCode,
   type SluiceContractDeployment,
   sluiceDeploymentSalt,
 } from './computeSluiceContractAddresses.js'
