@@ -1,4 +1,19 @@
+export { type AllowSluiceExecutorsParameters, type AllowSluiceExecutorsReturnType, allowSluiceExecutors } from './allowSluiceExecutors.js'
+export {
+  type ComputeSluiceContractAddressesParameters,
+  type ComputeSluiceContractAddressesReturnType,
+  computeSluiceContractAddresses,
+  deterministicDeploymentProxy,
+  deterministicDeploymentProxyCode,
+  type SluiceContractDeployment,
+  sluiceDeploymentSalt,
+} from './computeSluiceContractAddresses.js'
 export { type DeploySluiceContractsParameters, type DeploySluiceContractsReturnType, deploySluiceContracts } from './deploySluiceContracts.js'
+export {
+  type DeploySluiceContractsDeterministicParameters,
+  type DeploySluiceContractsDeterministicReturnType,
+  deploySluiceContractsDeterministic,
+} from './deploySluiceContractsDeterministic.js'
 export { allowanceGasBurnerTokenAbi, allowanceGasBurnerTokenBytecode } from './generated/allowanceGasBurnerToken.js'
 export { feeVaultAbi, feeVaultBytecode } from './generated/feeVault.js'
 export { fixtureTokenAbi, fixtureTokenBytecode } from './generated/fixtureToken.js'
@@ -14,4 +29,5 @@ export { swapLogicAbi, swapLogicBytecode } from './generated/swapLogic.js'
 export { swapProbeAbi, swapProbeBytecode } from './generated/swapProbe.js'
 export { taxTokenAbi, taxTokenBytecode } from './generated/taxToken.js'
 export { transferProbeAbi, transferProbeBytecode } from './generated/transferProbe.js'
+export type { SluiceDeploymentStep } from './SluiceDeploymentStep.js'
 export { mergeErrorAbis, sluiceErrorsAbi } from './sluiceErrorsAbi.js'

@@ -5,10 +5,13 @@ import { isAddress } from 'viem'
 import { addKeyToFile } from './auth/addKeyToFile.js'
 import { createApiKey } from './auth/createApiKey.js'
 import { addSandboxOptions } from './cli/addSandboxOptions.js'
+import { loadDeployerAccount } from './cli/loadDeployerAccount.js'
 import { loadSandbox } from './cli/loadSandbox.js'
+import { readHiddenLine } from './cli/readHiddenLine.js'
 import { registerSandboxCommands } from './cli/registerSandboxCommands.js'
 import { resolveCliPluginModules } from './cli/resolveCliPluginModules.js'
 import { runConfigCheck } from './cli/runConfigCheck.js'
+import { runContractsDeploy } from './cli/runContractsDeploy.js'
 import { type SandboxCliOptions, sandboxParametersFromOptions } from './cli/sandboxParametersFromOptions.js'
 import { loadPlugins } from './config/loadPlugins.js'
 import { projectConfigFileName } from './config/loadProjectConfig.js'
@@ -95,6 +98,58 @@ config
     const { errors } = await runConfigCheck({ configPath: path, pluginModules })
     if (errors > 0) process.exitCode = 1
   })
+
+const contracts = program.command('contracts').description("Deploy Sluice's contracts.")
+contracts
+  .command('deploy')
+  .description(
+    "Deploy the router, swap logic, fee vault and the executors of the config's source kinds at deterministic addresses (skipping what is there), allow the executors through the router's rules, and write `contracts` into the config. Signer: SLUICE_DEPLOYER_PRIVATE_KEY or --keystore.",
+  )
+  .requiredOption('-c, --config <path>', 'config file (JSON); its `contracts` are written back')
+  .option('--rpc <url>', "the chain's RPC node (HTTP); default the config's")
+  .option('--chain <id>', 'the chain of the config to deploy on (needed when it has several)', integer)
+  .option('--owner <address>', 'owner of the router and the fee vault (default the signer)', address)
+  .option('--treasury <address>', "where the router's rescue sends tokens, fixed for good (default the owner)", address)
+  .option('--keystore <path>', 'encrypted JSON keystore of the signer; password from SLUICE_KEYSTORE_PASSWORD or asked')
+  .option('--project <path>', `project config file whose \`plugins\` are added (default ${projectConfigFileName} here, when there)`)
+  .option('--plugin <modules...>', 'plugin modules to add to the default plugins (package names or paths from here); repeatable')
+  .action(
+    async (options: {
+      config: string
+      rpc?: string
+      chain?: number
+      owner?: `0x${string}`
+      treasury?: `0x${string}`
+      keystore?: string
+      project?: string
+      plugin?: string[]
+    }) => {
+      const configPath = resolve(options.config)
+      const account = await loadDeployerAccount({
+        keystore: options.keystore === undefined ? undefined : resolve(options.keystore),
+        askPassword: () => readHiddenLine({ prompt: 'Keystore password: ' }),
+      })
+      const rerunCommand = [
+        'sluice contracts deploy',
+        `--config ${configPath}`,
+        ...(options.rpc ? [`--rpc ${options.rpc}`] : []),
+        ...(options.chain === undefined ? [] : [`--chain ${options.chain}`]),
+        ...(options.keystore ? [`--keystore ${resolve(options.keystore)}`] : []),
+        ...(options.project ? [`--project ${resolve(options.project)}`] : []),
+        ...(options.plugin ? [`--plugin ${options.plugin.join(' ')}`] : []),
+      ].join(' ')
+      await runContractsDeploy({
+        configPath,
+        rpcUrl: options.rpc,
+        chainId: options.chain,
+        account,
+        owner: options.owner,
+        treasury: options.treasury,
+        pluginModules: resolveCliPluginModules({ project: options.project, plugins: options.plugin, cwd: process.cwd() }),
+        rerunCommand,
+      })
+    },
+  )
 
 await registerSandboxCommands({ program })
 

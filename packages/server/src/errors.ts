@@ -31,3 +31,11 @@ export class EndpointNotFoundError extends BaseError {
     super(`No endpoint ${method} ${path}.`, { ...rest, code: 'INVALID_PARAMETERS' })
   }
 }
+
+/** `sluice contracts deploy` could not finish: a transaction failed or reverted, or the chain lacks what it needs. */
+export class ContractsDeployError extends BaseError {
+  override name = 'ContractsDeployError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'INTERNAL_ERROR' })
+  }
+}

@@ -55,6 +55,8 @@ const chainConfigSchema = z.object({
       swapLogic: address.optional(),
       feeVault: address.optional(),
       executors: z.record(z.string(), address).default({}),
+      /** Position executor per DEX type (zap, rebalance), as `sluice contracts deploy` writes it; the router pairs them on-chain. */
+      positionExecutors: z.record(z.string(), address).optional(),
     })
     .optional(),
   /** Quotes fail with 503 when the pool state is older than this many seconds. */
