@@ -55,6 +55,8 @@ const chainConfigSchema = z.object({
       swapLogic: address.optional(),
       feeVault: address.optional(),
       executors: z.record(z.string(), address).default({}),
+      /** The `MetaGuard` (`@sluice/contracts`): with it, the meta aggregator's `/swap` settles through it. */
+      metaGuard: address.optional(),
     })
     .optional(),
   /** Quotes fail with 503 when the pool state is older than this many seconds. */
