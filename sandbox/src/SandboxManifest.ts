@@ -85,4 +85,6 @@ export type SluiceContracts = {
   feeVault: Address
   /** Sluice's executor per DEX type (plugin `kind` → address). */
   executors: Record<string, Address>
+  /** The `MetaGuard` the meta aggregator's swaps settle through (absent from manifests written before it). */
+  metaGuard?: Address | undefined
 }

@@ -1,4 +1,13 @@
-import { deploySluiceContracts, feeVaultAbi, fixtureTokenAbi, fixtureTokenBytecode, routerAbi, sluiceErrorsAbi } from '@sluice/contracts'
+import {
+  deploySluiceContracts,
+  feeVaultAbi,
+  fixtureTokenAbi,
+  fixtureTokenBytecode,
+  metaGuardAbi,
+  metaGuardCallerAbi,
+  routerAbi,
+  sluiceErrorsAbi,
+} from '@sluice/contracts'
 import { waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
@@ -38,6 +47,14 @@ describe('deploySluiceContracts (as the sandbox runs it)', () => {
     expect(await world.client.readContract({ address: router, abi: routerAbi, functionName: 'isExecutor', args: [world.chain.wrappedNative] })).toBe(false)
     expect(await world.client.readContract({ address: feeVault, abi: feeVaultAbi, functionName: 'depositors', args: [router] })).toBe(true)
     expect(await world.client.readContract({ address: feeVault, abi: feeVaultAbi, functionName: 'owner' })).toBe(OWNER)
+  })
+
+  it('deploys the MetaGuard, which has no owner, and its caller, which answers only to it', async () => {
+    const { metaGuard } = world.contracts
+    expect(metaGuard).toBeDefined()
+    const caller = await world.client.readContract({ address: metaGuard!, abi: metaGuardAbi, functionName: 'caller' })
+    expect(await world.client.readContract({ address: caller, abi: metaGuardCallerAbi, functionName: 'guard' })).toBe(metaGuard)
+    expect(metaGuardAbi.filter((item) => item.type === 'function').map((item) => item.name)).toEqual(['NATIVE', 'caller', 'swap'])
   })
 
   it('the fee vault accepts credits only from depositors, and only when backed by its balance', async () => {

@@ -3,6 +3,8 @@ import {
   allowanceGasBurnerTokenBytecode,
   gasPriceTaxTokenAbi,
   gasPriceTaxTokenBytecode,
+  originTaxTokenAbi,
+  originTaxTokenBytecode,
   probeExemptTaxTokenAbi,
   probeExemptTaxTokenBytecode,
   taxTokenAbi,
@@ -23,7 +25,8 @@ import { type ExecutionWorld, setupExecutionWorld } from './setupExecutionWorld.
 /**
  * Tokens that behave otherwise on a real transfer than in a naive simulation, on the sandbox with
  * real Uniswap V2 pairs, the router and the HTTP server: a 30% tax that spares the fixed
- * recipient an old probe used, a 30% tax only in transactions paying for gas, a 1% tax within
+ * recipient an old probe used, a 30% tax only in transactions paying for gas, a 30% tax only on
+ * transfers to the transaction's sender (`tx.origin`, the user receiving its swap), a 1% tax within
  * the user's slippage, and a token whose `allowance()` burns all gas. Each is refused with a
  * clear 400 `INVALID_TOKEN`, never quoted as untaxed, never a transaction that reverts or
  * under-delivers, never a 503 that blames the node.
@@ -36,7 +39,7 @@ let sandbox: Sandbox
 let world: ExecutionWorld
 let server: Awaited<ReturnType<typeof startSandboxServer>>
 const lines: Record<string, unknown>[] = []
-const pairs: Record<'exempt' | 'gasPrice' | 'small' | 'burner', { token: Address; pair: Address }> = {} as never
+const pairs: Record<'exempt' | 'gasPrice' | 'origin' | 'small' | 'burner', { token: Address; pair: Address }> = {} as never
 
 beforeAll(async () => {
   sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
@@ -55,11 +58,13 @@ beforeAll(async () => {
   }
   const exempt = await deploy(probeExemptTaxTokenAbi, probeExemptTaxTokenBytecode, [3_000n, lp.account.address, OLD_PROBE_RECIPIENT])
   const gasPrice = await deploy(gasPriceTaxTokenAbi, gasPriceTaxTokenBytecode, [3_000n, lp.account.address])
+  const origin = await deploy(originTaxTokenAbi, originTaxTokenBytecode, [3_000n, lp.account.address])
   const small = await deploy(taxTokenAbi, taxTokenBytecode, [100n, lp.account.address])
-  for (const token of [exempt, gasPrice, small]) await mint(token)
+  for (const token of [exempt, gasPrice, origin, small]) await mint(token)
   const burner = await deploy(allowanceGasBurnerTokenAbi, allowanceGasBurnerTokenBytecode, [10n ** 24n])
   await seed('exempt', exempt)
   await seed('gasPrice', gasPrice)
+  await seed('origin', origin)
   await seed('small', small)
   await seed('burner', burner)
 
@@ -82,6 +87,7 @@ describe('tokens that behave otherwise on a real transfer', () => {
   test.each([
     { what: 'spares the old probe’s fixed recipient', key: 'exempt' },
     { what: 'taxes only when the gas price is above zero', key: 'gasPrice' },
+    { what: 'taxes only transfers to the transaction’s sender (tx.origin)', key: 'origin' },
   ] as const)('a 30 percent tax that $what is found by the varied probe: /quote and /swap answer 400 INVALID_TOKEN', async ({ key }) => {
     const { token } = pairs[key]
     await waitFor({ what: `${key} to be found unsupported`, probe: () => unsupportedLogged(token) })
@@ -111,6 +117,11 @@ describe('tokens that behave otherwise on a real transfer', () => {
     {
       what: 'a 30 percent tax only when the gas price is above zero (a free simulation passes; the transaction would revert)',
       key: 'gasPrice',
+      slippage: 0.01,
+    },
+    {
+      what: 'a 30 percent tax only on transfers to tx.origin (the user receiving its own output; a probe from another sender passes)',
+      key: 'origin',
       slippage: 0.01,
     },
     { what: 'a 1 percent tax within a 5 percent slippage (the transaction would deliver less than quoted)', key: 'small', slippage: 0.05 },

@@ -117,9 +117,9 @@ test('an absurd quote whose swap sends the user’s tokenIn to an attacker is re
   // Its transaction goes to the token, not to the router it declares.
   expect(attacker).toMatchObject({ status: 422, json: { error: 'SWAP_REFUSED' } })
   expect(attacker.json.message).toContain('not a contract it declares')
-  // Declared or not, the simulation from the user shows no HYPE arriving.
-  expect(declared).toMatchObject({ status: 422, json: { error: 'SWAP_REFUSED' } })
-  expect(declared.json.message).toMatch(/the user receives 0 of tokenOut, below the quote's minimum/)
+  // Declared or not, the guard never calls the token it takes: its transaction reverts.
+  expect(declared).toMatchObject({ status: 422, json: { error: 'SWAP_SIMULATION_FAILED' } })
+  expect(declared.json.message).toContain(`ForbiddenTarget(${token('USDT0')})`)
   expect(await ranked(id)).toEqual(['sluice'])
   expect(await call('POST', `/swap?aggregator=evil&competitionId=${id}`)).toMatchObject({ status: 409, json: { error: 'QUOTE_NOT_FOUND' } })
 })
@@ -135,9 +135,9 @@ test('honest at quote time, the transfer to the attacker at /swap: the swap is r
   expect(swap).toMatchObject({ status: 422, json: { error: 'SWAP_REFUSED' } })
   expect(swap.json).not.toHaveProperty('data')
   expect(await ranked(id)).toEqual(['sluice'])
-  // The honest aggregator's swap still comes back, to the router it declares.
+  // The honest aggregator's swap still comes back, settled through the chain's guard.
   const honest = await call('POST', `/swap?aggregator=sluice&competitionId=${id}`)
-  expect(honest).toMatchObject({ status: 200, json: { to: chain().contracts!.router } })
+  expect(honest).toMatchObject({ status: 200, json: { to: chain().contracts!.metaGuard, allowanceTarget: chain().contracts!.metaGuard } })
 })
 
 test('an aggregator’s error text reaches the client without control or bidi characters or links', async () => {

@@ -1,5 +1,6 @@
 import { type Abi, type Account, type Address, type Chain, getAddress, type Hex, type PublicClient, type Transport, type WalletClient } from 'viem'
 import { feeVaultAbi, feeVaultBytecode } from './generated/feeVault.js'
+import { metaGuardAbi, metaGuardBytecode } from './generated/metaGuard.js'
 import { routerAbi, routerBytecode } from './generated/router.js'
 import { swapLogicAbi, swapLogicBytecode } from './generated/swapLogic.js'
 
@@ -30,13 +31,16 @@ export type DeploySluiceContractsReturnType = {
   executors: Record<string, Address>
   /** Position executor per DEX type (`kind`), when any were deployed. */
   positionExecutors?: Record<string, Address> | undefined
+  /** The `MetaGuard` that meta aggregator swaps settle through (stateless, no owner). */
+  metaGuard: Address
 }
 
 /**
  * Deploys the swap logic, the fee vault, an executor per DEX type, the position executors (if
  * given) and the router, whose constructor allows those executors and pairs the position
  * managers with theirs (what is added later waits the router's timelock); then allows the
- * router as a fee-vault depositor. The deployer owns both.
+ * router as a fee-vault depositor. The deployer owns both. Last, the `MetaGuard` of meta
+ * aggregator swaps (no owner; deployed after the others, so their addresses do not move).
  */
 export async function deploySluiceContracts({
   walletClient,
@@ -89,5 +93,6 @@ export async function deploySluiceContracts({
       account: walletClient.account,
     }),
   )
-  return { router, swapLogic, feeVault, executors, ...(positionExecutorArtifacts.length > 0 ? { positionExecutors } : {}) }
+  const metaGuard = await deploy(metaGuardAbi, metaGuardBytecode)
+  return { router, swapLogic, feeVault, executors, ...(positionExecutorArtifacts.length > 0 ? { positionExecutors } : {}), metaGuard }
 }

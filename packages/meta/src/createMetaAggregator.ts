@@ -23,8 +23,11 @@ import {
 import { type RankedQuote, rankQuotes } from './rankQuotes.js'
 import { verifyAggregatorSwap } from './verifyAggregatorSwap.js'
 
-/** A chain of competitions: its client and Multicall3 (which the swap proofs read native balances through). */
-export type MetaChain = { chainId: number; name: string; client: PublicClient; multicall3: Address }
+/**
+ * A chain of competitions: its client, Multicall3 (which the swap proofs read native balances
+ * through) and its `MetaGuard`, if it has one (swaps are then settled through it).
+ */
+export type MetaChain = { chainId: number; name: string; client: PublicClient; multicall3: Address; metaGuard?: Address | undefined }
 
 export type CreateMetaAggregatorParameters = {
   /** Every aggregator, by unique name. */
@@ -76,7 +79,11 @@ export type MetaQuote = {
 /** A competition's ranking, best first. */
 export type CompetitionResults = { competition: Competition; quotes: RankedQuote[] }
 
-/** An aggregator's swap transaction for the competition's order, proven by simulation from the user. */
+/**
+ * An aggregator's swap transaction for the competition's order, proven by simulation from the
+ * user; on a chain with a `MetaGuard`, settled through it (`to` and `allowanceTarget` are the
+ * guard, which reverts unless the user receives `minAmountOut`).
+ */
 export type MetaSwap = Omit<MetaQuote, 'gasEstimate'> & {
   to: Address
   data: Hex
@@ -100,7 +107,9 @@ export type MetaAggregator = {
  * Nothing an aggregator answers is believed: each quote's own swap is built and proven by
  * simulation from the user's address (`verifyAggregatorSwap`) before the quote is ranked, by
  * the lesser of its quoted output and what the simulation delivered; `/swap` proves the
- * transaction it returns again.
+ * transaction it returns again. On a chain with a `MetaGuard`, the transaction proven and returned
+ * is the guard's: the aggregator's call made with exactly the input, reverting unless the user
+ * receives the minimum, so a contract that behaves otherwise outside a simulation cannot keep it.
  */
 export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requestTimeoutMs, logger }: CreateMetaAggregatorParameters): MetaAggregator {
   const byName = new Map<string, AggregatorAdapter>()
@@ -175,7 +184,7 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
     const swap = await call(aggregator, (signal) => adapter.swap({ ...order, quote, signal }))
     if (swap.amountOut < least) throw new QuoteOutdatedError({ aggregator, amountOut: swap.amountOut, minAmountOut: least })
     const chain = chainOf.get(competition.chainId) as MetaChain
-    const { amountOut } = await verifyAggregatorSwap({
+    const { amountOut, transaction } = await verifyAggregatorSwap({
       client: chain.client,
       chainId: chain.chainId,
       multicall3: chain.multicall3,
@@ -187,9 +196,10 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
       amountIn: order.amountIn,
       minAmountOut: least,
       transaction: swap,
+      guard: chain.metaGuard,
       storageSlotCache: slotCaches.get(chain.chainId),
     })
-    return { swap, delivered: amountOut }
+    return { swap, transaction, delivered: amountOut }
   }
 
   return {
@@ -279,17 +289,17 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
         if (isSluiceError(error, 'SwapRefusedError') || isSluiceError(error, 'SwapSimulationFailedError')) await store.deleteQuote(competitionId, aggregator)
         throw error
       }
-      const { swap } = built
+      const { swap, transaction } = built
       return {
         aggregator,
         competitionId,
         ...orderOf(competition),
         amountOut: swap.amountOut,
         minAmountOut: least,
-        to: getAddress(swap.to),
-        data: swap.data,
-        value: swap.value,
-        allowanceTarget: getAddress(swap.allowanceTarget),
+        to: getAddress(transaction.to),
+        data: transaction.data,
+        value: transaction.value,
+        allowanceTarget: getAddress(transaction.allowanceTarget),
       }
     },
   }

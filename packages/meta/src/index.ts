@@ -16,6 +16,7 @@ export {
   type MetaSwap,
 } from './createMetaAggregator.js'
 export { type CreateRedisCompetitionStoreParameters, createRedisCompetitionStore } from './createRedisCompetitionStore.js'
+export { type GuardTransactionParameters, guardTransaction, type SwapTransaction } from './guardTransaction.js'
 export {
   AggregatorCallError,
   type AggregatorFailure,

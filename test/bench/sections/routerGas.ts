@@ -1,7 +1,8 @@
 import { encodeSwap, type Route, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
+import { guardTransaction } from '@sluice/meta'
 import { startSandbox } from '@sluice/sandbox'
-import { type Address, encodePacked, erc20Abi, type Hex, maxUint256, parseAbi } from 'viem'
+import { type Address, encodeFunctionData, encodePacked, erc20Abi, type Hex, maxUint256, parseAbi } from 'viem'
 import { setupExecutionWorld } from '../../execution/setupExecutionWorld.js'
 import { configOf } from '../../support/configOf.js'
 import { executeTransactions } from '../../support/executeTransactions.js'
@@ -22,7 +23,8 @@ const v2RouterAbi = parseAbi([
  * the sandbox chain 999. Every measurement starts from the same chain state (Anvil snapshot),
  * with both routers already approved, so only the swap transaction is measured. The swaps have
  * no partner (no fee, no `Swapped` event), like the DEX's; one row shows the same V3 swap
- * attributed to a partner, which adds the router's `Swapped` event.
+ * attributed to a partner, which adds the router's `Swapped` event. Two rows settle a swap through
+ * the `MetaGuard`, as a meta aggregator `/swap` returns it (guarded vs the same call direct).
  */
 export const routerGasSection: BenchSection = {
   name: 'router-gas',
@@ -35,8 +37,9 @@ export const routerGasSection: BenchSection = {
       const t = (symbol: string) => world.token(symbol).address
       const v3Source = world.chain.sources.find((s) => s.id === 3)!
       const v2Source = world.chain.sources.find((s) => s.id === 1)!
+      const guard = world.contracts.metaGuard!
       for (const token of world.chain.tokens)
-        for (const spender of [world.contracts.router, configOf(v3Source).swapRouter!, configOf(v2Source).router!]) {
+        for (const spender of [world.contracts.router, configOf(v3Source).swapRouter!, configOf(v2Source).router!, guard]) {
           const hash = await wallet.writeContract({ address: token.address, abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256], chain: null })
           await waitForReceipt({ client: world.client, hash })
         }
@@ -47,6 +50,26 @@ export const routerGasSection: BenchSection = {
         await world.client.request({ method: 'evm_revert' as never, params: [snapshot] as never })
         if (receipt.status !== 'success') throw new Error('benchmark swap reverted')
         return receipt.gasUsed
+      }
+      /** The same call settled through the MetaGuard (as a meta `/swap` returns it): the guard takes the input and checks the output. */
+      const guarded = (call: { to: Address; data: Hex }, tokenIn: Address, tokenOut: Address, amountIn: bigint) =>
+        measure(() =>
+          wallet.sendTransaction({
+            ...guardTransaction({ guard, tokenIn, tokenOut, amountIn, minAmountOut: 1n, transaction: { ...call, value: 0n, allowanceTarget: call.to } }),
+            chain: null,
+          }),
+        )
+      const sluiceCall = async (route: Route) => {
+        const encoded = await encodeSwap({
+          client: world.client,
+          registry: world.registry,
+          router: world.contracts.router,
+          route,
+          user,
+          slippage: 0.01,
+          deadline: FAR,
+        })
+        return encoded.transactions.at(-1)!
       }
       const sluice = async (route: Route, partnerId = 0) => {
         const encoded = await encodeSwap({
@@ -78,6 +101,7 @@ export const routerGasSection: BenchSection = {
       })
       const oursV3 = await sluice(routeV3)
       const oursV3Partner = await sluice(routeV3, 7)
+      const guardedV3 = await guarded(await sluiceCall(routeV3), t('USDT0'), t('WHYPE'), amountV3)
       const dexV3 = await measure(() =>
         wallet.writeContract({
           address: configOf(v3Source).swapRouter!,
@@ -110,6 +134,15 @@ export const routerGasSection: BenchSection = {
           args: [amountV3, 0n, [t('USDT0'), t('WHYPE')], user, FAR],
           chain: null,
         }),
+      )
+      const guardedDexV2 = await guarded(
+        {
+          to: configOf(v2Source).router!,
+          data: encodeFunctionData({ abi: v2RouterAbi, functionName: 'swapExactTokensForTokens', args: [amountV3, 0n, [t('USDT0'), t('WHYPE')], user, FAR] }),
+        },
+        t('USDT0'),
+        t('WHYPE'),
+        amountV3,
       )
       // 2-way split, V2 + V3 (the DEX routers need one transaction per pool).
       const split = await sluice(
@@ -157,6 +190,10 @@ export const routerGasSection: BenchSection = {
         { metric: '1 pool V2: Sluice router', value: Number(oursV2), unit: 'gas' },
         { metric: '1 pool V2: Uniswap V2 Router02', value: Number(dexV2), unit: 'gas' },
         { metric: '1 pool V2: overhead', value: pct(oursV2, dexV2), unit: '%', target: '<= 10' },
+        { metric: '1 pool V3: Sluice router through the MetaGuard', value: Number(guardedV3), unit: 'gas' },
+        { metric: '1 pool V3: MetaGuard overhead', value: Number(guardedV3 - oursV3), unit: 'gas' },
+        { metric: '1 pool V2: Uniswap V2 Router02 through the MetaGuard', value: Number(guardedDexV2), unit: 'gas' },
+        { metric: '1 pool V2: MetaGuard overhead', value: Number(guardedDexV2 - dexV2), unit: 'gas' },
         { metric: '2-way split V2+V3: Sluice router', value: Number(split), unit: 'gas' },
         { metric: '2-way split: DEX routers, 2 txs', value: Number(dexV2 + dexV3), unit: 'gas' },
         { metric: '3 hops V3: Sluice router', value: Number(ours3), unit: 'gas' },
@@ -173,6 +210,7 @@ export const routerGasSection: BenchSection = {
           routerGasSplit2: Number(split),
           routerGas3Hops: Number(ours3),
           routerGas3HopsOverheadPct: pct(ours3, dex3),
+          metaGuardGasOverhead: Number(guardedV3 - oursV3),
         },
       }
     } finally {

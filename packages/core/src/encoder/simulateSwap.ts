@@ -1,5 +1,5 @@
 import { swapProbeAbi, swapProbeBytecode } from '@sluice/contracts'
-import { type Address, bytesToHex, decodeFunctionResult, encodeFunctionData, getAddress, type Hex, type PublicClient, type StateOverride } from 'viem'
+import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, type PublicClient, type StateOverride } from 'viem'
 import { TokenTransferMismatchError, TransactionSimulationError } from '../errors/errors.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import { measureTransfer } from '../tokens/measureTransfer.js'
@@ -21,13 +21,13 @@ export type SimulateSwapParameters = {
   gasPrice: bigint
 }
 
-/** Native wei given to the measured run's caller, to pay for its gas at any price. */
+/** Native wei given to the user in the measured run, to pay for its gas at any price (and its native input). */
 const CALLER_BALANCE = 2n ** 128n
 
 /**
  * Runs the swap on the latest block and returns its gas. First a measured run: `SwapProbe` placed
- * at the user's address (state override) sends the swap from there, paying the chain's gas price
- * from a random caller, and returns what the user's input balance went down by and the
+ * at the user's address (state override) sends the swap from there, called by the user itself
+ * (so `tx.origin` is the user, as in the real transaction) at the chain's gas price, and returns what the user's input balance went down by and the
  * recipient's output balance went up by. Those must be what the route says: on the route's own
  * block (the usual case) the recipient must get at least the quoted output, and on any block the
  * user's limits must hold (sell: at most the input, at least the minimum; buy: exactly the output,
@@ -40,17 +40,16 @@ export async function simulateSwap({ client, registry, route, call, expected, ga
   // Not a cached block number: the measured run is pinned to it, and the allowance and balance were read at the latest.
   const [head, code] = await Promise.all([client.getBlockNumber({ cacheTime: 0 }), probeRuntime(client)])
   const exact = head === route.blockNumber
-  const caller = getAddress(bytesToHex(crypto.getRandomValues(new Uint8Array(20))))
   const userOverride = call.stateOverride.find((entry) => entry.address.toLowerCase() === call.account.toLowerCase())
   const stateOverride: StateOverride = [
     ...call.stateOverride.filter((entry) => entry !== userOverride),
-    { ...userOverride, address: call.account, code },
-    { address: caller, balance: CALLER_BALANCE },
+    { ...userOverride, address: call.account, code, balance: CALLER_BALANCE },
   ]
   let measured: readonly [bigint, bigint]
   try {
     const { data } = await client.call({
-      account: caller,
+      // The user sends it to itself: `tx.origin` is the user, as in the real transaction.
+      account: call.account,
       to: call.account,
       data: encodeFunctionData({
         abi: swapProbeAbi,
@@ -65,11 +64,18 @@ export async function simulateSwap({ client, registry, route, call, expected, ga
   } catch (cause) {
     const reason = revertReason({ error: cause, registry })
     const shortfall = reason.name === 'InsufficientOutput' || reason.name === 'WrongOutput'
-    throw await simulationError({ client, route, cause, what: shortfall ? `delivers less than quoted: ${reason.text}` : undefined, reason: reason.text })
+    throw await simulationError({
+      client,
+      route,
+      user: call.account,
+      cause,
+      what: shortfall ? `delivers less than quoted: ${reason.text}` : undefined,
+      reason: reason.text,
+    })
   }
   const [spent, received] = measured
   const problem = mismatch({ mode: route.mode, exact, spent, received, expected })
-  if (problem) throw await simulationError({ client, route, what: `moves other amounts than quoted: ${problem}`, reason: problem })
+  if (problem) throw await simulationError({ client, route, user: call.account, what: `moves other amounts than quoted: ${problem}`, reason: problem })
   return estimateRouterGas({ client, registry, call, what: 'swap', details: `Route of ${describeRouteShape({ route })} at block ${route.blockNumber}.` })
 }
 
@@ -82,18 +88,20 @@ export async function simulateSwap({ client, registry, route, call, expected, ga
 async function simulationError({
   client,
   route,
+  user,
   cause,
   what,
   reason,
 }: {
   client: PublicClient
   route: Route
+  user: Address
   cause?: unknown
   what: string | undefined
   reason: string
 }): Promise<Error> {
   const details = `Route of ${describeRouteShape({ route })} at block ${route.blockNumber}.`
-  const taxed = what ? await misbehavingToken(client, route) : undefined
+  const taxed = what ? await misbehavingToken(client, route, user) : undefined
   if (taxed)
     return new TokenTransferMismatchError(
       `The swap's simulation ${what}. ${taxed} moves other than the amount on transfer (a fee-on-transfer or rebasing token); Sluice does not route it.`,
@@ -102,14 +110,14 @@ async function simulationError({
   return new TransactionSimulationError(`The swap failed simulation: ${reason}.`, { cause, details })
 }
 
-/** The first token of the route whose transfers from its pool move other than the amount, if any. */
-async function misbehavingToken(client: PublicClient, route: Route): Promise<Address | undefined> {
+/** The first token of the route whose transfers from its pool move other than the amount (the user sending and receiving one), if any. */
+async function misbehavingToken(client: PublicClient, route: Route, user: Address): Promise<Address | undefined> {
   // Each token's pool contract holds it (a singleton DEX's holds all its pools' tokens).
   const holders = new Map<Address, Address>()
   for (const { pool, tokenIn, tokenOut } of route.paths.flatMap((path) => path.steps))
     for (const token of [tokenIn, tokenOut]) if (!holders.has(token)) holders.set(token, pool.address)
   for (const [token, holder] of holders) {
-    const moved = await measureTransfer({ client, token, holder })
+    const moved = await measureTransfer({ client, token, holder, user })
     if (moved?.some((transfer) => transfer.sent !== transfer.amount || transfer.received !== transfer.amount)) return token
   }
   return undefined

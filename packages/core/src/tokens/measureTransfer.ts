@@ -6,6 +6,11 @@ export type MeasureTransferParameters = {
   token: Address
   /** An account holding the token (e.g. one of its pools): the transfers are simulated from it. */
   holder: Address
+  /**
+   * The user who will send the swap, when known: then the transaction's sender (`tx.origin`) and
+   * one of the recipients, as in the user's own swap; otherwise a random sender, also a recipient.
+   */
+  user?: Address | undefined
 }
 
 /** One simulated transfer: the amount asked, what the holder's balance went down by, what the recipient's went up by. */
@@ -26,12 +31,13 @@ const PROBE_GAS = 1_000_000n
  * Simulates (eth_call, nothing is sent) transfers of the token from a holder, by running
  * `TransferProbe` at the holder's address: a fee-on-transfer token sends or delivers other than
  * the amount. The probe is varied so that a token cannot tell it from a real transfer: three
- * recipients (a fixed one and two random ones), two amounts (a tenth and a thousandth of the
- * balance), and the chain's gas price paid by a random caller (a token may tax only transactions
- * that pay for gas). One call after reading the holder's balance and the gas price (one more
+ * recipients (a fixed one, two random ones, and the transaction's sender itself: a token may tax
+ * only what goes to `tx.origin`, the user receiving their own swap's output), two amounts (a tenth
+ * and a thousandth of the balance), and the chain's gas price paid by the sender (a token may tax
+ * only transactions that pay for gas), who is the `user` when given, else a random account. One call after reading the holder's balance and the gas price (one more
  * call the first time, to get the probe's runtime code).
  */
-export async function measureTransfer({ client, token, holder }: MeasureTransferParameters): Promise<MeasureTransferReturnType> {
+export async function measureTransfer({ client, token, holder, user }: MeasureTransferParameters): Promise<MeasureTransferReturnType> {
   try {
     let runtime = runtimes.get(client)
     if (!runtime) {
@@ -46,9 +52,9 @@ export async function measureTransfer({ client, token, holder }: MeasureTransfer
     ])
     const tenth = balance / 10n
     if (tenth === 0n) return undefined
-    const to = [RECIPIENT, randomAddress(), randomAddress()] as const
-    const amounts = [tenth, balance / 1000n || 1n, tenth] as const
-    const caller = randomAddress()
+    const caller = user ?? randomAddress()
+    const to = [RECIPIENT, randomAddress(), randomAddress(), caller] as const
+    const amounts = [tenth, balance / 1000n || 1n, tenth, tenth] as const
     const { data } = await client.call({
       account: caller,
       to: holder,

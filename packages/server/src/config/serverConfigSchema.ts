@@ -57,6 +57,8 @@ const chainConfigSchema = z.object({
       executors: z.record(z.string(), address).default({}),
       /** Position executor per DEX type (zap, rebalance), as `sluice contracts deploy` writes it; the router pairs them on-chain. */
       positionExecutors: z.record(z.string(), address).optional(),
+      /** The `MetaGuard` (`@sluice/contracts`): with it, the meta aggregator's `/swap` settles through it. */
+      metaGuard: address.optional(),
     })
     .optional(),
   /** Quotes fail with 503 when the pool state is older than this many seconds. */

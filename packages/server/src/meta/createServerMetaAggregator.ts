@@ -23,7 +23,8 @@ export type CreateServerMetaAggregatorParameters = {
 /**
  * The meta aggregator of the server, from its config: this server's engine as `sluice` (unless
  * `meta.includeSelf` is false) and one adapter per `meta.aggregators` entry, built by the plugin
- * of that name (`createAggregatorAdapters`). A config a plugin refuses fails the start-up.
+ * of that name (`createAggregatorAdapters`). A config a plugin refuses fails the start-up. Swaps
+ * on a chain whose `contracts` name a `metaGuard` settle through it.
  */
 export function createServerMetaAggregator({ config, chains, engines, plugins, redis, logger }: CreateServerMetaAggregatorParameters): MetaAggregator {
   const contexts = chains.map((chain) => {
@@ -34,6 +35,7 @@ export function createServerMetaAggregator({ config, chains, engines, plugins, r
       client: chain.resolve<PublicClient>(injectionTokens.client),
       wrappedNative: chainConfig.wrappedNative,
       multicall3: chainConfig.multicall3,
+      metaGuard: chainConfig.contracts?.metaGuard,
     }
   })
   // This server's own swaps call the Sluice router of each chain that has one.
