@@ -70,7 +70,6 @@ export {
   UnknownSourceError,
 } from './errors/errors.js'
 export { isSluiceError } from './errors/isSluiceError.js'
-export { type SanitizeThirdPartyTextParameters, sanitizeThirdPartyText } from './errors/sanitizeThirdPartyText.js'
 export { type SummarizeErrorParameters, summarizeError } from './errors/summarizeError.js'
 export { type ChunkParameters, chunk } from './plugins/chunk.js'
 export { type CreateSourceAdaptersParameters, createSourceAdapters } from './plugins/createSourceAdapters.js'

@@ -31,3 +31,19 @@ export class EndpointNotFoundError extends BaseError {
     super(`No endpoint ${method} ${path}.`, { ...rest, code: 'INVALID_PARAMETERS' })
   }
 }
+
+/** A request the endpoint does not take from where it comes: another site's page (`Origin`) or another name for this server (`Host`). */
+export class ForbiddenRequestError extends BaseError {
+  override name = 'ForbiddenRequestError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'INVALID_PARAMETERS' })
+  }
+}
+
+/** A body in a media type the endpoint does not read. */
+export class UnsupportedMediaTypeError extends BaseError {
+  override name = 'UnsupportedMediaTypeError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'INVALID_PARAMETERS' })
+  }
+}

@@ -84,6 +84,7 @@ export async function startServer({
       meta: config.meta.enabled ? createServerMetaAggregator({ config, chains, engines, plugins: aggregatorPlugins, redis, logger: log }) : undefined,
       crossChain: crossChain.enabled ? { service: crossChain, prefix: config.crossChain.prefix } : undefined,
       sandbox,
+      hostNames: [config.host],
     })
     const server = await listen({ app, port: port ?? config.port, host: config.host, ...config.http })
     const metricsServer = ownMetricsPort

@@ -35,6 +35,8 @@ export const errorStatusTable = [
   { error: 'UnauthorizedError', status: 401, metaCode: 'UNAUTHORIZED' },
   { error: 'RateLimitedError', status: 429, metaCode: 'RATE_LIMITED' },
   { error: 'EndpointNotFoundError', status: 404, metaCode: 'INVALID_PARAMETERS' },
+  { error: 'ForbiddenRequestError', status: 403, metaCode: 'INVALID_PARAMETERS' },
+  { error: 'UnsupportedMediaTypeError', status: 415, metaCode: 'INVALID_PARAMETERS' },
   // The spec's 404 of rebalance (and of a zap's increase): an unknown position or pool.
   { error: 'PositionNotFoundError', status: 404, metaCode: 'INVALID_PARAMETERS' },
   { error: 'PoolNotFoundError', status: 404, metaCode: 'INVALID_PARAMETERS' },
