@@ -1,4 +1,4 @@
-export type { Competition, CompetitionStore, StoredQuote } from './Competition.js'
+export type { Competition, CompetitionCreator, CompetitionStore, StoredQuote } from './Competition.js'
 export { type CreateAggregatorAdaptersParameters, createAggregatorAdapters } from './createAggregatorAdapters.js'
 export { type CreateMemoryCompetitionStoreParameters, createMemoryCompetitionStore } from './createMemoryCompetitionStore.js'
 export {
@@ -22,6 +22,7 @@ export {
   AggregatorNotAvailableError,
   CompetitionExpiredError,
   CompetitionNotFoundError,
+  type CompetitionCap,
   CompetitionStoreFullError,
   CompetitionStoreUnavailableError,
   MetaError,

@@ -103,14 +103,25 @@ export class SwapRefusedError extends MetaError {
   }
 }
 
-/** The competition store is at its cap (count or bytes): a new competition or quote must wait. */
+/** Which cap a new competition met: the store's, the share of clients without a key, or the creator's own. */
+export type CompetitionCap = 'store' | 'anonymous' | 'client'
+
+const CAPS: Record<CompetitionCap, string> = {
+  store: 'Too many competitions are open',
+  anonymous: 'The competitions open to clients without an API key are all taken (the rest is kept for keys)',
+  client: 'This address holds as many open competitions as one address may',
+}
+
+/** The competition store is at a cap (count or bytes, the anonymous share, the address's own): a new competition or quote must wait. */
 export class CompetitionStoreFullError extends MetaError {
   override name = 'CompetitionStoreFullError'
-  /** Seconds until the oldest competition expires and frees room. */
+  /** Seconds until the oldest competition under that cap expires and frees room. */
   readonly retryAfterSeconds: number
-  constructor({ retryAfterSeconds, ...rest }: { retryAfterSeconds: number } & Params) {
-    super(`Too many competitions are open; retry in ${retryAfterSeconds} s.`, { ...rest, code: 'INTERNAL_ERROR' })
+  readonly cap: CompetitionCap
+  constructor({ retryAfterSeconds, cap = 'store', ...rest }: { retryAfterSeconds: number; cap?: CompetitionCap | undefined } & Params) {
+    super(`${CAPS[cap]}; retry in ${retryAfterSeconds} s.`, { ...rest, code: 'INTERNAL_ERROR' })
     this.retryAfterSeconds = retryAfterSeconds
+    this.cap = cap
   }
 }
 

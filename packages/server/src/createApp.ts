@@ -163,6 +163,12 @@ export function createApp({
       return new Response(body, { status, headers })
     }
 
+  /** The request's client address bucket (IPv6 by /64), from the socket or the trusted proxies. */
+  const clientOf = (event: H3Event) =>
+    clientBucket({
+      address: resolveClientAddress({ socketAddress: getRequestIP(event), forwardedFor: event.req.headers.get('x-forwarded-for'), trustProxy }),
+    })
+
   /**
    * The engine of the path's `:chainId`; an unknown chain is refused before anything else. A chain
    * ID is written in canonical decimal: another spelling of a number (`0999`) names no endpoint (404).
@@ -188,10 +194,7 @@ export function createApp({
       const { headers } = contextOf(event)
       const authorization = event.req.headers.get('authorization')
       let apiKey = keyStore.verified(authorization)
-      const bucket = () =>
-        clientBucket({
-          address: resolveClientAddress({ socketAddress: getRequestIP(event), forwardedFor: event.req.headers.get('x-forwarded-for'), trustProxy }),
-        })
+      const bucket = () => clientOf(event)
       if (!apiKey && authorization !== null) {
         await rateLimiter.consume({ client: bucket(), tier: 'auth', keyed: false })
         apiKey = await keyStore.authenticate(authorization)
@@ -228,7 +231,7 @@ export function createApp({
         })
       : undefined
     const params = (event.context.params ?? {}) as Record<string, string>
-    return endpoint.handler({ event, engine: engine as ChainEngine, apiKey, headers, params, body, query })
+    return endpoint.handler({ event, engine: engine as ChainEngine, apiKey, client: clientOf(event), headers, params, body, query })
   }
 
   const app = new H3({

@@ -68,13 +68,13 @@ export function explorerEndpoints({ assets, sandbox, hostNames = [] }: ExplorerE
       tier: 'info',
       handler: () => ({ json: { chains: sandbox.map(({ chainId, nativeSymbol, accounts }) => ({ chainId, nativeSymbol, accounts })) } }),
     }),
-    // A local sandbox only: the explorer reads balances and receipts here, on the quotes' rate
-    // limit. Only its own page may call it (`assertOwnOrigin`): the node sends from funded accounts.
+    // A local sandbox only: the explorer reads balances and receipts here, limited as quotes are
+    // (a budget of its own). Only its own page may call it (`assertOwnOrigin`): the node sends from funded accounts.
     defineEndpoint({
       name: 'explorer-sandbox-rpc',
       method: 'POST',
       path: '/explorer/sandbox/:chainId/rpc',
-      tier: 'api',
+      tier: 'sandbox',
       handler: async ({ event, params }) => {
         const raw = params.chainId ?? ''
         const chain = byChain.get(raw)
