@@ -47,3 +47,11 @@ export class UnsupportedMediaTypeError extends BaseError {
     super(message, { ...params, code: 'INVALID_PARAMETERS' })
   }
 }
+
+/** A connection that found no slot (its address holds its share, or every slot is taken): answered 503 with `Retry-After`, then closed. */
+export class TooManyConnectionsError extends BaseError {
+  override name = 'TooManyConnectionsError'
+  constructor(params: Params = {}) {
+    super('Too many connections from this address, or to this server.', { ...params, code: 'INTERNAL_ERROR' })
+  }
+}

@@ -68,8 +68,8 @@ export function explorerEndpoints({ assets, sandbox, hostNames = [] }: ExplorerE
       tier: 'info',
       handler: () => ({ json: { chains: sandbox.map(({ chainId, nativeSymbol, accounts }) => ({ chainId, nativeSymbol, accounts })) } }),
     }),
-    // A local sandbox only: the explorer reads balances and receipts here, limited as quotes are
-    // (a budget of its own). Only its own page may call it (`assertOwnOrigin`): the node sends from funded accounts.
+    // A local sandbox only: the explorer reads balances and receipts here, rate-limited on a
+    // budget of its own. Only its own page may call it (`assertOwnOrigin`): the node sends from funded accounts.
     defineEndpoint({
       name: 'explorer-sandbox-rpc',
       method: 'POST',

@@ -45,6 +45,7 @@ export const errorStatusTable = [
   { error: 'BridgeStatusUnavailableError', status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
   { error: 'ChainUnavailableError', status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
   { error: 'StaleStateError', status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
+  { error: 'TooManyConnectionsError', status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
   // The meta aggregator's own errors (its spec lists 400, 401, 404 and 410; the rest are ours).
   { error: 'CompetitionNotFoundError', status: 404, metaCode: 'COMPETITION_NOT_FOUND' },
   { error: 'CompetitionExpiredError', status: 410, metaCode: 'COMPETITION_EXPIRED' },

@@ -6,8 +6,8 @@ import { RateLimitedError } from '../errors.js'
  * `api`: `/{chainId}/v1/*`; `meta`: the meta aggregator; `info`: the cheaper `/chains`,
  * `/sources`, docs and health; `auth`: requests carrying a key not verified yet (charged per
  * address before the key is hashed, with the `api` budget's size); `sandbox`: the explorer's
- * sandbox RPC, limited as quotes are (the `api` budget's size) on a budget of its own, so that
- * the explorer's balance and receipt reads do not spend its quotes.
+ * sandbox RPC, on a budget of its own the size of the `info` one (executing one swap takes the
+ * explorer a dozen balance and receipt reads), so that those reads do not spend its quotes.
  */
 export type RateLimitTier = 'api' | 'meta' | 'info' | 'auth' | 'sandbox'
 
@@ -67,8 +67,8 @@ export function createRateLimiter({ limits, redis }: CreateRateLimiterParameters
     'info-anonymous': make('info-anonymous', limits.infoPerMinute),
     'info-keyed': make('info-keyed', limits.infoPerMinute * limits.keyMultiplier),
     'auth-anonymous': make('auth-anonymous', limits.apiPerMinute),
-    'sandbox-anonymous': make('sandbox-anonymous', limits.apiPerMinute),
-    'sandbox-keyed': make('sandbox-keyed', limits.apiPerMinute * limits.keyMultiplier),
+    'sandbox-anonymous': make('sandbox-anonymous', limits.infoPerMinute),
+    'sandbox-keyed': make('sandbox-keyed', limits.infoPerMinute * limits.keyMultiplier),
   }
   return {
     async consume({ client, tier, keyed }) {
