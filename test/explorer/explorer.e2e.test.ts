@@ -1,5 +1,5 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
-import { type IncomingHttpHeaders, type IncomingMessage, request as httpRequest } from 'node:http'
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import { connect } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
@@ -273,7 +273,8 @@ test('no other page and no other name can drive the sandbox RPC: text/plain, a f
   const hash = (JSON.parse(sent.body) as { result: string }).result
   await waitFor({
     what: 'the receipt of the page’s own transfer',
-    probe: async () => (await post<{ result: unknown }>('/explorer/sandbox/999/rpc', { method: 'eth_getTransactionReceipt', params: [hash] })).json.result !== null,
+    probe: async () =>
+      (await post<{ result: unknown }>('/explorer/sandbox/999/rpc', { method: 'eth_getTransactionReceipt', params: [hash] })).json.result !== null,
   })
   expect(await balance()).toBe(before + 5n * 10n ** 18n)
 })

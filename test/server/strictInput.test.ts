@@ -51,7 +51,14 @@ test('the meta aggregator refuses a wrong checksum too (400 INVALID_PARAMETERS)'
     metrics: createMetrics(),
     logger,
     version: '0.0.0-test',
-    meta: createMetaAggregator({ adapters: [], chains: [], store: createMemoryCompetitionStore({ retentionMs: 1_000 }), ttlSeconds: 60, requestTimeoutMs: 1_000, logger }),
+    meta: createMetaAggregator({
+      adapters: [],
+      chains: [],
+      store: createMemoryCompetitionStore({ retentionMs: 1_000 }),
+      ttlSeconds: 60,
+      requestTimeoutMs: 1_000,
+      logger,
+    }),
   })
   const server = await listen({ app, port: 0 })
   servers.push(server)

@@ -38,7 +38,7 @@ program
   .option('--manifest <path>', 'sandbox manifest to attach to or write (default .sluice/sandbox.json)')
   .option('--project <path>', `project config file whose \`plugins\` are added (default ${projectConfigFileName} here, when there)`)
   .option('--plugin <modules...>', 'plugin modules to add to the default plugins (package names or paths from here); repeatable')
-  .option('--host <address>', 'address to listen on (default: the config file\'s host; on the sandbox 127.0.0.1, this machine only)')
+  .option('--host <address>', "address to listen on (default: the config file's host; on the sandbox 127.0.0.1, this machine only)")
   .action(
     async (options: {
       config?: string

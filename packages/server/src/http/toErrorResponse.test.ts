@@ -131,7 +131,10 @@ test('an aggregator’s own words (reason, details, revert string) never reach a
   ]
   for (const text of texts) {
     const answers = [
-      [new AggregatorCallError({ aggregator: 'a', failure: 'no-route', reason: text, details: `a answered: ${text}` }), 'Aggregator a has no route for this order.'],
+      [
+        new AggregatorCallError({ aggregator: 'a', failure: 'no-route', reason: text, details: `a answered: ${text}` }),
+        'Aggregator a has no route for this order.',
+      ],
       [new AggregatorCallError({ aggregator: 'a', failure: 'failed', reason: 'HTTP 500', details: text }), 'Aggregator a failed to answer.'],
       [
         new SwapSimulationFailedError({ aggregator: 'a', revert: 'Error(string) 0x08c379a0', revertText: text }),
@@ -143,5 +146,47 @@ test('an aggregator’s own words (reason, details, revert string) never reach a
       // Kept for the server's log.
       expect(error.thirdPartyText).toContain(text)
     }
+  }
+})
+
+test('a request h3 rejects itself is a 4xx INVALID_PARAMETERS; its other errors are a generic 500', () => {
+  expect(toErrorResponse({ error: new HTTPError({ status: 400, message: 'bad URL' }) })).toEqual({
+    status: 400,
+    body: { error: 'INVALID_PARAMETERS', message: 'Malformed request: the URL, the headers or the JSON body cannot be read.' },
+    headers: {},
+  })
+  // h3's 413 for a body past the limit is a 400, as the API documents.
+  expect(toErrorResponse({ error: new HTTPError({ status: 413, message: 'too large' }) })).toEqual({
+    status: 400,
+    body: { error: 'INVALID_PARAMETERS', message: 'Request body is too large.' },
+    headers: {},
+  })
+  expect(toErrorResponse({ error: new HTTPError({ status: 502, message: 'upstream' }) })).toEqual({
+    status: 500,
+    body: { error: 'INTERNAL_ERROR', message: 'Internal server error.' },
+    headers: {},
+  })
+})
+
+test("errors of a second copy of @sluice/core (a plugin's own install) keep their status", async () => {
+  // A second copy, as a plugin that installed its own @sluice/core brings it: core's error
+  // modules copied to another folder and loaded from there, so that none of their classes is ours.
+  const folder = mkdtempSync(join(tmpdir(), 'sluice-core-copy-'))
+  try {
+    const errors = join(import.meta.dirname, '../../../core/src/errors')
+    for (const file of ['BaseError.ts', 'errors.ts']) copyFileSync(join(errors, file), join(folder, file))
+    const copy = (await import(join(folder, 'errors.ts'))) as typeof import('@sluice/core')
+    expect(new copy.SimulationError({ reason: 'SPL' })).not.toBeInstanceOf(SimulationError)
+    const cases: [unknown, number, string][] = [
+      [new copy.SimulationError({ reason: 'SPL' }), 404, 'INSUFFICIENT_LIQUIDITY'],
+      [new copy.StateNotLoadedError({ pool: '0x01', request: {}, reason: 'ticks' }), 404, 'INSUFFICIENT_LIQUIDITY'],
+      [new copy.InvalidParametersError('bad'), 400, 'INVALID_PARAMETERS'],
+      [new copy.PoolNotFoundError('no pool'), 404, 'INVALID_PARAMETERS'],
+      [new copy.ChainUnavailableError({ chainId: 999 }), 503, 'INTERNAL_ERROR'],
+    ]
+    for (const [error, status, code] of cases) expect(toErrorResponse({ error }), String(error)).toMatchObject({ status, body: { error: code } })
+    expect(toErrorResponse({ error: new copy.ChainUnavailableError({ chainId: 999 }) }).headers).toEqual({ 'Retry-After': '1' })
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
   }
 })
