@@ -259,6 +259,8 @@ describe('cross-chain API on the sandbox (real Across contracts, sandbox relayer
       { ...good, slippage: 2 },
       { ...good, partnerFeeBps: 50 },
       { ...good, userAddress: undefined },
+      // A mixed-case address whose EIP-55 checksum is wrong (the last letter's case flipped).
+      { ...good, userAddress: flipLastLetter(good.userAddress) },
     ])
       cases.push(['/v1/quote', post(body), 400])
     for (const [path, init, expected] of cases) {
@@ -475,3 +477,10 @@ describe('cross-chain API on the sandbox (real Across contracts, sandbox relayer
     }
   })
 })
+
+/** The address with the case of its last hex letter flipped: a checksummed address made wrong. */
+function flipLastLetter(address: string) {
+  const index = [...address].findLastIndex((character, i) => i > 1 && /[a-fA-F]/.test(character))
+  const character = address[index]!
+  return `${address.slice(0, index)}${character === character.toLowerCase() ? character.toUpperCase() : character.toLowerCase()}${address.slice(index + 1)}`
+}

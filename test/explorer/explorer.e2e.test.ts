@@ -1,4 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
+import { connect } from 'node:net'
+import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium, type Page } from 'playwright-core'
@@ -192,12 +195,107 @@ test('the sandbox node is reachable only as the explorer needs it, with errors i
   expect(stranger).toMatchObject({ status: 400, json: { error: 'INVALID_PARAMETERS' } })
   expect(stranger.json.message).toContain('funded accounts')
   expect(await rpc({ method: 'anvil_setBalance', params: [funded, '0x1'] })).toMatchObject({ status: 400, json: { error: 'INVALID_PARAMETERS' } })
-  const text = await fetch(`${cli.url}/explorer/sandbox/999/rpc`, { method: 'POST', body: '{"method":' })
+  const text = await fetch(`${cli.url}/explorer/sandbox/999/rpc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"method":' })
   expect(text.status).toBe(400)
   const refused = await rpc({ method: 'eth_sendTransaction', params: [{ from: funded, to: funded, data: '0x', value: '0x1', gas: '0x1' }] })
   expect(refused).toMatchObject({ status: 400, json: { error: 'INVALID_PARAMETERS', message: 'The sandbox node refused eth_sendTransaction.' } })
   // A chain this server does not serve.
   expect((await fetch(`${cli.url}/explorer/sandbox/10/rpc`, { method: 'POST', body: '{"method":"eth_blockNumber","params":[]}' })).status).toBe(400)
+})
+
+/** A raw POST to the sandbox RPC with the headers a browser or a rebinding name would send (fetch cannot set `Host`). */
+function rawPost(headers: Record<string, string>, body: string) {
+  const { hostname, port } = new URL(cli.url)
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const request = httpRequest({ host: hostname, port: Number(port), method: 'POST', path: '/explorer/sandbox/999/rpc', headers }, (response) => {
+      let text = ''
+      response.on('data', (chunk) => {
+        text += chunk
+      })
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }))
+    })
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
+test('no other page and no other name can drive the sandbox RPC: text/plain, a foreign Origin or Host move nothing', async () => {
+  const funded = chainOf(999).accounts[0]!.address
+  const victim = `0x${'5a'.repeat(20)}`
+  const own = new URL(cli.url).host
+  const balance = async () => {
+    const answer = await post<{ result: string }>('/explorer/sandbox/999/rpc', { method: 'eth_getBalance', params: [victim, 'latest'] })
+    return BigInt(answer.json.result)
+  }
+  const before = await balance()
+  // 5 HYPE from a funded account, as another site's `fetch(…, { mode: 'no-cors' })` sends it.
+  const send = JSON.stringify({ method: 'eth_sendTransaction', params: [{ from: funded, to: victim, data: '0x', value: '0x4563918244f40000' }] })
+  const attempts = [
+    { status: 403, headers: { host: own, origin: 'http://attacker.example', 'content-type': 'text/plain;charset=UTF-8' } },
+    { status: 415, headers: { host: own, 'content-type': 'text/plain;charset=UTF-8' } },
+    { status: 403, headers: { host: own, origin: 'http://attacker.example', 'content-type': 'application/json' } },
+    { status: 403, headers: { host: own, origin: 'null', 'content-type': 'application/json' } },
+    // DNS rebinding: a name of the attacker's that resolves to this machine.
+    { status: 403, headers: { host: `rebind.attacker.example:${new URL(cli.url).port}`, 'content-type': 'application/json' } },
+    { status: 403, headers: { host: `localhost:${Number(new URL(cli.url).port) + 1}`, 'content-type': 'application/json' } },
+  ]
+  for (const attempt of attempts) {
+    const answer = await rawPost(attempt.headers, send)
+    expect(answer.status, JSON.stringify(attempt.headers)).toBe(attempt.status)
+    expect(JSON.parse(answer.body)).toMatchObject({ error: 'INVALID_PARAMETERS' })
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined()
+  }
+  // The preflight a cross-origin JSON request needs is never granted.
+  const { hostname, port } = new URL(cli.url)
+  const preflight = await new Promise<IncomingMessage>((resolve, reject) =>
+    httpRequest(
+      {
+        host: hostname,
+        port: Number(port),
+        method: 'OPTIONS',
+        path: '/explorer/sandbox/999/rpc',
+        headers: { origin: 'http://attacker.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      },
+      (response) => {
+        response.resume()
+        resolve(response)
+      },
+    )
+      .on('error', reject)
+      .end(),
+  )
+  expect(preflight.statusCode).toBe(404)
+  expect(preflight.headers['access-control-allow-origin']).toBeUndefined()
+  expect(await balance()).toBe(before)
+  // The page's own requests still go through: same Host, same Origin, JSON.
+  const sent = await rawPost({ host: own, origin: cli.url, 'content-type': 'application/json' }, send)
+  expect(sent.status).toBe(200)
+  const hash = (JSON.parse(sent.body) as { result: string }).result
+  await waitFor({
+    what: 'the receipt of the page’s own transfer',
+    probe: async () =>
+      (await post<{ result: unknown }>('/explorer/sandbox/999/rpc', { method: 'eth_getTransactionReceipt', params: [hash] })).json.result !== null,
+  })
+  expect(await balance()).toBe(before + 5n * 10n ** 18n)
+})
+
+test('`pnpm start` on the sandbox listens on 127.0.0.1 only, and says so', async () => {
+  expect(new URL(cli.url).hostname).toBe('127.0.0.1')
+  expect(cli.stdout).toContain('Bound to 127.0.0.1: this machine only')
+  const outside = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)
+  if (!outside) return
+  // This machine's network address does not reach the server.
+  const refused = await new Promise<boolean>((resolve) => {
+    const socket = connect({ host: outside.address, port: Number(new URL(cli.url).port) })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.once('error', () => resolve(true))
+  })
+  expect(refused).toBe(true)
 })
 
 test('on real chains the explorer offers no execution: no sandbox endpoints', async () => {

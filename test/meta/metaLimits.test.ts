@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import { type AggregatorAdapter, NoRouteFoundError } from '@sluice/core'
 import { createMemoryCompetitionStore, createMetaAggregator } from '@sluice/meta'
 import { createApiKey, createApp, createKeyStore, createMetrics, createRateLimiter, listen } from '@sluice/server'
@@ -162,5 +163,53 @@ test('competitions are capped in count and bytes: past the cap, 503 SERVICE_UNAV
     expect(heavy.headers.get('retry-after')).not.toBeNull()
   } finally {
     await Promise.all([counted.close(), sized.close()])
+  }
+})
+
+/** A POST /competitions from `localAddress` (any 127.x.y.z is this machine: each stands for another client). */
+function createFrom(url: string, localAddress: string, apiKey?: string) {
+  const { hostname, port } = new URL(url)
+  return new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: hostname,
+        port: Number(port),
+        localAddress,
+        method: 'POST',
+        path: '/competitions',
+        headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
+      },
+      (response) => {
+        let text = ''
+        response.on('data', (chunk) => {
+          text += chunk
+        })
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) as Record<string, unknown> }))
+      },
+    )
+    request.on('error', reject)
+    request.end(JSON.stringify(order))
+  })
+}
+
+test('keys keep their room: anonymous clients fill their share (two per address), then key holders still create', async () => {
+  const app = await startCompetitionApp(createMemoryCompetitionStore({ retentionMs: 60_000, maxCompetitions: 5, reservedForKeys: 2, maxPerClient: 2 }))
+  try {
+    // One address holds at most two.
+    for (let i = 0; i < 2; i++) expect((await createFrom(app.url, '127.0.7.1')).status).toBe(200)
+    const third = await createFrom(app.url, '127.0.7.1')
+    expect(third).toMatchObject({ status: 503, json: { error: 'SERVICE_UNAVAILABLE' } })
+    expect(third.json.message).toMatch(/^This address holds as many open competitions as one address may; retry in \d+ s\.$/)
+    // Three anonymous competitions fill the anonymous share (5 - 2 kept for keys).
+    expect((await createFrom(app.url, '127.0.7.2')).status).toBe(200)
+    const anonymous = await createFrom(app.url, '127.0.7.3')
+    expect(anonymous).toMatchObject({ status: 503, json: { error: 'SERVICE_UNAVAILABLE' } })
+    expect(anonymous.json.message).toContain('kept for keys')
+    // Key holders still create, from any address, up to the store's cap.
+    expect((await createFrom(app.url, '127.0.7.3', key)).status).toBe(200)
+    expect((await createFrom(app.url, '127.0.7.1', other.key)).status).toBe(200)
+    expect((await createFrom(app.url, '127.0.7.4', key)).status).toBe(503)
+  } finally {
+    await app.close()
   }
 })

@@ -72,7 +72,6 @@ export {
   UnknownSourceError,
 } from './errors/errors.js'
 export { isSluiceError } from './errors/isSluiceError.js'
-export { type SanitizeThirdPartyTextParameters, sanitizeThirdPartyText } from './errors/sanitizeThirdPartyText.js'
 export { type SummarizeErrorParameters, summarizeError } from './errors/summarizeError.js'
 export { type ClassifyLogRefusalParameters, type ClassifyLogRefusalReturnType, classifyLogRefusal, type LogRefusal } from './logs/classifyLogRefusal.js'
 export {

@@ -30,10 +30,17 @@ export type StoredQuote = {
   quotedAt: string
 }
 
+/** Who creates a competition: the client's address (a client bucket: an IPv4 address, an IPv6 /64). */
+export type CompetitionCreator = { client: string }
+
 /** Where competitions live: this process's memory, or Redis shared by several instances. */
 export type CompetitionStore = {
-  /** Stores a new competition; it is dropped `retentionMs` after its expiry. */
-  create(competition: Competition): Promise<void>
+  /**
+   * Stores a new competition; it is dropped `retentionMs` after its expiry. One created without a
+   * key (`owner: null`) counts against the room anonymous clients share and against its `client`'s
+   * own limit (the creator's address); one created with a key may also take the room kept for keys.
+   */
+  create(competition: Competition, creator?: CompetitionCreator): Promise<void>
   /** The competition and its quotes; `undefined` when unknown or dropped. */
   get(competitionId: string): Promise<{ competition: Competition; quotes: StoredQuote[] } | undefined>
   /** Sets the aggregator's quote (replacing an earlier one). */

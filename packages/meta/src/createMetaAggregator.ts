@@ -49,7 +49,11 @@ export type MetaLogger = { error(fields: object, message: string): void }
  * Who asks: an identifier of the request's API key, or `undefined` without one. A competition
  * created with a key answers only that key (others get 404, as for an unknown ID).
  */
-export type MetaCaller = { owner?: string | undefined }
+export type MetaCaller = {
+  owner?: string | undefined
+  /** The caller's address (a client bucket), for the per-address limit of competitions created without a key. */
+  client?: string | undefined
+}
 
 /**
  * A sell order to put to the aggregators: the order every aggregator is asked to quote (its
@@ -205,7 +209,7 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
   return {
     chains: () => metaChains.map(({ chainId, name }) => ({ chainId, name })),
 
-    async createCompetition({ owner, ...request }) {
+    async createCompetition({ owner, client, ...request }) {
       if (!chainOf.has(request.chainId))
         throw new InvalidParametersError(`chainId ${request.chainId} is not open to competitions; see meta.chains in GET /chains.`)
       const tokenIn = getAddress(request.tokenIn.toLowerCase())
@@ -226,7 +230,7 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
         expiresAt: new Date(now + ttlSeconds * 1000).toISOString(),
         owner: owner ?? null,
       }
-      await store.create(competition)
+      await store.create(competition, client === undefined ? undefined : { client })
       const { competitionId, availableAggregators, chainId, expiresAt } = competition
       return { competitionId, availableAggregators, chainId, expiresAt }
     },

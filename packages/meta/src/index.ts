@@ -1,4 +1,4 @@
-export type { Competition, CompetitionStore, StoredQuote } from './Competition.js'
+export type { Competition, CompetitionCreator, CompetitionStore, StoredQuote } from './Competition.js'
 export { type CreateAggregatorAdaptersParameters, createAggregatorAdapters } from './createAggregatorAdapters.js'
 export { type CreateMemoryCompetitionStoreParameters, createMemoryCompetitionStore } from './createMemoryCompetitionStore.js'
 export {
@@ -21,6 +21,7 @@ export {
   AggregatorCallError,
   type AggregatorFailure,
   AggregatorNotAvailableError,
+  type CompetitionCap,
   CompetitionExpiredError,
   CompetitionNotFoundError,
   CompetitionStoreFullError,

@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters, sanitizeThirdPartyText } from '@sluice/core'
+import { BaseError, type BaseErrorParameters } from '@sluice/core'
 
 type Params = Omit<BaseErrorParameters, 'code'>
 
@@ -51,29 +51,41 @@ export class QuoteOutdatedError extends MetaError {
 /** Why an aggregator did not deliver: no route for the order, a time-out, or another failure. */
 export type AggregatorFailure = 'no-route' | 'timeout' | 'failed'
 
+const FAILURES: Record<AggregatorFailure, string> = {
+  'no-route': 'has no route for this order',
+  timeout: 'did not answer in time',
+  failed: 'failed to answer',
+}
+
 /**
- * An aggregator could not quote or build the swap; it is left out of the results. Its reason and
- * details may carry the aggregator's own text: they are sanitised (`sanitizeThirdPartyText`).
+ * An aggregator could not quote or build the swap; it is left out of the results. Its message is
+ * ours, by the kind of failure: the aggregator's own words (`reason`, `details`: a third party's
+ * text, which could be made to phish) go only to `thirdPartyText`, which servers log.
  */
 export class AggregatorCallError extends MetaError {
   override name = 'AggregatorCallError'
   readonly failure: AggregatorFailure
   constructor({ aggregator, failure, reason, details, ...rest }: { aggregator: string; failure: AggregatorFailure; reason: string } & Params) {
-    super(`Aggregator ${aggregator}: ${sanitizeThirdPartyText({ text: reason })}`, {
+    super(`Aggregator ${aggregator} ${FAILURES[failure]}.`, {
       ...rest,
-      details: details === undefined ? undefined : sanitizeThirdPartyText({ text: details }),
+      thirdPartyText: details === undefined ? reason : `${reason} ${details}`,
       code: 'INTERNAL_ERROR',
     })
     this.failure = failure
   }
 }
 
-/** The aggregator's transaction reverts when simulated from the user's address (the revert's reason is sanitised). */
+/**
+ * The aggregator's transaction reverts when simulated from the user's address. The message names
+ * the revert by its selector (`revert`, e.g. `Error(string) 0x08c379a0`, `custom error
+ * 0x1234abcd`); the revert's own text goes only to `thirdPartyText`, which servers log.
+ */
 export class SwapSimulationFailedError extends MetaError {
   override name = 'SwapSimulationFailedError'
-  constructor({ aggregator, reason, ...rest }: { aggregator: string; reason: string } & Params) {
-    super(`The swap transaction of ${aggregator} reverts in simulation (${sanitizeThirdPartyText({ text: reason })}); it is not returned.`, {
+  constructor({ aggregator, revert, revertText, ...rest }: { aggregator: string; revert: string; revertText?: string | undefined } & Params) {
+    super(`The swap transaction of ${aggregator} reverts in simulation (${revert}); it is not returned.`, {
       ...rest,
+      thirdPartyText: revertText,
       code: 'INTERNAL_ERROR',
     })
   }
@@ -91,14 +103,25 @@ export class SwapRefusedError extends MetaError {
   }
 }
 
-/** The competition store is at its cap (count or bytes): a new competition or quote must wait. */
+/** Which cap a new competition met: the store's, the share of clients without a key, or the creator's own. */
+export type CompetitionCap = 'store' | 'anonymous' | 'client'
+
+const CAPS: Record<CompetitionCap, string> = {
+  store: 'Too many competitions are open',
+  anonymous: 'The competitions open to clients without an API key are all taken (the rest is kept for keys)',
+  client: 'This address holds as many open competitions as one address may',
+}
+
+/** The competition store is at a cap (count or bytes, the anonymous share, the address's own): a new competition or quote must wait. */
 export class CompetitionStoreFullError extends MetaError {
   override name = 'CompetitionStoreFullError'
-  /** Seconds until the oldest competition expires and frees room. */
+  /** Seconds until the oldest competition under that cap expires and frees room. */
   readonly retryAfterSeconds: number
-  constructor({ retryAfterSeconds, ...rest }: { retryAfterSeconds: number } & Params) {
-    super(`Too many competitions are open; retry in ${retryAfterSeconds} s.`, { ...rest, code: 'INTERNAL_ERROR' })
+  readonly cap: CompetitionCap
+  constructor({ retryAfterSeconds, cap = 'store', ...rest }: { retryAfterSeconds: number; cap?: CompetitionCap | undefined } & Params) {
+    super(`${CAPS[cap]}; retry in ${retryAfterSeconds} s.`, { ...rest, code: 'INTERNAL_ERROR' })
     this.retryAfterSeconds = retryAfterSeconds
+    this.cap = cap
   }
 }
 

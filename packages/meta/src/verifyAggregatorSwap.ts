@@ -140,7 +140,7 @@ export async function verifyAggregatorSwap({
 
   const [approve, swap] = nativeIn ? [undefined, simulated.sent[0]] : simulated.sent
   if (approve && approve.status !== 'success') throw refuse(`the user's approval of ${guarded.allowanceTarget} fails`)
-  if (swap?.status !== 'success') throw new SwapSimulationFailedError({ aggregator, reason: revertReason(swap?.error), cause: swap?.error })
+  if (swap?.status !== 'success') throw new SwapSimulationFailedError({ aggregator, ...revertOf(swap?.error), cause: swap?.error })
   const read = (call: { status: string; data: Hex } | undefined) => (call?.status === 'success' && call.data.length === 66 ? hexToBigInt(call.data) : undefined)
   const change = new Map<string, bigint>()
   for (const [i, token] of measured.entries()) {
@@ -186,16 +186,22 @@ function guardedTransaction({ refuse, ...parameters }: GuardTransactionParameter
   return guardTransaction(parameters)
 }
 
-/** The revert's decoded name (`Error(string)`'s text, a panic or the guard's errors, cut short), or its selector; never the node's own text. */
-function revertReason(error: unknown): string {
+/**
+ * The revert as a client may see it: its selector, and for a panic its code (a number), for the
+ * guard's own errors their name and numbers; its text (an `Error(string)` reason, a custom error's
+ * arguments) apart, for the log only. Never the node's own text.
+ */
+function revertOf(error: unknown): { revert: string; revertText?: string | undefined } {
   const withData = error instanceof ViemError ? (error.walk((e) => typeof (e as { data?: unknown }).data === 'string') as { data?: Hex } | null) : null
-  if (withData?.data && withData.data.length >= 10) {
-    try {
-      const decoded = decodeErrorResult({ abi: metaGuardAbi, data: withData.data })
-      return `${decoded.errorName}(${(decoded.args ?? []).map((arg) => String(arg).slice(0, 200)).join(', ')})`
-    } catch {
-      return `custom error ${withData.data.slice(0, 10)}`
-    }
+  if (!withData?.data || withData.data.length < 10) return { revert: 'no revert data' }
+  const selector = withData.data.slice(0, 10)
+  try {
+    const decoded = decodeErrorResult({ abi: metaGuardAbi, data: withData.data })
+    if (decoded.abiItem.type === 'error' && metaGuardAbi.some((item) => item.type === 'error' && item.name === decoded.errorName))
+      return { revert: `${decoded.errorName}(${(decoded.args ?? []).map((arg) => (typeof arg === 'bigint' ? arg.toString() : String(arg).slice(0, 42))).join(', ')}) ${selector}` }
+    if (decoded.errorName === 'Panic') return { revert: `Panic(0x${BigInt(decoded.args[0] as bigint).toString(16)}) ${selector}` }
+    return { revert: `Error(string) ${selector}`, revertText: String(decoded.args[0]) }
+  } catch {
+    return { revert: `custom error ${selector}`, revertText: withData.data.slice(0, 1_000) }
   }
-  return 'reverted'
 }

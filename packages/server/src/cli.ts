@@ -41,7 +41,11 @@ else
   start
     .option('--project <path>', `project config file whose \`plugins\` are added (default ${projectConfigFileName} here, when there)`)
     .option('--plugin <modules...>', 'plugin modules to add to the default plugins (package names or paths from here); repeatable')
+    .option('--host <address>', "address to listen on (default: the config file's host)")
 start.action(async (options: SandboxCliOptions & { config?: string; keysFile: string }) => {
+  // `--host`: where the server listens and, on a sandbox started here, Anvil too (default 127.0.0.1,
+  // this machine only); with `--config`, only when given (else the config's `host`).
+  const host = start.getOptionValueSource('host') === 'default' && options.config ? undefined : (options.host as string | undefined)
   await runStart({
     configPath: options.config,
     keysFile: resolve(options.keysFile),
@@ -52,6 +56,7 @@ start.action(async (options: SandboxCliOptions & { config?: string; keysFile: st
       plugins: options.plugin as string[] | undefined,
       cwd: process.cwd(),
     }),
+    host,
   })
 })
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type ChainEngine, InvalidParametersError, NATIVE_TOKEN_ADDRESS, summarizeError } from '@sluice/core'
+import { type ChainEngine, InvalidParametersError, isSluiceError, NATIVE_TOKEN_ADDRESS, summarizeError } from '@sluice/core'
 import type { CrossChainService } from '@sluice/cross-chain'
 import type { MetaAggregator } from '@sluice/meta'
 import { assertBodySize, getRequestIP, getValidatedQuery, H3, type H3Event, type Middleware, readValidatedBody } from 'h3'
@@ -49,6 +49,8 @@ export type CreateAppParameters = {
   crossChain?: { service: CrossChainService; prefix: string } | undefined
   /** The sandbox chains served, for the explorer's execution with a funded account; absent on real chains. */
   sandbox?: readonly ExplorerSandboxChain[] | undefined
+  /** Names the server is reached by besides `localhost` (the sandbox RPC answers only requests naming it). */
+  hostNames?: readonly string[] | undefined
 }
 
 /** Largest request body accepted, in bytes. */
@@ -76,6 +78,7 @@ export function createApp({
   crossChain,
   meta,
   sandbox,
+  hostNames,
 }: CreateAppParameters): H3 {
   const byChain = new Map(engines.map((engine) => [engine.chainId, engine]))
   const apis = [...aggregatorEndpoints({ engines, meta }), ...(crossChain ? crossChainEndpoints(crossChain) : []), ...(meta ? metaEndpoints({ meta }) : [])]
@@ -83,7 +86,7 @@ export function createApp({
   const endpoints = [
     ...apis,
     ...docsEndpoints({ document }),
-    ...explorerEndpoints({ assets: loadExplorerAssets(), sandbox }),
+    ...explorerEndpoints({ assets: loadExplorerAssets(), sandbox, hostNames }),
     ...operationsEndpoints({ engines, metrics: serveMetrics ? metrics : undefined, metricsToken }),
     defineEndpoint({
       name: 'unknown',
@@ -137,7 +140,18 @@ export function createApp({
       metrics.requests.inc({ endpoint: endpoint.name, status })
       if (endpoint.name === 'quote' || endpoint.name === 'swap') metrics.quoteDuration.observe({ chain, endpoint: endpoint.name, status }, latencyMs / 1000)
       // One bounded line per request: a failure's cause in a few hundred bytes, its stack only at debug level.
-      const line = { requestId, method: event.req.method, endpoint: endpoint.name, chain, status, code, latencyMs: Math.round(latencyMs * 100) / 100 }
+      // A third party's own words (an aggregator's message, a revert string) are logged, never answered.
+      const thirdPartyText = isSluiceError(failure) ? failure.thirdPartyText : undefined
+      const line = {
+        requestId,
+        method: event.req.method,
+        endpoint: endpoint.name,
+        chain,
+        status,
+        code,
+        latencyMs: Math.round(latencyMs * 100) / 100,
+        ...(thirdPartyText === undefined ? {} : { thirdPartyText }),
+      }
       if (status < 500) logger.info(line, 'request')
       else {
         const cause = {
@@ -151,9 +165,20 @@ export function createApp({
       return new Response(body, { status, headers })
     }
 
-  /** The engine of the path's `:chainId`; an unknown chain is refused before anything else. */
+  /** The request's client address bucket (IPv6 by /64), from the socket or the trusted proxies. */
+  const clientOf = (event: H3Event) =>
+    clientBucket({
+      address: resolveClientAddress({ socketAddress: getRequestIP(event), forwardedFor: event.req.headers.get('x-forwarded-for'), trustProxy }),
+    })
+
+  /**
+   * The engine of the path's `:chainId`; an unknown chain is refused before anything else. A chain
+   * ID is written in canonical decimal: another spelling of a number (`0999`) names no endpoint (404).
+   */
   const resolveChain: Middleware = (event) => {
     const raw = event.context.params?.chainId ?? ''
+    if (/^[0-9]+$/.test(raw) && !/^(0|[1-9][0-9]{0,11})$/.test(raw))
+      throw new EndpointNotFoundError({ method: event.req.method, path: event.url.pathname.slice(0, 100) })
     const engine = /^[0-9]{1,12}$/.test(raw) ? byChain.get(Number(raw)) : undefined
     if (!engine) throw new InvalidParametersError(`Unsupported chain "${raw.slice(0, 20)}"; see GET /chains.`)
     contextOf(event).engine = engine
@@ -171,10 +196,7 @@ export function createApp({
       const { headers } = contextOf(event)
       const authorization = event.req.headers.get('authorization')
       let apiKey = keyStore.verified(authorization)
-      const bucket = () =>
-        clientBucket({
-          address: resolveClientAddress({ socketAddress: getRequestIP(event), forwardedFor: event.req.headers.get('x-forwarded-for'), trustProxy }),
-        })
+      const bucket = () => clientOf(event)
       if (!apiKey && authorization !== null) {
         await rateLimiter.consume({ client: bucket(), tier: 'auth', keyed: false })
         apiKey = await keyStore.authenticate(authorization)
@@ -211,7 +233,7 @@ export function createApp({
         })
       : undefined
     const params = (event.context.params ?? {}) as Record<string, string>
-    return endpoint.handler({ event, engine: engine as ChainEngine, apiKey, headers, params, body, query })
+    return endpoint.handler({ event, engine: engine as ChainEngine, apiKey, client: clientOf(event), headers, params, body, query })
   }
 
   const app = new H3({

@@ -39,3 +39,27 @@ export class ContractsDeployError extends BaseError {
     super(message, { ...params, code: 'INTERNAL_ERROR' })
   }
 }
+
+/** A request the endpoint does not take from where it comes: another site's page (`Origin`) or another name for this server (`Host`). */
+export class ForbiddenRequestError extends BaseError {
+  override name = 'ForbiddenRequestError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'INVALID_PARAMETERS' })
+  }
+}
+
+/** A body in a media type the endpoint does not read. */
+export class UnsupportedMediaTypeError extends BaseError {
+  override name = 'UnsupportedMediaTypeError'
+  constructor(message: string, params: Params = {}) {
+    super(message, { ...params, code: 'INVALID_PARAMETERS' })
+  }
+}
+
+/** A connection that found no slot (its address holds its share, or every slot is taken): answered 503 with `Retry-After`, then closed. */
+export class TooManyConnectionsError extends BaseError {
+  override name = 'TooManyConnectionsError'
+  constructor(params: Params = {}) {
+    super('Too many connections from this address, or to this server.', { ...params, code: 'INTERNAL_ERROR' })
+  }
+}

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type H3, toNodeHandler } from 'h3'
 import { limitConnections } from './limitConnections.js'
@@ -22,6 +22,10 @@ export type ListenParameters = {
    * Default `maxConnections / 16` (64 of 1,024).
    */
   reservedConnections?: number | undefined
+  /** Addresses and CIDR ranges (trusted proxies) not held to `maxConnectionsPerAddress`. Default none. */
+  exemptAddresses?: readonly string[] | undefined
+  /** Whether a request on a connection that found no room is served anyway (e.g. it carries a verified API key). Default: none is. */
+  exemptRequest?: ((request: IncomingMessage) => boolean) | undefined
 }
 
 export type ListenReturnType = {
@@ -48,21 +52,29 @@ export async function listen({
   maxConnections = 1_024,
   maxConnectionsPerAddress = Math.min(64, maxConnections),
   reservedConnections = Math.floor(maxConnections / 16),
+  exemptAddresses,
+  exemptRequest,
 }: ListenParameters): Promise<ListenReturnType> {
-  const server = createServer(
-    {
-      headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs), // Node requires it
-      requestTimeout: requestTimeoutMs,
-      // How often Node checks those timeouts (default 30 s, longer than them).
-      connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(headersTimeoutMs / 4))),
-      maxHeaderSize: 16 * 1024,
-    },
-    toNodeHandler(app),
-  )
+  const server = createServer({
+    headersTimeout: Math.min(headersTimeoutMs, requestTimeoutMs), // Node requires it
+    requestTimeout: requestTimeoutMs,
+    // How often Node checks those timeouts (default 30 s, longer than them).
+    connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(headersTimeoutMs / 4))),
+    maxHeaderSize: 16 * 1024,
+  })
   server.keepAliveTimeout = 5_000
   // The whole cap is enforced there, not by `server.maxConnections`: Node would count the idle
   // sockets just closed for room until they finish closing, and refuse the client they made room for.
-  limitConnections({ server, maxConnections, maxConnectionsPerAddress, reservedConnections })
+  // It also hands the app its requests, and answers those of connections that found no room.
+  limitConnections({
+    server,
+    handler: toNodeHandler(app),
+    maxConnections,
+    maxConnectionsPerAddress,
+    reservedConnections,
+    exemptAddresses,
+    exemptRequest,
+  })
   server.maxHeadersCount = 100
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

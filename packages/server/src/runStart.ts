@@ -28,6 +28,8 @@ export type RunStartParameters = {
    * `resolveCliPluginModules`: the project config file's and the `--plugin` flags').
    */
   pluginModules?: readonly string[] | undefined
+  /** Where to listen (`--host`): overrides the config file's `host`; on the sandbox the default is `127.0.0.1`. */
+  host?: string | undefined
 }
 
 /**
@@ -36,7 +38,7 @@ export type RunStartParameters = {
  * started here, its manifest written, and it stops with the server. Prints how to use it, and
  * shuts down gracefully on SIGTERM/SIGINT (in-flight requests finish).
  */
-export async function runStart({ configPath, keysFile, sandbox: sandboxOptions, manifestPath, pluginModules = [] }: RunStartParameters): Promise<void> {
+export async function runStart({ configPath, keysFile, sandbox: sandboxOptions, manifestPath, pluginModules = [], host }: RunStartParameters): Promise<void> {
   let sandbox: Sandbox | undefined
   let attached: SandboxManifest | undefined
   let config: ServerConfig
@@ -45,7 +47,7 @@ export async function runStart({ configPath, keysFile, sandbox: sandboxOptions, 
   const manifestFile = manifestPath ?? sandboxModule?.defaultManifestPath()
   if (configPath) {
     const loaded = loadConfig({ path: configPath })
-    config = { ...loaded, plugins: [...loaded.plugins, ...pluginModules] }
+    config = { ...loaded, host: host ?? loaded.host, plugins: [...loaded.plugins, ...pluginModules] }
     plugins = await loadPlugins({ modules: config.plugins })
   } else {
     if (!sandboxModule || !manifestFile)
@@ -62,7 +64,7 @@ export async function runStart({ configPath, keysFile, sandbox: sandboxOptions, 
       await sandboxModule.writeManifest({ path: manifestFile, manifest: sandbox.manifest })
     }
     // The quote workers load the same plugin modules.
-    config = { ...configFromManifest({ manifest: attached ?? sandbox!.manifest, port: 8080, keysFile }), plugins: [...pluginModules] }
+    config = { ...configFromManifest({ manifest: attached ?? sandbox!.manifest, port: 8080, host, keysFile }), plugins: [...pluginModules] }
   }
   const stopSandbox = async () => {
     if (!sandbox) return

@@ -96,8 +96,18 @@ export async function startServer({
       meta: config.meta.enabled ? createServerMetaAggregator({ config, chains, engines, plugins: aggregatorPlugins, redis, logger: log }) : undefined,
       crossChain: crossChain.enabled ? { service: crossChain, prefix: config.crossChain.prefix } : undefined,
       sandbox,
+      hostNames: [config.host],
     })
-    const server = await listen({ app, port: port ?? config.port, host: config.host, ...config.http })
+    const keyStore = container.resolve<KeyStore>(injectionTokens.keyStore)
+    const { exemptAddresses, exemptKeys, ...http } = config.http
+    const server = await listen({
+      app,
+      port: port ?? config.port,
+      host: config.host,
+      ...http,
+      exemptAddresses: exemptAddresses ?? (Array.isArray(config.trustProxy) ? config.trustProxy : []),
+      exemptRequest: exemptKeys ? (request) => keyStore.verified(request.headers.authorization ?? null) !== undefined : undefined,
+    })
     const metricsServer = ownMetricsPort
       ? await listen({ app: createMetricsApp({ metrics, token: config.metrics.token }), port: config.metrics.port!, host: config.metrics.host }).catch(
           async (error: unknown) => {

@@ -158,9 +158,15 @@ describe('Relay adapter against a loopback stand-in of Relay’s API', () => {
     const route = adapter().routes()[0]!
     quoteAnswer = { status: 400, body: { message: 'Amount is too low', errorCode: 'AMOUNT_TOO_LOW' } }
     await expect(adapter().quote({ route, inputAmount: 1n, depositor: USER })).rejects.toBeInstanceOf(InvalidAmountError)
-    // Relay's text reaches the client filtered: no bidi or control characters, no links.
-    quoteAnswer = { status: 400, body: { message: 'Too low\u202e\u0007 claim at https://evil.example/x', errorCode: 'AMOUNT_TOO_LOW' } }
-    await expect(adapter().quote({ route, inputAmount: 1n, depositor: USER })).rejects.toThrow(/^Relay refused the request: Too low claim at \[link removed\]$/)
+    // Relay's words never reach the client, only its plain error code; the text is kept for the log.
+    const phishing = 'Too low\u202e\u0007 — support at sluice-support\uFF0Ecom or +1 (555) 010-9999'
+    quoteAnswer = { status: 400, body: { message: phishing, errorCode: 'AMOUNT_TOO_LOW' } }
+    const refused = await adapter()
+      .quote({ route, inputAmount: 1n, depositor: USER })
+      .catch((error: InvalidAmountError) => error)
+    expect(refused).toMatchObject({ message: 'Relay refused the request (AMOUNT_TOO_LOW).', thirdPartyText: phishing })
+    quoteAnswer = { status: 400, body: { message: phishing, errorCode: 'call wallet-verify.help' } }
+    await expect(adapter().quote({ route, inputAmount: 1n, depositor: USER })).rejects.toThrow(/^Relay refused the request \(status 400\)\.$/)
     quoteAnswer = { status: 502, body: {} }
     await expect(adapter().quote({ route, inputAmount: 1n, depositor: USER })).rejects.toBeInstanceOf(RelayApiError)
     quoteAnswer = { status: 200, body: { steps: 'nonsense' } }

@@ -1,4 +1,4 @@
-import { InvalidAmountError, sanitizeThirdPartyText } from '@sluice/core'
+import { InvalidAmountError } from '@sluice/core'
 import type { z } from 'zod'
 import { RelayApiError } from './errors.js'
 
@@ -35,12 +35,12 @@ export async function requestRelay<schema extends z.ZodType>({
   }
   const json: unknown = await response.json().catch(() => undefined)
   if (response.status >= 400 && response.status < 500) {
-    // Relay's own text, shown to the client: no control or bidi characters, no links, bounded.
-    const message =
-      typeof json === 'object' && json !== null && 'message' in json
-        ? sanitizeThirdPartyText({ text: String(json.message), maxLength: 200 })
-        : `status ${response.status}`
-    throw new InvalidAmountError(`Relay refused the request: ${message}`)
+    // Relay's own words never reach the client (third-party text could be made to phish): its
+    // error code when it is a plain identifier, the status otherwise; the text goes to the log.
+    const field = (name: string) => (typeof json === 'object' && json !== null && name in json ? String((json as Record<string, unknown>)[name]) : undefined)
+    const errorCode = field('errorCode')
+    const named = errorCode !== undefined && /^[A-Z][A-Z0-9_]{0,63}$/.test(errorCode) ? errorCode : `status ${response.status}`
+    throw new InvalidAmountError(`Relay refused the request (${named}).`, { thirdPartyText: field('message') })
   }
   if (!response.ok) throw new RelayApiError(`Relay API answered status ${response.status}.`)
   const parsed = schema.safeParse(json)

@@ -4,6 +4,11 @@ export type BaseErrorParameters = {
   cause?: unknown
   /** Machine-readable error code (the spec's ErrorCode for errors that reach the API). */
   code?: ErrorCode | undefined
+  /**
+   * Text from a third party (an aggregator's or a bridge's message, a revert string): never part
+   * of the message or the details, so never shown to a client; servers write it to their log.
+   */
+  thirdPartyText?: string | undefined
 }
 
 /** The error codes of the aggregator API (`ErrorResponse.error`). */
@@ -33,6 +38,8 @@ export class BaseError extends Error {
   readonly shortMessage: string
   readonly details: string | undefined
   readonly code: ErrorCode
+  /** Third-party text kept for the log only (at most 1,000 characters); see `BaseErrorParameters`. */
+  readonly thirdPartyText: string | undefined
 
   /**
    * The error's `name`, then the Sluice error classes it extends (e.g. `StateNotLoadedError`,
@@ -56,5 +63,6 @@ export class BaseError extends Error {
     this.shortMessage = shortMessage
     this.details = parameters.details
     this.code = parameters.code ?? 'INTERNAL_ERROR'
+    this.thirdPartyText = parameters.thirdPartyText?.slice(0, 1_000)
   }
 }

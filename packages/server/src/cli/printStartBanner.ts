@@ -14,7 +14,14 @@ export type PrintStartBannerParameters = {
 
 /** What `sluice start` prints: where the API is, the chains, and on a sandbox its accounts, tokens and a quote to paste. */
 export function printStartBanner({ url, config, manifest, attached, manifestPath }: PrintStartBannerParameters): void {
-  const lines = [`Sluice is listening on ${url}`, `Chains: ${config.chains.map((c) => `${c.chainId} (${c.name})`).join(', ')}`]
+  const loopback = ['127.0.0.1', 'localhost', '::1'].includes(config.host)
+  const lines = [
+    `Sluice is listening on ${url}`,
+    loopback
+      ? `Bound to ${config.host}: this machine only (--host 0.0.0.0 opens it to the network).`
+      : `Bound to ${config.host}: reachable from the network${manifest ? ', sandbox accounts included' : ''}.`,
+    `Chains: ${config.chains.map((c) => `${c.chainId} (${c.name})`).join(', ')}`,
+  ]
   lines.push(`Docs: ${url}/docs   OpenAPI: ${url}/openapi.json   Health: ${url}/healthz   Tokens: ${url}/{chainId}/v1/tokens`)
   lines.push(`Route explorer: ${url}/explorer${manifest ? '   (quotes as diagrams; executes them with a funded sandbox account)' : ''}`)
   if (config.chains.some((c) => c.bridges.length > 0))

@@ -5,6 +5,8 @@ import { type ServerConfig, serverConfigSchema } from './serverConfigSchema.js'
 export type ConfigFromManifestParameters = {
   manifest: SandboxManifest
   port: number
+  /** Where to listen. Default `127.0.0.1`: a sandbox's funded accounts are for this machine only. */
+  host?: string | undefined
   keysFile?: string | undefined
 }
 
@@ -12,9 +14,10 @@ export type ConfigFromManifestParameters = {
  * The embedded default config: every chain of a sandbox, its fixture tokens and sources; the meta
  * aggregator offers this engine (`sluice`) and the DEXes' own routers (`direct-dex`).
  */
-export function configFromManifest({ manifest, port, keysFile }: ConfigFromManifestParameters): ServerConfig {
+export function configFromManifest({ manifest, port, host = '127.0.0.1', keysFile }: ConfigFromManifestParameters): ServerConfig {
   return serverConfigSchema.parse({
     port,
+    host,
     keysFile,
     meta: { aggregators: [{ plugin: 'direct-dex', config: directDexConfigFromManifest({ manifest }) }] },
     chains: manifest.chains.map((chain) => ({

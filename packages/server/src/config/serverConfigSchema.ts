@@ -123,6 +123,10 @@ export const serverConfigSchema = z.object({
       maxConnectionsPerAddress: z.int().positive().optional(),
       /** Connections kept for addresses without one (default `maxConnections / 16`). */
       reservedConnections: z.int().min(0).optional(),
+      /** Addresses and CIDR ranges not held to `maxConnectionsPerAddress` (your proxies). Default: `trustProxy` when it lists addresses. */
+      exemptAddresses: z.array(z.string().min(1)).optional(),
+      /** A request with a valid API key on a connection that found no room is served, not answered 503. */
+      exemptKeys: z.boolean().default(true),
     })
     .prefault({})
     .refine(({ maxConnections, maxConnectionsPerAddress }) => maxConnectionsPerAddress === undefined || maxConnectionsPerAddress <= maxConnections, {

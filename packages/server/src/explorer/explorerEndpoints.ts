@@ -2,6 +2,7 @@ import { assertBodySize } from 'h3'
 import { EndpointNotFoundError } from '../errors.js'
 import { defineEndpoint, type Endpoint } from '../http/defineEndpoint.js'
 import { fileEndpoint } from '../http/fileEndpoint.js'
+import { assertOwnOrigin } from './assertOwnOrigin.js'
 import { type ExplorerSandboxChain, forwardSandboxRpc } from './forwardSandboxRpc.js'
 import type { LoadExplorerAssetsReturnType } from './loadExplorerAssets.js'
 
@@ -9,6 +10,8 @@ export type ExplorerEndpointsParameters = {
   assets: LoadExplorerAssetsReturnType
   /** The sandbox chains the server serves; absent on real chains (no execution is offered then). */
   sandbox?: readonly ExplorerSandboxChain[] | undefined
+  /** Names the server is reached by besides `localhost` and the address a client connects to (the sandbox RPC checks `Host` and `Origin` against them). */
+  hostNames?: readonly string[] | undefined
 }
 
 /**
@@ -32,7 +35,7 @@ const secure = (headers: Headers) => {
  * (the node calls the explorer needs to execute a swap with such an account). None of them is in
  * the OpenAPI document: they serve the explorer, not integrators.
  */
-export function explorerEndpoints({ assets, sandbox }: ExplorerEndpointsParameters): Endpoint[] {
+export function explorerEndpoints({ assets, sandbox, hostNames = [] }: ExplorerEndpointsParameters): Endpoint[] {
   const endpoints = [
     defineEndpoint({
       name: 'explorer',
@@ -65,17 +68,19 @@ export function explorerEndpoints({ assets, sandbox }: ExplorerEndpointsParamete
       tier: 'info',
       handler: () => ({ json: { chains: sandbox.map(({ chainId, nativeSymbol, accounts }) => ({ chainId, nativeSymbol, accounts })) } }),
     }),
-    // A local sandbox only: the explorer reads balances and receipts here, no rate limit. A chain
-    // the server does not serve is refused as on every `:chainId` path (400).
+    // A local sandbox only: the explorer reads balances and receipts here, rate-limited on a
+    // budget of its own. Only its own page may call it (`assertOwnOrigin`): the node sends from funded accounts.
     defineEndpoint({
       name: 'explorer-sandbox-rpc',
       method: 'POST',
       path: '/explorer/sandbox/:chainId/rpc',
-      tier: undefined,
+      tier: 'sandbox',
       handler: async ({ event, params }) => {
         const raw = params.chainId ?? ''
         const chain = byChain.get(raw)
         if (!chain) throw new EndpointNotFoundError({ method: 'POST', path: `/explorer/sandbox/${raw.slice(0, 20)}/rpc` })
+        const socket = event.runtime?.node?.req.socket
+        assertOwnOrigin({ headers: event.req.headers, localAddress: socket?.localAddress, localPort: socket?.localPort, hostNames })
         // Counted as it streams: past the limit h3's 413 answers 400 INVALID_PARAMETERS.
         assertBodySize(event, MAX_RPC_BYTES)
         return { json: await forwardSandboxRpc({ chain, text: await event.req.text() }) }

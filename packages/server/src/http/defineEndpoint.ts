@@ -18,6 +18,8 @@ export type EndpointContext<body, query> = {
   /** The engine of the path's `:chainId` (an unknown chain is refused before the handler runs). */
   engine: ChainEngine
   apiKey: ApiKeyEntry | undefined
+  /** The client's address bucket (an IPv4 address, an IPv6 /64; behind trusted proxies the one they name). */
+  client: string
   /** Response headers (e.g. a content policy). */
   headers: Headers
   /** The path's parameters, as given. */

@@ -35,6 +35,8 @@ export const errorStatusTable = [
   { error: 'UnauthorizedError', status: 401, metaCode: 'UNAUTHORIZED' },
   { error: 'RateLimitedError', status: 429, metaCode: 'RATE_LIMITED' },
   { error: 'EndpointNotFoundError', status: 404, metaCode: 'INVALID_PARAMETERS' },
+  { error: 'ForbiddenRequestError', status: 403, metaCode: 'INVALID_PARAMETERS' },
+  { error: 'UnsupportedMediaTypeError', status: 415, metaCode: 'INVALID_PARAMETERS' },
   // The spec's 404 of rebalance (and of a zap's increase): an unknown position or pool.
   { error: 'PositionNotFoundError', status: 404, metaCode: 'INVALID_PARAMETERS' },
   { error: 'PoolNotFoundError', status: 404, metaCode: 'INVALID_PARAMETERS' },
@@ -43,6 +45,7 @@ export const errorStatusTable = [
   { error: 'BridgeStatusUnavailableError', status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
   { error: 'ChainUnavailableError', status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
   { error: 'StaleStateError', status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
+  { error: 'TooManyConnectionsError', status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
   // The meta aggregator's own errors (its spec lists 400, 401, 404 and 410; the rest are ours).
   { error: 'CompetitionNotFoundError', status: 404, metaCode: 'COMPETITION_NOT_FOUND' },
   { error: 'CompetitionExpiredError', status: 410, metaCode: 'COMPETITION_EXPIRED' },

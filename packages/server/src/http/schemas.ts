@@ -1,3 +1,4 @@
+import { getAddress } from 'viem'
 import { z } from 'zod'
 
 /**
@@ -8,8 +9,21 @@ import { z } from 'zod'
 export const requestSchemas = z.registry<{ id: string; description?: string }>()
 export const responseSchemas = z.registry<{ id: string; description?: string }>()
 
-/** An address, any case (the handlers check tokens against the chain). */
-export const addressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte hex address.')
+/**
+ * An address: all lower case, all upper case (its hex digits) or correctly EIP-55 checksummed;
+ * a mixed-case address with a wrong checksum is a typo or a look-alike, never guessed at (the
+ * handlers check tokens against the chain).
+ */
+export const addressSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, { message: 'Expected a 0x-prefixed 20-byte hex address.', abort: true })
+  .refine(
+    (value) => {
+      const digits = value.slice(2)
+      return digits === digits.toLowerCase() || digits === digits.toUpperCase() || getAddress(value) === value
+    },
+    { message: 'Mixed-case address with a wrong EIP-55 checksum: send it checksummed, or all in lower case.' },
+  )
 const maxUint256 = 2n ** 256n - 1n
 /** A request's amount: a positive integer in wei that fits in uint256, as a decimal string (each API describes its fields). */
 export const amountSchema = z

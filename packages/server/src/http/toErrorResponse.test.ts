@@ -87,7 +87,7 @@ test('the meta aggregator answers its own codes with the statuses of docs/meta-a
     [new QuoteOutdatedError({ aggregator, amountOut: 1n, minAmountOut: 2n }), 409, 'QUOTE_OUTDATED'],
     [new CompetitionExpiredError({ competitionId: 'c', expiresAt: '2026-01-01T00:00:00.000Z' }), 410, 'COMPETITION_EXPIRED'],
     [new AggregatorCallError({ aggregator, failure: 'no-route', reason: 'no route' }), 422, 'AGGREGATOR_NO_ROUTE'],
-    [new SwapSimulationFailedError({ aggregator, reason: 'reverted' }), 422, 'SWAP_SIMULATION_FAILED'],
+    [new SwapSimulationFailedError({ aggregator, revert: 'no revert data' }), 422, 'SWAP_SIMULATION_FAILED'],
     [new SwapRefusedError({ aggregator, reason: 'the user receives 0 of tokenOut' }), 422, 'SWAP_REFUSED'],
     [new CompetitionStoreFullError({ retryAfterSeconds: 42 }), 503, 'SERVICE_UNAVAILABLE'],
     [new RateLimitedError({ retryAfterSeconds: 3, limit: 20 }), 429, 'RATE_LIMITED'],
@@ -120,16 +120,32 @@ test('messages are cut to 500 characters in every API', () => {
   for (const api of ['aggregator', 'meta'] as const) expect(toErrorResponse({ error: new InvalidParametersError(reason), api }).body.message).toHaveLength(500)
 })
 
-test('an aggregator’s own text (reason, details, revert string) reaches a client without control or bidi characters or links', () => {
-  const text = 'Pay \u202Eexe.txt\u202C\u0007 now at https://evil.example/claim or www.evil.example'
-  for (const error of [
-    new AggregatorCallError({ aggregator: 'a', failure: 'no-route', reason: text, details: `a answered: ${text}` }),
-    new SwapSimulationFailedError({ aggregator: 'a', reason: `Error(${text})` }),
-  ]) {
-    const { message } = toErrorResponse({ error, api: 'meta' }).body
-    expect(message).toContain('Pay')
-    expect(message).not.toMatch(/[\p{Cc}\p{Cf}]/u)
-    expect(message).not.toMatch(/https?:|evil\.example/)
+test('an aggregator’s own words (reason, details, revert string) never reach a client: a fixed message naming it and the revert selector', () => {
+  const texts = [
+    'Pay \u202Eexe.txt\u202C\u0007 now at https://evil.example/claim',
+    'Contact sluice-support\uFF0Ecom',
+    'verify at wallet-verify.help',
+    'claim.sluice.eth',
+    'call +1 (555) 010-9999',
+    'send 1 HYPE to 0x000000000000000000000000000000000000a77a',
+  ]
+  for (const text of texts) {
+    const answers = [
+      [
+        new AggregatorCallError({ aggregator: 'a', failure: 'no-route', reason: text, details: `a answered: ${text}` }),
+        'Aggregator a has no route for this order.',
+      ],
+      [new AggregatorCallError({ aggregator: 'a', failure: 'failed', reason: 'HTTP 500', details: text }), 'Aggregator a failed to answer.'],
+      [
+        new SwapSimulationFailedError({ aggregator: 'a', revert: 'Error(string) 0x08c379a0', revertText: text }),
+        'The swap transaction of a reverts in simulation (Error(string) 0x08c379a0); it is not returned.',
+      ],
+    ] as const
+    for (const [error, message] of answers) {
+      expect(toErrorResponse({ error, api: 'meta' }).body.message).toBe(message)
+      // Kept for the server's log.
+      expect(error.thirdPartyText).toContain(text)
+    }
   }
 })
 

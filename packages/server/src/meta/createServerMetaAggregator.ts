@@ -45,7 +45,13 @@ export function createServerMetaAggregator({ config, chains, engines, plugins, r
     ...createAggregatorAdapters({ plugins, entries: config.meta.aggregators, chains: contexts }),
   ]
   const retentionMs = config.meta.expiredRetentionSeconds * 1000
-  const caps = { maxCompetitions: config.meta.maxCompetitions, maxBytes: config.meta.maxStoreBytes }
+  const { maxCompetitions, maxStoreBytes, reservedForKeys, maxCompetitionsPerAddress } = config.meta
+  const caps = {
+    maxCompetitions,
+    maxBytes: maxStoreBytes,
+    reservedForKeys: reservedForKeys ?? Math.floor(maxCompetitions / 4),
+    maxPerClient: maxCompetitionsPerAddress ?? Math.max(1, Math.floor(maxCompetitions / 100)),
+  }
   return createMetaAggregator({
     adapters,
     chains: contexts,

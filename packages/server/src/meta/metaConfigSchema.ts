@@ -24,6 +24,13 @@ export const metaConfigSchema = z
     expiredRetentionSeconds: z.int().positive().default(86_400),
     /** Most competitions kept (in memory, or in Redis across the instances); past it, new ones answer 503 until one expires. */
     maxCompetitions: z.int().positive().default(10_000),
+    /**
+     * Of `maxCompetitions`, how many only clients with an API key may take, so that anonymous
+     * clients cannot lock key holders out. Default a quarter of `maxCompetitions`.
+     */
+    reservedForKeys: z.int().min(0).optional(),
+    /** Most open competitions one address (IPv6: one /64) holds without a key. Default 1% of `maxCompetitions` (at least 1). */
+    maxCompetitionsPerAddress: z.int().positive().optional(),
     /** Most bytes of competitions and their quotes (as JSON) kept, in memory or in Redis. */
     maxStoreBytes: z
       .int()
@@ -34,6 +41,10 @@ export const metaConfigSchema = z
     /** Offer this server's own engine as the aggregator `sluice`. */
     includeSelf: z.boolean().default(true),
     aggregators: z.array(aggregatorEntrySchema).default([]),
+  })
+  .refine((meta) => meta.reservedForKeys === undefined || meta.reservedForKeys < meta.maxCompetitions, {
+    message: 'reservedForKeys must be below maxCompetitions (anonymous clients need some room).',
+    path: ['reservedForKeys'],
   })
   .prefault({})
 

@@ -124,9 +124,17 @@ export function metaEndpoints({ meta }: MetaEndpointsParameters): Endpoint[] {
           },
         },
       },
-      handler: async ({ apiKey, body }) => {
+      handler: async ({ apiKey, client, body }) => {
         const { tokenIn, tokenOut, userAddress } = body as { tokenIn: Address; tokenOut: Address; userAddress: Address }
-        const competition = await meta.createCompetition({ ...body, tokenIn, tokenOut, userAddress, amountIn: BigInt(body.amountIn), owner: ownerOf(apiKey) })
+        const competition = await meta.createCompetition({
+          ...body,
+          tokenIn,
+          tokenOut,
+          userAddress,
+          amountIn: BigInt(body.amountIn),
+          owner: ownerOf(apiKey),
+          client,
+        })
         return { json: competition }
       },
     }),

@@ -5,9 +5,11 @@ import { RateLimitedError } from '../errors.js'
 /**
  * `api`: `/{chainId}/v1/*`; `meta`: the meta aggregator; `info`: the cheaper `/chains`,
  * `/sources`, docs and health; `auth`: requests carrying a key not verified yet (charged per
- * address before the key is hashed, with the `api` budget's size).
+ * address before the key is hashed, with the `api` budget's size); `sandbox`: the explorer's
+ * sandbox RPC, on a budget of its own the size of the `info` one (executing one swap takes the
+ * explorer a dozen balance and receipt reads), so that those reads do not spend its quotes.
  */
-export type RateLimitTier = 'api' | 'meta' | 'info' | 'auth'
+export type RateLimitTier = 'api' | 'meta' | 'info' | 'auth' | 'sandbox'
 
 export type RateLimits = {
   /** Requests per minute on `/{chainId}/v1/*` without a key. */
@@ -65,6 +67,8 @@ export function createRateLimiter({ limits, redis }: CreateRateLimiterParameters
     'info-anonymous': make('info-anonymous', limits.infoPerMinute),
     'info-keyed': make('info-keyed', limits.infoPerMinute * limits.keyMultiplier),
     'auth-anonymous': make('auth-anonymous', limits.apiPerMinute),
+    'sandbox-anonymous': make('sandbox-anonymous', limits.infoPerMinute),
+    'sandbox-keyed': make('sandbox-keyed', limits.infoPerMinute * limits.keyMultiplier),
   }
   return {
     async consume({ client, tier, keyed }) {
