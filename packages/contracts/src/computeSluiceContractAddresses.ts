@@ -1,6 +1,7 @@
 import { type Abi, type Address, encodeDeployData, getAddress, getContractAddress, type Hex, keccak256, stringToHex } from 'viem'
 import type { DeploySluiceContractsParameters, DeploySluiceContractsReturnType } from './deploySluiceContracts.js'
 import { feeVaultAbi, feeVaultBytecode } from './generated/feeVault.js'
+import { metaGuardAbi, metaGuardBytecode } from './generated/metaGuard.js'
 import { routerAbi, routerBytecode } from './generated/router.js'
 import { swapLogicAbi, swapLogicBytecode } from './generated/swapLogic.js'
 
@@ -44,7 +45,8 @@ export type ComputeSluiceContractAddressesReturnType = DeploySluiceContractsRetu
 /**
  * Where `deploySluiceContractsDeterministic` puts Sluice's contracts: `CREATE2` addresses through
  * the deterministic deployment proxy, a pure function of each contract's init code.
- * - The swap logic and the executors take no constructor argument: the same on every chain, for everyone.
+ * - The swap logic, the executors and the meta guard take no constructor argument: the same on
+ *   every chain, for everyone.
  * - The fee vault takes its owner: the same on every chain for the same owner.
  * - The router takes the owner, the treasury, the chain's wrapped native token, the initial
  *   executors and the position managers paired at deployment: the same on two chains only when all
@@ -88,12 +90,14 @@ export function computeSluiceContractAddresses({
     pairs.map(([positionManager]) => positionManager),
     pairs.map(([, executor]) => executor),
   ])
+  const metaGuard = plan('meta guard', metaGuardAbi, metaGuardBytecode)
   return {
     router,
     swapLogic,
     feeVault,
     executors,
     ...(positionExecutorArtifacts.length > 0 ? { positionExecutors } : {}),
+    metaGuard,
     deployments,
   }
 }

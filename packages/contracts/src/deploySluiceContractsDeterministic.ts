@@ -82,6 +82,7 @@ export async function deploySluiceContractsDeterministic({
     feeVault,
     executors: allowance.allowed,
     ...(planned.positionExecutors ? { positionExecutors: planned.positionExecutors } : {}),
+    metaGuard: planned.metaGuard,
     steps,
     pendingExecutors,
   }

@@ -196,11 +196,12 @@ function revertOf(error: unknown): { revert: string; revertText?: string | undef
   if (!withData?.data || withData.data.length < 10) return { revert: 'no revert data' }
   const selector = withData.data.slice(0, 10)
   try {
-    const decoded = decodeErrorResult({ abi: metaGuardAbi, data: withData.data })
-    if (decoded.abiItem.type === 'error' && metaGuardAbi.some((item) => item.type === 'error' && item.name === decoded.errorName))
-      return { revert: `${decoded.errorName}(${(decoded.args ?? []).map((arg) => (typeof arg === 'bigint' ? arg.toString() : String(arg).slice(0, 42))).join(', ')}) ${selector}` }
-    if (decoded.errorName === 'Panic') return { revert: `Panic(0x${BigInt(decoded.args[0] as bigint).toString(16)}) ${selector}` }
-    return { revert: `Error(string) ${selector}`, revertText: String(decoded.args[0]) }
+    const decoded = decodeErrorResult({ abi: metaGuardAbi, data: withData.data }) as { errorName: string; args?: readonly unknown[] | undefined }
+    const args = decoded.args ?? []
+    if (decoded.errorName === 'Panic') return { revert: `Panic(0x${BigInt(args[0] as bigint).toString(16)}) ${selector}` }
+    if (decoded.errorName === 'Error') return { revert: `Error(string) ${selector}`, revertText: String(args[0]) }
+    // The guard's own errors (ours: names and numbers or addresses, no prose).
+    return { revert: `${decoded.errorName}(${args.map((arg) => String(arg).slice(0, 78)).join(', ')}) ${selector}` }
   } catch {
     return { revert: `custom error ${selector}`, revertText: withData.data.slice(0, 1_000) }
   }
