@@ -22,7 +22,8 @@ const rpc = (method: string, params: unknown[] = []) => direct.request({ method:
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
-  direct = createPublicClient({ transport: http(anvil.rpcUrl, { retryCount: 0 }) }) as PublicClient
+  // Mining thousands of blocks takes a while on a busy machine.
+  direct = createPublicClient({ transport: http(anvil.rpcUrl, { retryCount: 0, timeout: 120_000 }) }) as PublicClient
   await rpc('anvil_setCode', [EMITTER, EMITTER_CODE])
   // 12 logs over ~3,600 blocks: two in one block, the rest apart, some dense, some sparse.
   for (const [gap, topic] of [
