@@ -2,6 +2,7 @@ import { createUniswapV2Simulator, getAmountIn } from '@sluice/plugin-uniswap-v2
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
 import {
+  BlockGasLimitError,
   InsufficientLiquidityError,
   InvalidAmountError,
   InvalidParametersError,
@@ -9,6 +10,7 @@ import {
   StateNotLoadedError,
 } from '../../../packages/core/src/errors/errors.js'
 import { findRoute } from '../../../packages/core/src/solver/findRoute.js'
+import { routeGasBudget } from '../../../packages/core/src/solver/routeGasBudget.js'
 import type { Route } from '../../../packages/core/src/types/Route.js'
 import type { Simulator } from '../../../packages/core/src/types/Simulator.js'
 import { delegateSimulator } from '../../support/delegateSimulator.js'
@@ -342,5 +344,30 @@ describe('state not loaded', () => {
       }),
     ).toThrow(InsufficientLiquidityError)
     expect(missing.length).toBeGreaterThan(0)
+  })
+})
+
+describe('blockGasLimit', () => {
+  // Ten equal A→B pairs: an order this large splits over all of them without a limit.
+  const pairs = () => Array.from({ length: 10 }, () => v2(A, B, 1_000n * e18, 1_000n * e18))
+  const order = { tokenIn: A, tokenOut: B, mode: 'sell' as const, amount: 2_000n * e18 }
+
+  test('the route fits the budget the limit leaves (routeGasBudget): the best split over fewer paths, replayed exactly', () => {
+    const simulators = pairs()
+    const free = findRoute({ snapshot: snapshotOf(simulators), ...order })
+    const gasPerPath = free.gas / BigInt(free.paths.length)
+    // A limit whose budget holds four of the paths.
+    const blockGasLimit = ((gasPerPath * 4n + 150_000n) * 5n) / 4n + 50_000n
+    const fitted = findRoute({ snapshot: snapshotOf(simulators), ...order, blockGasLimit })
+    expect(free.paths.length).toBeGreaterThan(4)
+    expect(fitted.paths.length).toBe(4)
+    expect(fitted.gas).toBeLessThanOrEqual(routeGasBudget({ blockGasLimit }))
+    expect(fitted.amountOut).toBeLessThan(free.amountOut)
+    replay(fitted, simulators)
+  })
+
+  test('no route fits: BlockGasLimitError, naming big blocks', () => {
+    expect(() => findRoute({ snapshot: snapshotOf(pairs()), ...order, blockGasLimit: 200_000n })).toThrow(BlockGasLimitError)
+    expect(() => findRoute({ snapshot: snapshotOf(pairs()), ...order, blockGasLimit: 200_000n })).toThrow('it would only fit a big block')
   })
 })
