@@ -143,3 +143,46 @@ test('in Redis, competitions are capped in count and bytes across instances; exp
     client.disconnect()
   }
 })
+
+test('in Redis too, keys keep their room: anonymous competitions share what is left, two per address', async () => {
+  const client = new Redis(redis.url)
+  try {
+    const now = Date.now()
+    const competition = (id: string, owner: string | null, expiresInMs = 30_000): Competition => ({
+      competitionId: id,
+      chainId: 999,
+      tokenIn: order().tokenIn,
+      tokenOut: order().tokenOut,
+      amountIn: '1',
+      userAddress: order().userAddress,
+      slippage: 0.01,
+      tokenInDecimals: 18,
+      availableAggregators: ['sluice'],
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + expiresInMs).toISOString(),
+      owner,
+    })
+    const [a, b] = [0, 1].map(() =>
+      createRedisCompetitionStore({ redis: client, retentionMs: 60_000, keyPrefix: 'reserve:', maxCompetitions: 5, reservedForKeys: 2, maxPerClient: 2 }),
+    )
+    const capOf = (promise: Promise<void>) =>
+      promise.then(
+        () => 'created',
+        (error: CompetitionStoreFullError) => error.cap,
+      )
+    // An expired competition of the address makes room under its own cap.
+    await a!.create(competition('old', null, -1), { client: 'ip:10.0.0.1' })
+    await a!.create(competition('a1', null), { client: 'ip:10.0.0.1' })
+    expect(await capOf(b!.create(competition('a2', null), { client: 'ip:10.0.0.1' }))).toBe('created')
+    expect(await a!.get('old')).toBeUndefined()
+    expect(await capOf(b!.create(competition('a3', null), { client: 'ip:10.0.0.1' }))).toBe('client')
+    expect(await capOf(a!.create(competition('b1', null), { client: 'ip:10.0.0.2' }))).toBe('created')
+    expect(await capOf(a!.create(competition('c1', null), { client: 'ip:10.0.0.3' }))).toBe('anonymous')
+    // Key holders take the reserve, then the store is full.
+    expect(await capOf(b!.create(competition('k1', 'sha256:k'), { client: 'ip:10.0.0.3' }))).toBe('created')
+    expect(await capOf(a!.create(competition('k2', 'sha256:k'), { client: 'ip:10.0.0.3' }))).toBe('created')
+    expect(await capOf(a!.create(competition('k3', 'sha256:k'), { client: 'ip:10.0.0.3' }))).toBe('store')
+  } finally {
+    client.disconnect()
+  }
+})

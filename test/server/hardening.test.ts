@@ -199,6 +199,25 @@ describe('connection exhaustion (issue 18, item 7)', () => {
     }
   })
 
+  test('an exempt address (a proxy) is not held to the per-address cap; another address at its cap is answered 503', async () => {
+    const server = await start({
+      listenOptions: { maxConnectionsPerAddress: 1, exemptAddresses: ['127.0.9.0/24'], headersTimeoutMs: 60_000, requestTimeoutMs: 120_000 },
+    })
+    const busy = [rawConnection(server.url, '127.0.9.1'), rawConnection(server.url, '127.0.10.1')]
+    try {
+      let seen = 0
+      server.server.on('request', () => void seen++)
+      await Promise.all(busy.map((connection) => connection.connected))
+      const finish = busy.map(startSlowQuote)
+      await vi.waitFor(() => expect(seen).toBe(2), { timeout: 30_000, interval: 20 })
+      expect(await chainsFrom(server.url, '127.0.9.1')).toMatch(/^HTTP\/1\.1 200 /)
+      expect(await chainsFrom(server.url, '127.0.10.1')).toMatch(/^HTTP\/1\.1 503 [\s\S]*retry-after: 1\r\n/i)
+      for (const done of finish) expect(await done()).toMatch(/^HTTP\/1\.1 200 /)
+    } finally {
+      for (const connection of busy) connection.socket.destroy()
+    }
+  })
+
   test('bounds that cannot hold are refused before the server listens', async () => {
     await expect(startFakeServer({ listenOptions: { maxConnections: 10, reservedConnections: 10 } })).rejects.toThrow(/reservedConnections/)
     await expect(startFakeServer({ listenOptions: { maxConnections: 10, maxConnectionsPerAddress: 11 } })).rejects.toThrow(/maxConnectionsPerAddress/)

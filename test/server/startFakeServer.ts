@@ -25,7 +25,10 @@ export type StartFakeServerParameters = {
   metricsToken?: string
   /** The partner key's hash. Default sha256. */
   algorithm?: 'sha256' | 'scrypt'
-  listenOptions?: Pick<ListenParameters, 'headersTimeoutMs' | 'requestTimeoutMs' | 'maxConnections' | 'maxConnectionsPerAddress' | 'reservedConnections'>
+  listenOptions?: Pick<
+    ListenParameters,
+    'headersTimeoutMs' | 'requestTimeoutMs' | 'maxConnections' | 'maxConnectionsPerAddress' | 'reservedConnections' | 'exemptAddresses'
+  >
 }
 
 /** The HTTP server over fake engines for 999 and 1868, on a free loopback port, with one partner key. */
