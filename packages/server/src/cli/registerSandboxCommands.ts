@@ -1,5 +1,5 @@
 import { defaultBridgePlugins } from '@sluice/default-plugins'
-import type { SandboxManifest } from '@sluice/sandbox'
+import type { describeChain as DescribeChain, SandboxManifest } from '@sluice/sandbox'
 import { type Command, Option } from 'commander'
 import { createPublicClient, http } from 'viem'
 import { loadPlugins } from '../config/loadPlugins.js'
@@ -26,7 +26,8 @@ export async function registerSandboxCommands({ program: parent }: RegisterSandb
     })
     return
   }
-  const { sandboxChains, defaultManifestPath, isOwnerAlive, readManifest, removeManifest, writeManifest, startSandbox } = sandboxModule
+  const { sandboxChains, defaultManifestPath, describeChain, isOwnerAlive, readForkSources, readManifest, removeManifest, writeManifest, startSandbox } =
+    sandboxModule
 
   const up = program
     .command('up')
@@ -35,6 +36,16 @@ export async function registerSandboxCommands({ program: parent }: RegisterSandb
     .option('--host <host>', 'interface Anvil listens on', '127.0.0.1')
     .option('--chains <ids>', 'comma-separated chain IDs', sandboxChains.map((c) => c.chainId).join(','))
     .option('--fork-manifest <path>', 'when forking another Sluice sandbox: its manifest, whose world the fork inherits')
+    .option(
+      '--fork-sources <path>',
+      "when forking a real chain: sources to add to the known deployments or replace them (a JSON file in the server config's shape)",
+    )
+    .addOption(
+      new Option('--max-log-range <blocks>', 'when forking a real chain: most blocks one eth_getLogs request of discovery spans')
+        .default(1000n, '1000')
+        .env('SLUICE_MAX_LOG_RANGE')
+        .argParser(BigInt),
+    )
     .option('--no-cache', 'deploy the fixture world even when a cached state matches')
     .option('--project <path>', `project config file whose \`plugins\` are added (default ${projectConfigFileName} here, when there)`)
     .option('--plugin <modules...>', 'plugin modules to add to the default plugins (package names or paths from here); repeatable')
@@ -61,13 +72,14 @@ export async function registerSandboxCommands({ program: parent }: RegisterSandb
     const existing = await readManifest({ path })
     if (existing && isOwnerAlive(existing)) {
       console.log(`The sandbox is already up (pid ${existing.pid}):`)
-      printChains(existing)
+      printChains(existing, describeChain)
       return
     }
     const chains = String(options.chains).split(',').map(Number)
     const perChain = <T>(key: string) =>
       Object.fromEntries(chains.flatMap((id) => (options[`${key}${id}`] === undefined ? [] : [[id, options[`${key}${id}`] as T]])))
     const forkManifestPath = options.forkManifest ? String(options.forkManifest) : undefined
+    const forkSourcesPath = options.forkSources ? String(options.forkSources) : undefined
     const began = performance.now()
     const sandbox = await startSandbox({
       chains,
@@ -76,6 +88,8 @@ export async function registerSandboxCommands({ program: parent }: RegisterSandb
       forkUrls: perChain<string>('forkUrl'),
       forkBlockNumbers: perChain<bigint>('forkBlock'),
       forkManifest: forkManifestPath ? await readManifest({ path: forkManifestPath }) : undefined,
+      forkSources: forkSourcesPath ? await readForkSources({ path: forkSourcesPath }) : undefined,
+      maxLogRange: options.maxLogRange as bigint,
       cacheDir: options.cache === false ? false : undefined,
       plugins,
       bridgePlugins: defaultBridgePlugins,
@@ -83,7 +97,7 @@ export async function registerSandboxCommands({ program: parent }: RegisterSandb
     const seconds = ((performance.now() - began) / 1000).toFixed(2)
     await writeManifest({ path, manifest: sandbox.manifest })
     console.log(`Sandbox up in ${seconds} s (pid ${process.pid}). Manifest: ${path}`)
-    printChains(sandbox.manifest)
+    printChains(sandbox.manifest, describeChain)
     console.log('Ctrl-C or `pnpm sandbox down` stops it.')
 
     let stopping = false
@@ -141,9 +155,6 @@ export async function registerSandboxCommands({ program: parent }: RegisterSandb
     })
 }
 
-function printChains(manifest: SandboxManifest) {
-  for (const chain of manifest.chains)
-    console.log(
-      `  ${chain.chainId} ${chain.name.padEnd(9)} ${chain.rpcUrl}  ${chain.mode}${chain.forkUrl ? ` of ${chain.forkUrl} at block ${chain.forkBlockNumber}` : ''}: ${chain.tokens.length} tokens, ${chain.sources.length} sources, ${chain.pools.length} pools`,
-    )
+function printChains(manifest: SandboxManifest, describeChain: typeof DescribeChain) {
+  for (const chain of manifest.chains) for (const line of describeChain({ chain })) console.log(`  ${line}`)
 }
