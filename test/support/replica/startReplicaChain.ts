@@ -47,8 +47,9 @@ export type StartReplicaChainReturnType = {
   stop(): Promise<void>
 }
 
-/** A local key (the AlphaRouter benchmark's): deploys and owns everything. */
-const deployer = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcaee5e6b8c2cb4b1f')
+/** A local key (the AlphaRouter benchmark's): deploys and owns everything on a replica. */
+export const replicaDeployerKey: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcaee5e6b8c2cb4b1f'
+const deployer = privateKeyToAccount(replicaDeployerKey)
 const FUNDING = 10n ** 30n
 /** Blocks before the earliest known deployment block where the replica's chain starts. */
 const HEADROOM = 100
