@@ -12,16 +12,13 @@ export type StartAnvilAtBlockParameters = {
   blockNumber: number
 }
 
-/**
- * An Anvil whose chain starts at `blockNumber`, as a replica of a chain whose DEXes were deployed
- * millions of blocks in needs (pool discovery starts at a deployment's block). Mining that many
- * blocks takes minutes; instead an empty node's state is dumped, its genesis block renumbered, and
- * a node started from it (`--load-state`). Blocks below it do not exist; logs over them are empty.
- */
-export async function startAnvilAtBlock({ chainId, port, blockNumber }: StartAnvilAtBlockParameters): Promise<RunningAnvil> {
-  if (blockNumber === 0) return startAnvil({ chainId, port })
-  const empty = await startAnvil({ chainId })
-  let state: { block: { number: Hex }; best_block_number: number; blocks: { header: { number: Hex } }[] }
+type AnvilState = { block: { number: Hex }; best_block_number: number; blocks: { header: { number: Hex } }[] }
+
+/** An empty node's state (the same for every chain ID: it holds no chain ID), read once per process. */
+let emptyState: Promise<AnvilState> | undefined
+
+async function readEmptyState(): Promise<AnvilState> {
+  const empty = await startAnvil({ chainId: 1 })
   try {
     const response = await fetch(empty.rpcUrl, {
       method: 'POST',
@@ -29,13 +26,29 @@ export async function startAnvilAtBlock({ chainId, port, blockNumber }: StartAnv
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_dumpState', params: [] }),
     })
     const { result } = (await response.json()) as { result: Hex }
-    state = JSON.parse(gunzipSync(Buffer.from(result.slice(2), 'hex')).toString())
+    const state = JSON.parse(gunzipSync(Buffer.from(result.slice(2), 'hex')).toString()) as AnvilState
+    if (state.blocks.length !== 1) throw new Error(`An empty Anvil dumped ${state.blocks.length} blocks, not its genesis alone.`)
+    return state
   } finally {
     await empty.stop()
   }
-  const genesis = state.blocks[0]
-  if (state.blocks.length !== 1 || !genesis) throw new Error(`An empty Anvil dumped ${state.blocks.length} blocks, not its genesis alone.`)
-  genesis.header.number = toHex(blockNumber)
+}
+
+/**
+ * An Anvil whose chain starts at `blockNumber`, as a replica of a chain whose DEXes were deployed
+ * millions of blocks in needs (pool discovery starts at a deployment's block). Mining that many
+ * blocks takes minutes; instead an empty node's state is dumped, its genesis block renumbered, and
+ * a node started from it (`--load-state`). Blocks below it do not exist; logs over them are empty.
+ * The empty state is read once per process.
+ */
+export async function startAnvilAtBlock({ chainId, port, blockNumber }: StartAnvilAtBlockParameters): Promise<RunningAnvil> {
+  if (blockNumber === 0) return startAnvil({ chainId, port })
+  emptyState ??= readEmptyState()
+  emptyState.catch(() => {
+    emptyState = undefined
+  })
+  const state = structuredClone(await emptyState)
+  state.blocks[0]!.header.number = toHex(blockNumber)
   state.block.number = toHex(blockNumber)
   state.best_block_number = blockNumber
   const directory = await mkdtemp(join(tmpdir(), 'sluice-replica-'))
