@@ -63,6 +63,32 @@ async function checkDeployment({
   })
 }
 
+/** The pools the plugin's own discovery finds for a source on the replica, from its deploy block to the head. */
+async function discover({
+  client,
+  chainId,
+  plugin,
+  deployment,
+  config,
+}: {
+  client: PublicClient
+  chainId: number
+  plugin: AnySourcePlugin
+  deployment: KnownDeployment
+  config: unknown
+}): Promise<string[]> {
+  const chain = knownChains.find((c) => c.chainId === chainId)!
+  const { id, name, description, deployBlock } = deployment
+  const adapter = plugin.createAdapter({
+    source: { id, name, description, deployBlock },
+    config: plugin.parseConfig(config),
+    chain: { chainId, wrappedNative: chain.wrappedNative.address },
+    executor: undefined,
+  })
+  const { pools } = await adapter.discover({ client, toBlock: await client.getBlockNumber({ cacheTime: 0 }) })
+  return pools.map((pool) => pool.id.toLowerCase()).sort()
+}
+
 function clientsOf(replica: StartReplicaChainReturnType) {
   const chain = defineChain({
     id: replica.chainId,
@@ -177,6 +203,14 @@ describe('startReplicaChain: Soneium (1868)', () => {
     expect(created.length).toBeGreaterThanOrEqual(bySource('UniswapV3').length)
   })
 
+  it('the plugins’ discovery, from the presets’ configs and deploy blocks, finds exactly the replica’s pools', async () => {
+    for (const { plugin, deployment } of presets(1868)) {
+      const found = await discover({ client, chainId: 1868, plugin, deployment, config: deployment.config })
+      const placed = replica.pools.filter((p) => p.sourceName === deployment.name).map((p) => p.id.toLowerCase())
+      expect(found, deployment.name).toEqual(placed.sort())
+    }
+  })
+
   it('ran the V3 factory’s constructor at its address: its owner is the deployer and a new pool lands at the derived address', async () => {
     const { wallet } = clientsOf(replica)
     const v3 = source('UniswapV3').config as { factory: Address; initCodeHash: Hex }
@@ -256,6 +290,14 @@ describe('startReplicaChain: HyperEVM (999)', () => {
       const { config } = replicaSource(pool.sourceName) as { config: { factory: Address; initCodeHash: Hex } }
       const [tokenA, tokenB] = pool.tokens
       expect(pool.address).toBe(computeUniswapV3PoolAddress({ factory: config.factory, initCodeHash: config.initCodeHash, tokenA, tokenB, fee: pool.fee }))
+    }
+  })
+
+  it('the plugins’ discovery, from the replica’s configs, finds exactly its pools', async () => {
+    for (const { plugin, deployment } of presets(999)) {
+      const found = await discover({ client, chainId: 999, plugin, deployment, config: replicaSource(deployment.name).config })
+      const placed = replica.pools.filter((p) => p.sourceName === deployment.name).map((p) => p.id.toLowerCase())
+      expect(found, deployment.name).toEqual(placed.sort())
     }
   })
 
