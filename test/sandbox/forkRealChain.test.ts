@@ -1,87 +1,119 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { type ChainManifest, type Sandbox, sandboxChains, startSandbox } from '@sluice/sandbox'
+import type { SourceEntry } from '@sluice/core'
+import { defaultSourcePlugins, knownChains } from '@sluice/default-plugins'
+import { type Sandbox, sandboxChains, startSandbox } from '@sluice/sandbox'
 import { quoteResponseSchema, swapResponseSchema } from '@sluice/server'
 import { type Address, erc20Abi } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { executeTransactions } from '../support/executeTransactions.js'
+import { executeTransactions, type TransactionToSend } from '../support/executeTransactions.js'
 import { postJson } from '../support/postJson.js'
+import { type StartReplicaChainReturnType, startReplicaChain } from '../support/replica/startReplicaChain.js'
 import { sandboxClients } from '../support/sandboxClients.js'
 import { type RpcRelay, startRpcRelay } from '../support/startRpcRelay.js'
 import { startSandboxServer } from '../support/startSandboxServer.js'
 
-// A fork of a chain with no manifest builds its world from the chain itself. Offline, a fresh
-// sandbox plays the real chain; its sources are given with `forkSources` (the presets' IDs are its own).
-let upstream: Sandbox
-let relay: RpcRelay
-let fork: Sandbox
-let server: Awaited<ReturnType<typeof startSandboxServer>>
-const cacheDir = mkdtempSync(join(tmpdir(), 'sluice-fork-cache-'))
-const upstreamChain = () => upstream.manifest.chains[0]!
-const forked = () => fork.manifest.chains[0]!
-
-const startFork = () =>
-  startSandbox({ plugins: defaultSourcePlugins, chains: [999], forkUrls: { 999: relay.url }, forkSources: { 999: upstreamChain().sources }, cacheDir })
-
-beforeAll(async () => {
-  upstream = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
-  relay = await startRpcRelay({ upstream: upstreamChain().rpcUrl })
-  fork = await startFork()
-  server = await startSandboxServer({ manifest: fork.manifest })
-})
-afterAll(async () => {
-  await server?.close()
-  await fork?.stop()
-  await relay?.close()
-  await upstream?.stop()
-})
+// A fork with no manifest builds its world from the chain itself. Offline, a replica plays the real
+// chain: the official DEX bytecode at the known deployments' addresses, pools through their factories.
 
 /** Every JSON-RPC method the relay forwarded (batches flattened). */
 const methods = (requests: RpcRelay['requests']) => requests.flatMap((request) => (Array.isArray(request) ? request : [request])).map((r) => r.method)
 
-describe('a fork with no manifest', () => {
-  test("lists the sources present on the chain, every pool they created, and those pools' tokens", () => {
-    expect(forked().mode).toBe('fork')
-    expect(forked().sources).toEqual(upstreamChain().sources)
-    const ids = (chain: ChainManifest) => chain.pools.map((pool) => pool.id.toLowerCase()).sort()
-    expect(ids(forked())).toEqual(ids(upstreamChain()))
-    const pooled = new Set(forked().pools.flatMap((pool) => pool.tokens))
-    expect(new Set(forked().tokens.map((token) => token.address))).toEqual(pooled)
-    for (const token of forked().tokens)
-      expect(upstreamChain().tokens.find((t) => t.address === token.address)).toMatchObject({ symbol: token.symbol, decimals: token.decimals })
-    expect(forked().fork).toMatchObject({ leftOutTokens: [], unfundedTokens: [], cached: false })
+/** A replica, a relay in front of it (to count the fork's requests), the fork and a server on the fork's manifest. */
+function forkOfReplica({ chainId, withReplicaSources }: { chainId: 999 | 1868; withReplicaSources: boolean }) {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'sluice-fork-cache-'))
+  const state = {} as {
+    replica: StartReplicaChainReturnType
+    relay: RpcRelay
+    fork: Sandbox
+    server: Awaited<ReturnType<typeof startSandboxServer>>
+    /** Requests the first start of the fork sent the replica. */
+    firstStart: number
+  }
+  const start = () =>
+    startSandbox({
+      plugins: defaultSourcePlugins,
+      chains: [chainId],
+      forkUrls: { [chainId]: state.relay.url },
+      forkSources: withReplicaSources ? { [chainId]: state.replica.sources as SourceEntry[] } : undefined,
+      cacheDir,
+    })
+  beforeAll(async () => {
+    state.replica = await startReplicaChain({ chainId })
+    state.relay = await startRpcRelay({ upstream: state.replica.rpcUrl })
+    state.fork = await start()
+    state.firstStart = state.relay.requests.length
+    state.server = await startSandboxServer({ manifest: state.fork.manifest })
+  })
+  afterAll(async () => {
+    await state.server?.close()
+    await state.fork?.stop()
+    await state.relay?.close()
+    await state.replica?.stop()
+  })
+  return { state, start, chain: () => state.fork.manifest.chains[0]! }
+}
+
+describe.each([
+  { chainId: 1868 as const, withReplicaSources: false },
+  { chainId: 999 as const, withReplicaSources: true },
+])('a fork of the $chainId replica with no manifest (replica sources given: $withReplicaSources)', ({ chainId, withReplicaSources }) => {
+  const { state, start, chain } = forkOfReplica({ chainId, withReplicaSources })
+
+  test("lists every known deployment on the replica, all their pools, and the pools' tokens with prices from the pools", () => {
+    expect(chain().mode).toBe('fork')
+    expect(chain().sources.map(({ id, name, kind }) => ({ id, name, kind }))).toEqual(state.replica.sources.map(({ id, name, kind }) => ({ id, name, kind })))
+    expect(chain().fork).toMatchObject({ leftOutSources: [], leftOutTokens: [], unfundedTokens: [], cached: false })
+    const ids = (pools: readonly { id: string }[]) => pools.map((pool) => pool.id.toLowerCase()).sort()
+    expect(ids(chain().pools)).toEqual(ids(state.replica.pools))
+    for (const token of state.replica.tokens) {
+      const listed = chain().tokens.find((t) => t.address === token.address)
+      expect(listed, token.symbol).toMatchObject({ symbol: token.symbol, name: token.name, decimals: token.decimals })
+      // The pools hold the replica's prices (a stable is 1 exactly).
+      expect(Math.abs(listed!.fixturePriceUsd! / token.priceUsd - 1), token.symbol).toBeLessThan(0.02)
+    }
+    const stables = knownChains.find((known) => known.chainId === chainId)!.stableTokens.map((token) => token.address)
+    for (const token of chain().tokens.filter((t) => stables.includes(t.address))) expect(token.fixturePriceUsd).toBe(1)
+    expect(chain().contracts?.executors).toEqual(Object.fromEntries(chain().sources.map((source) => [source.kind, expect.any(String)])))
   })
 
   test("funds every account with every token, through the token's storage", async () => {
-    const { client } = sandboxClients({ chain: forked(), accountIndex: 0 })
-    for (const account of forked().accounts)
-      for (const token of forked().tokens) {
+    const { client } = sandboxClients({ chain: chain(), accountIndex: 0 })
+    for (const account of chain().accounts)
+      for (const token of chain().tokens) {
         const balance = await client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
         expect(balance, token.symbol).toBeGreaterThan(0n)
       }
   })
 
   test('every source quotes alone through its pools, and its swaps, sell and buy, execute exactly as quoted', async () => {
-    for (const source of forked().sources) {
-      const pool = forked().pools.find((p) => p.sourceId === source.id)!
+    const post = async (endpoint: 'quote' | 'swap', body: object) => {
+      const { status, json } = await postJson({ url: `${state.server.url}/${chainId}/v1/${endpoint}`, body, retryUnavailable: true })
+      if (status !== 200) throw new Error(`${endpoint} answered ${status}: ${JSON.stringify(json)}`)
+      return json
+    }
+    const { client, wallet } = sandboxClients({ chain: chain(), accountIndex: 1 })
+    for (const source of chain().sources) {
+      const pool = chain().pools.find((p) => p.sourceId === source.id)!
       const [tokenIn, tokenOut] = pool.tokens
-      const decimals = (address: Address) => forked().tokens.find((t) => t.address === address)!.decimals
+      const token = (address: Address) => chain().tokens.find((t) => t.address === address)!
+      // About 100 USD.
+      const worth = (address: Address) => (BigInt(Math.round(100e6 / token(address).fixturePriceUsd!)) * 10n ** BigInt(token(address).decimals)) / 1_000_000n
       for (const [mode, amount] of [
-        ['amountIn', 10n ** BigInt(decimals(tokenIn) - 2)],
-        ['amountOut', 10n ** BigInt(decimals(tokenOut) - 2)],
+        ['amountIn', worth(tokenIn)],
+        ['amountOut', worth(tokenOut)],
       ] as const) {
         const request = { tokenIn, tokenOut, [mode]: amount.toString(), includedSources: [source.id], slippage: 0.01 }
         const quote = quoteResponseSchema.parse(await post('quote', request))
+        expect(quote.swaps.length, `${source.name} ${mode}`).toBeGreaterThan(0)
         expect(
           quote.swaps.every((step) => step.dexName === source.name),
           `${source.name} ${mode}`,
         ).toBe(true)
-        const account = forked().accounts[1]!.address
-        const swap = swapResponseSchema.parse(await post('swap', { ...request, userAddress: account }))
-        const { client, wallet } = sandboxClients({ chain: forked(), accountIndex: 1 })
-        const { receipts, deltas } = await executeTransactions({ client, wallet, transactions: swap.transactions!, tokens: [tokenIn, tokenOut] })
+        const swap = swapResponseSchema.parse(await post('swap', { ...request, userAddress: wallet.account.address }))
+        const transactions = swap.transactions as TransactionToSend[]
+        const { receipts, deltas } = await executeTransactions({ client, wallet, transactions, tokens: [tokenIn, tokenOut] })
         expect(receipts.every((receipt) => receipt.status === 'success')).toBe(true)
         expect(deltas, `${source.name} ${mode}`).toEqual([-BigInt(swap.quote.amountIn), BigInt(swap.quote.amountOut)])
         if (mode === 'amountOut') expect(swap.quote.amountOut).toBe(amount.toString())
@@ -89,29 +121,43 @@ describe('a fork with no manifest', () => {
     }
   })
 
-  test('a second start of the same fork takes its world from the cache: no discovery', async () => {
-    const before = relay.requests.length
-    const again = await startFork()
+  test('a second start of the same fork takes its world from the cache: no discovery, fewer requests', async () => {
+    const before = state.relay.requests.length
+    const again = await start()
     try {
-      const chain = again.manifest.chains[0]!
-      expect(chain.fork?.cached).toBe(true)
-      expect(chain.pools).toEqual(forked().pools)
-      expect(chain.tokens).toEqual(forked().tokens)
-      expect(methods(relay.requests.slice(before))).not.toContain('eth_getLogs')
+      const cached = again.manifest.chains[0]!
+      expect(cached.fork?.cached).toBe(true)
+      expect(cached.sources).toEqual(chain().sources)
+      expect(cached.pools).toEqual(chain().pools)
+      expect(cached.tokens).toEqual(chain().tokens)
+      const second = methods(state.relay.requests.slice(before))
+      expect(second).not.toContain('eth_getLogs')
+      expect(second.length).toBeLessThan(state.firstStart)
     } finally {
       await again.stop()
     }
   })
 })
 
-test("the sandbox's stable tokens of each chain are those `sluice config init` knows", async () => {
-  const { knownChains } = await import('@sluice/default-plugins')
+test("on the 999 replica the presets alone are left out, each with its deployment check's finding: its pools are not where the preset's init code hash puts them", async () => {
+  const replica = await startReplicaChain({ chainId: 999 })
+  try {
+    const fork = await startSandbox({ plugins: defaultSourcePlugins, chains: [999], forkUrls: { 999: replica.rpcUrl }, cacheDir: false })
+    try {
+      const chain = fork.manifest.chains[0]!
+      expect(chain.sources).toEqual([])
+      expect(chain.pools).toEqual([])
+      expect(chain.fork?.leftOutSources.map(({ id, name }) => ({ id, name }))).toEqual(replica.sources.map(({ id, name }) => ({ id, name })))
+      for (const source of chain.fork!.leftOutSources) expect(source.reason, source.name).toMatch(/is not at the address derived from initCodeHash/)
+    } finally {
+      await fork.stop()
+    }
+  } finally {
+    await replica.stop()
+  }
+})
+
+test("the sandbox's stable tokens of each chain are those `sluice config init` knows", () => {
   for (const chain of sandboxChains)
     expect(chain.stableTokens).toEqual(knownChains.find((known) => known.chainId === chain.chainId)!.stableTokens.map((token) => token.address))
 })
-
-async function post(endpoint: 'quote' | 'swap', body: object) {
-  const { status, json } = await postJson({ url: `${server.url}/999/v1/${endpoint}`, body, retryUnavailable: true })
-  if (status !== 200) throw new Error(`${endpoint} answered ${status}: ${JSON.stringify(json)}`)
-  return json
-}
