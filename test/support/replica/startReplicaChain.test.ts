@@ -57,7 +57,7 @@ async function checkDeployment({
     client,
     source: { id: deployment.id, name: deployment.name, description: deployment.description, deployBlock: deployment.deployBlock },
     config: plugin.parseConfig(config),
-    chain: { chainId, wrappedNative: chain.wrappedNative.address },
+    chain: { chainId, multicall3: chain.multicall3.address, wrappedNative: chain.wrappedNative.address },
     blockNumber: await client.getBlockNumber({ cacheTime: 0 }),
     sampleTokens: [chain.wrappedNative.address, ...chain.stableTokens.map((t) => t.address)],
   })
@@ -82,7 +82,7 @@ async function discover({
   const adapter = plugin.createAdapter({
     source: { id, name, description, deployBlock },
     config: plugin.parseConfig(config),
-    chain: { chainId, wrappedNative: chain.wrappedNative.address },
+    chain: { chainId, multicall3: chain.multicall3.address, wrappedNative: chain.wrappedNative.address },
     executor: undefined,
   })
   const { pools } = await adapter.discover({ client, toBlock: await client.getBlockNumber({ cacheTime: 0 }) })
@@ -287,7 +287,7 @@ describe('startReplicaChain: HyperEVM (999)', () => {
       expect(preset.some((f) => f.severity === 'error' && f.message.includes('initCodeHash'))).toBe(true)
     }
     for (const pool of replica.pools) {
-      const { config } = replicaSource(pool.sourceName) as { config: { factory: Address; initCodeHash: Hex } }
+      const config = replicaSource(pool.sourceName).config as { factory: Address; initCodeHash: Hex }
       const [tokenA, tokenB] = pool.tokens
       expect(pool.address).toBe(computeUniswapV3PoolAddress({ factory: config.factory, initCodeHash: config.initCodeHash, tokenA, tokenB, fee: pool.fee }))
     }
