@@ -7,6 +7,7 @@ import type { BenchSection } from './BenchSection.js'
 import { alphaRouterPeerSection } from './sections/alphaRouterPeer.js'
 import { crossChainSection } from './sections/crossChain.js'
 import { followingSection } from './sections/following.js'
+import { forkStartSection } from './sections/forkStart.js'
 import { httpSection } from './sections/http.js'
 import { routerGasSection } from './sections/routerGas.js'
 import { solverPeerSection } from './sections/solverPeer.js'
@@ -28,6 +29,7 @@ const sections: BenchSection[] = [
   crossChainSection,
   zapRebalanceSection,
   followingSection,
+  forkStartSection,
 ]
 
 const json = process.argv.includes('--json')
