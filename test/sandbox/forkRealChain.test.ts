@@ -1,4 +1,6 @@
 import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SourceEntry } from '@sluice/core'
@@ -156,6 +158,61 @@ test("on the 999 replica the presets alone are left out, each with its deploymen
     await replica.stop()
   }
 })
+
+/** Every 100th call is answered 429 (Anvil, which the fork's reads go through, waits and retries: each costs it about half a second). */
+const THROTTLE_EVERY = 100
+test('through a provider that refuses log ranges over 1,000 blocks and answers some calls with 429, the fork is built the same', async () => {
+  const replica = await startReplicaChain({ chainId: 999 })
+  let calls = 0
+  let throttled = 0
+  const widest: bigint[] = []
+  // A stand-in for a public RPC's limits (none can be reached from here), in front of the replica.
+  const proxy = createServer(async (request, response) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    const body = Buffer.concat(chunks).toString()
+    const message = JSON.parse(body) as { id: number; method: string; params?: { fromBlock?: string; toBlock?: string }[] }
+    if (++calls % THROTTLE_EVERY === 0) {
+      throttled++
+      response.writeHead(429, { 'content-type': 'application/json' }).end('{"error":"too many requests"}')
+      return
+    }
+    const filter = message.method === 'eth_getLogs' ? message.params?.[0] : undefined
+    if (filter?.fromBlock?.startsWith('0x') && filter.toBlock?.startsWith('0x')) {
+      const span = BigInt(filter.toBlock) - BigInt(filter.fromBlock) + 1n
+      widest.push(span)
+      if (span > 1_000n) {
+        const refusal = { jsonrpc: '2.0', id: message.id, error: { code: -32005, message: 'query exceeds max block range 1000' } }
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(refusal))
+        return
+      }
+    }
+    const answer = await fetch(replica.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    response.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text())
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  try {
+    const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+    const forkSources = { 999: replica.sources as SourceEntry[] }
+    const fork = await startSandbox({ plugins: defaultSourcePlugins, chains: [999], forkUrls: { 999: url }, forkSources, cacheDir: false })
+    try {
+      const chain = fork.manifest.chains[0]!
+      expect(chain.fork).toMatchObject({ leftOutSources: [], leftOutTokens: [], unfundedTokens: [] })
+      expect(chain.sources.map((source) => source.id)).toEqual(replica.sources.map((source) => source.id))
+      expect(chain.pools.map((pool) => pool.id.toLowerCase()).sort()).toEqual(replica.pools.map((pool) => pool.id.toLowerCase()).sort())
+      expect(throttled).toBeGreaterThan(0)
+      expect(widest.every((span) => span <= 1_000n)).toBe(true)
+    } finally {
+      await fork.stop()
+    }
+  } finally {
+    await new Promise<void>((resolve) => {
+      proxy.close(() => resolve())
+      proxy.closeAllConnections()
+    })
+    await replica.stop()
+  }
+}, 300_000)
 
 test("the sandbox's stable tokens of each chain are those `sluice config init` knows", () => {
   for (const chain of sandboxChains)
