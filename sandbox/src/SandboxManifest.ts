@@ -38,7 +38,27 @@ export type ChainManifest = {
    * destination chain, fees, and the sandbox relayer's account).
    */
   bridges?: BridgeEntry[] | undefined
+  /** Forks built from the chain itself (no `forkManifest`): what was left out of the world, and why. */
+  fork?: ForkReport | undefined
 }
+
+/** What building a fork's world from the chain found besides the world itself. */
+export type ForkReport = {
+  /** Known (or given) sources not on the fork: the finding of their plugin's deployment check. */
+  leftOutSources: LeftOutSource[]
+  /** Tokens of discovered pools that cannot be routed (with their pools). */
+  leftOutTokens: LeftOutToken[]
+  /** Routed tokens the funded accounts could not be given. */
+  unfundedTokens: UnfundedToken[]
+  /** Whether the sources, pools and tokens came from the sandbox's cache (no discovery). */
+  cached: boolean
+}
+
+export type LeftOutSource = { id: number; name: string; kind: string; reason: string }
+
+export type LeftOutToken = { address: Address; reason: string }
+
+export type UnfundedToken = { address: Address; symbol: string; reason: string }
 
 export type BridgeEntry = {
   kind: string
@@ -50,7 +70,11 @@ export type TokenEntry = {
   symbol: string
   name: string
   decimals: number
-  /** The price the fixture world was built around (USD per whole token); fixtures only. */
+  /**
+   * USD per whole token: the price the fixture world was built around, or on a fork of a real
+   * chain the price its pools give at the fork block (the stable tokens exactly 1); absent when
+   * no pool prices the token.
+   */
   fixturePriceUsd?: number | undefined
 }
 

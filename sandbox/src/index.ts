@@ -1,17 +1,23 @@
 export { anvilBinaryPath, type RunningAnvil, type StartAnvilParameters, startAnvil } from './anvil/startAnvil.js'
 export { multicall3Address, type SandboxChain, sandboxChains } from './chains.js'
+export { type DescribeChainParameters, describeChain } from './describeChain.js'
 export { SandboxError } from './errors.js'
+export { type ReadForkSourcesParameters, type ReadForkSourcesReturnType, readForkSources } from './fork/readForkSources.js'
 export { type FreePortParameters, freePort } from './freePort.js'
 export { defaultManifestPath, isOwnerAlive, readManifest, removeManifest, writeManifest } from './manifestFile.js'
 export type {
   AccountEntry,
   BridgeEntry,
   ChainManifest,
+  ForkReport,
+  LeftOutSource,
+  LeftOutToken,
   PoolEntry,
   SandboxManifest,
   SluiceContracts,
   SourceEntry,
   TokenEntry,
+  UnfundedToken,
 } from './SandboxManifest.js'
 export { type SourceConformanceWorldParameters, sourceConformanceWorld } from './sourceConformanceWorld.js'
 export { type Sandbox, type StartSandboxParameters, startSandbox } from './startSandbox.js'

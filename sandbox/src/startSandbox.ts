@@ -1,13 +1,14 @@
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import type { AnySourcePlugin, BridgeAgent, BridgePlugin } from '@sluice/core'
+import type { AnySourcePlugin, BridgeAgent, BridgePlugin, SourceEntry } from '@sluice/core'
 import { createPublicClient, createTestClient, custom, type Hex, http, type PublicClient } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { type RunningAnvil, startAnvil } from './anvil/startAnvil.js'
 import { startSandboxBridges } from './bridges/startSandboxBridges.js'
 import { multicall3Address, type SandboxChain, sandboxChains } from './chains.js'
 import { SandboxError } from './errors.js'
+import { buildForkWorld } from './fork/buildForkWorld.js'
 import type { AccountEntry, ChainManifest, SandboxManifest } from './SandboxManifest.js'
 import { type DeployWorldReturnType, deployWorld } from './world/deployWorld.js'
 import { type FixtureWorld, fixtureWorlds } from './world/fixtures.js'
@@ -36,8 +37,21 @@ export type StartSandboxParameters = {
   forkUrls?: Readonly<Record<number, string>> | undefined
   /** Block per chain ID to fork at; default the upstream's head when the sandbox starts (pinned). */
   forkBlockNumbers?: Readonly<Record<number, bigint>> | undefined
-  /** For forks of another Sluice sandbox: that sandbox's manifest, whose world the fork inherits. */
+  /**
+   * For forks of another Sluice sandbox: that sandbox's manifest, whose world the fork inherits.
+   * A fork of a chain it lacks (a real chain) builds its world from the chain itself: the known
+   * deployments of the plugins present on the fork, their pools, tokens and prices, Sluice's
+   * contracts and the funded accounts (see `docs/forking.md`).
+   */
   forkManifest?: SandboxManifest | undefined
+  /**
+   * Forks of real chains: sources by chain ID added to the plugins' known deployments, or in place
+   * of the one with the same ID (`readForkSources` reads them from a file in the server config's
+   * shape). Each is kept when its plugin's deployment check passes on the fork.
+   */
+  forkSources?: Readonly<Record<number, readonly SourceEntry[]>> | undefined
+  /** Forks of real chains: most blocks one `eth_getLogs` request of discovery spans. Default 1,000. */
+  maxLogRange?: bigint | undefined
   /**
    * Whole worlds by chain ID in place of the chains' own (the fixture tokens and the plugins'
    * parts): e.g. `scaledFixtureWorld` over `withPluginWorlds`, for measuring at scale. The plugins'
@@ -46,7 +60,9 @@ export type StartSandboxParameters = {
   worlds?: Readonly<Record<number, FixtureWorld>> | undefined
   /**
    * Directory of the fixture-world state cache: the first start deploys the world and dumps the
-   * chain state there; later starts with the same fingerprint load it. `false`: always deploy.
+   * chain state there; later starts with the same fingerprint load it. A fork of a real chain
+   * keeps what discovery found there, by chain, fork block and source set. `false`: always deploy
+   * and discover.
    */
   cacheDir?: string | false | undefined
 }
@@ -64,6 +80,7 @@ const MNEMONIC = 'test test test test test test test test test test test junk'
 const FUNDED_ACCOUNTS = 4
 /** Worlds with more pools are deployed in batched blocks. */
 const LARGE_WORLD_POOLS = 200
+const DEFAULT_MAX_LOG_RANGE = 1_000n
 
 /**
  * Starts the sandbox chains: for each chain an Anvil node with the real chain ID, either with
@@ -141,18 +158,23 @@ async function startChain({ chain, parameters, cacheDir, started }: StartChainPa
   }
 
   if (forkUrl) {
+    const fork = { ...base, mode: 'fork' as const, forkUrl, forkBlockNumber: forkBlockNumber?.toString() }
     const upstream = parameters.forkManifest?.chains.find((c) => c.chainId === chainId)
-    return {
-      ...base,
-      mode: 'fork',
-      forkUrl,
-      forkBlockNumber: forkBlockNumber?.toString(),
-      tokens: upstream?.tokens ?? [],
-      sources: upstream?.sources ?? [],
-      pools: upstream?.pools ?? [],
-      accounts: upstream?.accounts ?? accounts,
-      contracts: upstream?.contracts,
-    }
+    if (upstream)
+      return { ...fork, tokens: upstream.tokens, sources: upstream.sources, pools: upstream.pools, accounts: upstream.accounts, contracts: upstream.contracts }
+    const built = await buildForkWorld({
+      client,
+      chain,
+      multicall3: multicall3Address,
+      forkBlockNumber: forkBlockNumber!,
+      plugins: parameters.plugins,
+      given: parameters.forkSources?.[chainId],
+      maxLogRange: parameters.maxLogRange ?? DEFAULT_MAX_LOG_RANGE,
+      cacheDir,
+      deployer: mnemonicToAccount(MNEMONIC, { addressIndex: 0 }),
+      accounts: accounts.map((account) => account.address),
+    })
+    return { ...fork, ...built, accounts }
   }
 
   let deployed = cached

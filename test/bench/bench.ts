@@ -7,6 +7,7 @@ import type { BenchSection } from './BenchSection.js'
 import { alphaRouterPeerSection } from './sections/alphaRouterPeer.js'
 import { crossChainSection } from './sections/crossChain.js'
 import { followingSection } from './sections/following.js'
+import { forkStartSection } from './sections/forkStart.js'
 import { httpSection } from './sections/http.js'
 import { logRangesSection } from './sections/logRanges.js'
 import { routerGasSection } from './sections/routerGas.js'
@@ -30,6 +31,7 @@ const sections: BenchSection[] = [
   zapRebalanceSection,
   followingSection,
   logRangesSection,
+  forkStartSection,
 ]
 
 const json = process.argv.includes('--json')

@@ -78,7 +78,9 @@ function anvilOptions({ chainId, port, host, forkUrl, forkBlockNumber, loadState
     // Loading a world's state takes a while on a busy machine.
     startTimeout: 60_000,
     stopTimeout: 5_000,
-    ...(forkUrl ? { forkUrl, forkBlockNumber, noRateLimit: true } : {}),
+    // No disk cache of the upstream's state: Anvil keys it by chain and block number only, so a
+    // replica or another sandbox restarted at the same height would be served the old state.
+    ...(forkUrl ? { forkUrl, forkBlockNumber, noRateLimit: true, noStorageCaching: true } : {}),
     ...(loadState ? { loadState } : {}),
     // Through sh: pnpm publishes files without their executable bit, so the script may lack it.
     execArgs: ([binary, args, options]) => [

@@ -21,6 +21,8 @@ import {
   zeroAddress,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { placeContract } from '../../support/replica/placeContract.js'
+import { shortString } from '../../support/replica/shortString.js'
 import { type MainnetPoolSpec, type MainnetToken, mainnetWorld } from './mainnetWorld.js'
 
 export type DeployMainnetUniswapV3Parameters = {
@@ -51,8 +53,9 @@ const wethAbi = parseAbi(['function deposit() payable'])
  * (impersonated), so pool addresses follow from the real factory address and init code hash;
  * QuoterV2 (both addresses the router knows) and UniswapInterfaceMulticall placed as runtime
  * code (their only state is immutables); WETH9 and Multicall3 as the sandbox places them; the
- * tokens as FixtureTokens at their mainnet addresses (decimals are immutables, name and symbol
- * written to storage); then the world's pools and liquidity through the plugin's sandbox part.
+ * tokens as FixtureTokens at their mainnet addresses, their constructors run there
+ * (`placeContract`, shared with the replica chains); then the world's pools and liquidity through
+ * the plugin's sandbox part.
  */
 export async function deployMainnetUniswapV3({ client, rpcUrl }: DeployMainnetUniswapV3Parameters): Promise<DeployMainnetUniswapV3ReturnType> {
   const anvil = createTestClient({ mode: 'anvil', transport: custom(client) })
@@ -89,16 +92,15 @@ export async function deployMainnetUniswapV3({ client, rpcUrl }: DeployMainnetUn
   for (const address of new Set([QUOTER_V2_ADDRESSES[1], NEW_QUOTER_V2_ADDRESSES[1]]))
     await anvil.setCode({ address: address as Address, bytecode: quoterCode })
 
-  for (const t of mainnetWorld.tokens.slice(1)) {
-    const { data } = await client.call({
-      account: deployer.address,
-      data: encodeDeployData({ abi: fixtureTokenAbi, bytecode: fixtureTokenBytecode, args: [t.name, t.symbol, t.decimals] }),
+  for (const t of mainnetWorld.tokens.slice(1))
+    await placeContract({
+      client,
+      address: t.address,
+      from: deployer.address,
+      abi: fixtureTokenAbi,
+      bytecode: fixtureTokenBytecode,
+      args: [t.name, t.symbol, t.decimals],
     })
-    if (!data) throw new Error(`No runtime code for ${t.symbol}.`)
-    await anvil.setCode({ address: t.address, bytecode: data })
-    await anvil.setStorageAt({ address: t.address, index: 0, value: shortString(t.name) })
-    await anvil.setStorageAt({ address: t.address, index: 1, value: shortString(t.symbol) })
-  }
 
   const tx = await createTxSender({ client, account: deployer, chainId: 1 })
   for (const t of mainnetWorld.tokens.slice(1)) tx.call({ to: t.address, abi: fixtureTokenAbi, functionName: 'mint', args: [deployer.address, 10n ** 40n] })
@@ -174,15 +176,6 @@ function bySymbol(symbol: string): MainnetToken {
 
 function amountForUsd(usd: number, t: MainnetToken): bigint {
   return (BigInt(Math.round((usd / t.priceUsd) * 1e6)) * 10n ** BigInt(t.decimals)) / 1_000_000n
-}
-
-/** A Solidity short string (< 32 bytes) as its storage word: bytes left-aligned, length * 2 last. */
-function shortString(value: string): Hex {
-  const bytes = new TextEncoder().encode(value)
-  const word = new Uint8Array(32)
-  word.set(bytes)
-  word[31] = bytes.length * 2
-  return toHex(word)
 }
 
 /** UniswapInterfaceMulticall's creation code (npm `@uniswap/v3-periphery`), the multicall AlphaRouter calls. */

@@ -1,5 +1,5 @@
 import { defaultBridgePlugins } from '@sluice/default-plugins'
-import type { SandboxManifest } from '@sluice/sandbox'
+import type { describeChain as DescribeChain, SandboxManifest } from '@sluice/sandbox'
 import type { Command } from 'commander'
 import { createPublicClient, http } from 'viem'
 import { loadPlugins } from '../config/loadPlugins.js'
@@ -27,7 +27,8 @@ export async function registerSandboxCommands({ program: parent }: RegisterSandb
     })
     return
   }
-  const { sandboxChains, defaultManifestPath, isOwnerAlive, readManifest, removeManifest, writeManifest, startSandbox } = sandboxModule
+  const { sandboxChains, defaultManifestPath, describeChain, isOwnerAlive, readForkSources, readManifest, removeManifest, writeManifest, startSandbox } =
+    sandboxModule
 
   const up = addSandboxOptions({
     command: program.command('up').description('Start the sandbox chains in the foreground; Ctrl-C or `sandbox down` stops them.'),
@@ -43,19 +44,19 @@ export async function registerSandboxCommands({ program: parent }: RegisterSandb
     const existing = await readManifest({ path })
     if (existing && isOwnerAlive(existing)) {
       console.log(`The sandbox is already up (pid ${existing.pid}):`)
-      printChains(existing)
+      printChains(existing, describeChain)
       return
     }
     const began = performance.now()
     const sandbox = await startSandbox({
-      ...(await sandboxParametersFromOptions({ options, readManifest })),
+      ...(await sandboxParametersFromOptions({ options, readManifest, readForkSources })),
       plugins,
       bridgePlugins: defaultBridgePlugins,
     })
     const seconds = ((performance.now() - began) / 1000).toFixed(2)
     await writeManifest({ path, manifest: sandbox.manifest })
     console.log(`Sandbox up in ${seconds} s (pid ${process.pid}). Manifest: ${path}`)
-    printChains(sandbox.manifest)
+    printChains(sandbox.manifest, describeChain)
     console.log('Ctrl-C or `pnpm sandbox down` stops it.')
 
     let stopping = false
@@ -113,9 +114,6 @@ export async function registerSandboxCommands({ program: parent }: RegisterSandb
     })
 }
 
-function printChains(manifest: SandboxManifest) {
-  for (const chain of manifest.chains)
-    console.log(
-      `  ${chain.chainId} ${chain.name.padEnd(9)} ${chain.rpcUrl}  ${chain.mode}${chain.forkUrl ? ` of ${chain.forkUrl} at block ${chain.forkBlockNumber}` : ''}: ${chain.tokens.length} tokens, ${chain.sources.length} sources, ${chain.pools.length} pools`,
-    )
+function printChains(manifest: SandboxManifest, describeChain: typeof DescribeChain) {
+  for (const chain of manifest.chains) for (const line of describeChain({ chain })) console.log(`  ${line}`)
 }

@@ -12,14 +12,17 @@ export type ConfigFromManifestParameters = {
 
 /**
  * The embedded default config: every chain of a sandbox, its fixture tokens and sources; the meta
- * aggregator offers this engine (`sluice`) and the DEXes' own routers (`direct-dex`).
+ * aggregator offers this engine (`sluice`) and the DEXes' own routers (`direct-dex`), when any
+ * source has them.
  */
 export function configFromManifest({ manifest, port, host = '127.0.0.1', keysFile }: ConfigFromManifestParameters): ServerConfig {
+  const directDex = directDexConfigFromManifest({ manifest })
   return serverConfigSchema.parse({
     port,
     host,
     keysFile,
-    meta: { aggregators: [{ plugin: 'direct-dex', config: directDexConfigFromManifest({ manifest }) }] },
+    // A fork whose sources have no DEX routers (e.g. of HyperEVM) offers this engine alone.
+    meta: { aggregators: directDex.deployments.length > 0 ? [{ plugin: 'direct-dex', config: directDex }] : [] },
     chains: manifest.chains.map((chain) => ({
       chainId: chain.chainId,
       name: chain.name,
