@@ -50,7 +50,10 @@ start.action(async (options: SandboxCliOptions & { config?: string; keysFile: st
     configPath: options.config,
     keysFile: resolve(options.keysFile),
     manifestPath: options.manifest ? resolve(String(options.manifest)) : undefined,
-    sandbox: sandboxModule && !options.config ? await sandboxParametersFromOptions({ options, readManifest: sandboxModule.readManifest, readForkSources: sandboxModule.readForkSources }) : undefined,
+    sandbox:
+      sandboxModule && !options.config
+        ? await sandboxParametersFromOptions({ options, readManifest: sandboxModule.readManifest, readForkSources: sandboxModule.readForkSources })
+        : undefined,
     pluginModules: resolveCliPluginModules({
       project: options.project as string | undefined,
       plugins: options.plugin as string[] | undefined,

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import type { AnySourcePlugin, SourceEntry, StorageSlotLayout } from '@sluice/core'
+import { type AnySourcePlugin, createLogReader, type SourceEntry, type StorageSlotLayout } from '@sluice/core'
 import type { Address, LocalAccount, PublicClient } from 'viem'
 import type { SandboxChain } from '../chains.js'
 import type { ForkReport, LeftOutSource, LeftOutToken, PoolEntry, SluiceContracts, TokenEntry } from '../SandboxManifest.js'
@@ -10,7 +10,6 @@ import { discoverForkWorld } from './discoverForkWorld.js'
 import { forkSourceCandidates } from './forkSourceCandidates.js'
 import { forkWorldCacheFile } from './forkWorldCacheFile.js'
 import { fundForkAccounts } from './fundForkAccounts.js'
-import { withLogRange } from './withLogRange.js'
 
 export type BuildForkWorldParameters = {
   /** A client of the fork's own Anvil, still at the fork block. */
@@ -76,9 +75,11 @@ export async function buildForkWorld(parameters: BuildForkWorldParameters): Prom
   const cached = file ? await readForkWorld(file) : undefined
   let world = cached
   if (!world) {
-    const bounded = withLogRange({ client, maxLogRange })
+    // Every log read keeps to the range and splits what the provider still refuses (core's reader).
+    const logs = createLogReader({ maxLogRange })
     const { sources, leftOut } = await checkForkSources({
-      client: bounded,
+      client,
+      logs,
       chain: context,
       blockNumber: forkBlockNumber,
       plugins,
@@ -86,7 +87,8 @@ export async function buildForkWorld(parameters: BuildForkWorldParameters): Prom
       stableTokens: chain.stableTokens,
     })
     const found = await discoverForkWorld({
-      client: bounded,
+      client,
+      logs,
       chain: { ...context, nativeSymbol: chain.nativeSymbol },
       plugins,
       sources,

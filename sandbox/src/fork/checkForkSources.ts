@@ -1,11 +1,13 @@
-import { type AnySourcePlugin, type SourceChainContext, type SourceEntry, summarizeError } from '@sluice/core'
+import { type AnySourcePlugin, type LogReader, type SourceChainContext, type SourceEntry, summarizeError } from '@sluice/core'
 import type { Address, PublicClient } from 'viem'
 import type { LeftOutSource } from '../SandboxManifest.js'
 import type { ForkSourceCandidate } from './forkSourceCandidates.js'
 
 export type CheckForkSourcesParameters = {
-  /** A client of the fork (log reads bounded: `withLogRange`). */
+  /** A client of the fork. */
   client: PublicClient
+  /** Reads the deployment checks' logs within the provider's log range. */
+  logs: LogReader
   chain: SourceChainContext
   /** The fork block: checks read there. */
   blockNumber: bigint
@@ -32,6 +34,7 @@ export type CheckForkSourcesReturnType = {
  */
 export async function checkForkSources({
   client,
+  logs,
   chain,
   blockNumber,
   plugins,
@@ -48,7 +51,7 @@ export async function checkForkSources({
         const { config, kind: _, ...source } = entry
         const parsed = plugin.parseConfig(config, `the config of source ${entry.id} (${entry.name})`)
         if (!plugin.checkDeployment) return preset ? `the "${entry.kind}" plugin has no deployment check: its presence on the fork cannot be told.` : undefined
-        const findings = await plugin.checkDeployment({ client, source, config: parsed, chain, blockNumber, sampleTokens })
+        const findings = await plugin.checkDeployment({ client, logs, source, config: parsed, chain, blockNumber, sampleTokens })
         const errors = findings.filter((finding) => finding.severity === 'error')
         return errors.length === 0 ? undefined : errors.map((finding) => finding.message).join(' ')
       } catch (error) {

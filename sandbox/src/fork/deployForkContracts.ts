@@ -1,4 +1,4 @@
-import { deploySluiceContracts } from '@sluice/contracts'
+import { deploySluiceContractsDeterministic, deterministicDeploymentProxy, deterministicDeploymentProxyCode } from '@sluice/contracts'
 import type { AnySourcePlugin, SourceEntry } from '@sluice/core'
 import { type Address, createTestClient, createWalletClient, custom, type LocalAccount, type PublicClient } from 'viem'
 import type { SluiceContracts } from '../SandboxManifest.js'
@@ -19,12 +19,22 @@ const DEPLOYER_FUNDING = 10n ** 24n
 /**
  * Sluice's router, swap logic and fee vault on a fork, with the executor of every DEX type among
  * its sources allowed by the router's constructor, and the position executors paired with their
- * sources' position managers (zap and rebalance). The one place a fork's contracts are deployed.
+ * sources' position managers (zap and rebalance). The one place a fork's contracts are deployed:
+ * through the deterministic deployment proxy, as `sluice contracts deploy` does on a real chain
+ * (the proxy placed first where the forked chain lacks it), so a fork's addresses are the ones
+ * the same deployer would get there.
  */
 export async function deployForkContracts({ client, deployer, wrappedNative, plugins, sources }: DeployForkContractsParameters): Promise<SluiceContracts> {
-  await createTestClient({ mode: 'anvil', transport: custom(client) }).setBalance({ address: deployer.address, value: DEPLOYER_FUNDING })
+  const anvil = createTestClient({ mode: 'anvil', transport: custom(client) })
+  await anvil.setBalance({ address: deployer.address, value: DEPLOYER_FUNDING })
+  if (!(await client.getCode({ address: deterministicDeploymentProxy })))
+    await anvil.setCode({ address: deterministicDeploymentProxy, bytecode: deterministicDeploymentProxyCode })
   const present = plugins.filter((plugin) => sources.some((source) => source.kind === plugin.kind))
-  return deploySluiceContracts({
+  const {
+    steps: _steps,
+    pendingExecutors: _pending,
+    ...contracts
+  } = await deploySluiceContractsDeterministic({
     walletClient: createWalletClient({ account: deployer, transport: custom(client) }),
     publicClient: client,
     wrappedNative,
@@ -38,4 +48,5 @@ export async function deployForkContracts({ client, deployer, wrappedNative, plu
       return positionManagers.length === 0 ? [] : [{ kind: plugin.kind, ...positions.executor, positionManagers }]
     }),
   })
+  return contracts
 }

@@ -5,6 +5,7 @@ import {
   createSourceAdapters,
   createSourceRegistry,
   createTokenCache,
+  type LogReader,
   type SourceChainContext,
   type SourceEntry,
 } from '@sluice/core'
@@ -12,8 +13,10 @@ import { type Address, getAddress, type PublicClient } from 'viem'
 import type { LeftOutToken, PoolEntry, TokenEntry } from '../SandboxManifest.js'
 
 export type DiscoverForkWorldParameters = {
-  /** A client of the fork at its fork block (log reads bounded: `withLogRange`). */
+  /** A client of the fork at its fork block. */
   client: PublicClient
+  /** Reads discovery's logs within the provider's log range. */
+  logs: LogReader
   chain: SourceChainContext & { nativeSymbol: string }
   plugins: readonly AnySourcePlugin[]
   /** The sources present on the fork (`checkForkSources`). */
@@ -37,9 +40,16 @@ export type DiscoverForkWorldReturnType = {
  * a pool that holds them); each token's USD price comes from the pools, breadth-first from the
  * stable tokens (`computeUsdPrices`).
  */
-export async function discoverForkWorld({ client, chain, plugins, sources, stableTokens }: DiscoverForkWorldParameters): Promise<DiscoverForkWorldReturnType> {
+export async function discoverForkWorld({
+  client,
+  logs,
+  chain,
+  plugins,
+  sources,
+  stableTokens,
+}: DiscoverForkWorldParameters): Promise<DiscoverForkWorldReturnType> {
   const registry = createSourceRegistry({ adapters: createSourceAdapters({ plugins, sources, chain }) })
-  const store = createPoolStateStore({ chainId: chain.chainId, client, registry, immediateRetries: 0 })
+  const store = createPoolStateStore({ chainId: chain.chainId, client, logs, registry, immediateRetries: 0 })
   let snapshot: ReturnType<typeof store.snapshot>
   try {
     await store.sync()
