@@ -49,7 +49,13 @@ describe('deploySluiceContractsDeterministic', () => {
     const { deployments, ...planned } = computeSluiceContractAddresses({ owner: account(5).address, ...parameters(0) })
     expect(chains[0]!.wrappedNative).toBe(chains[1]!.wrappedNative)
     for (const deployed of [on999, on1868]) {
-      expect({ router: deployed.router, swapLogic: deployed.swapLogic, feeVault: deployed.feeVault, executors: deployed.executors, metaGuard: deployed.metaGuard }).toEqual(planned)
+      expect({
+        router: deployed.router,
+        swapLogic: deployed.swapLogic,
+        feeVault: deployed.feeVault,
+        executors: deployed.executors,
+        metaGuard: deployed.metaGuard,
+      }).toEqual(planned)
       expect(deployed.steps.filter((step) => step.status === 'deployed').map((step) => step.subject)).toEqual(deployments.map((entry) => entry.label))
       expect(deployed.pendingExecutors).toEqual({})
     }
