@@ -10,7 +10,7 @@ import type { Address, Hex } from 'viem'
  * - `owner-action`: needs the owner, which is not the signer: `call` is the owner's transaction.
  */
 export type SluiceDeploymentStep = {
-  /** E.g. `router`, `executor "uniswap-v2"`, `position manager 0x… ("uniswap-v3")`, `fee vault depositor`. */
+  /** E.g. `router`, `executor "<kind>"`, `position manager 0x… ("<kind>")`, `fee vault depositor`. */
   subject: string
   address: Address
   status: 'deployed' | 'present' | 'allowed' | 'allowed-now' | 'announced' | 'waiting' | 'owner-action'

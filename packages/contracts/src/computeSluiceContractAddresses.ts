@@ -31,7 +31,7 @@ export type ComputeSluiceContractAddressesParameters = Omit<DeploySluiceContract
 
 /** One contract to create through the proxy. */
 export type SluiceContractDeployment = {
-  /** E.g. `router`, `executor "uniswap-v2"`. */
+  /** E.g. `router`, `executor "<kind>"`. */
   label: string
   address: Address
   initCode: Hex
