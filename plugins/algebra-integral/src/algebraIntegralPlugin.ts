@@ -1,5 +1,6 @@
 import type { SourcePlugin } from '@sluice/core'
 import { checkAlgebraIntegralDeployment } from './checkAlgebraIntegralDeployment.js'
+import { algebraIntegralKnownDeployments } from './algebraIntegralKnownDeployments.js'
 import { ALGEBRA_INTEGRAL_KIND, createAlgebraIntegralAdapter } from './createAlgebraIntegralAdapter.js'
 import { algebraIntegralExecutorAbi, algebraIntegralExecutorBytecode } from './generated/algebraIntegralExecutor.js'
 import { type AlgebraIntegralConfig, parseAlgebraIntegralConfig } from './parseAlgebraIntegralConfig.js'
@@ -15,4 +16,5 @@ export const algebraIntegralPlugin: SourcePlugin<AlgebraIntegralConfig> = {
   sandbox: algebraIntegralSandbox,
   positions: algebraIntegralPositionSupport,
   checkDeployment: checkAlgebraIntegralDeployment,
+  knownDeployments: algebraIntegralKnownDeployments,
 }

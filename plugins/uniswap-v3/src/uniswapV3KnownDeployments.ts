@@ -18,7 +18,13 @@ import type { KnownDeployment } from '@sluice/core'
  *   (CREATE2): Uniswap's v3-subgraph chain.ts (Soneium), Wayfinder Paths SDK at
  *   09f75f30f10af1509e2ab1cb772d762527a32f9a wayfinder_paths/core/constants/projectx.py (Project X),
  *   Spotmf at 060fe7c5aefee91726865afda5de3b6bf843fe54 backend/src/market-data/configs/pool-config.ts
- *   (HyperSwap V3).
+ *   (HyperSwap V3), hyperevm_cex_dex_estimation at 65d2daad5eb8325224a569ddec18dbdb09baaa46
+ *   get_swap_events.py (Hybra V3). `uniswapV3KnownDeployments.test.ts` derives each of them.
+ * - Hybra's documentation (pages cited beside the entry): its CL pools are Uniswap V3's contracts
+ *   without modification, with fee tiers 0.02 %, 0.25 % and 1 %; Uniswap v3-core at
+ *   19ae27f7205dede2d6fb038f91c1b83c88892613 contracts/UniswapV3Factory.sol (the tiers an unmodified
+ *   factory enables in its constructor, with their tick spacings).
+ * - DefiLlama-Adapters at 0e5cb5fcb76f5821cdc5619d7d8565d7d6c0e0da: projects/laminar/index.js (Laminar's factory).
  */
 
 const settler = 'https://github.com/0xProject/0x-settler/blob/f6b73031e5d8925675faf69186fd1d8c0b4f4888'
@@ -29,6 +35,10 @@ const uniswapV3Subgraph = 'https://github.com/Uniswap/v3-subgraph/blob/0f8631d0c
 const wayfinderProjectX =
   'https://github.com/WayfinderFoundation/wayfinder-paths-sdk/blob/09f75f30f10af1509e2ab1cb772d762527a32f9a/wayfinder_paths/core/constants/projectx.py'
 const spotmfPools = 'https://github.com/deval2498/Spotmf/blob/060fe7c5aefee91726865afda5de3b6bf843fe54/backend/src/market-data/configs/pool-config.ts'
+const hybraDocs = 'https://hybra-foundation.gitbook.io/hybra-foundation'
+const uniswapV3Factory = 'https://github.com/Uniswap/v3-core/blob/19ae27f7205dede2d6fb038f91c1b83c88892613/contracts/UniswapV3Factory.sol'
+const hyperevmSwapEvents =
+  'https://github.com/kosunghun317/hyperevm_cex_dex_estimation/blob/65d2daad5eb8325224a569ddec18dbdb09baaa46/get_swap_events.py'
 
 /** Uniswap V3 and its forks on public chains, by chain ID. */
 export const uniswapV3KnownDeployments: Readonly<Record<number, readonly KnownDeployment[]>> = {
@@ -76,6 +86,55 @@ export const uniswapV3KnownDeployments: Readonly<Record<number, readonly KnownDe
         {
           url: wayfinderProjectX,
           note: '`PRJX_FACTORY` (the same factory); cross-check: this factory and init code hash derive its `THBILL_USDC_POOL` at fee 100.',
+        },
+      ],
+    },
+    {
+      // 0x Settler src/core/univ3forks/Hybra.sol (factory, init code hash); src/chains/HyperEvm/Common.sol
+      // (its pools call uniswapV3SwapCallback); Hybra's docs (unmodified Uniswap V3, its fee tiers).
+      id: 10,
+      name: 'HybraV3',
+      description: 'Hybra V3 (CL): Uniswap V3 contracts without modification; the tiers its factory enabled at deployment',
+      deployBlock: '0',
+      // Hybra names three fee tiers (0.02 %, 0.25 %, 1 %) but no source gives the tick spacing the
+      // owner enabled the first two with (`enableFeeAmount`), so only the tiers an unmodified
+      // factory's constructor enables are served: 0.05 %/10, 0.3 %/60 and 1 %/200. `sluice config
+      // check` reads each configured tier's tick spacing from the factory.
+      config: {
+        factory: '0x2dC0Ec0F0db8bAF250eCccF268D7dFbF59346E5E',
+        initCodeHash: '0xd3d2cd1fa553b6de12b0fb3f9a90656e92bfa2ad3e66805559d4eb5ec1e71f8f',
+        feeTiers: [
+          { fee: 500, tickSpacing: 10 },
+          { fee: 3000, tickSpacing: 60 },
+          { fee: 10000, tickSpacing: 200 },
+        ],
+      },
+      sources: [
+        { url: `${settler}/src/core/univ3forks/Hybra.sol`, note: '`hybraFactory` and `hybraInitHash`.' },
+        { url: `${settler}/src/chains/HyperEvm/Common.sol`, note: 'The Hybra fork answers the `uniswapV3SwapCallback` selector on chain 999.' },
+        { url: `${hybraDocs}/events/hybra-cl-launch-and-ascension`, note: '"Hybra Concentrated-Liquidity (CL) pools use Uniswap V3 contracts without modification."' },
+        { url: `${hybraDocs}/product/trade/fees`, note: 'Hybra CL fee tiers: 0.02 %, 0.25 % and 1 % (tick spacings not given).' },
+        { url: uniswapV3Factory, note: 'The constructor enables fees 500, 3000 and 10000 with tick spacings 10, 60 and 200.' },
+        {
+          url: hyperevmSwapEvents,
+          note: 'Cross-check: its `ADDRESSES` list holds 0x3603ffEbB994CC110b4186040CaC3005B2cf4465, which this factory and init code hash derive for WHYPE/USDT0 at fee 2500.',
+        },
+      ],
+    },
+    {
+      // DefiLlama-Adapters projects/laminar/index.js (factory, first block).
+      id: 11,
+      name: 'LaminarV3',
+      description: 'Laminar: a Uniswap V3 fork',
+      deployBlock: '592235',
+      pending: 'No public source gives the init code hash of its pools, so no pool address can be derived or cross-checked.',
+      config: {
+        factory: '0x40059A6F242C3de0E639693973004921B04D96AD',
+      },
+      sources: [
+        {
+          url: 'https://github.com/DefiLlama/DefiLlama-Adapters/blob/0e5cb5fcb76f5821cdc5619d7d8565d7d6c0e0da/projects/laminar/index.js',
+          note: '`uniV3Export` of factory 0x40059A6F242C3de0E639693973004921B04D96AD from block 592235 on hyperliquid.',
         },
       ],
     },

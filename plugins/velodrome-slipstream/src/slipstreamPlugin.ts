@@ -5,6 +5,7 @@ import { createSlipstreamAdapter, SLIPSTREAM_KIND } from './createSlipstreamAdap
 import { slipstreamPositionSupport } from './positions/slipstreamPositionSupport.js'
 import { slipstreamSandboxPart } from './sandbox/slipstreamSandboxPart.js'
 import { type SlipstreamPluginConfig, slipstreamConfigSchema } from './slipstreamConfigSchema.js'
+import { slipstreamKnownDeployments } from './slipstreamKnownDeployments.js'
 
 /**
  * Slipstream, Velodrome's and Aerodrome's concentrated-liquidity pools: a DEX type of its own (its
@@ -28,4 +29,5 @@ export const slipstreamPlugin: SourcePlugin<SlipstreamPluginConfig> = {
   sandbox: slipstreamSandboxPart,
   positions: slipstreamPositionSupport,
   checkDeployment: checkSlipstreamDeployment,
+  knownDeployments: slipstreamKnownDeployments,
 }
