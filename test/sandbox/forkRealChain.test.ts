@@ -22,6 +22,24 @@ import { startSandboxServer } from '../support/startSandboxServer.js'
 /** Every JSON-RPC method the relay forwarded (batches flattened). */
 const methods = (requests: RpcRelay['requests']) => requests.flatMap((request) => (Array.isArray(request) ? request : [request])).map((r) => r.method)
 
+/**
+ * The presets (non-pending known deployments of the default plugins) the replica does not hold,
+ * by ID: a fork of it leaves each out, its factory having no code there, as it would a preset
+ * missing from a real chain.
+ */
+function presetsAbsentFrom(replica: StartReplicaChainReturnType): { id: number; name: string }[] {
+  const held = new Set(replica.sources.map((source) => source.id))
+  return defaultSourcePlugins
+    .flatMap((plugin) => plugin.knownDeployments?.[replica.chainId] ?? [])
+    .filter((deployment) => deployment.pending === undefined && !held.has(deployment.id))
+    .map(({ id, name }) => ({ id, name }))
+    .sort((a, b) => a.id - b.id)
+}
+
+/** The left-out sources of a fork, by ID: `{ id, name }`, and each reason apart. */
+const byId = (sources: readonly { id: number; name: string; reason: string }[]) =>
+  [...sources].sort((a, b) => a.id - b.id).map(({ id, name }) => ({ id, name }))
+
 /** A replica, a relay in front of it (to count the fork's requests), the fork and a server on the fork's manifest. */
 function forkOfReplica({ chainId, withReplicaSources }: { chainId: 999 | 1868; withReplicaSources: boolean }) {
   const cacheDir = mkdtempSync(join(tmpdir(), 'sluice-fork-cache-'))
@@ -66,7 +84,11 @@ describe.each([
   test("lists every known deployment on the replica, all their pools, and the pools' tokens with prices from the pools", () => {
     expect(chain().mode).toBe('fork')
     expect(chain().sources.map(({ id, name, kind }) => ({ id, name, kind }))).toEqual(state.replica.sources.map(({ id, name, kind }) => ({ id, name, kind })))
-    expect(chain().fork).toMatchObject({ leftOutSources: [], leftOutTokens: [], unfundedTokens: [], cached: false })
+    expect(chain().fork).toMatchObject({ leftOutTokens: [], unfundedTokens: [], cached: false })
+    // Presets the replica does not hold are left out with their deployment check's finding.
+    const absent = presetsAbsentFrom(state.replica)
+    expect(byId(chain().fork!.leftOutSources)).toEqual(absent)
+    for (const source of chain().fork!.leftOutSources) expect(source.reason, source.name).toMatch(/ has no code\./)
     const ids = (pools: readonly { id: string }[]) => pools.map((pool) => pool.id.toLowerCase()).sort()
     expect(ids(chain().pools)).toEqual(ids(state.replica.pools))
     for (const token of state.replica.tokens) {
@@ -141,7 +163,7 @@ describe.each([
   })
 })
 
-test("on the 999 replica the presets alone are left out, each with its deployment check's finding: its pools are not where the preset's init code hash puts them", async () => {
+test("on the 999 replica the presets alone are left out, each with its deployment check's finding: its pools are not where the preset's init code hash puts them, or its factory is absent", async () => {
   const replica = await startReplicaChain({ chainId: 999 })
   try {
     const fork = await startSandbox({ plugins: defaultSourcePlugins, chains: [999], forkUrls: { 999: replica.rpcUrl }, cacheDir: false })
@@ -149,8 +171,13 @@ test("on the 999 replica the presets alone are left out, each with its deploymen
       const chain = fork.manifest.chains[0]!
       expect(chain.sources).toEqual([])
       expect(chain.pools).toEqual([])
-      expect(chain.fork?.leftOutSources.map(({ id, name }) => ({ id, name }))).toEqual(replica.sources.map(({ id, name }) => ({ id, name })))
-      for (const source of chain.fork!.leftOutSources) expect(source.reason, source.name).toMatch(/is not at the address derived from initCodeHash/)
+      const held = replica.sources.map(({ id, name }) => ({ id, name }))
+      const absent = presetsAbsentFrom(replica)
+      expect(byId(chain.fork!.leftOutSources)).toEqual([...held, ...absent].sort((a, b) => a.id - b.id))
+      for (const source of chain.fork!.leftOutSources)
+        expect(source.reason, source.name).toMatch(
+          absent.some(({ id }) => id === source.id) ? / has no code\./ : /is not at the address derived from initCodeHash/,
+        )
     } finally {
       await fork.stop()
     }
@@ -197,7 +224,8 @@ test('through a provider that refuses log ranges over 1,000 blocks and answers s
     const fork = await startSandbox({ plugins: defaultSourcePlugins, chains: [999], forkUrls: { 999: url }, forkSources, cacheDir: false })
     try {
       const chain = fork.manifest.chains[0]!
-      expect(chain.fork).toMatchObject({ leftOutSources: [], leftOutTokens: [], unfundedTokens: [] })
+      expect(chain.fork).toMatchObject({ leftOutTokens: [], unfundedTokens: [] })
+      expect(byId(chain.fork!.leftOutSources)).toEqual(presetsAbsentFrom(replica))
       expect(chain.sources.map((source) => source.id)).toEqual(replica.sources.map((source) => source.id))
       expect(chain.pools.map((pool) => pool.id.toLowerCase()).sort()).toEqual(replica.pools.map((pool) => pool.id.toLowerCase()).sort())
       expect(throttled).toBeGreaterThan(0)

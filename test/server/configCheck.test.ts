@@ -141,14 +141,14 @@ describe('sluice config check', () => {
   })
 
   it("`pnpm sluice config init --plugin` writes an outside plugin's known deployments too, and the check loads that plugin", async () => {
-    // The Uniswap V2 plugin under another kind, knowing its Soneium deployment on chain 999 as source 10.
+    // The Uniswap V2 plugin under another kind, knowing its Soneium deployment on chain 999 as source 20.
     const uniswapV2 = pathToFileURL(join(import.meta.dirname, '../../plugins/uniswap-v2/src/index.ts')).href
     const plugin = join(folder, 'known-plugin.mjs')
     writeFileSync(
       plugin,
       `import { uniswapV2Plugin } from ${JSON.stringify(uniswapV2)}
 const known = Object.values(uniswapV2Plugin.knownDeployments).flat()[0]
-export const sluicePlugins = [{ ...uniswapV2Plugin, kind: 'test-v2', knownDeployments: { 999: [{ ...known, id: 10, name: 'TestV2' }] } }]
+export const sluicePlugins = [{ ...uniswapV2Plugin, kind: 'test-v2', knownDeployments: { 999: [{ ...known, id: 20, name: 'TestV2' }] } }]
 `,
     )
     const out = join(folder, 'init-999-plugin.json')
@@ -159,10 +159,11 @@ export const sluicePlugins = [{ ...uniswapV2Plugin, kind: 'test-v2', knownDeploy
     expect(written.chains[0]!.sources.map(({ id, kind }) => [id, kind])).toEqual([
       [1, 'uniswap-v3'],
       [2, 'uniswap-v3'],
-      [10, 'test-v2'],
+      [10, 'uniswap-v3'],
+      [20, 'test-v2'],
     ])
     // Checked by the outside plugin: its factory is not on the sandbox.
-    expect(run.stdout).toMatch(/^error\s+HyperEVM \(999\) source 10 \(TestV2\): factory 0x\w+ has no code\.$/m)
+    expect(run.stdout).toMatch(/^error\s+HyperEVM \(999\) source 20 \(TestV2\): factory 0x\w+ has no code\.$/m)
     expect(run.stdout).not.toContain('served by no loaded plugin')
   })
 })

@@ -36,7 +36,7 @@ export const algebraIntegralKnownDeployments: Readonly<Record<number, readonly K
       sources: [
         {
           url: kittenswapInventory,
-          note: '`coreContracts` (factory, quoterV2, router, positionManager) and the factory\'s `Pool` logs read from Hyperscan (64 pools, one of a custom deployer).',
+          note: "`coreContracts` (factory, quoterV2, router, positionManager) and the factory's `Pool` logs read from Hyperscan (64 pools, one of a custom deployer).",
         },
       ],
     },

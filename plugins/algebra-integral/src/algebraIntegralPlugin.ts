@@ -1,6 +1,6 @@
 import type { SourcePlugin } from '@sluice/core'
-import { checkAlgebraIntegralDeployment } from './checkAlgebraIntegralDeployment.js'
 import { algebraIntegralKnownDeployments } from './algebraIntegralKnownDeployments.js'
+import { checkAlgebraIntegralDeployment } from './checkAlgebraIntegralDeployment.js'
 import { ALGEBRA_INTEGRAL_KIND, createAlgebraIntegralAdapter } from './createAlgebraIntegralAdapter.js'
 import { algebraIntegralExecutorAbi, algebraIntegralExecutorBytecode } from './generated/algebraIntegralExecutor.js'
 import { type AlgebraIntegralConfig, parseAlgebraIntegralConfig } from './parseAlgebraIntegralConfig.js'

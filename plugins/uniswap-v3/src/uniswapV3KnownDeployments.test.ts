@@ -17,8 +17,20 @@ const USDT0: Address = '0xB8CE59FC3717ada4C02eaDF9682A9e934F625ebb'
  */
 const publishedPools: readonly { chainId: number; name: string; tokens: readonly [Address, Address]; fee: number; pool: Address }[] = [
   // Spotmf backend/src/market-data/configs/pool-config.ts
-  { chainId: 999, name: 'HyperSwapV3', tokens: [USDT0, '0xBe6727B535545C67d5cAa73dEa54865B92CF7907'], fee: 3000, pool: '0x2850Fe0dcf4CA5e0a7B8355f4a875F96a92de948' },
-  { chainId: 999, name: 'HyperSwapV3', tokens: [USDT0, '0x9FDBdA0A5e284c32744D2f17Ee5c74B284993463'], fee: 3000, pool: '0x7caC5c8ad2FB1216d3F262b2c9Cd5548D0329E78' },
+  {
+    chainId: 999,
+    name: 'HyperSwapV3',
+    tokens: [USDT0, '0xBe6727B535545C67d5cAa73dEa54865B92CF7907'],
+    fee: 3000,
+    pool: '0x2850Fe0dcf4CA5e0a7B8355f4a875F96a92de948',
+  },
+  {
+    chainId: 999,
+    name: 'HyperSwapV3',
+    tokens: [USDT0, '0x9FDBdA0A5e284c32744D2f17Ee5c74B284993463'],
+    fee: 3000,
+    pool: '0x7caC5c8ad2FB1216d3F262b2c9Cd5548D0329E78',
+  },
   { chainId: 999, name: 'HyperSwapV3', tokens: [USDT0, WHYPE], fee: 100, pool: '0x7f63aC9b82905d870071024FA310cF0Ab8A74ad1' },
   // Wayfinder Paths SDK wayfinder_paths/core/constants/projectx.py: THBILL_USDC_POOL (USDC/THBILL)
   {
@@ -50,6 +62,10 @@ describe('known deployments of uniswap-v3: cross-checks', () => {
   test('every preset written into configs has a cross-check', () => {
     for (const [chainId, deployments] of Object.entries(uniswapV3KnownDeployments))
       for (const { name, pending } of deployments)
-        if (pending === undefined) expect(publishedPools.some((p) => p.chainId === Number(chainId) && p.name === name), `${chainId} ${name}`).toBe(true)
+        if (pending === undefined)
+          expect(
+            publishedPools.some((p) => p.chainId === Number(chainId) && p.name === name),
+            `${chainId} ${name}`,
+          ).toBe(true)
   })
 })

@@ -37,8 +37,7 @@ const wayfinderProjectX =
 const spotmfPools = 'https://github.com/deval2498/Spotmf/blob/060fe7c5aefee91726865afda5de3b6bf843fe54/backend/src/market-data/configs/pool-config.ts'
 const hybraDocs = 'https://hybra-foundation.gitbook.io/hybra-foundation'
 const uniswapV3Factory = 'https://github.com/Uniswap/v3-core/blob/19ae27f7205dede2d6fb038f91c1b83c88892613/contracts/UniswapV3Factory.sol'
-const hyperevmSwapEvents =
-  'https://github.com/kosunghun317/hyperevm_cex_dex_estimation/blob/65d2daad5eb8325224a569ddec18dbdb09baaa46/get_swap_events.py'
+const hyperevmSwapEvents = 'https://github.com/kosunghun317/hyperevm_cex_dex_estimation/blob/65d2daad5eb8325224a569ddec18dbdb09baaa46/get_swap_events.py'
 
 /** Uniswap V3 and its forks on public chains, by chain ID. */
 export const uniswapV3KnownDeployments: Readonly<Record<number, readonly KnownDeployment[]>> = {
@@ -112,7 +111,10 @@ export const uniswapV3KnownDeployments: Readonly<Record<number, readonly KnownDe
       sources: [
         { url: `${settler}/src/core/univ3forks/Hybra.sol`, note: '`hybraFactory` and `hybraInitHash`.' },
         { url: `${settler}/src/chains/HyperEvm/Common.sol`, note: 'The Hybra fork answers the `uniswapV3SwapCallback` selector on chain 999.' },
-        { url: `${hybraDocs}/events/hybra-cl-launch-and-ascension`, note: '"Hybra Concentrated-Liquidity (CL) pools use Uniswap V3 contracts without modification."' },
+        {
+          url: `${hybraDocs}/events/hybra-cl-launch-and-ascension`,
+          note: '"Hybra Concentrated-Liquidity (CL) pools use Uniswap V3 contracts without modification."',
+        },
         { url: `${hybraDocs}/product/trade/fees`, note: 'Hybra CL fee tiers: 0.02 %, 0.25 % and 1 % (tick spacings not given).' },
         { url: uniswapV3Factory, note: 'The constructor enables fees 500, 3000 and 10000 with tick spacings 10, 60 and 200.' },
         {

@@ -34,7 +34,11 @@ describe('known deployments of velodrome-slipstream: cross-checks', () => {
   test('every preset written into configs has a cross-check', () => {
     for (const [chainId, deployments] of Object.entries(slipstreamKnownDeployments))
       for (const { name, pending } of deployments)
-        if (pending === undefined) expect(publishedPools.some((p) => p.chainId === Number(chainId) && p.name === name), `${chainId} ${name}`).toBe(true)
+        if (pending === undefined)
+          expect(
+            publishedPools.some((p) => p.chainId === Number(chainId) && p.name === name),
+            `${chainId} ${name}`,
+          ).toBe(true)
   })
 
   test("Velodrome's universal router names the Soneium preset's factory with the init code hash of clones of its implementation", () => {

@@ -47,7 +47,10 @@ export const slipstreamKnownDeployments: Readonly<Record<number, readonly KnownD
       },
       sources: [
         { url: `${kittenswap}/test/base/Base.t.sol`, note: '`clFactory`, `nfp` and `quoterV2` ("cl contracts") of the mainnet fork tests.' },
-        { url: `${kittenswap}/src/clAMM/core/CLFactory.sol`, note: '`createPool`: `Clones.cloneDeterministic(poolImplementation, keccak256(abi.encode(token0, token1, tickSpacing)))`.' },
+        {
+          url: `${kittenswap}/src/clAMM/core/CLFactory.sol`,
+          note: '`createPool`: `Clones.cloneDeterministic(poolImplementation, keccak256(abi.encode(token0, token1, tickSpacing)))`.',
+        },
         {
           url: `${settler}/src/core/univ3forks/KittenSwap.sol`,
           note: '`kittenSwapFactory` (the same factory) and `kittenSwapInitHash` 0xeb66a80b73305597c5400bbcee7abbfb2194b5a976fea81521d44c03d471cb61, the init code hash of the clones.',
@@ -71,7 +74,10 @@ export const slipstreamKnownDeployments: Readonly<Record<number, readonly KnownD
       },
       sources: [
         { url: `${superchainJune2025}/deployment-addresses/soneium.json`, note: '`leafPoolFactory`, `leafPoolImplementation`, `nft`, `quoter`.' },
-        { url: `${superchainJune2025}/contracts/core/CLFactory.sol`, note: '`createPool`: a clone of `poolImplementation` with salt `keccak256(abi.encode(token0, token1, tickSpacing))`.' },
+        {
+          url: `${superchainJune2025}/contracts/core/CLFactory.sol`,
+          note: '`createPool`: a clone of `poolImplementation` with salt `keccak256(abi.encode(token0, token1, tickSpacing))`.',
+        },
         {
           url: universalRouterSoneium,
           note: '`veloCLFactory` (the same factory) and `veloCLInitCodeHash` 0x7b216153c50849f664871825fa6f22b3356cdce2436e4f48734ae2a926a4c7e5, the init code hash of clones of this implementation.',

@@ -1,5 +1,5 @@
 import type { AnySourcePlugin, KnownDeployment } from '@sluice/core'
-import { defaultSourcePlugins, knownChains } from '@sluice/default-plugins'
+import { knownChains } from '@sluice/default-plugins'
 import { getAmountOut } from '@sluice/plugin-uniswap-v2'
 import { uniswapV3Artifacts } from '@sluice/plugin-uniswap-v3'
 import { getVelodromeV2PoolAddress } from '@sluice/plugin-velodrome-v2'
@@ -23,18 +23,14 @@ import { computeUniswapV2PairAddress } from '../../../plugins/uniswap-v2/src/com
 import { computeUniswapV3PoolAddress } from '../../../plugins/uniswap-v3/src/computeUniswapV3PoolAddress.js'
 import { computeUniswapV4PoolId, type UniswapV4PoolKey, uniswapV4PoolManagerAbi } from '../../../plugins/uniswap-v4/src/index.js'
 import { waitFor } from '../waitFor.js'
-import { replicaDeployerKey, type StartReplicaChainReturnType, startReplicaChain } from './startReplicaChain.js'
+import { replicaDeployerKey, replicaDeployments, type StartReplicaChainReturnType, startReplicaChain } from './startReplicaChain.js'
 
 const RECIPIENT: Address = '0x000000000000000000000000000000000000bEEF'
 const factoryAbi = parseAbi(['function owner() view returns (address)', 'function getPool(address, address, uint24) view returns (address)'])
 const pairAbi = parseAbi(['function getReserves() view returns (uint112, uint112, uint32)', 'function swap(uint256, uint256, address, bytes)'])
 
-/** The default plugins' known deployments on a chain that configs are written from (pending ones are not). */
-function presets(chainId: number): { plugin: AnySourcePlugin; deployment: KnownDeployment }[] {
-  return defaultSourcePlugins.flatMap((plugin) =>
-    (plugin.knownDeployments?.[chainId] ?? []).filter((d) => !d.pending).map((deployment) => ({ plugin, deployment })),
-  )
-}
+/** The presets the replica of a chain holds (the others are absent from it, see `replicaDeployments`). */
+const presets = (chainId: 999 | 1868) => replicaDeployments(chainId)
 
 /** Every finding of the plugin's deployment check (`sluice config check`) on the replica, for the given config. */
 async function checkDeployment({

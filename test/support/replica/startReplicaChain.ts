@@ -64,8 +64,8 @@ const parts: Readonly<Record<string, ReplicaSourcePart>> = {
 
 /**
  * A replica of a real chain (HyperEVM 999 or Soneium 1868) on Anvil with its chain ID: the
- * official DEX bytecode of every known deployment the default plugins have for it (pending ones
- * left out) at its known address, with its constructor run there; Multicall3, the wrapped native
+ * official DEX bytecode of the known deployments its world uses (`replicaDeployments`) at their
+ * known addresses, with its constructor run there; Multicall3, the wrapped native
  * and the stable tokens at their known addresses; a few more tokens; pools created through the
  * factories, with liquidity at the sandbox fixture's prices. The chain starts shortly before the
  * earliest known deployment block, and the pools come after the latest, so discovery from a
@@ -74,9 +74,7 @@ const parts: Readonly<Record<string, ReplicaSourcePart>> = {
 export async function startReplicaChain({ chainId, port }: StartReplicaChainParameters): Promise<StartReplicaChainReturnType> {
   const chain = knownChains.find((c) => c.chainId === chainId)
   if (!chain) throw new Error(`No known chain ${chainId}.`)
-  const deployments = defaultSourcePlugins.flatMap((plugin) =>
-    (plugin.knownDeployments?.[chainId] ?? []).filter((deployment) => !deployment.pending).map((deployment) => ({ plugin, deployment, part: partOf(plugin) })),
-  )
+  const deployments = replicaDeployments(chainId).map(({ plugin, deployment }) => ({ plugin, deployment, part: partOf(plugin) }))
   const blocks = deployments.map(({ deployment }) => Number(deployment.deployBlock)).filter((block) => block > 0)
   const anvil = await startAnvilAtBlock({ chainId, port, blockNumber: blocks.length === 0 ? 0 : Math.max(0, Math.min(...blocks) - HEADROOM) })
   try {
@@ -113,6 +111,20 @@ export async function startReplicaChain({ chainId, port }: StartReplicaChainPara
     await anvil.stop()
     throw cause
   }
+}
+
+/**
+ * The known deployments a replica of the chain holds: those its world creates pools of (pending
+ * ones never). Any other preset is absent from the replica, as a deployment missing from a real
+ * chain would be, so a fork leaves it out with its deployment check's finding.
+ */
+export function replicaDeployments(chainId: ReplicaChainId): { plugin: AnySourcePlugin; deployment: KnownDeployment }[] {
+  const named = new Set(replicaWorlds[chainId].pools.map((pool) => pool.source))
+  return defaultSourcePlugins.flatMap((plugin) =>
+    (plugin.knownDeployments?.[chainId] ?? [])
+      .filter((deployment) => !deployment.pending && named.has(deployment.name))
+      .map((deployment) => ({ plugin, deployment })),
+  )
 }
 
 function partOf(plugin: AnySourcePlugin): ReplicaSourcePart {

@@ -56,20 +56,21 @@ describe.each(knownChains.map((chain) => chain.chainId))('chain %i', (chainId) =
   })
 })
 
-test('a pending deployment is not written: HyperEVM gets its two V3 forks, not KittenSwap (ID 3, reserved)', () => {
+test('a pending deployment is not written: HyperEVM gets its three V3 forks, not KittenSwap (ID 3, reserved) nor the other pending entries', () => {
   const config = writeInitConfig({ chainId: 999, rpcUrl, path: initPath(), plugins })
   expect(config.chains[0]!.sources.map(({ id, name }) => [id, name])).toEqual([
     [1, 'HyperSwapV3'],
     [2, 'ProjectXV3'],
+    [10, 'HybraV3'],
   ])
 })
 
 test("an added plugin's known deployments are written with its kind, in source ID order; without it they are not", () => {
-  const added = addedPlugin(1868, 1, { id: 10 })
+  const added = addedPlugin(1868, 1, { id: 20 })
   const config = writeInitConfig({ chainId: 1868, rpcUrl, path: initPath(), plugins: [added, ...plugins] })
-  expect(config.chains[0]!.sources.map(({ id }) => id)).toEqual([1, 2, 3, 4, 10])
-  expect(config.chains[0]!.sources.at(-1)).toMatchObject({ id: 10, name: 'MyDex', kind: 'my-dex' })
-  expect(createSourceAdapters({ plugins: [added, ...plugins], sources: config.chains[0]!.sources, chain: config.chains[0]! })).toHaveLength(5)
+  expect(config.chains[0]!.sources.map(({ id }) => id)).toEqual([1, 2, 3, 4, 10, 20])
+  expect(config.chains[0]!.sources.at(-1)).toMatchObject({ id: 20, name: 'MyDex', kind: 'my-dex' })
+  expect(createSourceAdapters({ plugins: [added, ...plugins], sources: config.chains[0]!.sources, chain: config.chains[0]! })).toHaveLength(6)
   expect(writeInitConfig({ chainId: 1868, rpcUrl, path: initPath(), plugins }).chains[0]!.sources.map(({ kind }) => kind)).not.toContain('my-dex')
 })
 
