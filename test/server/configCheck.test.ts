@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
+import { getSlipstreamCloneInitCodeHash } from '@sluice/plugin-velodrome-slipstream'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest, runConfigCheck, type ServerConfig } from '@sluice/server'
+import type { Address, Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const sluice = (args: string[]) =>
@@ -90,6 +92,21 @@ describe('sluice config check', () => {
     expect(errorLines[1]).toContain('is not at the clone address derived from poolImplementation')
   })
 
+  it("checks a Slipstream fork given by the init code hash of its clones: the factory's clones hash to it, or the source fails", async () => {
+    const slipstream = sandbox.manifest.chains[0]!.sources.find((source) => source.kind === 'velodrome-slipstream')!
+    const byHash = (hash: (implementation: Address) => Hex) =>
+      check((config) => {
+        const source = config.chains[0]!.sources.find((entry) => entry.id === slipstream.id)!
+        const { poolImplementation, ...rest } = source.config as { poolImplementation: Address }
+        source.config = { ...rest, poolInitCodeHash: hash(poolImplementation) }
+      })
+    expect((await byHash(getSlipstreamCloneInitCodeHash)).errors).toBe(0)
+    const { errorLines } = await byHash(() => `0x${'ab'.repeat(32)}`)
+    expect(errorLines).toHaveLength(2)
+    expect(errorLines[0]).toContain(`source ${slipstream.id} (${slipstream.name}): poolInitCodeHash 0x${'ab'.repeat(32)} is not that of clones`)
+    expect(errorLines[1]).toContain('is not at the clone address derived from poolInitCodeHash')
+  })
+
   it('fails a chain ID its node does not serve', async () => {
     const { errorLines } = await check((config) => {
       chain(config, 1868).chainId = 10
@@ -160,6 +177,7 @@ export const sluicePlugins = [{ ...uniswapV2Plugin, kind: 'test-v2', knownDeploy
       [1, 'uniswap-v3'],
       [2, 'uniswap-v3'],
       [10, 'uniswap-v3'],
+      [12, 'velodrome-slipstream'],
       [20, 'test-v2'],
     ])
     // Checked by the outside plugin: its factory is not on the sandbox.

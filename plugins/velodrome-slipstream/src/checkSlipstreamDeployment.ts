@@ -1,6 +1,7 @@
 import { type CheckDeploymentParameters, checkContractCode, type DeploymentFinding, findNewestLog, readLogs } from '@sluice/core'
-import { isAddressEqual, parseEventLogs } from 'viem'
+import { type Address, isAddressEqual, parseEventLogs } from 'viem'
 import { slipstreamFactoryAbi } from './abi.js'
+import { getSlipstreamCloneInitCodeHash } from './getSlipstreamCloneInitCodeHash.js'
 import { getSlipstreamPoolAddress } from './getSlipstreamPoolAddress.js'
 import type { SlipstreamPluginConfig } from './slipstreamConfigSchema.js'
 
@@ -11,7 +12,8 @@ const SAMPLE_REQUESTS = 20
 
 /**
  * `sluice config check` for a Slipstream deployment: the factory, the position manager and the quoter
- * have code, the factory's `poolImplementation()` is the configured one, every configured tick spacing
+ * have code, the factory's `poolImplementation()` is the configured one (or its clones hash to the
+ * configured `poolInitCodeHash`), every configured tick spacing
  * is enabled (has a fee), and the newest pool the factory created sits at its clone address.
  */
 export async function checkSlipstreamDeployment({
@@ -29,11 +31,7 @@ export async function checkSlipstreamDeployment({
   if (findings[0]!.severity === 'error') return findings
   const factory = { address: config.factory, abi: slipstreamFactoryAbi, blockNumber } as const
   const implementation = await client.readContract({ ...factory, functionName: 'poolImplementation' })
-  findings.push(
-    isAddressEqual(implementation, config.poolImplementation)
-      ? { severity: 'ok', message: `poolImplementation ${implementation} is the factory's.` }
-      : { severity: 'error', message: `poolImplementation ${config.poolImplementation} is not the factory's (${implementation}).` },
-  )
+  findings.push(checkImplementation({ config, implementation }))
   for (const tickSpacing of config.tickSpacings ?? []) {
     const fee = await client.readContract({ ...factory, functionName: 'tickSpacingToFee', args: [tickSpacing] })
     findings.push(
@@ -65,6 +63,7 @@ export async function checkSlipstreamDeployment({
   const derived = getSlipstreamPoolAddress({
     factory: config.factory,
     poolImplementation: config.poolImplementation,
+    poolInitCodeHash: config.poolInitCodeHash,
     tokenA: token0,
     tokenB: token1,
     tickSpacing,
@@ -72,7 +71,25 @@ export async function checkSlipstreamDeployment({
   findings.push(
     derived === pool
       ? { severity: 'ok', message: `pool ${pool} (newest created) sits at its clone address.` }
-      : { severity: 'error', message: `pool ${pool} (newest created) is not at the clone address derived from poolImplementation (${derived}).` },
+      : {
+          severity: 'error',
+          message: `pool ${pool} (newest created) is not at the clone address derived from ${config.poolImplementation ? 'poolImplementation' : 'poolInitCodeHash'} (${derived}).`,
+        },
   )
   return findings
+}
+
+/** The factory's pool implementation against the config's: the same address, or clones of it hash to `poolInitCodeHash`. */
+function checkImplementation({ config, implementation }: { config: SlipstreamPluginConfig; implementation: Address }): DeploymentFinding {
+  if (config.poolImplementation)
+    return isAddressEqual(implementation, config.poolImplementation)
+      ? { severity: 'ok', message: `poolImplementation ${implementation} is the factory's.` }
+      : { severity: 'error', message: `poolImplementation ${config.poolImplementation} is not the factory's (${implementation}).` }
+  const hash = getSlipstreamCloneInitCodeHash(implementation)
+  return hash === config.poolInitCodeHash
+    ? { severity: 'ok', message: `poolInitCodeHash is that of clones of the factory's poolImplementation ${implementation}.` }
+    : {
+        severity: 'error',
+        message: `poolInitCodeHash ${config.poolInitCodeHash} is not that of clones of the factory's poolImplementation ${implementation} (${hash}).`,
+      }
 }

@@ -10,6 +10,7 @@ export {
 export { type CreateSlipstreamSimulatorParameters, type CreateSlipstreamSimulatorReturnType, createSlipstreamSimulator } from './createSlipstreamSimulator.js'
 export { type DiscoverSlipstreamPoolsParameters, type DiscoverSlipstreamPoolsReturnType, discoverSlipstreamPools } from './discoverSlipstreamPools.js'
 export { slipstreamPositionExecutorAbi, slipstreamPositionExecutorBytecode } from './generated/slipstreamPositionExecutor.js'
+export { getSlipstreamCloneInitCodeHash } from './getSlipstreamCloneInitCodeHash.js'
 export { type GetSlipstreamPoolAddressParameters, getSlipstreamPoolAddress } from './getSlipstreamPoolAddress.js'
 export { type LoadSlipstreamStateParameters, type LoadSlipstreamStateReturnType, loadSlipstreamState } from './loadSlipstreamState.js'
 export { type EncodeSlipstreamMintParameters, encodeSlipstreamMint } from './positions/encodeSlipstreamMint.js'

@@ -17,7 +17,9 @@ import type { KnownDeployment } from '@sluice/core'
  * - 0x Settler at f6b73031e5d8925675faf69186fd1d8c0b4f4888: src/core/univ3forks/KittenSwap.sol.
  * - Cross-checks, pools published elsewhere that the factory and implementation derive (CREATE2
  *   of the clone): balance-monitor at 7d59f25f2e32283b2b064ddb23b71d60b7043110
- *   src/config/native-spend.config.ts. `slipstreamKnownDeployments.test.ts` derives them.
+ *   src/config/native-spend.config.ts (Soneium), amms-rs (a fork) at
+ *   54d32d6d6216cb30e587a27f23c163d088744ad7 examples/simulate_swap.rs (KittenSwap CL).
+ *   `slipstreamKnownDeployments.test.ts` derives them.
  */
 
 const superchainJune2025 = 'https://github.com/velodrome-finance/superchain-slipstream/blob/589d1e79ee75c55e4cac4ac4ef58cc68a30a823a'
@@ -27,21 +29,22 @@ const universalRouterSoneium =
 const balanceMonitor = 'https://github.com/makemakererer/balance-monitor/blob/7d59f25f2e32283b2b064ddb23b71d60b7043110/src/config/native-spend.config.ts'
 const kittenswap = 'https://github.com/Kittenswap/contracts/blob/1a742ec72c4d83edc53b68a01920ea491fa710b5'
 const settler = 'https://github.com/0xProject/0x-settler/blob/f6b73031e5d8925675faf69186fd1d8c0b4f4888'
+const ammsRsKittenswap = 'https://github.com/manhkun95/amms-rs/blob/54d32d6d6216cb30e587a27f23c163d088744ad7/examples/simulate_swap.rs'
 
 /** Slipstream and its forks on public chains, by chain ID. */
 export const slipstreamKnownDeployments: Readonly<Record<number, readonly KnownDeployment[]>> = {
   999: [
     {
       // Kittenswap contracts test/base/Base.t.sol (clFactory, nfp, quoterV2); src/clAMM/core/CLFactory.sol
-      // (clones of `poolImplementation`, salt over the tick spacing); 0x Settler KittenSwap.sol.
+      // (clones of `poolImplementation`, salt over the tick spacing); 0x Settler KittenSwap.sol (the
+      // clones' init code hash: the implementation's address is published nowhere).
       id: 12,
       name: 'KittenSwapCL',
-      description: 'KittenSwap CL: a Slipstream fork (pools keyed by tick spacing, fees from fee modules)',
+      description: 'KittenSwap CL: a fork of Velodrome Slipstream (pools keyed by tick spacing, fees from fee modules)',
       deployBlock: '0',
-      pending:
-        'No public source gives its pool implementation (0x Settler gives only the init code hash of the clones), and no pool published with its tokens and tick spacing in a citable source was found to cross-check the derivation.',
       config: {
         factory: '0x2E08F5Ff603E4343864B14599CAeDb19918BDCaF',
+        poolInitCodeHash: '0xeb66a80b73305597c5400bbcee7abbfb2194b5a976fea81521d44c03d471cb61',
         positionManager: '0xB9201e89f94a01FF13AD4CAeCF43a2e232513754',
         quoter: '0xd9949cB0655E8D5167373005Bd85f814c8E0C9BF',
       },
@@ -53,7 +56,11 @@ export const slipstreamKnownDeployments: Readonly<Record<number, readonly KnownD
         },
         {
           url: `${settler}/src/core/univ3forks/KittenSwap.sol`,
-          note: '`kittenSwapFactory` (the same factory) and `kittenSwapInitHash` 0xeb66a80b73305597c5400bbcee7abbfb2194b5a976fea81521d44c03d471cb61, the init code hash of the clones.',
+          note: '`kittenSwapFactory` (the same factory) and `kittenSwapInitHash`, the init code hash of the clones.',
+        },
+        {
+          url: ammsRsKittenswap,
+          note: 'Cross-check: its pool 0x11f6ad647c331bcf927ea9df6bd0f777e0e25fec of this factory is the one the factory and init code hash derive for WHYPE/LHYPE at tick spacing 1.',
         },
       ],
     },

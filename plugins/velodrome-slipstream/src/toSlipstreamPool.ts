@@ -9,7 +9,7 @@ export type ToSlipstreamPoolParameters = {
   tickSpacing: number
   pool: Address
   id: number
-  config: Pick<SlipstreamPluginConfig, 'factory' | 'poolImplementation' | 'tickSpacings'>
+  config: Pick<SlipstreamPluginConfig, 'factory' | 'poolImplementation' | 'poolInitCodeHash' | 'tickSpacings'>
 }
 
 /**
@@ -23,13 +23,17 @@ export function toSlipstreamPool({ token0, token1, tickSpacing, pool, id, config
   const expected = getSlipstreamPoolAddress({
     factory: config.factory,
     poolImplementation: config.poolImplementation,
+    poolInitCodeHash: config.poolInitCodeHash,
     tokenA: token0,
     tokenB: token1,
     tickSpacing,
   })
   if (expected !== address)
-    throw new InvalidParametersError(`Pool ${address} of factory ${config.factory} is not a clone of poolImplementation ${config.poolImplementation}.`, {
-      details: `Expected ${expected} for ${token0}/${token1}/${tickSpacing}.`,
-    })
+    throw new InvalidParametersError(
+      `Pool ${address} of factory ${config.factory} is not a clone of poolImplementation ${config.poolImplementation ?? `(init code hash ${config.poolInitCodeHash})`}.`,
+      {
+        details: `Expected ${expected} for ${token0}/${token1}/${tickSpacing}.`,
+      },
+    )
   return { id: address, address, sourceId: id, tokens: [getAddress(token0), getAddress(token1)], fee: 0, extra: { tickSpacing } }
 }

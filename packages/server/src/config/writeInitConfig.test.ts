@@ -56,12 +56,13 @@ describe.each(knownChains.map((chain) => chain.chainId))('chain %i', (chainId) =
   })
 })
 
-test('a pending deployment is not written: HyperEVM gets its three V3 forks, not KittenSwap (ID 3, reserved) nor the other pending entries', () => {
+test('a pending deployment is not written: HyperEVM gets its V3 forks and KittenSwap CL, not the KittenSwap pairs (ID 3, reserved) nor the other pending entries', () => {
   const config = writeInitConfig({ chainId: 999, rpcUrl, path: initPath(), plugins })
   expect(config.chains[0]!.sources.map(({ id, name }) => [id, name])).toEqual([
     [1, 'HyperSwapV3'],
     [2, 'ProjectXV3'],
     [10, 'HybraV3'],
+    [12, 'KittenSwapCL'],
   ])
 })
 

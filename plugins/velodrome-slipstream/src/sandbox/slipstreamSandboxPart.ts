@@ -87,6 +87,7 @@ export const slipstreamSandboxPart: SourceSandboxPart<SlipstreamPluginConfig> = 
     const address = getSlipstreamPoolAddress({
       factory: config.factory,
       poolImplementation: config.poolImplementation,
+      poolInitCodeHash: config.poolInitCodeHash,
       tokenA: token0,
       tokenB: token1,
       tickSpacing,
