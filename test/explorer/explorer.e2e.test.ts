@@ -225,6 +225,24 @@ test('a shared URL reproduces the quote at phone width (and the time to the firs
   const usde = tokenOf(999, 'USDe')
   const ubtc = tokenOf(999, 'UBTC')
   const shared = await browser.newPage({ viewport: { width: 390, height: 844 } }) // a phone
+  // The quote stream (`GET /999/v1/quote/stream`, Server-Sent Events) as a stand-in that pushes one
+  // quote when the test says so: another real answer of the API, for twice the amount. The endpoint
+  // itself is built apart; the explorer must work with it and without it (404).
+  const { json: pushed } = await post<Quote>('/999/v1/quote', { tokenIn: usde, tokenOut: ubtc, amountOut: '2000000', slippage: 0.01 })
+  let push: () => void = () => {}
+  const pushedNow = new Promise<void>((resolve) => {
+    push = resolve
+  })
+  const streamed: string[] = []
+  await shared.route(/\/999\/v1\/quote\/stream\?/, async (route) => {
+    streamed.push(route.request().url())
+    await pushedNow
+    await route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
+      body: `retry: 600000\n\n: ping\n\nevent: quote\ndata: ${JSON.stringify(pushed)}\n\n`,
+    })
+  })
   try {
     await shared.goto(`${cli.url}/explorer?chain=999&in=${usde}&out=${ubtc}&amount=0.01&side=buy&slippage=0.01`)
     await shared.locator('.graph .pool-edge').first().waitFor()
@@ -250,6 +268,19 @@ test('a shared URL reproduces the quote at phone width (and the time to the firs
     )
     await expectNoOverflow(shared)
     await shared.screenshot({ path: join(artifacts, 'shared-phone.png'), fullPage: true })
+    // The order's stream was opened with the same terms as /quote; a pushed quote is drawn and announced.
+    await waitFor({ what: 'the quote stream to be opened', probe: () => streamed.length > 0, timeoutMs: 10_000 })
+    expect(Object.fromEntries(new URL(streamed[0]!).searchParams)).toEqual({ tokenIn: usde, tokenOut: ubtc, amountOut: '1000000', slippage: '0.01' })
+    push()
+    await waitFor({
+      what: 'the pushed quote on the page',
+      probe: async () => (await shared.locator('[data-fact="out"]').getAttribute('title')) === `${pushed.amountOut} wei`,
+      timeoutMs: 10_000,
+    })
+    await expectGraphOf(shared, pushed)
+    expect(await shared.locator('[aria-live][data-live="quote"]').textContent()).toContain(
+      `for ${await shared.locator('[data-fact="out"] strong').textContent()}`,
+    )
   } finally {
     await shared.close()
   }
@@ -510,6 +541,9 @@ test('a bridge view quotes a cross-chain order and follows the deposit on the sa
   await page.goto(`${cli.url}/explorer?view=bridge&chain=999&to=1868&in=${usdt0}&out=${usdt}&amount=1000&slippage=0.005`)
   const received = page.locator('[data-fact="xchain-out"]')
   await received.waitFor()
+  // A shared link's answer is above the form, in view.
+  const box = (await received.boundingBox())!
+  expect(box.y + box.height).toBeLessThanOrEqual(900)
   const { json: bridgeQuote } = await post<{ quote: { amountOut: string; bridge: { totalFee: string } } }>('/v1/quote', {
     userAddress: account,
     originChainId: 999,

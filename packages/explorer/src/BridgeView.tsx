@@ -34,6 +34,8 @@ export function BridgeView({ api, order, sandbox, onChange }: BridgeViewProps) {
   const [busy, setBusy] = useState(false)
   const [amountError, setAmountError] = useState<string | undefined>(undefined)
   const autoQuoted = useRef(false)
+  /** The quote came from a shared link: it goes above the form, in view. */
+  const [linked, setLinked] = useState(false)
   const origin = order.chainId ?? chains?.[0]?.chainId
   const destination = order.destinationChainId ?? chains?.find((chain) => chain.chainId === origin)?.destinations[0]
   const account = sandbox?.find((chain) => chain.chainId === origin)?.accounts[order.account]
@@ -87,7 +89,9 @@ export function BridgeView({ api, order, sandbox, onChange }: BridgeViewProps) {
   useEffect(() => {
     if (autoQuoted.current || currencies.length === 0) return
     autoQuoted.current = true
-    if (order.tokenIn && order.tokenOut && order.amount) void runQuote()
+    if (!order.tokenIn || !order.tokenOut || !order.amount) return
+    setLinked(true)
+    void runQuote()
   }, [currencies])
 
   const bridge = async () => {
@@ -170,13 +174,70 @@ export function BridgeView({ api, order, sandbox, onChange }: BridgeViewProps) {
     </div>
   )
   const destinations = (chains ?? []).filter((chain) => chains?.find((from) => from.chainId === origin)?.destinations.includes(chain.chainId))
+  const answer = quote && (
+    <div class="answer">
+      <ol class="steps" aria-label="Steps">
+        {quote.transactionExplanations.map((explanation, index) => (
+          <li key={index}>
+            {humanizeExplanation({
+              text: explanation,
+              quote: quote.quote,
+              originChainId: quote.originChainId,
+              destinationChainId: quote.destinationChainId,
+              currencies,
+            })}
+          </li>
+        ))}
+      </ol>
+      <dl class="facts" aria-label="Bridge quote facts">
+        <dt>Sent</dt>
+        <dd>{amount(quote.originChainId, order.tokenIn, quote.quote.amountIn)}</dd>
+        <dt>Received (expected)</dt>
+        <dd data-fact="xchain-out" title={`${quote.quote.amountOut} wei`}>
+          {amount(quote.destinationChainId, order.tokenOut, quote.quote.amountOut)}
+        </dd>
+        <dt>Received at least</dt>
+        <dd>{amount(quote.destinationChainId, order.tokenOut, quote.quote.minAmountOut)}</dd>
+        <dt>Bridge</dt>
+        <dd>
+          {quote.quote.bridge.kind} ({quote.quote.bridge.symbol}), fee{' '}
+          <span data-fact="xchain-fee" title={`${quote.quote.bridge.totalFee} wei`}>
+            {amount(origin, quote.quote.bridge.inputToken, quote.quote.bridge.totalFee)}
+          </span>
+        </dd>
+        <dt>Time estimate</dt>
+        <dd>{quote.timeEstimate.toLocaleString('en-US')} s</dd>
+      </dl>
+      {account && (
+        <div class="execute">
+          <button type="button" onClick={() => void bridge()} disabled={busy || status !== undefined}>
+            Bridge on the sandbox
+          </button>
+          {status && (
+            <p class="verdict" role="status" data-xchain-status={status.status.label}>
+              Status: {status.status.label}
+              {status.destination.fillTxHash && (
+                <>
+                  {' · fill '}
+                  <code title={status.destination.fillTxHash}>{shortAddress(status.destination.fillTxHash)}</code>
+                </>
+              )}
+              {status.status.final ? '' : ' (reading the chains…)'}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  )
   return (
     <section aria-label="Bridge">
+      {linked && answer}
       <form
         class="order"
         aria-label="Cross-chain order"
         onSubmit={(event) => {
           event.preventDefault()
+          setLinked(false)
           void runQuote()
         }}
       >
@@ -200,61 +261,7 @@ export function BridgeView({ api, order, sandbox, onChange }: BridgeViewProps) {
         </button>
       </form>
       <FailureAlert failure={failure} />
-      {quote && (
-        <div class="answer">
-          <ol class="steps" aria-label="Steps">
-            {quote.transactionExplanations.map((explanation, index) => (
-              <li key={index}>
-                {humanizeExplanation({
-                  text: explanation,
-                  quote: quote.quote,
-                  originChainId: quote.originChainId,
-                  destinationChainId: quote.destinationChainId,
-                  currencies,
-                })}
-              </li>
-            ))}
-          </ol>
-          <dl class="facts" aria-label="Bridge quote facts">
-            <dt>Sent</dt>
-            <dd>{amount(quote.originChainId, order.tokenIn, quote.quote.amountIn)}</dd>
-            <dt>Received (expected)</dt>
-            <dd data-fact="xchain-out" title={`${quote.quote.amountOut} wei`}>
-              {amount(quote.destinationChainId, order.tokenOut, quote.quote.amountOut)}
-            </dd>
-            <dt>Received at least</dt>
-            <dd>{amount(quote.destinationChainId, order.tokenOut, quote.quote.minAmountOut)}</dd>
-            <dt>Bridge</dt>
-            <dd>
-              {quote.quote.bridge.kind} ({quote.quote.bridge.symbol}), fee{' '}
-              <span data-fact="xchain-fee" title={`${quote.quote.bridge.totalFee} wei`}>
-                {amount(origin, quote.quote.bridge.inputToken, quote.quote.bridge.totalFee)}
-              </span>
-            </dd>
-            <dt>Time estimate</dt>
-            <dd>{quote.timeEstimate.toLocaleString('en-US')} s</dd>
-          </dl>
-          {account && (
-            <div class="execute">
-              <button type="button" onClick={() => void bridge()} disabled={busy || status !== undefined}>
-                Bridge on the sandbox
-              </button>
-              {status && (
-                <p class="verdict" role="status" data-xchain-status={status.status.label}>
-                  Status: {status.status.label}
-                  {status.destination.fillTxHash && (
-                    <>
-                      {' · fill '}
-                      <code title={status.destination.fillTxHash}>{shortAddress(status.destination.fillTxHash)}</code>
-                    </>
-                  )}
-                  {status.status.final ? '' : ' (reading the chains…)'}
-                </p>
-              )}
-            </div>
-          )}
-        </div>
-      )}
+      {!linked && answer}
     </section>
   )
 }
