@@ -13,7 +13,12 @@ export type FormatRateParameters = {
 export function formatRate({ amountIn, amountOut, tokenIn, tokenOut }: FormatRateParameters): [string, string] {
   const into = BigInt(amountIn)
   const out = BigInt(amountOut)
-  const one = (token: RateToken, other: RateToken, numerator: bigint, denominator: bigint) =>
-    `1 ${token.symbol} = ${denominator === 0n ? '—' : formatAmount({ wei: (numerator * 10n ** BigInt(token.decimals)) / denominator, decimals: other.decimals })} ${other.symbol}`
+  const one = (token: RateToken, other: RateToken, numerator: bigint, denominator: bigint) => {
+    if (denominator === 0n) return `1 ${token.symbol} = — ${other.symbol}`
+    const rate = (numerator * 10n ** BigInt(token.decimals)) / denominator
+    // Six significant digits below 1 (`0.0000102`), six decimals above.
+    const digits = rate >= 10n ** BigInt(other.decimals) ? 6 : other.decimals - rate.toString().length + 6
+    return `1 ${token.symbol} = ${formatAmount({ wei: rate, decimals: other.decimals, digits })} ${other.symbol}`
+  }
   return [one(tokenIn, tokenOut, out, into), one(tokenOut, tokenIn, into, out)]
 }

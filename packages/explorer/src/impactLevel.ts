@@ -1,5 +1,5 @@
 /** At and above this price impact (percent) the explorer warns. */
-export const IMPACT_WARNING_PCT = 1
+const IMPACT_WARNING_PCT = 1
 /** At and above this price impact (percent) the explorer asks before executing. */
 export const IMPACT_DANGER_PCT = 5
 
