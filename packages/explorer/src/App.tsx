@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks'
-import type { ChainInfo, ExplorerApi, QuoteRequest, QuoteResponse, SandboxChain, SourceInfo, SwapResponse, TokenInfo } from './api.js'
+import type { Answer } from './Answer.js'
+import { AnswerView } from './AnswerView.js'
+import type { ChainInfo, ExplorerApi, QuoteResponse, SandboxChain, SourceInfo, TokenInfo } from './api.js'
 import { BridgeView } from './BridgeView.js'
 import { type CompetitionOutcome, CompetitionView } from './CompetitionView.js'
 import { createTokenBook } from './createTokenBook.js'
-import { ExecuteButton } from './ExecuteButton.js'
-import { ExecutionResult } from './ExecutionResult.js'
 import { type ExecuteOnSandboxReturnType, executeOnSandbox } from './executeOnSandbox.js'
 import { FailureAlert } from './FailureAlert.js'
 import { type Failure, failureOf } from './failureOf.js'
@@ -12,31 +12,12 @@ import type { Order } from './Order.js'
 import { OrderForm } from './OrderForm.js'
 import { orderFromSearch } from './orderFromSearch.js'
 import { orderToSearch } from './orderToSearch.js'
-import { QuoteFacts } from './QuoteFacts.js'
-import { RouteDiagram } from './RouteDiagram.js'
-import { RouteSummary } from './RouteSummary.js'
 import { readBalance } from './readBalance.js'
-import { TokenGraph } from './TokenGraph.js'
 import { toQuoteRequest } from './toQuoteRequest.js'
+import { useLiveQuote } from './useLiveQuote.js'
 
 export type AppProps = { api: ExplorerApi }
 
-/** Whether a pushed quote differs from the one shown (amounts or route; a new block alone is not news). */
-const changed = (shown: QuoteResponse, pushed: QuoteResponse) =>
-  shown.amountIn !== pushed.amountIn || shown.amountOut !== pushed.amountOut || JSON.stringify(shown.swaps) !== JSON.stringify(pushed.swaps)
-
-type Answer = {
-  quote: QuoteResponse
-  swap: SwapResponse | undefined
-  chainId: number
-  side: Order['side']
-  elapsedMs: number
-  /** The request, kept for the live quote's stream and the swap it refreshes. */
-  request: QuoteRequest
-  user: string | undefined
-  /** Opened from a shared link: the answer goes above the form, in view. */
-  fromLink: boolean
-}
 /** The route explorer: an order (kept in the URL), its route as a diagram, and on a sandbox its execution. */
 export function App({ api }: AppProps) {
   const [order, setOrder] = useState<Order>(() => orderFromSearch(location.search))
@@ -186,32 +167,8 @@ export function App({ api }: AppProps) {
     else setLoaded(true)
   }, [tokens, chains, sandbox])
 
-  // The quote kept live: the server pushes the order's new quote each block it changes (a server
-  // without the stream leaves the answer as it is). On a sandbox the swap is asked again for it.
-  const request = answer?.request
-  const answerChainId = answer?.chainId
-  useEffect(() => {
-    if (!request || answerChainId === undefined) return
-    let stopped = false
-    const stop = api.watchQuote(answerChainId, request, {
-      onQuote: (quote) => {
-        if (stopped || executingNow.current) return
-        setAnswer((current) => (current && current.request === request && changed(current.quote, quote) ? { ...current, quote, swap: undefined } : current))
-        const user = answer?.user
-        if (user)
-          api.swap(answerChainId, { ...request, userAddress: user }).then(
-            (swap) =>
-              !stopped && setAnswer((current) => (current?.request === request && !changed(current.quote, swap.quote) ? { ...current, swap } : current)),
-            (error: unknown) => setFailure(failureOf(error)),
-          )
-      },
-      onError: (error) => setFailure(failureOf(error)),
-    })
-    return () => {
-      stopped = true
-      stop()
-    }
-  }, [api, request, answerChainId])
+  // The quote kept live: each pushed quote that differs replaces the answer's.
+  useLiveQuote({ api, answer, paused: executingNow, setAnswer, onFailure: (error) => setFailure(failureOf(error)) })
 
   // Each new quote said once in the live region.
   useEffect(() => {
@@ -241,34 +198,15 @@ export function App({ api }: AppProps) {
   }
 
   const result = answer && (
-    <section class="answer" aria-label="Quote">
-      <RouteSummary quote={answer.quote} book={book} />
-      <TokenGraph quote={answer.quote} book={book} />
-      <QuoteFacts
-        quote={answer.quote}
-        side={answer.side}
-        swap={answer.swap}
-        book={book}
-        nativeSymbol={sandboxChain?.nativeSymbol}
-        elapsedMs={answer.elapsedMs}
-      />
-      <details class="paths-box" open={!matchMedia('(max-width: 40rem)').matches}>
-        <summary>Paths, one by one</summary>
-        <RouteDiagram quote={answer.quote} tokens={tokens} />
-      </details>
-      {answer.swap && sandboxChain && (
-        <div class="execute">
-          <ExecuteButton
-            quote={answer.quote}
-            book={book}
-            executing={executing}
-            disabled={executing || execution !== undefined}
-            onExecute={() => void execute()}
-          />
-          {execution && <ExecutionResult result={execution} quote={execution.quote} tokens={tokens} nativeSymbol={sandboxChain.nativeSymbol} />}
-        </div>
-      )}
-    </section>
+    <AnswerView
+      answer={answer}
+      book={book}
+      tokens={tokens}
+      sandboxChain={sandboxChain}
+      executing={executing}
+      execution={execution}
+      onExecute={() => void execute()}
+    />
   )
   return (
     <main>
