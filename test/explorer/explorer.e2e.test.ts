@@ -1,10 +1,13 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
+import { createRequire } from 'node:module'
 import { connect } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import type { AxeResults } from 'axe-core'
 import { type Browser, chromium, type Page } from 'playwright-core'
+import { formatUnits } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startFakeServer } from '../server/startFakeServer.js'
 import { type StartSluiceCliReturnType, startSluiceCli } from '../support/startSluiceCli.js'
@@ -74,6 +77,76 @@ const expectedPaths = (quote: Quote) => {
   }))
 }
 
+/** The token graph as drawn: one edge per pool, with its share of the flow as shown. */
+const readGraph = (target: Page) =>
+  target.$$eval('.graph .pool-edge', (edges) => edges.map((edge) => ({ pool: edge.getAttribute('data-pool'), share: edge.getAttribute('data-share') })))
+
+/**
+ * What the graph must show, from the API's answer alone: its steps, path after path, make each pool
+ * one edge (in the order first met); a pool's share is the input of every path through it over the
+ * quote's amount in (hundredths of a percent, rounded down). A step continues the path before it
+ * when it takes that path's last output.
+ */
+const expectedEdges = (quote: Quote) => {
+  const paths: Step[][] = []
+  for (const step of quote.swaps) {
+    const last = paths.at(-1)?.at(-1)
+    if (last && last.tokenOut.toLowerCase() === step.tokenIn.toLowerCase() && last.amountOut === step.amountIn) paths.at(-1)!.push(step)
+    else paths.push([step])
+  }
+  const flows = new Map<string, bigint>()
+  for (const path of paths) for (const step of path) flows.set(step.poolAddress, (flows.get(step.poolAddress) ?? 0n) + BigInt(path[0]!.amountIn))
+  return [...flows].map(([pool, flow]) => ({ pool, share: `${(Number((flow * 10_000n) / BigInt(quote.amountIn)) / 100).toFixed(2)}%` }))
+}
+
+const expectGraphOf = async (target: Page, quote: Quote) => {
+  const graph = await readGraph(target)
+  expect(graph).toEqual(expectedEdges(quote))
+  expect(new Set(graph.map((edge) => edge.pool)).size).toBe(graph.length) // each pool once
+  expect(new Set(graph.map((edge) => edge.pool))).toEqual(new Set(quote.swaps.map((step) => step.poolAddress)))
+  return graph
+}
+
+/** Nothing is wider than the viewport: no horizontal scrolling of the page. */
+const expectNoOverflow = async (target: Page) =>
+  expect(await target.evaluate<number>('document.documentElement.scrollWidth - innerWidth')).toBeLessThanOrEqual(0)
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** WCAG's relative luminance of an sRGB colour given as [r, g, b] in 0-255. */
+const luminance = (rgb: number[]) => {
+  const [r, g, b] = rgb.map((part) => (part / 255 <= 0.03928 ? part / 255 / 12.92 : ((part / 255 + 0.055) / 1.055) ** 2.4))
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+}
+
+/**
+ * Contrast in both themes: axe-core's `color-contrast` rule (text at 4.5:1, large text 3:1), run in
+ * the page (evaluated through the driver, so the page's script policy is kept), and the borders of
+ * every input and select against the page at 3:1 (WCAG 1.4.11, which axe does not check).
+ */
+const expectContrast = async (target: Page) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await target.emulateMedia({ colorScheme })
+    await target.evaluate(axeSource)
+    const results = await target.evaluate<AxeResults>("axe.run(document, { runOnly: ['color-contrast'] })")
+    expect(
+      results.violations.flatMap((violation) => violation.nodes.map((node) => `${colorScheme}: ${node.target.join(' ')}: ${node.failureSummary}`)),
+    ).toEqual([])
+    // Each field's border and the page's background, as [r, g, b].
+    const colors = await target.evaluate<{ field: string; border: number[]; page: number[] }[]>(`(() => {
+      const rgb = (color) => color.match(/[0-9.]+/g).slice(0, 3).map(Number)
+      const page = rgb(getComputedStyle(document.body).backgroundColor)
+      return [...document.querySelectorAll('input:not([type=radio]), select')].map((field) => ({ field: field.id, border: rgb(getComputedStyle(field).borderTopColor), page }))
+    })()`)
+    expect(colors.length).toBeGreaterThan(0)
+    for (const { field, border, page } of colors) {
+      const [lighter, darker] = [luminance(border), luminance(page)].sort((a, b) => b - a) as [number, number]
+      expect((lighter + 0.05) / (darker + 0.05), `${colorScheme}: border of #${field}`).toBeGreaterThanOrEqual(3)
+    }
+  }
+  await target.emulateMedia({ colorScheme: null })
+}
+
 const expectDiagramOf = (diagram: Awaited<ReturnType<typeof readDiagram>>, quote: Quote) => {
   expect(diagram.flatMap((path) => path.pools)).toEqual(quote.swaps.map((step) => step.poolAddress))
   expect(diagram.map((path) => ({ firstPool: path.pools[0], share: path.share }))).toEqual(expectedPaths(quote))
@@ -119,6 +192,19 @@ test('an order picked in the form is drawn as the API routes it, and executes on
   const diagram = await readDiagram(page)
   expectDiagramOf(diagram, swap.quote)
   expect(diagram.length).toBeGreaterThan(1) // 250 HYPE splits in the fixture world
+  await expectGraphOf(page, swap.quote)
+  // In human units, with dollar values (HYPE and USDT0 have USD prices in the fixture world) and the rate both ways.
+  expect(await page.locator('[data-fact="in"]').textContent()).toMatch(/^250 HYPE \(\$[0-9,]+(\.[0-9]{2})?\)$/)
+  expect(await page.locator('[data-fact="out"]').textContent()).toMatch(/^[0-9,]+(\.[0-9]+)? USDT0 \(\$[0-9,]+(\.[0-9]{2})?\)$/)
+  expect(await page.locator('[data-fact="rate"]').textContent()).toMatch(/^1 HYPE = [0-9,.]+ USDT01 USDT0 = 0\.[0-9]+ HYPE$/)
+  expect(await page.locator('[data-fact="gas"]').textContent()).toMatch(/^0\.[0-9]+ HYPE \(\$[0-9.]+\)$/)
+  // The new quote is announced in the live region.
+  await waitFor({
+    what: 'the quote in the live region',
+    probe: async () => ((await page.locator('[aria-live][data-live="quote"]').textContent()) ?? '').includes('250 HYPE for '),
+    timeoutMs: 10_000,
+  })
+  await expectContrast(page)
   // Beside it, the split's gain over the best single path of the same answer (never a loss).
   const single = BigInt(swap.quote.bestSinglePathAmount!)
   expect(single).toBeLessThanOrEqual(BigInt(swap.quote.amountOut))
@@ -131,6 +217,7 @@ test('an order picked in the form is drawn as the API routes it, and executes on
   const verdict = page.locator('[data-verdict]')
   await verdict.waitFor({ timeout: 30_000 })
   expect(await verdict.textContent()).toBe('Executed exactly as quoted.')
+  expect(await page.locator('.execution').textContent()).not.toMatch(/wei|e\+/)
   await page.screenshot({ path: join(artifacts, 'executed.png'), fullPage: true })
 })
 
@@ -138,15 +225,37 @@ test('a shared URL reproduces the quote at phone width (and the time to the firs
   const usde = tokenOf(999, 'USDe')
   const ubtc = tokenOf(999, 'UBTC')
   const shared = await browser.newPage({ viewport: { width: 390, height: 844 } }) // a phone
+  // The quote stream (`GET /999/v1/quote/stream`, Server-Sent Events) as a stand-in that pushes one
+  // quote when the test says so: another real answer of the API, for twice the amount. The endpoint
+  // itself is built apart; the explorer must work with it and without it (404).
+  const { json: pushed } = await post<Quote>('/999/v1/quote', { tokenIn: usde, tokenOut: ubtc, amountOut: '2000000', slippage: 0.01 })
+  let push: () => void = () => {}
+  const pushedNow = new Promise<void>((resolve) => {
+    push = resolve
+  })
+  const streamed: string[] = []
+  await shared.route(/\/999\/v1\/quote\/stream\?/, async (route) => {
+    streamed.push(route.request().url())
+    await pushedNow
+    await route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
+      body: `retry: 600000\n\n: ping\n\nevent: quote\ndata: ${JSON.stringify(pushed)}\n\n`,
+    })
+  })
   try {
     await shared.goto(`${cli.url}/explorer?chain=999&in=${usde}&out=${ubtc}&amount=0.01&side=buy&slippage=0.01`)
-    await shared.locator('.route .path').first().waitFor()
+    await shared.locator('.graph .pool-edge').first().waitFor()
     await shared.locator('[data-fact="gas"]', { hasText: 'HYPE' }).waitFor()
     const firstQuoteMs = await shared.evaluate(() => performance.getEntriesByName('sluice:first-quote')[0]!.startTime)
     // Printed, not asserted: eight engineers share this machine's two cores.
-    console.log(`explorer: first quote ${Math.round(firstQuoteMs)} ms after navigation (target < 1,000 ms)`)
+    console.log(`explorer: first quote ${Math.round(firstQuoteMs)} ms after navigation, phone 390×844 (target < 1,000 ms)`)
+    // The result is above the fold: amounts, rate and impact within the first screen.
+    const summary = (await shared.locator('.summary').boundingBox())!
+    expect(summary.y + summary.height).toBeLessThanOrEqual(844)
     const { json: quote } = await post<Quote>('/999/v1/quote', { tokenIn: usde, tokenOut: ubtc, amountOut: '1000000', slippage: 0.01 })
     expectDiagramOf(await readDiagram(shared), quote)
+    await expectGraphOf(shared, quote)
     expect(await shared.getByLabel('Amount to buy').inputValue()).toBe('0.01')
     expect(await shared.locator('.route .end strong').last().getAttribute('title')).toBe(`${quote.amountOut} wei`)
     // Buying: the gain is the input saved against the best single path ("single path" when the route is one).
@@ -157,30 +266,110 @@ test('a shared URL reproduces the quote at phone width (and the time to the firs
         ? 'single path'
         : `+${(Number(((single - BigInt(quote.amountIn)) * 1_000_000n) / single) / 10_000).toFixed(4)}% vs best single path`,
     )
-    // Nothing is wider than the phone.
-    expect(await shared.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390)
+    await expectNoOverflow(shared)
     await shared.screenshot({ path: join(artifacts, 'shared-phone.png'), fullPage: true })
+    // The order's stream was opened with the same terms as /quote; a pushed quote is drawn and announced.
+    await waitFor({ what: 'the quote stream to be opened', probe: () => streamed.length > 0, timeoutMs: 10_000 })
+    expect(Object.fromEntries(new URL(streamed[0]!).searchParams)).toEqual({ tokenIn: usde, tokenOut: ubtc, amountOut: '1000000', slippage: '0.01' })
+    push()
+    await waitFor({
+      what: 'the pushed quote on the page',
+      probe: async () => (await shared.locator('[data-fact="out"]').getAttribute('title')) === `${pushed.amountOut} wei`,
+      timeoutMs: 10_000,
+    })
+    await expectGraphOf(shared, pushed)
+    expect(await shared.locator('[aria-live][data-live="quote"]').textContent()).toContain(
+      `for ${await shared.locator('[data-fact="out"] strong').textContent()}`,
+    )
   } finally {
     await shared.close()
   }
 })
 
-test('a bad amount shows the API error message', async () => {
+test('amounts are typed in tokens: `1,000` is converted, a bad one is marked on its field in the tokens’ terms, the API judges the rest', async () => {
   const usdt = tokenOf(999, 'USDT0')
-  await page.goto(`${cli.url}/explorer?chain=999&in=${native}&out=${usdt}&amount=0&side=sell`)
-  const alert = page.getByRole('alert')
-  await alert.waitFor()
-  const { status, json } = await post<{ error: string; message: string }>('/999/v1/quote', { tokenIn: native, tokenOut: usdt, amountIn: '0', slippage: 0.005 })
-  expect(status).toBe(400)
-  expect(await alert.textContent()).toBe(`${json.error}: ${json.message}`)
-  // Not a decimal amount: sent as typed, and the API's own message is shown.
-  const typo = await post<{ error: string; message: string }>('/999/v1/quote', { tokenIn: native, tokenOut: usdt, amountIn: '1.5.0', slippage: 0.005 })
-  expect(typo.status).toBe(400)
-  await page.getByLabel('Amount to sell').fill('1.5.0')
-  await page.getByLabel('Amount to sell').press('Enter') // the keyboard submits the form
-  const shown = `${typo.json.error}: ${typo.json.message}`
-  await waitFor({ what: "the API's message for 1.5.0", probe: async () => (await alert.textContent()) === shown, timeoutMs: 10_000 })
+  await page.goto(`${cli.url}/explorer?chain=999&in=${usdt}&out=${native}&amount=1,000&side=sell`)
+  await page.locator('[data-fact="gas"]', { hasText: 'HYPE' }).waitFor() // the account's swap too: the form is free again
+  expect(await page.locator('[data-fact="in"]').getAttribute('title')).toBe('1000000000 wei')
+  const field = page.getByLabel('Amount to sell')
+  const cases = [
+    ['1.5.0', '“1.5.0” is not an amount of USDT0: type one such as 1,000 or 0.5.'],
+    ['0.1234567', 'USDT0 has 6 decimals: at most 6 digits after the point.'],
+    ['0', 'Type an amount above 0 USDT0.'],
+  ] as const
+  for (const [typed, message] of cases) {
+    await field.fill(typed)
+    await field.press('Enter') // the keyboard submits the form
+    await page.locator('#amount-error').waitFor()
+    expect(await page.locator('#amount-error').textContent()).toBe(message)
+    expect(await field.getAttribute('aria-invalid')).toBe('true')
+    expect(await field.getAttribute('aria-describedby')).toBe('amount-error')
+    expect(await page.locator('.answer').count()).toBe(0) // nothing was sent
+  }
   await page.screenshot({ path: join(artifacts, 'bad-amount.png'), fullPage: true })
+  // What reads as an amount goes to the API, the one judge of the rest: its own message is shown.
+  await field.fill('0.5')
+  expect(await field.getAttribute('aria-invalid')).toBe('false')
+  await page.getByLabel('Slippage').fill('2')
+  await field.press('Enter')
+  const { status, json } = await post<{ error: string; message: string }>('/999/v1/quote', { tokenIn: usdt, tokenOut: native, amountIn: '500000', slippage: 2 })
+  expect(status).toBe(400)
+  const alert = page.getByRole('alert')
+  await waitFor({
+    what: "the API's message",
+    probe: async () => (await alert.textContent().catch(() => '')) === `${json.error}: ${json.message}`,
+    timeoutMs: 10_000,
+  })
+})
+
+test('a high-impact route is a map with each pool once, its impact flagged, and executing above 5 % asks first (desktop; then at phone width)', async () => {
+  const ubtc = tokenOf(999, 'UBTC')
+  const purr = tokenOf(999, 'PURR')
+  const desktop = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  desktop.on('pageerror', (error) => {
+    throw error
+  })
+  try {
+    await desktop.goto(`${cli.url}/explorer?chain=999&in=${ubtc}&out=${purr}&amount=1&side=sell`)
+    await desktop.locator('.graph .pool-edge').first().waitFor()
+    const firstQuoteMs = await desktop.evaluate(() => performance.getEntriesByName('sluice:first-quote')[0]!.startTime)
+    console.log(`explorer: first quote ${Math.round(firstQuoteMs)} ms after navigation, desktop 1440×900 (target < 1,000 ms)`)
+    await desktop.getByRole('button', { name: 'Execute on the sandbox' }).waitFor()
+    const { json: quote } = await post<Quote & { priceImpactPct: number }>('/999/v1/quote', {
+      tokenIn: ubtc,
+      tokenOut: purr,
+      amountIn: '100000000',
+      slippage: 0.005,
+    })
+    expect(quote.priceImpactPct).toBeGreaterThan(5) // one pool is the bottleneck in the fixture world
+    const graph = await expectGraphOf(desktop, quote)
+    expect(graph.length).toBeLessThan(quote.swaps.length) // pools repeated along the paths are drawn once
+    const impact = desktop.locator('[data-fact="price-impact"]')
+    expect(await impact.getAttribute('data-level')).toBe('danger')
+    expect(await impact.textContent()).toBe(`Price impact ${quote.priceImpactPct.toFixed(4)}% · very high`)
+    // Executing asks first, in dollars; cancelling sends nothing.
+    await desktop.getByRole('button', { name: 'Execute on the sandbox' }).click()
+    const dialog = desktop.getByRole('alertdialog')
+    expect(await dialog.textContent()).toMatch(
+      new RegExp(
+        `^Price impact ${quote.priceImpactPct.toFixed(2)}%, above 5%: you would give \\$100,000 for \\$[0-9,]+, about \\$[0-9,]+ lost\\. Execute anyway\\?`,
+      ),
+    )
+    expect(await desktop.evaluate<string>('document.activeElement.textContent')).toBe('Cancel')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    expect(await desktop.locator('[data-verdict]').count()).toBe(0)
+    await desktop.getByRole('button', { name: 'Execute on the sandbox' }).click()
+    await desktop.getByRole('button', { name: 'Execute anyway' }).click()
+    await desktop.locator('[data-verdict]').waitFor({ timeout: 30_000 })
+    await desktop.screenshot({ path: join(artifacts, 'high-impact.png'), fullPage: true })
+    await expectContrast(desktop)
+    // The same page at phone width, after the execution: nothing wider than the phone.
+    await desktop.setViewportSize({ width: 390, height: 844 })
+    await expectNoOverflow(desktop)
+    await desktop.screenshot({ path: join(artifacts, 'high-impact-phone.png'), fullPage: true })
+  } finally {
+    await desktop.close()
+  }
 })
 
 test('the sandbox node is reachable only as the explorer needs it, with errors in the API shape', async () => {
@@ -328,7 +517,21 @@ test("a competition view runs every aggregator and shows the server's ranking of
   expect(rows).toEqual(results.quotes.map(({ aggregator, amountOut }) => ({ aggregator, amountOut })))
   expect(rows.map((row) => row.aggregator)).toContain('sluice')
   expect(await page.getByRole('button', { name: 'Competition of aggregators' }).getAttribute('aria-pressed')).toBe('true')
+  // Human units: amounts in USDT0 with dollars, gas with its unit, no wei and no exponent.
+  const cells = await page.$$eval('[data-aggregator] td', (tds) => tds.map((td) => td.textContent ?? ''))
+  for (const amount of cells.filter((_, index) => index % 5 === 1)) expect(amount).toMatch(/^[0-9,]+(\.[0-9]+)? USDT0 \(\$[0-9,]+(\.[0-9]{2})?\)$/)
+  for (const gas of cells.filter((_, index) => index % 5 === 4)) expect(gas).toMatch(/^([0-9]{1,3}(,[0-9]{3})* gas|—)$/)
+  expect(await view.textContent()).not.toMatch(/wei|e\+/)
   await page.screenshot({ path: join(artifacts, 'competition.png'), fullPage: true })
+  // At phone width: the table scrolls inside its box, the page does not.
+  await page.setViewportSize({ width: 390, height: 844 })
+  try {
+    await expectNoOverflow(page)
+    expect(await page.locator('.competition .table-box').evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true)
+    await page.screenshot({ path: join(artifacts, 'competition-phone.png'), fullPage: true })
+  } finally {
+    await page.setViewportSize({ width: 1200, height: 900 })
+  }
 })
 
 test('a bridge view quotes a cross-chain order and follows the deposit on the sandbox until it is filled', async () => {
@@ -338,7 +541,10 @@ test('a bridge view quotes a cross-chain order and follows the deposit on the sa
   await page.goto(`${cli.url}/explorer?view=bridge&chain=999&to=1868&in=${usdt0}&out=${usdt}&amount=1000&slippage=0.005`)
   const received = page.locator('[data-fact="xchain-out"]')
   await received.waitFor()
-  const { json: bridgeQuote } = await post<{ quote: { amountOut: string } }>('/v1/quote', {
+  // A shared link's answer is above the form, in view.
+  const box = (await received.boundingBox())!
+  expect(box.y + box.height).toBeLessThanOrEqual(900)
+  const { json: bridgeQuote } = await post<{ quote: { amountOut: string; bridge: { totalFee: string } } }>('/v1/quote', {
     userAddress: account,
     originChainId: 999,
     destinationChainId: 1868,
@@ -348,9 +554,21 @@ test('a bridge view quotes a cross-chain order and follows the deposit on the sa
     slippage: 0.005,
   })
   expect(await received.getAttribute('title')).toBe(`${bridgeQuote.quote.amountOut} wei`)
-  expect(await received.textContent()).toMatch(/ USDT$/)
+  expect(await received.textContent()).toBe(`${formatUnits(BigInt(bridgeQuote.quote.amountOut), 6)} USDT`)
+  // Human units: the fee in the origin token as the page names it, the steps' amounts in tokens.
+  expect(await page.locator('[data-fact="xchain-fee"]').textContent()).toBe(`${formatUnits(BigInt(bridgeQuote.quote.bridge.totalFee), 6)} USDT0`)
+  const steps = (await page.locator('.steps').textContent()) ?? ''
+  expect(steps).toContain('1,000 USDT0')
+  expect(steps).not.toMatch(/wei|e\+/)
   await page.screenshot({ path: join(artifacts, 'bridge-quote.png'), fullPage: true })
   await page.getByRole('button', { name: 'Bridge on the sandbox' }).click()
   await page.locator('[data-xchain-status="filled"]').waitFor({ timeout: 60_000 })
-  await page.screenshot({ path: join(artifacts, 'bridge-filled.png'), fullPage: true })
+  // At phone width, after the fill (its hash shortened): nothing wider than the phone.
+  await page.setViewportSize({ width: 390, height: 844 })
+  try {
+    await expectNoOverflow(page)
+    await page.screenshot({ path: join(artifacts, 'bridge-filled-phone.png'), fullPage: true })
+  } finally {
+    await page.setViewportSize({ width: 1200, height: 900 })
+  }
 })

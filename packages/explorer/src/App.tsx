@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'preact/hooks'
-import type { ChainInfo, ExplorerApi, QuoteResponse, SandboxChain, SourceInfo, SwapResponse, TokenInfo } from './api.js'
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks'
+import type { Answer } from './Answer.js'
+import { AnswerView } from './AnswerView.js'
+import type { ChainInfo, ExplorerApi, QuoteResponse, SandboxChain, SourceInfo, TokenInfo } from './api.js'
 import { BridgeView } from './BridgeView.js'
 import { type CompetitionOutcome, CompetitionView } from './CompetitionView.js'
-import { ExecutionResult } from './ExecutionResult.js'
+import { createTokenBook } from './createTokenBook.js'
 import { type ExecuteOnSandboxReturnType, executeOnSandbox } from './executeOnSandbox.js'
 import { FailureAlert } from './FailureAlert.js'
 import { type Failure, failureOf } from './failureOf.js'
@@ -10,20 +12,18 @@ import type { Order } from './Order.js'
 import { OrderForm } from './OrderForm.js'
 import { orderFromSearch } from './orderFromSearch.js'
 import { orderToSearch } from './orderToSearch.js'
-import { QuoteFacts } from './QuoteFacts.js'
-import { RouteDiagram } from './RouteDiagram.js'
 import { readBalance } from './readBalance.js'
 import { toQuoteRequest } from './toQuoteRequest.js'
+import { useLiveQuote } from './useLiveQuote.js'
 
 export type AppProps = { api: ExplorerApi }
 
-type Answer = { quote: QuoteResponse; swap: SwapResponse | undefined; chainId: number; side: Order['side']; elapsedMs: number }
 /** The route explorer: an order (kept in the URL), its route as a diagram, and on a sandbox its execution. */
 export function App({ api }: AppProps) {
   const [order, setOrder] = useState<Order>(() => orderFromSearch(location.search))
   const [chains, setChains] = useState<ChainInfo[]>([])
   const [metaChains, setMetaChains] = useState<ChainInfo[]>([])
-  const [competition, setCompetition] = useState<CompetitionOutcome | undefined>(undefined)
+  const [competition, setCompetition] = useState<(CompetitionOutcome & { fromLink: boolean }) | undefined>(undefined)
   const [sandbox, setSandbox] = useState<SandboxChain[] | undefined>(undefined)
   const [tokens, setTokens] = useState<TokenInfo[]>([])
   const [sources, setSources] = useState<SourceInfo[]>([])
@@ -31,13 +31,18 @@ export function App({ api }: AppProps) {
   const [answer, setAnswer] = useState<Answer | undefined>(undefined)
   const [failure, setFailure] = useState<Failure | undefined>(undefined)
   const [busy, setBusy] = useState(false)
-  const [execution, setExecution] = useState<ExecuteOnSandboxReturnType | undefined>(undefined)
+  const [execution, setExecution] = useState<(ExecuteOnSandboxReturnType & { quote: QuoteResponse }) | undefined>(undefined)
+  const [amountError, setAmountError] = useState<string | undefined>(undefined)
+  /** The text of the live region: each new quote, said once. */
+  const [announcement, setAnnouncement] = useState('')
+  const executingNow = useRef(false)
   const [executing, setExecuting] = useState(false)
   const quotedOnLoad = useRef(false)
   const [loaded, setLoaded] = useState(false)
   const chainId = order.chainId ?? chains[0]?.chainId
   const sandboxChain = sandbox?.find((chain) => chain.chainId === chainId)
   const account = sandboxChain?.accounts[order.account]
+  const book = useMemo(() => createTokenBook({ tokens: [...tokens, ...(answer?.quote.tokens ?? [])] }), [tokens, answer?.quote])
 
   useEffect(() => {
     Promise.all([api.chains(), api.sandbox()]).then(
@@ -81,6 +86,13 @@ export function App({ api }: AppProps) {
     setFailure(undefined)
     setAnswer(undefined)
     setCompetition(undefined)
+    setAmountError(undefined)
+  }
+  /** The order's request, or its amount's error shown on the field (nothing is sent). */
+  const requestOf = (current: Order) => {
+    const built = toQuoteRequest({ order: current, tokens })
+    if (built.amountError !== undefined) setAmountError(built.amountError)
+    return built.request
   }
 
   const runQuote = async (current: Order) => {
@@ -88,17 +100,20 @@ export function App({ api }: AppProps) {
     start(current, chainId)
     setExecution(undefined)
     const started = performance.now()
+    const fromLink = !loaded
     try {
-      const request = toQuoteRequest({ order: current, tokens })
+      const request = requestOf(current)
+      if (!request) return
       // The quote first (drawn at once), then on a sandbox the swap for the account: its gas cost
       // and the transactions to execute, with the route it was built on.
       const quote = await api.quote(chainId, request)
-      setAnswer({ quote, swap: undefined, chainId, side: current.side, elapsedMs: performance.now() - started })
-      if (performance.getEntriesByName('sluice:first-quote').length === 0) performance.mark('sluice:first-quote')
       const user = sandbox?.find((chain) => chain.chainId === chainId)?.accounts[current.account]
+      const base = { chainId, side: current.side, request, user, fromLink }
+      setAnswer({ ...base, quote, swap: undefined, elapsedMs: performance.now() - started })
+      if (performance.getEntriesByName('sluice:first-quote').length === 0) performance.mark('sluice:first-quote')
       if (user) {
         const swap = await api.swap(chainId, { ...request, userAddress: user })
-        setAnswer({ quote: swap.quote, swap, chainId, side: current.side, elapsedMs: performance.now() - started })
+        setAnswer({ ...base, quote: swap.quote, swap, elapsedMs: performance.now() - started })
       }
     } catch (error) {
       setFailure(failureOf(error))
@@ -110,11 +125,13 @@ export function App({ api }: AppProps) {
   const runCompetition = async (current: Order) => {
     if (chainId === undefined) return
     start(current, chainId)
+    const fromLink = !loaded
     try {
       const user = sandbox?.find((chain) => chain.chainId === chainId)?.accounts[current.account]
       if (!user) throw new Error('A competition needs the account that would swap: the funded sandbox accounts are offered when the server serves the sandbox.')
       if (current.side !== 'sell') throw new Error('A competition takes a sell (an exact amount in).')
-      const request = toQuoteRequest({ order: current, tokens })
+      const request = requestOf(current)
+      if (!request) return
       const decimals = tokens.find((token) => token.address.toLowerCase() === current.tokenIn.toLowerCase())?.decimals ?? 18
       const created = await api.createCompetition({
         chainId,
@@ -133,7 +150,7 @@ export function App({ api }: AppProps) {
           ),
         ),
       )
-      setCompetition({ results: await api.competitionResults(created.competitionId), quotes })
+      setCompetition({ results: await api.competitionResults(created.competitionId), quotes, fromLink })
     } catch (error) {
       setFailure(failureOf(error))
     } finally {
@@ -150,22 +167,52 @@ export function App({ api }: AppProps) {
     else setLoaded(true)
   }, [tokens, chains, sandbox])
 
+  // The quote kept live: each pushed quote that differs replaces the answer's.
+  useLiveQuote({ api, answer, paused: executingNow, setAnswer, onFailure: (error) => setFailure(failureOf(error)) })
+
+  // Each new quote said once in the live region.
+  useEffect(() => {
+    if (!answer) return
+    const { quote } = answer
+    setAnnouncement(
+      `Quote at block ${quote.blockNumber.toLocaleString('en-US')}: ${book.amount(quote.amountIn, quote.tokenIn)} for ${book.amount(quote.amountOut, quote.tokenOut)}` +
+        (quote.priceImpactPct == null ? '.' : `, price impact ${quote.priceImpactPct.toFixed(2)}%.`),
+    )
+  }, [answer?.quote])
+
   const execute = async () => {
     if (!answer?.swap) return
+    const { swap } = answer
     setExecuting(true)
+    executingNow.current = true
     setFailure(undefined)
     try {
-      setExecution(await executeOnSandbox({ api, chainId: answer.chainId, swap: answer.swap }))
+      setExecution({ ...(await executeOnSandbox({ api, chainId: answer.chainId, swap })), quote: swap.quote })
       await refreshBalances()
     } catch (error) {
       setFailure(failureOf(error))
     } finally {
+      executingNow.current = false
       setExecuting(false)
     }
   }
 
+  const result = answer && (
+    <AnswerView
+      answer={answer}
+      book={book}
+      tokens={tokens}
+      sandboxChain={sandboxChain}
+      executing={executing}
+      execution={execution}
+      onExecute={() => void execute()}
+    />
+  )
   return (
     <main>
+      <p class="visually-hidden" aria-live="polite" data-live="quote">
+        {announcement}
+      </p>
       <header>
         <h1>Sluice route explorer</h1>
         <p class="muted">{sandbox ? 'Sandbox: quotes execute on local chains with funded test accounts.' : 'Quotes only: this server serves real chains.'}</p>
@@ -187,6 +234,8 @@ export function App({ api }: AppProps) {
         chains.length > 0 && <BridgeView api={api} order={order} sandbox={sandbox} onChange={setOrder} />
       ) : (
         <>
+          {answer?.fromLink && result}
+          {competition?.fromLink && <CompetitionView outcome={competition} tokens={tokens} />}
           <OrderForm
             order={{ ...order, chainId }}
             chains={chains}
@@ -195,32 +244,17 @@ export function App({ api }: AppProps) {
             sandbox={sandboxChain}
             balances={balances}
             busy={busy}
-            onChange={setOrder}
+            amountError={amountError}
+            onChange={(next) => {
+              if (next.amount !== order.amount || next.tokenIn !== order.tokenIn || next.tokenOut !== order.tokenOut || next.side !== order.side)
+                setAmountError(undefined)
+              setOrder(next)
+            }}
             onSubmit={() => void run(order)}
           />
           <FailureAlert failure={failure} />
-          {competition && <CompetitionView outcome={competition} tokens={tokens} />}
-          {answer && (
-            <section class="answer" aria-label="Quote">
-              <RouteDiagram quote={answer.quote} tokens={tokens} />
-              <QuoteFacts
-                quote={answer.quote}
-                side={answer.side}
-                swap={answer.swap}
-                tokens={tokens}
-                nativeSymbol={sandboxChain?.nativeSymbol}
-                elapsedMs={answer.elapsedMs}
-              />
-              {answer.swap && sandboxChain && (
-                <div class="execute">
-                  <button type="button" onClick={() => void execute()} disabled={executing || execution !== undefined}>
-                    {executing ? 'Executing…' : 'Execute on the sandbox'}
-                  </button>
-                  {execution && <ExecutionResult result={execution} quote={answer.quote} tokens={tokens} />}
-                </div>
-              )}
-            </section>
-          )}
+          {competition && !competition.fromLink && <CompetitionView outcome={competition} tokens={tokens} />}
+          {answer && !answer.fromLink && result}
         </>
       )}
     </main>

@@ -3,9 +3,11 @@ import { ApiError, type CrossChain, type CrossChainQuote, type CrossChainStatus,
 import { FailureAlert } from './FailureAlert.js'
 import { type Failure, failureOf } from './failureOf.js'
 import { formatAmount } from './formatAmount.js'
+import { humanizeExplanation } from './humanizeExplanation.js'
 import type { Order } from './Order.js'
 import { orderToSearch } from './orderToSearch.js'
 import { sendSandboxTransaction } from './sendSandboxTransaction.js'
+import { shortAddress } from './shortAddress.js'
 import { toQuoteRequest } from './toQuoteRequest.js'
 
 export type BridgeViewProps = {
@@ -30,7 +32,10 @@ export function BridgeView({ api, order, sandbox, onChange }: BridgeViewProps) {
   const [status, setStatus] = useState<CrossChainStatus | undefined>(undefined)
   const [failure, setFailure] = useState<Failure | undefined>(undefined)
   const [busy, setBusy] = useState(false)
+  const [amountError, setAmountError] = useState<string | undefined>(undefined)
   const autoQuoted = useRef(false)
+  /** The quote came from a shared link: it goes above the form, in view. */
+  const [linked, setLinked] = useState(false)
   const origin = order.chainId ?? chains?.[0]?.chainId
   const destination = order.destinationChainId ?? chains?.find((chain) => chain.chainId === origin)?.destinations[0]
   const account = sandbox?.find((chain) => chain.chainId === origin)?.accounts[order.account]
@@ -56,8 +61,12 @@ export function BridgeView({ api, order, sandbox, onChange }: BridgeViewProps) {
         throw new Error(
           'A cross-chain quote is built for the account that deposits: the funded sandbox accounts are offered when the server serves the sandbox.',
         )
-      const tokens = currencies.filter((currency) => currency.chainId === origin).map((currency) => ({ ...currency, priceUsd: 0 }))
-      const request = toQuoteRequest({ order: { ...order, side: 'sell' }, tokens })
+      const { request, amountError } = toQuoteRequest({
+        order: { ...order, side: 'sell' },
+        tokens: currencies.filter((currency) => currency.chainId === origin),
+      })
+      setAmountError(amountError)
+      if (!request) return
       setQuote(
         await api.crossChainQuote({
           userAddress: account,
@@ -80,7 +89,9 @@ export function BridgeView({ api, order, sandbox, onChange }: BridgeViewProps) {
   useEffect(() => {
     if (autoQuoted.current || currencies.length === 0) return
     autoQuoted.current = true
-    if (order.tokenIn && order.tokenOut && order.amount) void runQuote()
+    if (!order.tokenIn || !order.tokenOut || !order.amount) return
+    setLinked(true)
+    void runQuote()
   }, [currencies])
 
   const bridge = async () => {
@@ -113,7 +124,7 @@ export function BridgeView({ api, order, sandbox, onChange }: BridgeViewProps) {
     currencies.find((candidate) => candidate.chainId === chainId && candidate.address.toLowerCase() === address.toLowerCase())
   const amount = (chainId: number | undefined, address: string, wei: string) => {
     const known = currency(chainId, address)
-    return known ? `${formatAmount({ wei, decimals: known.decimals })} ${known.symbol}` : `${wei} wei`
+    return known ? `${formatAmount({ wei, decimals: known.decimals })} ${known.symbol}` : `${wei} wei of ${shortAddress(address)}`
   }
   const currencySelect = (id: string, text: string, chainId: number | undefined, value: string, pick: (address: string) => void) => (
     <label for={id}>
@@ -143,20 +154,90 @@ export function BridgeView({ api, order, sandbox, onChange }: BridgeViewProps) {
       </select>
     </label>
   )
-  const decimalInput = (id: string, text: string, value: string, pick: (value: string) => void) => (
-    <label for={id}>
-      {text}
-      <input id={id} inputMode="decimal" autoComplete="off" value={value} onInput={(event) => pick(event.currentTarget.value)} />
-    </label>
+  const decimalInput = (id: string, text: string, value: string, pick: (value: string) => void, error?: string) => (
+    <div class="field">
+      <label for={id}>{text}</label>
+      <input
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        aria-invalid={error !== undefined}
+        aria-describedby={error === undefined ? undefined : `${id}-error`}
+        onInput={(event) => pick(event.currentTarget.value)}
+      />
+      {error !== undefined && (
+        <span id={`${id}-error`} class="field-error">
+          {error}
+        </span>
+      )}
+    </div>
   )
   const destinations = (chains ?? []).filter((chain) => chains?.find((from) => from.chainId === origin)?.destinations.includes(chain.chainId))
+  const answer = quote && (
+    <div class="answer">
+      <ol class="steps" aria-label="Steps">
+        {quote.transactionExplanations.map((explanation, index) => (
+          <li key={index}>
+            {humanizeExplanation({
+              text: explanation,
+              quote: quote.quote,
+              originChainId: quote.originChainId,
+              destinationChainId: quote.destinationChainId,
+              currencies,
+            })}
+          </li>
+        ))}
+      </ol>
+      <dl class="facts" aria-label="Bridge quote facts">
+        <dt>Sent</dt>
+        <dd>{amount(quote.originChainId, order.tokenIn, quote.quote.amountIn)}</dd>
+        <dt>Received (expected)</dt>
+        <dd data-fact="xchain-out" title={`${quote.quote.amountOut} wei`}>
+          {amount(quote.destinationChainId, order.tokenOut, quote.quote.amountOut)}
+        </dd>
+        <dt>Received at least</dt>
+        <dd>{amount(quote.destinationChainId, order.tokenOut, quote.quote.minAmountOut)}</dd>
+        <dt>Bridge</dt>
+        <dd>
+          {quote.quote.bridge.kind} ({quote.quote.bridge.symbol}), fee{' '}
+          <span data-fact="xchain-fee" title={`${quote.quote.bridge.totalFee} wei`}>
+            {amount(origin, quote.quote.bridge.inputToken, quote.quote.bridge.totalFee)}
+          </span>
+        </dd>
+        <dt>Time estimate</dt>
+        <dd>{quote.timeEstimate.toLocaleString('en-US')} s</dd>
+      </dl>
+      {account && (
+        <div class="execute">
+          <button type="button" onClick={() => void bridge()} disabled={busy || status !== undefined}>
+            Bridge on the sandbox
+          </button>
+          {status && (
+            <p class="verdict" role="status" data-xchain-status={status.status.label}>
+              Status: {status.status.label}
+              {status.destination.fillTxHash && (
+                <>
+                  {' · fill '}
+                  <code title={status.destination.fillTxHash}>{shortAddress(status.destination.fillTxHash)}</code>
+                </>
+              )}
+              {status.status.final ? '' : ' (reading the chains…)'}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  )
   return (
     <section aria-label="Bridge">
+      {linked && answer}
       <form
         class="order"
         aria-label="Cross-chain order"
         onSubmit={(event) => {
           event.preventDefault()
+          setLinked(false)
           void runQuote()
         }}
       >
@@ -164,52 +245,23 @@ export function BridgeView({ api, order, sandbox, onChange }: BridgeViewProps) {
         {chainSelect('destination', 'To chain', destination, destinations, (destinationChainId) => set({ destinationChainId, tokenOut: '' }))}
         {currencySelect('xchain-in', 'Token in (origin)', origin, order.tokenIn, (tokenIn) => set({ tokenIn }))}
         {currencySelect('xchain-out', 'Token out (destination)', destination, order.tokenOut, (tokenOut) => set({ tokenOut }))}
-        {decimalInput('xchain-amount', 'Amount to send', order.amount, (amount) => set({ amount }))}
+        {decimalInput(
+          'xchain-amount',
+          `Amount to send${currency(origin, order.tokenIn) ? ` (${currency(origin, order.tokenIn)!.symbol})` : ''}`,
+          order.amount,
+          (amount) => {
+            setAmountError(undefined)
+            set({ amount })
+          },
+          amountError,
+        )}
         {decimalInput('xchain-slippage', 'Slippage (fraction)', order.slippage, (slippage) => set({ slippage }))}
         <button type="submit" disabled={busy}>
           {busy ? 'Working…' : 'Quote the bridge'}
         </button>
       </form>
       <FailureAlert failure={failure} />
-      {quote && (
-        <div class="answer">
-          <ol class="steps" aria-label="Steps">
-            {quote.transactionExplanations.map((explanation, index) => (
-              <li key={index}>{explanation}</li>
-            ))}
-          </ol>
-          <dl class="facts" aria-label="Bridge quote facts">
-            <dt>Sent</dt>
-            <dd>{amount(quote.originChainId, order.tokenIn, quote.quote.amountIn)}</dd>
-            <dt>Received (expected)</dt>
-            <dd data-fact="xchain-out" title={`${quote.quote.amountOut} wei`}>
-              {amount(quote.destinationChainId, order.tokenOut, quote.quote.amountOut)}
-            </dd>
-            <dt>Received at least</dt>
-            <dd>{amount(quote.destinationChainId, order.tokenOut, quote.quote.minAmountOut)}</dd>
-            <dt>Bridge</dt>
-            <dd>
-              {quote.quote.bridge.kind} ({quote.quote.bridge.symbol}), fee {quote.quote.bridge.totalFee} wei
-            </dd>
-            <dt>Time estimate</dt>
-            <dd>{quote.timeEstimate} s</dd>
-          </dl>
-          {account && (
-            <div class="execute">
-              <button type="button" onClick={() => void bridge()} disabled={busy || status !== undefined}>
-                Bridge on the sandbox
-              </button>
-              {status && (
-                <p class="verdict" role="status" data-xchain-status={status.status.label}>
-                  Status: {status.status.label}
-                  {status.destination.fillTxHash ? ` · fill ${status.destination.fillTxHash}` : ''}
-                  {status.status.final ? '' : ' (reading the chains…)'}
-                </p>
-              )}
-            </div>
-          )}
-        </div>
-      )}
+      {!linked && answer}
     </section>
   )
 }

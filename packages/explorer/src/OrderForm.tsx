@@ -1,5 +1,6 @@
 import type { ChainInfo, SandboxChain, SourceInfo, TokenInfo } from './api.js'
 import { formatAmount } from './formatAmount.js'
+import { formatUsd } from './formatUsd.js'
 import type { Order } from './Order.js'
 
 export type OrderFormProps = {
@@ -12,15 +13,18 @@ export type OrderFormProps = {
   /** The picked account's balances by lower-case token address. */
   balances: ReadonlyMap<string, bigint>
   busy: boolean
+  /** Why the typed amount cannot be sent, in the user's units: shown on the field. */
+  amountError: string | undefined
   onChange: (order: Order) => void
   onSubmit: () => void
 }
 
-const priceOf = (token: TokenInfo) => (token.priceUsd > 0 ? ` · $${token.priceUsd.toPrecision(4)}` : '')
+const priceOf = (token: TokenInfo) => (token.priceUsd > 0 ? ` · ${formatUsd({ usd: token.priceUsd })}` : '')
 
 /** Chain, tokens (with prices and balances), amount, sell or buy, slippage, sources and, on a sandbox, the account. */
-export function OrderForm({ order, chains, tokens, sources, sandbox, balances, busy, onChange, onSubmit }: OrderFormProps) {
+export function OrderForm({ order, chains, tokens, sources, sandbox, balances, busy, amountError, onChange, onSubmit }: OrderFormProps) {
   const set = (patch: Partial<Order>) => onChange({ ...order, ...patch })
+  const counted = tokens.find((token) => token.address.toLowerCase() === (order.side === 'sell' ? order.tokenIn : order.tokenOut).toLowerCase())
   const label = (token: TokenInfo) => {
     const balance = balances.get(token.address.toLowerCase())
     return `${token.symbol}${priceOf(token)}${balance === undefined ? '' : ` · balance ${formatAmount({ wei: balance, decimals: token.decimals, digits: 4 })}`}`
@@ -74,10 +78,27 @@ export function OrderForm({ order, chains, tokens, sources, sandbox, balances, b
       </fieldset>
       {tokenSelect('token-in', 'Token in', order.tokenIn, (tokenIn) => set({ tokenIn }))}
       {tokenSelect('token-out', 'Token out', order.tokenOut, (tokenOut) => set({ tokenOut }))}
-      <label for="amount">
-        {order.side === 'sell' ? 'Amount to sell' : 'Amount to buy'}
-        <input id="amount" inputMode="decimal" autoComplete="off" value={order.amount} onInput={(event) => set({ amount: event.currentTarget.value })} />
-      </label>
+      <div class="field">
+        <label for="amount">
+          {order.side === 'sell' ? 'Amount to sell' : 'Amount to buy'}
+          {counted ? ` (${counted.symbol})` : ''}
+        </label>
+        <input
+          id="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="1,000 or 0.5"
+          value={order.amount}
+          aria-invalid={amountError !== undefined}
+          aria-describedby={amountError === undefined ? undefined : 'amount-error'}
+          onInput={(event) => set({ amount: event.currentTarget.value })}
+        />
+        {amountError !== undefined && (
+          <span id="amount-error" class="field-error">
+            {amountError}
+          </span>
+        )}
+      </div>
       <label for="slippage">
         Slippage (fraction, 0.005 = 0.5%)
         <input id="slippage" inputMode="decimal" autoComplete="off" value={order.slippage} onInput={(event) => set({ slippage: event.currentTarget.value })} />

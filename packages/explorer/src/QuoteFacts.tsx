@@ -1,5 +1,7 @@
-import type { QuoteResponse, SwapResponse, TokenInfo } from './api.js'
+import type { QuoteResponse, SwapResponse } from './api.js'
+import type { TokenBook } from './createTokenBook.js'
 import { formatAmount } from './formatAmount.js'
+import { formatUsd } from './formatUsd.js'
 import { groupPaths } from './groupPaths.js'
 import type { Order } from './Order.js'
 
@@ -9,37 +11,31 @@ export type QuoteFactsProps = {
   side: Order['side']
   /** The swap answer when the quote was asked for an account (sandbox): gas cost and transactions. */
   swap: SwapResponse | undefined
-  tokens: readonly TokenInfo[]
+  book: TokenBook
   nativeSymbol: string | undefined
   /** Milliseconds from the request to the answer. */
   elapsedMs: number
 }
 
 /**
- * Beside the diagram: price impact, the gain over the best single path, the limits after slippage,
- * gas cost in native and USD, and the block.
+ * Beside the diagram: the gain over the best single path, the limits after slippage (with their
+ * dollar values), gas cost in native and USD, and the block.
  */
-export function QuoteFacts({ quote, side, swap, tokens, nativeSymbol, elapsedMs }: QuoteFactsProps) {
-  const known = new Map([...tokens, ...quote.tokens].map((token) => [token.address.toLowerCase(), token]))
-  const amount = (wei: string, address: string) => {
-    const token = known.get(address.toLowerCase())
-    return token ? `${formatAmount({ wei, decimals: token.decimals })} ${token.symbol}` : `${wei} wei`
-  }
+export function QuoteFacts({ quote, side, swap, book, nativeSymbol, elapsedMs }: QuoteFactsProps) {
+  const amount = (wei: string, address: string) => `${book.amount(wei, address)}${book.usdSuffix(wei, address)}`
   return (
     <dl class="facts" aria-label="Quote facts">
-      <dt>Price impact</dt>
-      <dd data-fact="price-impact">{quote.priceImpactPct == null ? 'not available' : `${quote.priceImpactPct.toFixed(4)}%`}</dd>
       <dt>Split gain</dt>
       <dd data-fact="single-path-gain">{singlePathGain(quote, side)}</dd>
       {quote.minOutputAmount != null && (
         <>
-          <dt>Minimum out ({quote.slippage * 100}% slippage)</dt>
+          <dt>Minimum out ({Number((quote.slippage * 100).toPrecision(6))}% slippage)</dt>
           <dd>{amount(quote.minOutputAmount, quote.tokenOut)}</dd>
         </>
       )}
       {quote.maxInputAmount != null && (
         <>
-          <dt>Maximum in ({quote.slippage * 100}% slippage)</dt>
+          <dt>Maximum in ({Number((quote.slippage * 100).toPrecision(6))}% slippage)</dt>
           <dd>{amount(quote.maxInputAmount, quote.tokenIn)}</dd>
         </>
       )}
@@ -47,10 +43,10 @@ export function QuoteFacts({ quote, side, swap, tokens, nativeSymbol, elapsedMs 
       <dd data-fact="gas">
         {swap?.txCostNative == null
           ? 'known with an account (sandbox)'
-          : `${formatAmount({ wei: swap.txCostNative, decimals: 18 })} ${nativeSymbol ?? 'native'}${swap.txCostUsd == null ? '' : ` · $${swap.txCostUsd.toFixed(4)}`}`}
+          : `${formatAmount({ wei: swap.txCostNative, decimals: 18 })} ${nativeSymbol ?? 'native'}${swap.txCostUsd == null ? '' : ` (${formatUsd({ usd: swap.txCostUsd })})`}`}
       </dd>
       <dt>Block</dt>
-      <dd data-fact="block">{quote.blockNumber}</dd>
+      <dd data-fact="block">{quote.blockNumber.toLocaleString('en-US')}</dd>
       <dt>Answered in</dt>
       <dd>{Math.round(elapsedMs)} ms</dd>
     </dl>

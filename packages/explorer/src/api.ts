@@ -52,6 +52,8 @@ export class ApiError extends Error {
   }
 }
 
+export type WatchQuoteHandlers = { onQuote: (quote: QuoteResponse) => void; onError: (error: ApiError) => void }
+
 export type ExplorerApi = ReturnType<typeof createExplorerApi>
 
 export type CreateExplorerApiParameters = {
@@ -104,6 +106,26 @@ export function createExplorerApi({ baseUrl }: CreateExplorerApiParameters) {
     tokens: (chainId: number) => call(getTokens(client, { chainId })).then((answer) => answer.tokens),
     sources: (chainId: number) => call(getSources(client, { chainId })).then((answer) => answer.sources),
     quote: (chainId: number, request: QuoteRequest) => call(getQuote(client, { chainId, ...wire(request) })),
+    /**
+     * The order's quote, pushed by the server each block it changes (`GET /{chainId}/v1/quote/stream`,
+     * Server-Sent Events). A server without the endpoint (404) or a closed stream calls nothing
+     * more; returns the function that stops listening.
+     */
+    watchQuote: (chainId: number, request: QuoteRequest, { onQuote, onError }: WatchQuoteHandlers) => {
+      const query = new URLSearchParams()
+      for (const [name, value] of Object.entries(request)) if (value != null) query.set(name, Array.isArray(value) ? value.join(',') : String(value))
+      const source = new EventSource(new URL(`${chainId}/v1/quote/stream?${query}`, baseUrl))
+      source.addEventListener('quote', (event) => onQuote(JSON.parse((event as MessageEvent<string>).data) as QuoteResponse))
+      source.addEventListener('error', (event) => {
+        // The server's `event: error` carries the API's error body; a failed connection carries nothing.
+        const data = (event as Partial<MessageEvent<string>>).data
+        if (typeof data === 'string') {
+          const body = JSON.parse(data) as { error?: string; message?: string }
+          onError(new ApiError({ code: body.error ?? 'INTERNAL_ERROR', message: body.message ?? 'The quote stream failed.', status: 0 }))
+        } else if (source.readyState === EventSource.CLOSED) source.close()
+      })
+      return () => source.close()
+    },
     swap: (chainId: number, request: QuoteRequest & { userAddress: string }) => call(getSwap(client, { chainId, ...wire(request) })),
     /** The meta aggregator: a competition, one aggregator's quote (its swap proven by simulation), the ranking. */
     createCompetition: (request: Omit<SluiceSchemas['CreateCompetitionRequest'], 'slippage'> & { slippage: number | string }) =>
