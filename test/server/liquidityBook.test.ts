@@ -69,7 +69,10 @@ describe('Liquidity Book over HTTP: quotes execute exactly as quoted', () => {
           // Enough to cross several bins of the volatile pair (its liquidity spreads over 41 bins).
           const amount = worth(mode === 'amountIn' ? tokenIn : tokenOut, 60_000, chainId)
           const quote = await quoteSwapExecute({ tokenIn, tokenOut, [mode]: amount.toString(), includedSources: [source.id], slippage: 0.01 }, chainId)
-          expect(quote.swaps.map((step) => [step.dexName, step.poolAddress]), `${chainId} ${mode} ${tokenIn}`).toEqual([[source.name, pool.address]])
+          expect(
+            quote.swaps.map((step) => [step.dexName, step.poolAddress]),
+            `${chainId} ${mode} ${tokenIn}`,
+          ).toEqual([[source.name, pool.address]])
           expect(quote[mode]).toBe(amount.toString())
         }
   })

@@ -61,7 +61,13 @@ export function applyLiquidityBookLogs({ state, logs, blockNumber }: ApplyLiquid
     } else if (event.eventName === 'CompositionFees') {
       if (timestamp === undefined) return undefined
       const variableFee = updateLiquidityBookVolatility({ ...data, timestamp })
-      data = { ...data, variableFee: { ...variableFee, volatilityAccumulator: getLiquidityBookVolatilityAccumulator({ staticFee: data.staticFee, variableFee, id: event.args.id }) } }
+      data = {
+        ...data,
+        variableFee: {
+          ...variableFee,
+          volatilityAccumulator: getLiquidityBookVolatilityAccumulator({ staticFee: data.staticFee, variableFee, id: event.args.id }),
+        },
+      }
     } else if (event.eventName === 'StaticFeeParametersSet') {
       const { sender: _, ...staticFee } = event.args
       data = { ...data, staticFee }
@@ -69,7 +75,11 @@ export function applyLiquidityBookLogs({ state, logs, blockNumber }: ApplyLiquid
       const { volatilityAccumulator } = data.variableFee
       data = {
         ...data,
-        variableFee: { ...data.variableFee, idReference: data.activeId, volatilityReference: Math.floor((volatilityAccumulator * data.staticFee.reductionFactor) / 10_000) },
+        variableFee: {
+          ...data.variableFee,
+          idReference: data.activeId,
+          volatilityReference: Math.floor((volatilityAccumulator * data.staticFee.reductionFactor) / 10_000),
+        },
       }
     }
     previous = log

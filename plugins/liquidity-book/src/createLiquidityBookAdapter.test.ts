@@ -85,24 +85,43 @@ describe('simulator against the pair', () => {
         const reserveIn = state.data.bins.reduce((sum, bin) => sum + (swapForY ? bin[1] : bin[2]), 0n)
         const reserveOut = state.data.bins.reduce((sum, bin) => sum + (swapForY ? bin[2] : bin[1]), 0n)
         const scale = reserveIn > reserveOut ? reserveIn : reserveOut
-        const amounts = [1n, 2n, ...fc.sample(fc.oneof(fc.bigInt({ min: 1n, max: 10_000n }), fc.bigInt({ min: 1n, max: scale * 3n })), { numRuns: 40, seed: 7 + p * 2 + Number(swapForY) })]
+        const amounts = [
+          1n,
+          2n,
+          ...fc.sample(fc.oneof(fc.bigInt({ min: 1n, max: 10_000n }), fc.bigInt({ min: 1n, max: scale * 3n })), {
+            numRuns: 40,
+            seed: 7 + p * 2 + Number(swapForY),
+          }),
+        ]
         for (const amountIn of amounts) {
           const ours = outcome(() => simulator.quoteExactIn({ tokenIn, amountIn }).amountOut)
-          const [left, out] = await client.readContract({ address: state.pool.address, abi: liquidityBookPairAbi, functionName: 'getSwapOut', args: [amountIn, swapForY], blockNumber: state.blockNumber })
+          const [left, out] = await client.readContract({
+            address: state.pool.address,
+            abi: liquidityBookPairAbi,
+            functionName: 'getSwapOut',
+            args: [amountIn, swapForY],
+            blockNumber: state.blockNumber,
+          })
           expect(ours, `${state.pool.address} ${swapForY} ${amountIn}`).toEqual(left === 0n && out > 0n ? out : 'fails')
           compared++
         }
         for (const amountOut of [1n, ...fc.sample(fc.bigInt({ min: 1n, max: reserveOut }), { numRuns: 15, seed: 70 + p * 2 + Number(swapForY) })]) {
-          const bought = simulator.quoteExactOut({ tokenOut, amountOut })
+          const bought = simulator.quoteExactOut!({ tokenOut, amountOut })
           expect(bought.amountOut).toBe(amountOut)
           const reaches = async (amountIn: bigint) => {
-            const [left, out] = await client.readContract({ address: state.pool.address, abi: liquidityBookPairAbi, functionName: 'getSwapOut', args: [amountIn, swapForY], blockNumber: state.blockNumber })
+            const [left, out] = await client.readContract({
+              address: state.pool.address,
+              abi: liquidityBookPairAbi,
+              functionName: 'getSwapOut',
+              args: [amountIn, swapForY],
+              blockNumber: state.blockNumber,
+            })
             return left === 0n && out >= amountOut
           }
           expect(await reaches(bought.amountIn), `${amountOut}`).toBe(true)
           expect(await reaches(bought.amountIn - 1n), `${amountOut}`).toBe(false)
         }
-        expect(() => simulator.quoteExactOut({ tokenOut, amountOut: reserveOut + 1n })).toThrow(SimulationError)
+        expect(() => simulator.quoteExactOut!({ tokenOut, amountOut: reserveOut + 1n })).toThrow(SimulationError)
       }
     }
     expect(compared).toBeGreaterThan(150)
@@ -112,7 +131,12 @@ describe('simulator against the pair', () => {
 describe('on chain', () => {
   const account = () => privateKeyToAccount(chain.accounts[0]!.privateKey)
   const viemChain = () =>
-    defineChain({ id: chain.chainId, name: chain.name, nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } })
+    defineChain({
+      id: chain.chainId,
+      name: chain.name,
+      nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    })
 
   it('real swaps at chosen timestamps (same second, under the filter period, before the decay period, past it) give what the simulator says, and the logs bring the state to a fresh read', async () => {
     const wallet = createWalletClient({ account: account(), chain: viemChain(), transport: http(chain.rpcUrl) })
@@ -139,7 +163,13 @@ describe('on chain', () => {
           const expected = outcome(() => simulator.quoteExactIn({ tokenIn, amountIn }).amountOut)
           await anvil.setAutomine(false)
           await wallet.writeContract({ address: tokenIn, abi: erc20Abi, functionName: 'transfer', args: [state!.pool.address, amountIn] })
-          const hash = await wallet.writeContract({ address: state!.pool.address, abi: liquidityBookPairAbi, functionName: 'swap', args: [swapForY, wallet.account.address], gas: 5_000_000n })
+          const hash = await wallet.writeContract({
+            address: state!.pool.address,
+            abi: liquidityBookPairAbi,
+            functionName: 'swap',
+            args: [swapForY, wallet.account.address],
+            gas: 5_000_000n,
+          })
           await anvil.setNextBlockTimestamp({ timestamp })
           await anvil.mine({ blocks: 1 })
           await anvil.setAutomine(true)
@@ -160,10 +190,17 @@ describe('on chain', () => {
           expect(applied, context).toBeDefined()
           // The same pair over the bins both windows hold (a fresh read centres its window on the new active bin).
           const [low, high] = [Math.max(state!.data.window[0], tracked!.data.window[0]), Math.min(state!.data.window[1], tracked!.data.window[1])]
-          const common = (data: LiquidityBookState) => ({ ...data, window: undefined, beyond: undefined, bins: data.bins.filter(([id]) => id >= low && id <= high) })
+          const common = (data: LiquidityBookState) => ({
+            ...data,
+            window: undefined,
+            beyond: undefined,
+            bins: data.bins.filter(([id]) => id >= low && id <= high),
+          })
           expect(common(applied!.data), context).toEqual(common(tracked!.data))
           // Without its block's timestamp a swap's log cannot say how the references moved: read the pair anew.
-          expect(adapter.applyLogs!({ state: state!, logs: logs.map(({ blockTimestamp: _, ...log }) => log as typeof log), blockNumber: receipt.blockNumber })).toBeUndefined()
+          expect(
+            adapter.applyLogs!({ state: state!, logs: logs.map(({ blockTimestamp: _, ...log }) => log as typeof log), blockNumber: receipt.blockNumber }),
+          ).toBeUndefined()
           expect(tracked!.data.variableFee.timeOfLastUpdate).toBe(timestamp)
         }
       }

@@ -22,7 +22,12 @@ export type CreateLiquidityBookAdapterParameters = CreateAdapterParameters<Liqui
 export type CreateLiquidityBookAdapterReturnType = SourceAdapter<LiquidityBookState>
 
 /** The source adapter of one Liquidity Book deployment (Trader Joe v2.2 or a fork, by config). */
-export function createLiquidityBookAdapter({ source: entry, config, chain, executor }: CreateLiquidityBookAdapterParameters): CreateLiquidityBookAdapterReturnType {
+export function createLiquidityBookAdapter({
+  source: entry,
+  config,
+  chain,
+  executor,
+}: CreateLiquidityBookAdapterParameters): CreateLiquidityBookAdapterReturnType {
   const source = { id: entry.id, deployBlock: BigInt(entry.deployBlock), multicall3: chain.multicall3, config }
   return {
     id: entry.id,

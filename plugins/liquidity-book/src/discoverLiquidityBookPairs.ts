@@ -17,7 +17,13 @@ export type DiscoverLiquidityBookPairsParameters = DiscoverParameters & {
 export type DiscoverLiquidityBookPairsReturnType = DiscoverReturnType
 
 /** Finds a deployment's pairs up to `toBlock` from the factory's `LBPairCreated` logs, resumable by cursor (`logs:<next block>`). */
-export async function discoverLiquidityBookPairs({ client, toBlock, cursor, logs: reader, source }: DiscoverLiquidityBookPairsParameters): Promise<DiscoverLiquidityBookPairsReturnType> {
+export async function discoverLiquidityBookPairs({
+  client,
+  toBlock,
+  cursor,
+  logs: reader,
+  source,
+}: DiscoverLiquidityBookPairsParameters): Promise<DiscoverLiquidityBookPairsReturnType> {
   const match = cursor === undefined ? undefined : /^logs:(\d+)$/.exec(cursor)
   if (cursor !== undefined && !match) throw new InvalidParametersError(`Cursor ${cursor} does not belong to Liquidity Book discovery.`)
   const start = match ? BigInt(match[1]!) : source.deployBlock
@@ -28,7 +34,8 @@ export async function discoverLiquidityBookPairs({ client, toBlock, cursor, logs
       abi: [LB_PAIR_CREATED],
       logs: await readLogs({ reader, client, address: source.config.factory, events: [LB_PAIR_CREATED], fromBlock: from, toBlock: to }),
     })
-    for (const { args } of logs) pools.push(toLiquidityBookPool({ pair: args.LBPair, tokenX: args.tokenX, tokenY: args.tokenY, binStep: args.binStep, sourceId: source.id }))
+    for (const { args } of logs)
+      pools.push(toLiquidityBookPool({ pair: args.LBPair, tokenX: args.tokenX, tokenY: args.tokenY, binStep: args.binStep, sourceId: source.id }))
   }
   return { pools, cursor: `logs:${start > toBlock ? start : toBlock + 1n}` }
 }

@@ -1,8 +1,8 @@
 import { chunk, type Pool, type PoolState, type TrackParameters } from '@sluice/core'
 import type { PublicClient } from 'viem'
 import { liquidityBookPairAbi } from './abi.js'
-import type { LiquidityBookBin, LiquidityBookState } from './LiquidityBookState.js'
 import type { LiquidityBookSource } from './LiquidityBookSource.js'
+import type { LiquidityBookBin, LiquidityBookState } from './LiquidityBookState.js'
 
 const MAX_ID = 0xffffff
 
@@ -21,7 +21,12 @@ type Head = { pool: Pool; binStep: number; activeId: number; staticFee: Liquidit
  * state's `timestamp` is the block's plus one second: a swap lands in a later block.
  * `PoolState.pool.fee` is set to the pair's base fee (millionths).
  */
-export async function trackLiquidityBookPairs({ client, pools, blockNumber, source }: TrackLiquidityBookPairsParameters): Promise<TrackLiquidityBookPairsReturnType> {
+export async function trackLiquidityBookPairs({
+  client,
+  pools,
+  blockNumber,
+  source,
+}: TrackLiquidityBookPairsParameters): Promise<TrackLiquidityBookPairsReturnType> {
   if (pools.length === 0) return []
   const { timestamp } = await client.getBlock({ blockNumber })
   const states: TrackLiquidityBookPairsReturnType = []
@@ -33,17 +38,40 @@ export async function trackLiquidityBookPairs({ client, pools, blockNumber, sour
       states.push({
         pool: { ...head.pool, fee: Math.round(baseFee / 1e12) },
         blockNumber,
-        data: { binStep: head.binStep, activeId: head.activeId, staticFee: head.staticFee, variableFee: head.variableFee, bins, window, beyond, timestamp: timestamp + 1n },
+        data: {
+          binStep: head.binStep,
+          activeId: head.activeId,
+          staticFee: head.staticFee,
+          variableFee: head.variableFee,
+          bins,
+          window,
+          beyond,
+          timestamp: timestamp + 1n,
+        },
       })
     }
   }
   return states
 }
 
-async function readHeads({ client, group, blockNumber, source }: { client: PublicClient; group: readonly Pool[]; blockNumber: bigint; source: LiquidityBookSource }): Promise<Head[]> {
+async function readHeads({
+  client,
+  group,
+  blockNumber,
+  source,
+}: {
+  client: PublicClient
+  group: readonly Pool[]
+  blockNumber: bigint
+  source: LiquidityBookSource
+}): Promise<Head[]> {
   const results = await client.multicall({
     contracts: group.flatMap((pool) =>
-      (['getActiveId', 'getBinStep', 'getStaticFeeParameters', 'getVariableFeeParameters'] as const).map((functionName) => ({ address: pool.address, abi: liquidityBookPairAbi, functionName })),
+      (['getActiveId', 'getBinStep', 'getStaticFeeParameters', 'getVariableFeeParameters'] as const).map((functionName) => ({
+        address: pool.address,
+        abi: liquidityBookPairAbi,
+        functionName,
+      })),
     ),
     allowFailure: false,
     blockNumber,
@@ -58,8 +86,21 @@ async function readHeads({ client, group, blockNumber, source }: { client: Publi
       pool,
       binStep,
       activeId,
-      staticFee: { baseFactor: baseFactor!, filterPeriod: filterPeriod!, decayPeriod: decayPeriod!, reductionFactor: reductionFactor!, variableFeeControl: variableFeeControl!, protocolShare: protocolShare!, maxVolatilityAccumulator: maxVolatilityAccumulator! },
-      variableFee: { volatilityAccumulator: volatilityAccumulator!, volatilityReference: volatilityReference!, idReference: idReference!, timeOfLastUpdate: BigInt(timeOfLastUpdate!) },
+      staticFee: {
+        baseFactor: baseFactor!,
+        filterPeriod: filterPeriod!,
+        decayPeriod: decayPeriod!,
+        reductionFactor: reductionFactor!,
+        variableFeeControl: variableFeeControl!,
+        protocolShare: protocolShare!,
+        maxVolatilityAccumulator: maxVolatilityAccumulator!,
+      },
+      variableFee: {
+        volatilityAccumulator: volatilityAccumulator!,
+        volatilityReference: volatilityReference!,
+        idReference: idReference!,
+        timeOfLastUpdate: BigInt(timeOfLastUpdate!),
+      },
     }
   })
 }

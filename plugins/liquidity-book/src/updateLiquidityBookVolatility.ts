@@ -20,7 +20,12 @@ export type UpdateLiquidityBookVolatilityReturnType = LiquidityBookVariableFeePa
  * reference becomes the active bin and the volatility reference the accumulator times the
  * reduction factor (or zero from `decayPeriod` on); the time of the last update becomes now.
  */
-export function updateLiquidityBookVolatility({ staticFee, variableFee, activeId, timestamp }: UpdateLiquidityBookVolatilityParameters): UpdateLiquidityBookVolatilityReturnType {
+export function updateLiquidityBookVolatility({
+  staticFee,
+  variableFee,
+  activeId,
+  timestamp,
+}: UpdateLiquidityBookVolatilityParameters): UpdateLiquidityBookVolatilityReturnType {
   const dt = timestamp - variableFee.timeOfLastUpdate
   if (dt < 0n) throw new SimulationError({ reason: 'ARITHMETIC_UNDERFLOW' })
   let { idReference, volatilityReference } = variableFee

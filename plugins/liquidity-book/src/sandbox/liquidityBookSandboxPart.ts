@@ -83,7 +83,14 @@ export const liquidityBookSandboxPart: SourceSandboxPart<LiquidityBookPluginConf
     tx.call({ to: config.factory, abi: liquidityBookArtifacts.factory.abi, functionName: 'createLBPair', args: [tokenX, tokenY, activeId, binStep] })
     return (async () => {
       await tx.flush()
-      const [pair] = await client.readContract({ address: config.factory, abi: liquidityBookArtifacts.factory.abi, functionName: 'getLBPairInformation', args: [tokenX, tokenY, BigInt(binStep)] }).then((info) => [info.LBPair])
+      const [pair] = await client
+        .readContract({
+          address: config.factory,
+          abi: liquidityBookArtifacts.factory.abi,
+          functionName: 'getLBPairInformation',
+          args: [tokenX, tokenY, BigInt(binStep)],
+        })
+        .then((info) => [info.LBPair])
       const base = presets[binStep][0] * binStep * 1e10
       return { id: pair!, address: pair!, fee: Math.round(base / 1e12), extra: { binStep, activeId } }
     })()
