@@ -9,6 +9,7 @@ import { crossChainSection } from './sections/crossChain.js'
 import { followingSection } from './sections/following.js'
 import { forkStartSection } from './sections/forkStart.js'
 import { httpSection } from './sections/http.js'
+import { liquidityBookSection } from './sections/liquidityBook.js'
 import { logRangesSection } from './sections/logRanges.js'
 import { routerGasSection } from './sections/routerGas.js'
 import { solverPeerSection } from './sections/solverPeer.js'
@@ -22,6 +23,7 @@ const sections: BenchSection[] = [
   solverSyntheticSection,
   solverScaleSection,
   solverStableSection,
+  liquidityBookSection,
   solverSandboxSection,
   solverPeerSection,
   alphaRouterPeerSection,

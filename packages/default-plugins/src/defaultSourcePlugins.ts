@@ -1,5 +1,6 @@
 import type { AnySourcePlugin } from '@sluice/core'
 import { algebraIntegralPlugin } from '@sluice/plugin-algebra-integral'
+import { liquidityBookPlugin } from '@sluice/plugin-liquidity-book'
 import { uniswapV2Plugin } from '@sluice/plugin-uniswap-v2'
 import { uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
 import { uniswapV4Plugin } from '@sluice/plugin-uniswap-v4'
@@ -18,4 +19,5 @@ export const defaultSourcePlugins: readonly AnySourcePlugin[] = [
   algebraIntegralPlugin,
   velodromeV2Plugin,
   slipstreamPlugin,
+  liquidityBookPlugin,
 ]
