@@ -68,7 +68,8 @@ const MAX_QUEUED = 256
  * every stream of the chain quotes again (streams of the same order share one quote per state;
  * a stream whose quote still runs quotes once more when it ends, at the newest state) and sends
  * the answer when it differs from the last one sent, its block number aside. Failed quotes are
- * sent as `error` events with `/quote`'s error body; the stream stays open. A stream that sent
+ * sent as `error` events with `/quote`'s error body, and its HTTP status in a `status` field (one
+ * that `EventSource` ignores); the stream stays open. A stream that sent
  * nothing for `idleMs`, a client that leaves too much unread, and shutdown end it with an `end`
  * event. Every stream gets a `: ping` comment each `heartbeatMs`.
  */
@@ -102,8 +103,9 @@ export function createQuoteStreams({ perClient = 8, total = 1_000, idleMs = 300_
       const { event, data, same } = await answer.then(
         (quote) => ({ event: 'quote', data: JSON.stringify(quote), same: JSON.stringify({ ...quote, blockNumber: 0 }) }),
         (error: unknown) => {
-          const body = JSON.stringify(toErrorResponse({ error }).body)
-          return { event: 'error', data: body, same: body }
+          const { status, body } = toErrorResponse({ error })
+          const text = JSON.stringify(body)
+          return { event: `error\nstatus: ${status}`, data: text, same: text }
         },
       )
       if (!chain.streams.has(stream)) return

@@ -23,8 +23,8 @@ function queryParameters(): unknown[] {
     name,
     in: 'query',
     required: schema.required?.includes(name) ?? false,
-    description: property.description,
-    schema: LISTS.has(name) ? { type: 'string', description: 'Comma-separated source IDs.', examples: ['0,3'] } : property,
+    description: LISTS.has(name) ? `${property.description} Comma-separated.` : property.description,
+    schema: LISTS.has(name) ? { type: 'string', examples: ['0,3'] } : property,
   }))
 }
 
@@ -76,7 +76,8 @@ export function quoteStreamEndpoint({ streams }: QuoteStreamEndpointParameters):
           message: 'Too many quote streams: this client holds 8, the most it may; close one first.',
         },
         QuoteStreamsFullError: {
-          description: 'The server holds as many streams as it may, is shutting down, or the chain is unavailable (INTERNAL_ERROR); retry after Retry-After seconds.',
+          description:
+            'The server holds as many streams as it may, is shutting down, or the chain is unavailable (INTERNAL_ERROR); retry after Retry-After seconds.',
           code: 'INTERNAL_ERROR',
           message: 'The server holds as many quote streams as it may. Retry shortly.',
         },

@@ -19,11 +19,13 @@ export const quoteStreamQuerySchema = z
     includedSources: z.string().optional(),
     excludedSources: z.string().optional(),
   })
-  .transform(({ slippage, partnerFeeBps, includedSources, excludedSources, ...rest }): z.input<typeof quoteRequestSchema> => ({
-    ...rest,
-    slippage: number(slippage),
-    partnerFeeBps: number(partnerFeeBps),
-    includedSources: list(includedSources),
-    excludedSources: list(excludedSources),
-  }))
+  .transform(
+    ({ slippage, partnerFeeBps, includedSources, excludedSources, ...rest }): z.input<typeof quoteRequestSchema> => ({
+      ...rest,
+      slippage: number(slippage),
+      partnerFeeBps: number(partnerFeeBps),
+      includedSources: list(includedSources),
+      excludedSources: list(excludedSources),
+    }),
+  )
   .pipe(quoteRequestSchema)
