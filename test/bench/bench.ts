@@ -10,6 +10,7 @@ import { followingSection } from './sections/following.js'
 import { forkStartSection } from './sections/forkStart.js'
 import { httpSection } from './sections/http.js'
 import { logRangesSection } from './sections/logRanges.js'
+import { quoteStreamSection } from './sections/quoteStream.js'
 import { routerGasSection } from './sections/routerGas.js'
 import { solverPeerSection } from './sections/solverPeer.js'
 import { solverSandboxSection } from './sections/solverSandbox.js'
@@ -32,6 +33,7 @@ const sections: BenchSection[] = [
   followingSection,
   logRangesSection,
   forkStartSection,
+  quoteStreamSection,
 ]
 
 const json = process.argv.includes('--json')

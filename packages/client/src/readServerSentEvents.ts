@@ -12,7 +12,8 @@ export type ReadServerSentEventsParameters = {
  * field's value loses one leading space; `data` lines add up. Ends with the body.
  */
 export async function* readServerSentEvents({ body }: ReadServerSentEventsParameters): AsyncGenerator<ServerSentEvent> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader()
+  const reader = body.getReader()
+  const decoder = new TextDecoder()
   let buffer = ''
   let fields: Record<string, string> = {}
   let data: string[] = []
@@ -20,7 +21,7 @@ export async function* readServerSentEvents({ body }: ReadServerSentEventsParame
     for (;;) {
       const { done, value } = await reader.read()
       if (done) return
-      buffer += value
+      buffer += decoder.decode(value, { stream: true })
       // A CR at the end may be the first half of a CRLF: kept for the next chunk.
       const lines = buffer.split(/\r\n|\r(?!$)|\n/)
       buffer = lines.pop() ?? ''
