@@ -64,16 +64,26 @@ describe('compressed transport', () => {
         ['*', 'br'],
       ] as const) {
         const compressed = await get(path, accept)
-        expect([compressed.status, compressed.headers['content-encoding'], compressed.headers.vary], `${path} ${accept}`).toEqual([200, encoding, 'Accept-Encoding'])
+        expect([compressed.status, compressed.headers['content-encoding'], compressed.headers.vary], `${path} ${accept}`).toEqual([
+          200,
+          encoding,
+          'Accept-Encoding',
+        ])
         expect(compressed.body.length, path).toBeLessThan(plain.body.length)
         expect(decode(compressed).equals(plain.body), `${path} ${accept}`).toBe(true)
       }
-      for (const accept of ['identity', 'br;q=0, gzip;q=0', 'deflate']) expect((await get(path, accept)).headers['content-encoding'], `${path} ${accept}`).toBeUndefined()
+      for (const accept of ['identity', 'br;q=0, gzip;q=0', 'deflate'])
+        expect((await get(path, accept)).headers['content-encoding'], `${path} ${accept}`).toBeUndefined()
     }
   })
 
   test('JSON answers over 1 kB are compressed; smaller ones are not', async () => {
-    const quote = JSON.stringify({ tokenIn: fakeTokens.weth.address, tokenOut: fakeTokens.usdc.address, amountIn: '1000', userAddress: fakeTokens.lonely.address })
+    const quote = JSON.stringify({
+      tokenIn: fakeTokens.weth.address,
+      tokenOut: fakeTokens.usdc.address,
+      amountIn: '1000',
+      userAddress: fakeTokens.lonely.address,
+    })
     const small = await get('/healthz', 'gzip, br')
     expect(small.body.length).toBeLessThan(1024)
     expect([small.headers['content-encoding'], small.headers.vary]).toEqual([undefined, undefined])

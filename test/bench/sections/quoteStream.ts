@@ -104,7 +104,13 @@ export const quoteStreamSection: BenchSection = {
           const latencies: number[] = []
           await rpc('evm_setAutomine', [false])
           for (let block = 0; block < BLOCKS; block++) {
-            const swap = await sluice.getSwap({ chainId: 999, tokenIn: NATIVE_TOKEN_ADDRESS, tokenOut: usdt0, amountIn: 10n ** 17n, userAddress: account.address })
+            const swap = await sluice.getSwap({
+              chainId: 999,
+              tokenIn: NATIVE_TOKEN_ADDRESS,
+              tokenOut: usdt0,
+              amountIn: 10n ** 17n,
+              userAddress: account.address,
+            })
             const [transaction] = swap.transactions ?? []
             const hash = await walletClient.sendTransaction({
               chain: null,

@@ -45,7 +45,9 @@ export async function compressAnswer({ body, contentType, acceptEncoding, cache 
   if (!encoding) return { body, encoding: undefined, varies: true }
   const compress = () =>
     encoding === 'br'
-      ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: !cache ? 4 : body.length <= BEST_BROTLI_BYTES ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      ? brotli(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: !cache ? 4 : body.length <= BEST_BROTLI_BYTES ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
       : gzipAsync(body, { level: cache ? 9 : 6 })
   if (!cache) return { body: await compress(), encoding, varies: true }
   const entry = cache.get(body) ?? {}
