@@ -11,6 +11,11 @@ export type CreateQuoteStreamsParameters = {
   idleMs?: number | undefined
   /** Milliseconds between `: ping` comments on every open stream. Default 15,000. */
   heartbeatMs?: number | undefined
+  /**
+   * Quotes of streams run at once at most; the others wait their turn (a stream closed meanwhile
+   * costs nothing, and one whose turn comes after a new block quotes that block). Default 4.
+   */
+  concurrentQuotes?: number | undefined
 }
 
 export type OpenQuoteStreamParameters = {
@@ -66,14 +71,21 @@ const MAX_QUEUED = 256
  * The server's quote streams (`GET /{chainId}/v1/quote/stream`), bounded per client and in all.
  * Each chain's engine is followed (`onStateChange`) while it has streams: on each new pool state
  * every stream of the chain quotes again (streams of the same order share one quote per state;
- * a stream whose quote still runs quotes once more when it ends, at the newest state) and sends
+ * `concurrentQuotes` run at once, so that the server still answers while many streams quote; a
+ * stream whose quote still runs quotes once more when it ends, at the newest state) and sends
  * the answer when it differs from the last one sent, its block number aside. Failed quotes are
  * sent as `error` events with `/quote`'s error body, and its HTTP status in a `status` field (one
  * that `EventSource` ignores); the stream stays open. A stream that sent
  * nothing for `idleMs`, a client that leaves too much unread, and shutdown end it with an `end`
  * event. Every stream gets a `: ping` comment each `heartbeatMs`.
  */
-export function createQuoteStreams({ perClient = 8, total = 1_000, idleMs = 300_000, heartbeatMs = 15_000 }: CreateQuoteStreamsParameters = {}): QuoteStreams {
+export function createQuoteStreams({
+  perClient = 8,
+  total = 1_000,
+  idleMs = 300_000,
+  heartbeatMs = 15_000,
+  concurrentQuotes = 4,
+}: CreateQuoteStreamsParameters = {}): QuoteStreams {
   const chains = new Map<number, Chain>()
   const byClient = new Map<string, number>()
   let open = 0
@@ -81,6 +93,32 @@ export function createQuoteStreams({ perClient = 8, total = 1_000, idleMs = 300_
   let heartbeat: ReturnType<typeof setInterval> | undefined
 
   const streams = () => [...chains.values()].flatMap((chain) => [...chain.streams])
+  let quoting = 0
+  const turns: (() => void)[] = []
+  const takeTurn = () => (quoting < concurrentQuotes ? (quoting++, Promise.resolve()) : new Promise<void>((resolve) => turns.push(resolve)))
+  const endTurn = () => {
+    const next = turns.shift()
+    if (next) next()
+    else quoting--
+  }
+
+  /** The stream's order quoted at the chain's current state: shared with the streams of the same order, in its turn. */
+  async function quoteOf(chain: Chain, stream: Stream): Promise<{ blockNumber: number } | undefined> {
+    const shared = chain.shared.get(stream.key)
+    if (shared) return shared
+    await takeTurn()
+    try {
+      if (!chain.streams.has(stream)) return undefined
+      let answer = chain.shared.get(stream.key)
+      if (!answer) {
+        answer = stream.quote()
+        chain.shared.set(stream.key, answer)
+      }
+      return await answer
+    } finally {
+      endTurn()
+    }
+  }
 
   function onStateChange(chain: Chain, _change: EngineStateChange) {
     chain.shared = new Map()
@@ -95,12 +133,7 @@ export function createQuoteStreams({ perClient = 8, total = 1_000, idleMs = 300_
     stream.running = true
     do {
       stream.again = false
-      let answer = chain.shared.get(stream.key)
-      if (!answer) {
-        answer = stream.quote()
-        chain.shared.set(stream.key, answer)
-      }
-      const { event, data, same } = await answer.then(
+      const { event, data, same } = await quoteOf(chain, stream).then(
         (quote) => ({ event: 'quote', data: JSON.stringify(quote), same: JSON.stringify({ ...quote, blockNumber: 0 }) }),
         (error: unknown) => {
           const { status, body } = toErrorResponse({ error })
