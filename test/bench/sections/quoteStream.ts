@@ -81,7 +81,9 @@ export const quoteStreamSection: BenchSection = {
       const account = privateKeyToAccount(chain.accounts[1]!.privateKey as Hex)
       const publicClient = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 }) as PublicClient
       const walletClient = createWalletClient({ account, transport: http(chain.rpcUrl) })
-      const rpc = (method: string, params: unknown[] = []) => publicClient.request({ method: method as 'eth_chainId', params: params as [] })
+      // Anvil's own methods, outside viem's typed RPC schema.
+      const request = publicClient.request as unknown as (args: { method: string; params: unknown[] }) => Promise<unknown>
+      const rpc = (method: string, params: unknown[] = []) => request({ method, params })
 
       for (const { listeners, shared } of RUNS) {
         const latest = new Map<number, GetQuoteReturnType>()
