@@ -95,7 +95,11 @@ export function createQuoteStreams({
   const streams = () => [...chains.values()].flatMap((chain) => [...chain.streams])
   let quoting = 0
   const turns: (() => void)[] = []
-  const takeTurn = () => (quoting < concurrentQuotes ? (quoting++, Promise.resolve()) : new Promise<void>((resolve) => turns.push(resolve)))
+  const takeTurn = () => {
+    if (quoting >= concurrentQuotes) return new Promise<void>((resolve) => turns.push(resolve))
+    quoting++
+    return Promise.resolve()
+  }
   const endTurn = () => {
     const next = turns.shift()
     if (next) next()
