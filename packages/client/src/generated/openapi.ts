@@ -2037,9 +2037,9 @@ export interface operations {
                 slippage?: number;
                 /** @description Partner fee in basis points (max 100); needs an API key. */
                 partnerFeeBps?: number;
-                /** @description Route only through these source IDs. */
+                /** @description Route only through these source IDs. Comma-separated. */
                 includedSources?: string;
-                /** @description Never route through these source IDs. */
+                /** @description Never route through these source IDs. Comma-separated. */
                 excludedSources?: string;
             };
             header?: never;
