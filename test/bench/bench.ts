@@ -11,6 +11,7 @@ import { forkStartSection } from './sections/forkStart.js'
 import { httpSection } from './sections/http.js'
 import { liquidityBookSection } from './sections/liquidityBook.js'
 import { logRangesSection } from './sections/logRanges.js'
+import { quoteStreamSection } from './sections/quoteStream.js'
 import { routerGasSection } from './sections/routerGas.js'
 import { solverPeerSection } from './sections/solverPeer.js'
 import { solverSandboxSection } from './sections/solverSandbox.js'
@@ -34,6 +35,7 @@ const sections: BenchSection[] = [
   followingSection,
   logRangesSection,
   forkStartSection,
+  quoteStreamSection,
 ]
 
 const json = process.argv.includes('--json')

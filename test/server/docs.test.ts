@@ -108,6 +108,7 @@ describe('/openapi.json', () => {
         '/{chainId}/v1/sources',
         '/{chainId}/v1/tokens',
         '/{chainId}/v1/quote',
+        '/{chainId}/v1/quote/stream',
         '/{chainId}/v1/swap',
         '/{chainId}/v1/zap',
         '/{chainId}/v1/rebalance',
@@ -141,7 +142,13 @@ describe('/openapi.json', () => {
     for (const [path, methods] of Object.entries(document.paths))
       for (const [method, operation] of Object.entries(methods)) {
         if (operation.requestBody) check(`${method} ${path} request`, operation.requestBody.content['application/json'])
-        for (const [status, response] of Object.entries(operation.responses)) check(`${method} ${path} ${status}`, response.content?.['application/json'])
+        for (const [status, response] of Object.entries(operation.responses)) {
+          const events = response.content?.['text/event-stream']
+          // A stream's events: each `data:` is a QuoteResponse.
+          const data = typeof events?.example === 'string' ? events.example.match(/^data: (.*)$/m)?.[1] : undefined
+          if (events) check(`${method} ${path} ${status}`, { schema: { $ref: '#/components/schemas/QuoteResponse' }, example: JSON.parse(data ?? 'null') })
+          else check(`${method} ${path} ${status}`, response.content?.['application/json'])
+        }
       }
     expect(checked.length).toBeGreaterThan(80)
   })

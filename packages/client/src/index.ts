@@ -22,6 +22,7 @@ export {
   type WaitForCrossChainStatusReturnType,
   waitForCrossChainStatus,
 } from './actions/waitForCrossChainStatus.js'
+export { type WatchQuoteCloseReason, type WatchQuoteParameters, type WatchQuoteReturnType, watchQuote } from './actions/watchQuote.js'
 export { type CreateSluiceClientParameters, createSluiceClient, type SluiceClient } from './createSluiceClient.js'
 export {
   SluiceApiError,

@@ -32,6 +32,7 @@ export type {
   EngineQuoteParameters,
   EngineRebalance,
   EngineRebalanceParameters,
+  EngineStateChange,
   EngineSwap,
   EngineSwapParameters,
   EngineTransaction,

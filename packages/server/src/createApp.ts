@@ -15,6 +15,7 @@ import { explorerEndpoints } from './explorer/explorerEndpoints.js'
 import type { ExplorerSandboxChain } from './explorer/forwardSandboxRpc.js'
 import { loadExplorerAssets } from './explorer/loadExplorerAssets.js'
 import { aggregatorEndpoints } from './http/aggregatorEndpoints.js'
+import { type CompressionCache, compressAnswer } from './http/compressAnswer.js'
 import { defineEndpoint, type Endpoint, type EndpointResult } from './http/defineEndpoint.js'
 import { operationsEndpoints } from './http/operationsEndpoints.js'
 import { toErrorResponse } from './http/toErrorResponse.js'
@@ -24,6 +25,8 @@ import type { Metrics } from './metrics/createMetrics.js'
 import { createOpenApiDocument } from './openapi/createOpenApiDocument.js'
 import { docsEndpoints } from './openapi/docsEndpoints.js'
 import type { RateLimiter, RateLimitTier } from './rateLimit/createRateLimiter.js'
+import { createQuoteStreams, type QuoteStreams } from './stream/createQuoteStreams.js'
+import { quoteStreamEndpoint } from './stream/quoteStreamEndpoint.js'
 
 const NATIVE_LOWER = NATIVE_TOKEN_ADDRESS.toLowerCase()
 /** Every API writes the native token as the spec does, in lower case, wherever a field holds it. */
@@ -51,6 +54,8 @@ export type CreateAppParameters = {
   sandbox?: readonly ExplorerSandboxChain[] | undefined
   /** Names the server is reached by besides `localhost` (the sandbox RPC answers only requests naming it). */
   hostNames?: readonly string[] | undefined
+  /** The quote streams (`/{chainId}/v1/quote/stream`) and their bounds; default `createQuoteStreams()`'s. Whoever passes them closes them (`startServer` does, before the listener). */
+  quoteStreams?: QuoteStreams | undefined
 }
 
 /** Largest request body accepted, in bytes. */
@@ -79,9 +84,16 @@ export function createApp({
   meta,
   sandbox,
   hostNames,
+  quoteStreams = createQuoteStreams(),
 }: CreateAppParameters): H3 {
   const byChain = new Map(engines.map((engine) => [engine.chainId, engine]))
-  const apis = [...aggregatorEndpoints({ engines, meta }), ...(crossChain ? crossChainEndpoints(crossChain) : []), ...(meta ? metaEndpoints({ meta }) : [])]
+  const compressed: CompressionCache = new Map()
+  const apis = [
+    ...aggregatorEndpoints({ engines, meta }),
+    quoteStreamEndpoint({ streams: quoteStreams }),
+    ...(crossChain ? crossChainEndpoints(crossChain) : []),
+    ...(meta ? metaEndpoints({ meta }) : []),
+  ]
   const document = createOpenApiDocument({ chainIds: engines.map((engine) => engine.chainId), version, endpoints: apis })
   const endpoints = [
     ...apis,
@@ -114,14 +126,22 @@ export function createApp({
       let code: string | undefined
       let failure: unknown
       let problem: string | undefined
-      let body: string
+      let body: string | ReadableStream<Uint8Array>
       let contentType = 'application/json'
+      let isStatic = false
       try {
         const result = (await next()) as EndpointResult
         status = result.status ?? 200
         problem = result.problem
+        isStatic = result.static === true
         if ('json' in result) body = JSON.stringify(result.json, nativeInLowerCase)
-        else {
+        else if ('stream' in result) {
+          body = result.stream
+          contentType = result.contentType
+          headers.set('Cache-Control', 'no-store')
+          // Proxies that buffer answers (nginx) pass each event on as it comes.
+          headers.set('X-Accel-Buffering', 'no')
+        } else {
           body = result.text
           contentType = result.contentType
         }
@@ -162,7 +182,16 @@ export function createApp({
         if (status === 503) logger.warn(cause, 'chain unavailable')
         else logger.error(cause, 'request failed')
       }
-      return new Response(body, { status, headers })
+      if (typeof body !== 'string') return new Response(body, { status, headers })
+      const answer = await compressAnswer({
+        body,
+        contentType,
+        acceptEncoding: event.req.headers.get('accept-encoding'),
+        cache: isStatic && status === 200 ? compressed : undefined,
+      })
+      if (answer.varies) headers.append('Vary', 'Accept-Encoding')
+      if (answer.encoding) headers.set('Content-Encoding', answer.encoding)
+      return new Response(answer.body, { status, headers })
     }
 
   /** The request's client address bucket (IPv6 by /64), from the socket or the trusted proxies. */

@@ -63,3 +63,19 @@ export class TooManyConnectionsError extends BaseError {
     super('Too many connections from this address, or to this server.', { ...params, code: 'INTERNAL_ERROR' })
   }
 }
+
+/** A client holds as many quote streams as it may (`limits.quoteStreamsPerClient`): answered 429. */
+export class TooManyQuoteStreamsError extends BaseError {
+  override name = 'TooManyQuoteStreamsError'
+  constructor({ limit, ...rest }: { limit: number } & Params) {
+    super(`Too many quote streams: this client holds ${limit}, the most it may; close one first.`, { ...rest, code: 'INVALID_PARAMETERS' })
+  }
+}
+
+/** The server holds as many quote streams as it may (`limits.quoteStreams`), or is shutting down: answered 503 with `Retry-After`. */
+export class QuoteStreamsFullError extends BaseError {
+  override name = 'QuoteStreamsFullError'
+  constructor(params: Params = {}) {
+    super('The server holds as many quote streams as it may.', { ...params, code: 'INTERNAL_ERROR' })
+  }
+}

@@ -16,7 +16,7 @@ export { type WriteInitConfigParameters, writeInitConfig } from './config/writeI
 export { type CreateServerContainerParameters, createServerContainer, injectionTokens } from './container.js'
 export { type CreateAppParameters, createApp } from './createApp.js'
 export { type CreateEngineFromContainerParameters, createEngineFromContainer } from './engine/createEngineFromContainer.js'
-export { EndpointNotFoundError, RateLimitedError, UnauthorizedError } from './errors.js'
+export { EndpointNotFoundError, QuoteStreamsFullError, RateLimitedError, TooManyQuoteStreamsError, UnauthorizedError } from './errors.js'
 export { type ErrorStatusRow, errorStatusTable } from './http/errorStatusTable.js'
 export { quoteResponseSchema, rebalanceResponseSchema, swapResponseSchema, zapResponseSchema } from './http/schemas.js'
 export { type ToErrorResponseParameters, type ToErrorResponseReturnType, toErrorResponse } from './http/toErrorResponse.js'
@@ -44,3 +44,11 @@ export {
   type RateLimitTier,
 } from './rateLimit/createRateLimiter.js'
 export { type StartServerParameters, type StartServerReturnType, startServer } from './startServer.js'
+export {
+  type CreateQuoteStreamsParameters,
+  type CreateQuoteStreamsReturnType,
+  createQuoteStreams,
+  type OpenQuoteStreamParameters,
+  type QuoteStreamEndReason,
+  type QuoteStreams,
+} from './stream/createQuoteStreams.js'

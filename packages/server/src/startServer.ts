@@ -18,6 +18,7 @@ import type { Metrics } from './metrics/createMetrics.js'
 import { createMetricsApp } from './metrics/createMetricsApp.js'
 import type { RateLimiter } from './rateLimit/createRateLimiter.js'
 import { serverVersion } from './serverVersion.js'
+import { createQuoteStreams } from './stream/createQuoteStreams.js'
 
 export type StartServerParameters = {
   config: ServerConfig
@@ -47,7 +48,7 @@ export type StartServerReturnType = {
   /** Where `/metrics` is served when it has a listener of its own (`config.metrics.port`). */
   metricsUrl: string | undefined
   engines: ChainEngine[]
-  /** Graceful stop: no new connections, in-flight requests finish, then engines and Redis close. */
+  /** Graceful stop: quote streams end, no new connections, in-flight requests finish, then engines and Redis close. */
   close(): Promise<void>
 }
 
@@ -82,6 +83,11 @@ export async function startServer({
       )
     const metrics = container.resolve<Metrics>(injectionTokens.metrics)
     const ownMetricsPort = config.metrics.port !== undefined
+    const quoteStreams = createQuoteStreams({
+      perClient: config.limits.quoteStreamsPerClient,
+      total: config.limits.quoteStreams,
+      idleMs: config.limits.quoteStreamIdleSeconds === undefined ? undefined : config.limits.quoteStreamIdleSeconds * 1000,
+    })
     const crossChain = createCrossChainServiceFromContainers({ containers: chains, engines, plugins: bridgePlugins })
     const app = createApp({
       engines,
@@ -97,6 +103,7 @@ export async function startServer({
       crossChain: crossChain.enabled ? { service: crossChain, prefix: config.crossChain.prefix } : undefined,
       sandbox,
       hostNames: [config.host],
+      quoteStreams,
     })
     const keyStore = container.resolve<KeyStore>(injectionTokens.keyStore)
     const { exemptAddresses, exemptKeys, ...http } = config.http
@@ -125,6 +132,8 @@ export async function startServer({
       engines,
       close: () => {
         closing ??= (async () => {
+          // Open streams would hold the listener's close: each ends with `event: end` first.
+          quoteStreams.close()
           await Promise.all([server.close(), metricsServer?.close()])
           await Promise.all(engines.map((engine) => engine.close()))
           container.resolve<AbortController>(injectionTokens.shutdown).abort()

@@ -143,6 +143,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{chainId}/v1/quote/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream a quote, block by block
+         * @description /quote's order as query parameters, answered with Server-Sent Events: `event: quote` with /quote's JSON body (its blockNumber the block it was computed at) at once, then each time the pool state moves to a new block where the answer differs (its block number aside); `event: error` with /quote’s error body when a quote fails (the stream stays open); `: ping` comments every 15 s; `event: end` with `{"reason":"idle"|"shutdown"|"slow"}` before the server closes it (idle: nothing sent for 5 min by default). An invalid order is answered with its JSON error and status instead. Opening a stream counts as a quote against the rate limit; each client address may hold a few open (429 past it), and the server a bounded number (503).
+         */
+        get: operations["quoteStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/chains": {
         parameters: {
             query?: never;
@@ -1995,6 +2015,112 @@ export interface operations {
                      * @example {
                      *       "error": "INTERNAL_ERROR",
                      *       "message": "The chain is unavailable. Retry shortly."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    quoteStream: {
+        parameters: {
+            query: {
+                /** @description Token sold; the native token is 0xeeee…eeee. */
+                tokenIn: string;
+                /** @description Token bought. */
+                tokenOut: string;
+                /** @description Sell mode: exact input in wei. Exactly one of amountIn/amountOut. */
+                amountIn?: string | null;
+                /** @description Buy mode: exact output in wei. Exactly one of amountIn/amountOut. */
+                amountOut?: string | null;
+                /** @description Tolerance as a fraction (0.01 = 1%), from 0 to 0.5; default 0.005. */
+                slippage?: number;
+                /** @description Partner fee in basis points (max 100); needs an API key. */
+                partnerFeeBps?: number;
+                /** @description Route only through these source IDs. Comma-separated. */
+                includedSources?: string;
+                /** @description Never route through these source IDs. Comma-separated. */
+                excludedSources?: string;
+            };
+            header?: never;
+            path: {
+                /** @description EVM chain ID; see GET /chains. */
+                chainId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A text/event-stream of quote, error and end events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example event: quote
+                     *     data: {"tokenIn":"0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee","tokenOut":"0x5FbDB2315678afecb367f032d93F642f64180aa3","amountIn":"1000000000000000000","amountOut":"39979985","slippage":0.005,"tokens":[{"address":"0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee","symbol":"HYPE","name":"HYPE","decimals":18,"priceUsd":39.99999997766348},{"address":"0x5555555555555555555555555555555555555555","symbol":"WHYPE","name":"Wrapped HYPE","decimals":18,"priceUsd":39.99999997766348},{"address":"0x5FbDB2315678afecb367f032d93F642f64180aa3","symbol":"USDT0","name":"USDT0","decimals":6,"priceUsd":1}],"swaps":[{"poolAddress":"0x18ccD2CC4845Ac0910a3c4838ec977285350CB17","dexName":"UniswapV3","poolFee":0.0005,"tokenIn":"0x5555555555555555555555555555555555555555","tokenOut":"0x5FbDB2315678afecb367f032d93F642f64180aa3","amountIn":"1000000000000000000","amountOut":"39979985"}],"sourcesAndSinks":[["0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee","-1000000000000000000"],["0x5FbDB2315678afecb367f032d93F642f64180aa3","39979985"]],"blockNumber":386,"maxInputAmount":null,"minOutputAmount":"39780085","partnerFee":null,"partnerId":null,"priceImpactPct":0.050037444186645796,"bestSinglePathAmount":"39979985"}
+                     *
+                     *     : ping
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            /** @description An invalid order, as /quote answers it (INVALID_PARAMETERS, INVALID_TOKEN, INVALID_AMOUNT); a query parameter that is not a number or list of numbers where one is expected (INVALID_PARAMETERS). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "INVALID_PARAMETERS",
+                     *       "message": "Query parameter slippage: Too big: expected number to be <=0.5"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Invalid API key (INVALID_PARAMETERS), with WWW-Authenticate: Bearer. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "INVALID_PARAMETERS",
+                     *       "message": "Invalid API key."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rate limit exceeded (see Retry-After), or the client address holds as many streams as it may (INVALID_PARAMETERS). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "INVALID_PARAMETERS",
+                     *       "message": "Too many quote streams: this client holds 8, the most it may; close one first."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server holds as many streams as it may, is shutting down, or the chain is unavailable (INTERNAL_ERROR); retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "INTERNAL_ERROR",
+                     *       "message": "The server holds as many quote streams as it may. Retry shortly."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponse"];

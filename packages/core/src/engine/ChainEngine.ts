@@ -155,6 +155,14 @@ export type EngineRebalance = Omit<EngineZap, 'quote'> & {
   }
 }
 
+/** The pool state moved to a new block: the pools a log changed (`logs`) or every pool (`full`, read anew), and the pools found. */
+export type EngineStateChange = {
+  blockNumber: bigint
+  kind: 'full' | 'logs'
+  changed: readonly PoolId[]
+  added: readonly PoolId[]
+}
+
 export type ChainHealth = {
   chainId: number
   /** Whether quotes can be served right now. */
@@ -219,6 +227,11 @@ export type ChainEngine = {
   /** Rebalance a concentrated-liquidity position; absent where the engine has no rebalance. */
   rebalance?(parameters: EngineRebalanceParameters): Promise<EngineRebalance>
   health(): Promise<ChainHealth>
+  /**
+   * Calls `listener` each time the pool state moves to a new block (or is read anew), with the
+   * pools that changed; returns what removes it. Absent where the engine follows no chain.
+   */
+  onStateChange?(listener: (change: EngineStateChange) => void): () => void
   /** Stops background work (block following); the engine is unusable afterwards. */
   close(): Promise<void>
 }

@@ -326,6 +326,10 @@ export async function createChainEngine({
           health.status === 'live' ? undefined : `Pool state is ${health.status}${health.lastError ? `: ${summarizeError({ error: health.lastError })}` : ''}.`,
       }
     },
+    onStateChange: (listener) =>
+      store.onSync(({ blockNumber, kind, changed, added }) => {
+        if (kind !== 'none') listener({ blockNumber, kind, changed, added })
+      }),
     close: () => Promise.all([store.stop(), workers?.close()]).then(() => undefined),
   }
 }

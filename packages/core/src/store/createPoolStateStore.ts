@@ -128,6 +128,11 @@ export type PoolStateStore = {
    */
   loadState(parameters: { missing: readonly MissingPoolState[] }): Promise<number>
   health(): PoolStateStoreHealth
+  /**
+   * Calls `listener` after each sync that brought the state to a new block (or read it anew),
+   * with its report; returns what removes it. A listener that throws is ignored.
+   */
+  onSync(listener: (report: SyncReport) => void): () => void
 }
 
 export type CreatePoolStateStoreReturnType = PoolStateStore
@@ -200,6 +205,7 @@ export function createPoolStateStore({
   let hangingSince: number | undefined
   /** Loads in flight, by lower-cased `Pool.id`: the state they started from and their outcome. */
   const loading = new Map<string, { from: PoolState; widened: Promise<PoolState> }>()
+  const syncListeners = new Set<(report: SyncReport) => void>()
 
   async function loadState({ missing }: { missing: readonly MissingPoolState[] }): Promise<number> {
     const base = state
@@ -276,7 +282,15 @@ export function createPoolStateStore({
       unreachable = false
       hangingSince = undefined
       failures = 0
-      return { blockNumber: result.state.blockNumber, kind: result.kind, changed: result.changed, added: result.added }
+      const report: SyncReport = { blockNumber: result.state.blockNumber, kind: result.kind, changed: result.changed, added: result.added }
+      if (report.kind !== 'none')
+        for (const listener of syncListeners)
+          try {
+            listener(report)
+          } catch {
+            // A listener's failure is its own: the state is synced all the same.
+          }
+      return report
     } catch (cause) {
       failures++
       // A node that timed out hangs rather than refuses: the state in hand serves while fresh.
@@ -517,6 +531,12 @@ export function createPoolStateStore({
     },
     health,
     loadState,
+    onSync(listener) {
+      syncListeners.add(listener)
+      return () => {
+        syncListeners.delete(listener)
+      }
+    },
   }
 }
 

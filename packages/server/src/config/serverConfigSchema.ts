@@ -152,6 +152,12 @@ export const serverConfigSchema = z.object({
       keyMultiplier: z.number().min(1).default(10),
       /** Meta aggregator (`/competitions`, `/quotes`, `/swap`) requests per minute without a key; default 20. */
       metaPerMinute: z.int().positive().optional(),
+      /** Quote streams (`/{chainId}/v1/quote/stream`) one client address may hold open; more are answered 429. Default 8. */
+      quoteStreamsPerClient: z.int().positive().optional(),
+      /** Quote streams the server holds open at most; more are answered 503. Default 1,000. */
+      quoteStreams: z.int().positive().optional(),
+      /** A quote stream that sent nothing for this long is closed (seconds). Default 300. */
+      quoteStreamIdleSeconds: z.int().positive().optional(),
     })
     .prefault({}),
   meta: metaConfigSchema,

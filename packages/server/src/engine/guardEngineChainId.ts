@@ -18,7 +18,7 @@ export function guardEngineChainId({ engine, chainIdGuard }: GuardEngineChainIdP
     if (chainIdGuard.refused()) throw chainIdGuard.mismatches()[0]
     return serve()
   }
-  const { zap, rebalance } = engine
+  const { zap, rebalance, onStateChange } = engine
   return {
     chainId: engine.chainId,
     name: engine.name,
@@ -29,6 +29,7 @@ export function guardEngineChainId({ engine, chainIdGuard }: GuardEngineChainIdP
     swap: async (parameters) => served(() => engine.swap(parameters)),
     ...(zap && { zap: async (parameters) => served(() => zap.call(engine, parameters)) }),
     ...(rebalance && { rebalance: async (parameters) => served(() => rebalance.call(engine, parameters)) }),
+    ...(onStateChange && { onStateChange: (listener) => onStateChange.call(engine, listener) }),
     async health() {
       const health = await engine.health()
       const mismatches = chainIdGuard.mismatches()

@@ -45,7 +45,7 @@ export function explorerEndpoints({ assets, sandbox, hostNames = [] }: ExplorerE
       handler: ({ headers }) => {
         secure(headers)
         if (!assets.built) return { status: 503, text: `${assets.reason}\n`, contentType: 'text/plain; charset=utf-8' }
-        return { text: assets.page, contentType: 'text/html; charset=utf-8' }
+        return { text: assets.page, contentType: 'text/html; charset=utf-8', static: true }
       },
     }),
     // File names carry a hash of their content.

@@ -5,9 +5,14 @@ import type { ApiKeyEntry } from '../auth/ApiKeyEntry.js'
 import type { RateLimitTier } from '../rateLimit/createRateLimiter.js'
 import type { ErrorRowKey } from './errorStatusTable.js'
 
-/** What a handler answers: JSON (written with the native token in lower case) or text, with a status (default 200). */
-export type EndpointResult = ({ json: unknown } | { text: string; contentType: string }) & {
+/**
+ * What a handler answers: JSON (written with the native token in lower case), text, or a stream
+ * (sent as it comes, never compressed), with a status (default 200).
+ */
+export type EndpointResult = ({ json: unknown } | { text: string; contentType: string } | { stream: ReadableStream<Uint8Array>; contentType: string }) & {
   status?: number
+  /** The body is the same on every request (a file, a page): compressed once and kept. */
+  static?: true | undefined
   /** Why a 5xx answered without an error (e.g. `/healthz` degraded): its log line's `error`. */
   problem?: string | undefined
 }
@@ -46,6 +51,8 @@ export type EndpointDocs = {
   requestExamples?: Record<string, { summary: string; value: unknown }> | undefined
   /** The 200 answer: what it is, one example or several by name. */
   responseDescription: string
+  /** The 200 answer's media type; default `application/json` (by the endpoint's `response` schema). */
+  responseMediaType?: 'text/event-stream' | undefined
   responseExample?: unknown
   responseExamples?: Record<string, { summary: string; value: unknown }> | undefined
   /**

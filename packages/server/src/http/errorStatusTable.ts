@@ -46,6 +46,9 @@ export const errorStatusTable = [
   { error: 'ChainUnavailableError', status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
   { error: 'StaleStateError', status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
   { error: 'TooManyConnectionsError', status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
+  // Quote streams (`/{chainId}/v1/quote/stream`): the client's share, or the server's, is taken.
+  { error: 'TooManyQuoteStreamsError', status: 429, metaCode: 'RATE_LIMITED' },
+  { error: 'QuoteStreamsFullError', status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
   // The meta aggregator's own errors (its spec lists 400, 401, 404 and 410; the rest are ours).
   { error: 'CompetitionNotFoundError', status: 404, metaCode: 'COMPETITION_NOT_FOUND' },
   { error: 'CompetitionExpiredError', status: 410, metaCode: 'COMPETITION_EXPIRED' },

@@ -13,7 +13,10 @@ export type FileEndpointParameters = {
   cacheControl: string
 }
 
-/** The static files of a page (`/docs`, `/explorer`): each by its name, with the page's content policy and no sniffing. */
+/**
+ * The static files of a page (`/docs`, `/explorer`): each by its name, with the page's content
+ * policy and no sniffing; compressed once per encoding the clients accept (`compressAnswer`).
+ */
 export function fileEndpoint({ name, folder, files, contentSecurityPolicy, cacheControl }: FileEndpointParameters): Endpoint {
   return defineEndpoint({
     name,
@@ -27,7 +30,7 @@ export function fileEndpoint({ name, folder, files, contentSecurityPolicy, cache
       headers.set('Content-Security-Policy', contentSecurityPolicy)
       headers.set('X-Content-Type-Options', 'nosniff')
       headers.set('Cache-Control', cacheControl)
-      return { text: asset.body, contentType: asset.contentType }
+      return { text: asset.body, contentType: asset.contentType, static: true }
     },
   })
 }

@@ -48,7 +48,13 @@ function operationOf(endpoint: Endpoint, docs: EndpointDocs, pathParameters: unk
       ? { requestBody: { required: true, content: media(idOf(requestSchemas, endpoint.body), docs.requestExample, docs.requestExamples) } }
       : {}),
     responses: {
-      '200': { description: docs.responseDescription, content: media(idOf(responseSchemas, endpoint.response), docs.responseExample, docs.responseExamples) },
+      '200': {
+        description: docs.responseDescription,
+        content:
+          docs.responseMediaType === 'text/event-stream'
+            ? { 'text/event-stream': { schema: { type: 'string' }, example: docs.responseExample } }
+            : media(idOf(responseSchemas, endpoint.response), docs.responseExample, docs.responseExamples),
+      },
       ...Object.fromEntries(errors),
     },
   }

@@ -19,7 +19,7 @@ const DOCS_CSP =
 export function docsEndpoints({ document }: DocsEndpointsParameters): Endpoint[] {
   const docsPage = renderDocsPage({ title: `${document.info.title} ${document.info.version}` })
   return [
-    defineEndpoint({ name: 'openapi', method: 'GET', path: '/openapi.json', tier: 'info', handler: () => ({ json: document }) }),
+    defineEndpoint({ name: 'openapi', method: 'GET', path: '/openapi.json', tier: 'info', handler: () => ({ json: document, static: true }) }),
     defineEndpoint({
       name: 'docs',
       method: 'GET',
@@ -28,7 +28,7 @@ export function docsEndpoints({ document }: DocsEndpointsParameters): Endpoint[]
       handler: ({ headers }) => {
         headers.set('Content-Security-Policy', DOCS_CSP)
         headers.set('X-Content-Type-Options', 'nosniff')
-        return { text: docsPage, contentType: 'text/html; charset=utf-8' }
+        return { text: docsPage, contentType: 'text/html; charset=utf-8', static: true }
       },
     }),
     fileEndpoint({ name: 'docs-asset', folder: '/docs', files: loadDocsAssets(), contentSecurityPolicy: DOCS_CSP, cacheControl: 'public, max-age=3600' }),
