@@ -18,8 +18,8 @@ interface IVelodromeV2Pool {
 /// @notice Executes a step on a Velodrome V2 pool, volatile or stable (or a ve(3,3) fork's pool with
 /// the same interface), by DELEGATECALL from the router. Sell: the output is the pool's own
 /// `getAmountOut`. Buy: the least input whose `getAmountOut` reaches the output, found as the
-/// simulator does (getVelodromeV2AmountIn): an estimate from the inverse curve, then one-wei
-/// corrections checked against the pool's `getAmountOut`, at most MAX_STEPS of them. The input is
+/// simulator does (getVelodromeV2AmountIn): an estimate from the inverse curve, then a search
+/// (doubling steps, then bisection) checked against the pool's `getAmountOut`. The input is
 /// sent to the pool before `swap`, so the pool's K check holds for what it computed itself.
 /// Step data (see encodeVelodromeV2Step): abi.encodePacked(address pool, address tokenIn, bool zeroForOne, uint16 feeBps);
 /// the fee only shapes the buy estimate (the pool applies its factory's fee itself).
@@ -29,7 +29,7 @@ contract VelodromeV2Executor is IExecutor, DelegateCallOnly {
     error ZeroAmount();
     error AmountInSearch();
 
-    uint256 private constant MAX_STEPS = 16;
+    uint256 private constant MAX_DOUBLINGS = 256;
 
     struct Pool {
         address pool;
@@ -77,25 +77,57 @@ contract VelodromeV2Executor is IExecutor, DelegateCallOnly {
             uint256 reserveB = (reserveOut * 1e18) / decOut;
             uint256 normalisedOut = _ceilDiv(amountOut * 1e18, decOut);
             if (normalisedOut >= reserveB) revert InsufficientLiquidity();
-            uint256 x = _get_y(reserveB - normalisedOut, xy, reserveA);
+            uint256 x = _estimateStableInput(reserveB - normalisedOut, xy, reserveA);
             net = x > reserveA ? _ceilDiv((x - reserveA) * decIn, 1e18) : 1;
         } else {
             net = _ceilDiv(amountOut * reserveIn, reserveOut - amountOut);
             if (net == 0) net = 1;
         }
-        amountIn = _ceilDiv(net * 10000, 10000 - p.feeBps);
-        uint256 steps;
-        if (_out(p, amountIn) >= amountOut) {
-            while (amountIn > 1 && _out(p, amountIn - 1) >= amountOut) {
-                if (++steps > MAX_STEPS) revert AmountInSearch();
-                amountIn--;
+        amountIn = _search(p, amountOut, _ceilDiv(net * 10000, 10000 - p.feeBps));
+    }
+
+    /// @dev searchVelodromeV2AmountIn: steps of 1, 2, 4, ... wei from the estimate until the pool's
+    /// getAmountOut crosses `amountOut`, then bisection; the least input that reaches it.
+    function _search(Pool memory p, uint256 amountOut, uint256 estimate) private view returns (uint256) {
+        uint256 short;
+        uint256 enough;
+        uint256 step = 1;
+        uint256 doublings;
+        if (_reaches(p, estimate, amountOut)) {
+            enough = estimate;
+            while (true) {
+                uint256 next = enough > step ? enough - step : 0;
+                if (!_reaches(p, next, amountOut)) {
+                    short = next;
+                    break;
+                }
+                enough = next;
+                step *= 2;
+                if (++doublings >= MAX_DOUBLINGS) revert AmountInSearch();
             }
         } else {
-            while (_out(p, amountIn) < amountOut) {
-                if (++steps > MAX_STEPS) revert AmountInSearch();
-                amountIn++;
+            short = estimate;
+            while (true) {
+                uint256 next = short + step;
+                if (_reaches(p, next, amountOut)) {
+                    enough = next;
+                    break;
+                }
+                short = next;
+                step *= 2;
+                if (++doublings >= MAX_DOUBLINGS) revert AmountInSearch();
             }
         }
+        while (enough - short > 1) {
+            uint256 middle = (short + enough) / 2;
+            if (_reaches(p, middle, amountOut)) enough = middle;
+            else short = middle;
+        }
+        return enough;
+    }
+
+    function _reaches(Pool memory p, uint256 amountIn, uint256 amountOut) private view returns (bool) {
+        return amountIn > 0 && _out(p, amountIn) >= amountOut;
     }
 
     function _out(Pool memory p, uint256 amountIn) private view returns (uint256) {
@@ -124,26 +156,43 @@ contract VelodromeV2Executor is IExecutor, DelegateCallOnly {
         return (3 * x0 * ((y * y) / 1e18)) / 1e18 + ((((x0 * x0) / 1e18) * x0) / 1e18);
     }
 
-    function _get_y(uint256 x0, uint256 xy, uint256 y) private pure returns (uint256) {
+    /// @dev estimateVelodromeV2StableInput: the pool's `_get_y` started from above (the start doubles
+    /// from the input reserve until `_f` reaches `xy`); where it does not settle, bisection below that start.
+    function _estimateStableInput(uint256 x0, uint256 xy, uint256 reserveIn) private pure returns (uint256) {
+        uint256 short = reserveIn;
+        uint256 enough = reserveIn > 0 ? reserveIn * 2 : 1;
+        while (_f(x0, enough) < xy) (short, enough) = (enough, enough * 2);
+        (bool settled, uint256 y) = _get_y(x0, xy, enough);
+        if (settled) return y;
+        while (enough - short > 1) {
+            uint256 middle = (short + enough) / 2;
+            if (_f(x0, middle) >= xy) enough = middle;
+            else short = middle;
+        }
+        return enough;
+    }
+
+    /// @dev Velodrome V2 Pool's `_get_y`, its `!y` revert a `false` here.
+    function _get_y(uint256 x0, uint256 xy, uint256 y) private pure returns (bool, uint256) {
         for (uint256 i = 0; i < 255; i++) {
             uint256 k = _f(x0, y);
             if (k < xy) {
                 uint256 dy = ((xy - k) * 1e18) / _d(x0, y);
                 if (dy == 0) {
-                    if (k == xy) return y;
-                    if (_f(x0, y + 1) > xy) return y + 1;
+                    if (k == xy) return (true, y);
+                    if (_f(x0, y + 1) > xy) return (true, y + 1);
                     dy = 1;
                 }
                 y = y + dy;
             } else {
                 uint256 dy = ((k - xy) * 1e18) / _d(x0, y);
                 if (dy == 0) {
-                    if (k == xy || _f(x0, y - 1) < xy) return y;
+                    if (k == xy || _f(x0, y - 1) < xy) return (true, y);
                     dy = 1;
                 }
                 y = y - dy;
             }
         }
-        revert InsufficientLiquidity();
+        return (false, y);
     }
 }

@@ -1,13 +1,12 @@
 import { SimulationError } from '@sluice/core'
 import { checkedUint256 as u } from './checkedUint256.js'
+import { estimateVelodromeV2StableInput } from './estimateVelodromeV2StableInput.js'
 import { getVelodromeV2AmountOut } from './getVelodromeV2AmountOut.js'
 import { getVelodromeV2K } from './getVelodromeV2K.js'
-import { getVelodromeV2Y } from './getVelodromeV2Y.js'
+import { searchVelodromeV2AmountIn } from './searchVelodromeV2AmountIn.js'
 import type { VelodromeV2State } from './VelodromeV2State.js'
 
 const E18 = 10n ** 18n
-/** How many one-wei corrections of the estimate are allowed (the executor has the same bound). */
-export const VELODROME_V2_AMOUNT_IN_MAX_STEPS = 16
 
 export type GetVelodromeV2AmountInParameters = {
   amountOut: bigint
@@ -21,11 +20,12 @@ const ceilDiv = (numerator: bigint, denominator: bigint) => u(numerator + denomi
 /**
  * The least input whose `getAmountOut` (the pool's own forward quote, `getVelodromeV2AmountOut`)
  * reaches `amountOut`. Velodrome pools have no `getAmountIn`, so this inverts the forward quote:
- * an estimate from the inverse curve (`x·y = k` solved for the input; for a stable pool `_get_y`
- * on the other side, the curve being symmetric), grossed up by the fee, then corrected one wei at
- * a time against the exact forward quote until one wei less would fall short. Exact by
- * construction; `VelodromeV2Executor` runs the same steps on chain with the pool's `getAmountOut`.
- * Throws `SimulationError` where the pool would revert or the correction exceeds its bound.
+ * an estimate from the inverse curve (`x·y = k` solved for the input; for a stable pool
+ * `estimateVelodromeV2StableInput`), grossed up by the fee, then searched against the exact
+ * forward quote (`searchVelodromeV2AmountIn`) until one wei less would fall short. Exact by
+ * construction, however far off the estimate (a stable buy of most of the reserve);
+ * `VelodromeV2Executor` runs the same steps on chain with the pool's `getAmountOut`.
+ * Throws `SimulationError` where the pool would revert or the search exceeds its bound.
  */
 export function getVelodromeV2AmountIn({ amountOut, zeroForOne, state }: GetVelodromeV2AmountInParameters): bigint {
   const { reserve0, reserve1, decimals0, decimals1 } = state
@@ -40,25 +40,13 @@ export function getVelodromeV2AmountIn({ amountOut, zeroForOne, state }: GetVelo
     const reserveB = u(reserveOut * E18) / decimalsOut
     const normalisedOut = ceilDiv(u(amountOut * E18), decimalsOut)
     if (normalisedOut >= reserveB) throw new SimulationError({ reason: 'INSUFFICIENT_LIQUIDITY' })
-    const x = getVelodromeV2Y({ x0: reserveB - normalisedOut, xy, y: reserveA })
+    const x = estimateVelodromeV2StableInput({ x0: reserveB - normalisedOut, xy, reserveIn: reserveA })
     net = x > reserveA ? ceilDiv(u((x - reserveA) * decimalsIn), E18) : 1n
   } else {
     net = ceilDiv(u(amountOut * reserveIn), reserveOut - amountOut)
     if (net === 0n) net = 1n
   }
-  let amountIn = ceilDiv(u(net * 10_000n), u(10_000n - state.fee))
-  const forward = (amount: bigint) => getVelodromeV2AmountOut({ amountIn: amount, zeroForOne, state })
-  let steps = 0
-  if (forward(amountIn) >= amountOut) {
-    while (amountIn > 1n && forward(amountIn - 1n) >= amountOut) {
-      if (++steps > VELODROME_V2_AMOUNT_IN_MAX_STEPS) throw new SimulationError({ reason: 'AMOUNT_IN_SEARCH' })
-      amountIn--
-    }
-  } else {
-    while (forward(amountIn) < amountOut) {
-      if (++steps > VELODROME_V2_AMOUNT_IN_MAX_STEPS) throw new SimulationError({ reason: 'AMOUNT_IN_SEARCH' })
-      amountIn = u(amountIn + 1n)
-    }
-  }
-  return amountIn
+  const estimate = ceilDiv(u(net * 10_000n), u(10_000n - state.fee))
+  const forward = (amountIn: bigint) => getVelodromeV2AmountOut({ amountIn, zeroForOne, state })
+  return searchVelodromeV2AmountIn({ amountOut, estimate, forward })
 }
