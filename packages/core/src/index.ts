@@ -83,6 +83,7 @@ export {
   type LogRefusalEvent,
 } from './logs/createLogReader.js'
 export { type ReadLogsParameters, readLogs } from './logs/readLogs.js'
+export { type SplitMulticallTransportParameters, splitMulticallTransport } from './rpc/splitMulticallTransport.js'
 export { type ChunkParameters, chunk } from './plugins/chunk.js'
 export { type CreateSourceAdaptersParameters, createSourceAdapters } from './plugins/createSourceAdapters.js'
 export { type FixtureRangeBookParameters, type FixtureRangeBookReturnType, fixtureRangeBook } from './plugins/fixtureRangeBook.js'
