@@ -83,7 +83,6 @@ export {
   type LogRefusalEvent,
 } from './logs/createLogReader.js'
 export { type ReadLogsParameters, readLogs } from './logs/readLogs.js'
-export { type SplitMulticallTransportParameters, splitMulticallTransport } from './rpc/splitMulticallTransport.js'
 export { type ChunkParameters, chunk } from './plugins/chunk.js'
 export { type CreateSourceAdaptersParameters, createSourceAdapters } from './plugins/createSourceAdapters.js'
 export { type FixtureRangeBookParameters, type FixtureRangeBookReturnType, fixtureRangeBook } from './plugins/fixtureRangeBook.js'
@@ -95,6 +94,7 @@ export { type ComputeUsdPricesParameters, type ComputeUsdPricesReturnType, compu
 export { type ComputePriceImpactParameters, type ComputePriceImpactReturnType, computePriceImpact } from './quote/computePriceImpact.js'
 export { type QuoteRouteParameters, type QuoteRouteReturnType, quoteRoute } from './quote/quoteRoute.js'
 export { type CreateSourceRegistryParameters, createSourceRegistry, type SourceRegistry } from './registry/createSourceRegistry.js'
+export { type SplitMulticallTransportParameters, splitMulticallTransport } from './rpc/splitMulticallTransport.js'
 export { type BuildPoolGraphParameters, type BuildPoolGraphReturnType, buildPoolGraph, type PoolEdge, type PoolGraph } from './solver/buildPoolGraph.js'
 export {
   type FindRouteOptions,
