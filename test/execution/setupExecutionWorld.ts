@@ -7,6 +7,7 @@ import {
   type RouteStep,
   type Simulator,
   type SourceRegistry,
+  splitMulticallTransport,
 } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import type { ChainManifest, SluiceContracts, TokenEntry } from '@sluice/sandbox'
@@ -53,7 +54,11 @@ export type SetupExecutionWorldParameters = { chain: ChainManifest }
 export function setupExecutionWorld({ chain }: SetupExecutionWorldParameters): ExecutionWorld {
   if (!chain.contracts) throw new Error(`Chain ${chain.chainId} has no Sluice contracts.`)
   const contracts = chain.contracts
-  const client = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 }) as PublicClient
+  // Multicall reads split to fit the gas a call runs with (999: the 2M block gas limit), as the server's are.
+  const client = createPublicClient({
+    transport: splitMulticallTransport({ transport: http(chain.rpcUrl), multicall3: chain.multicall3 }),
+    cacheTime: 0,
+  }) as PublicClient
   const adapters = createSourceAdapters({
     plugins: defaultSourcePlugins,
     sources: chain.sources,

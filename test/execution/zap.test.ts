@@ -275,7 +275,7 @@ describe('rebalance', () => {
     const before = await zapWorld.balances(user, pool.tokens)
     // A fixed gas limit, as wallets add a margin to estimates: an estimate made within the pools'
     // last oracle second misses the observation the next block's rebalance writes.
-    const { receipts } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions, gas: 3_000_000n })
+    const { receipts } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions, gas: 2_000_000n })
     expect(receipts.map((r) => r.status)).toEqual(['success', 'success'])
     const after = await zapWorld.balances(user, pool.tokens)
     await expect(
@@ -325,7 +325,7 @@ describe('rebalance', () => {
     })
     expect(encoded.transactions).toHaveLength(2)
     const before = await zapWorld.balances(user, simulator.pool.tokens)
-    const { receipts } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions, gas: 3_000_000n })
+    const { receipts } = await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions, gas: 2_000_000n })
     const after = await zapWorld.balances(user, simulator.pool.tokens)
     const fresh = await zapWorld.position(mintedManager, newTokenId(receipts[1]!.logs))
     expect(fresh.liquidity).toBe(quote.mint.liquidity)

@@ -1,3 +1,4 @@
+import { splitMulticallTransport } from '@sluice/core'
 import type { ChainManifest } from '@sluice/sandbox'
 import { type Account, type Chain, createPublicClient, createWalletClient, defineChain, http, type PublicClient, type Transport, type WalletClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -23,7 +24,12 @@ export function sandboxClients({ chain, accountIndex }: SandboxClientsParameters
   })
   const account = privateKeyToAccount(chain.accounts[accountIndex]!.privateKey)
   return {
-    client: createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl), cacheTime: 0 }) as PublicClient,
+    // Multicall reads split to fit the gas a call runs with (999: the 2M block gas limit), as the server's are.
+    client: createPublicClient({
+      chain: viemChain,
+      transport: splitMulticallTransport({ transport: http(chain.rpcUrl), multicall3: chain.multicall3 }),
+      cacheTime: 0,
+    }) as PublicClient,
     wallet: createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl) }),
   }
 }

@@ -9,6 +9,7 @@ import {
   type LogReader,
   type PoolStateStore,
   type SourceRegistry,
+  splitMulticallTransport,
   type TokenCache,
 } from '@sluice/core'
 import { Redis } from 'ioredis'
@@ -100,7 +101,11 @@ export function createServerContainer({ config, plugins, redisUrl, logger }: Cre
       useFactory: instanceCachingFactory<PublicClient>(
         (c) =>
           createPublicClient({
-            transport: createChainTransport({ chain, signal: shutdown.signal, chainIdGuard: c.resolve<ChainIdGuard>(injectionTokens.chainIdGuard) }),
+            // Multicall batches split to fit the gas a node runs a call with (its block gas limit).
+            transport: splitMulticallTransport({
+              transport: createChainTransport({ chain, signal: shutdown.signal, chainIdGuard: c.resolve<ChainIdGuard>(injectionTokens.chainIdGuard) }),
+              multicall3: chain.multicall3,
+            }),
             pollingInterval: chain.pollingIntervalMs,
           }) as PublicClient,
       ),

@@ -76,6 +76,7 @@ export async function buildRebalance({
     includedSources: request.includedSources,
     excludedSources: request.excludedSources,
     onStateNotLoaded,
+    blockGasLimit: chain.blockGasLimit,
   })
   const routes = quote.routes.flatMap((route) => (route ? [route] : []))
   const tokens = uniquePricedTokens({

@@ -74,6 +74,7 @@ export async function buildZap({ chain, registry, snapshot, client, pricedToken,
     includedSources: request.includedSources,
     excludedSources: request.excludedSources,
     onStateNotLoaded,
+    blockGasLimit: chain.blockGasLimit,
   })
   const used = [quote.mint.amount0, quote.mint.amount1] as const
   const minAmounts: [bigint, bigint] = [0n, 0n]

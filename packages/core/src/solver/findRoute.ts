@@ -50,6 +50,11 @@ export type FindRouteParameters = {
    * returned, a split over fewer paths when the best one does not. Absent: no limit.
    */
   blockGasLimit?: bigint | undefined
+  /**
+   * The most gas the route's swaps may take, in place of `blockGasLimit`'s budget: a leg of a
+   * transaction that holds more than one route (a zap's, a rebalance's). Needs `blockGasLimit`.
+   */
+  maxRouteGas?: bigint | undefined
   /** Search and split effort; the defaults suit quotes served online. */
   options?: FindRouteOptions | undefined
   /**
@@ -110,6 +115,7 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
     gasPrice = 0n,
     nativePrice = 0,
     blockGasLimit,
+    maxRouteGas,
     options = {},
     onStateNotLoaded,
   } = parameters
@@ -179,7 +185,7 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
     }
   }
 
-  const maxGas = blockGasLimit === undefined ? undefined : routeGasBudget({ blockGasLimit })
+  const maxGas = blockGasLimit === undefined ? undefined : (maxRouteGas ?? routeGasBudget({ blockGasLimit }))
   const fits = (gas: bigint) => maxGas === undefined || gas <= maxGas
   let overGas = false
   let best: { route: Route; score: bigint } | undefined

@@ -2,11 +2,19 @@ import type { Address } from 'viem'
 import { InvalidParametersError, NoRouteFoundError } from '../errors/errors.js'
 import { type FindRouteParameters, findRoute, type PoolGraphSnapshot } from '../solver/findRoute.js'
 import { isSimulationRefusal } from '../solver/isSimulationRefusal.js'
+import { routeGasBudget } from '../solver/routeGasBudget.js'
 import type { MintLiquidityReturnType, PositionSupport } from '../types/PositionSupport.js'
 import type { Route } from '../types/Route.js'
 import type { Simulator } from '../types/Simulator.js'
 import { simulateShape } from './simulateShape.js'
 import { solveSplit } from './solveSplit.js'
+
+/**
+ * What a zap's or a rebalance's transaction adds to its routes' swaps: the position manager's mint
+ * (or increase), a rebalance's withdrawal, the stake and the leftovers' transfers; a bound read from
+ * the sandbox's chain 999 (`test/server/blockGas.test.ts`).
+ */
+const LIQUIDITY_OVERHEAD = 700_000n
 
 /** The share of the value offered whose leftover ends the split search early (rounding aside, no split does measurably better). */
 const SETTLED_LEFTOVER = 1e-9
@@ -28,10 +36,18 @@ export type SolveLiquiditySplitParameters = {
   excludedSources?: readonly number[] | undefined
   /** Told of each pool that refused a leg's route search for want of state (`findRoute`'s). */
   onStateNotLoaded?: FindRouteParameters['onStateNotLoaded']
+  /**
+   * The most gas one transaction may use on the chain: each of the two legs' routes keeps to half
+   * of what the transaction's routes may take beside the position's own work. Absent: no limit.
+   */
+  blockGasLimit?: bigint | undefined
 }
 
 /** What a zap's or a rebalance's quote hands the split as is: the pools, the position support and the route search's filters. */
-export type LiquiditySplitSearch = Pick<SolveLiquiditySplitParameters, 'snapshot' | 'positions' | 'includedSources' | 'excludedSources' | 'onStateNotLoaded'>
+export type LiquiditySplitSearch = Pick<
+  SolveLiquiditySplitParameters,
+  'snapshot' | 'positions' | 'includedSources' | 'excludedSources' | 'onStateNotLoaded' | 'blockGasLimit'
+>
 
 export type LiquiditySplit = {
   /** How much of `amount` goes to token1 (the rest goes to token0). */
@@ -59,17 +75,43 @@ export type SolveLiquiditySplitReturnType = LiquiditySplit
  * billionth of the value offered over.
  */
 export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): SolveLiquiditySplitReturnType {
-  const { snapshot, positions, pool, tickLower, tickUpper, source, amount, held = [0n, 0n], includedSources, excludedSources, onStateNotLoaded } = parameters
+  const {
+    snapshot,
+    positions,
+    pool,
+    tickLower,
+    tickUpper,
+    source,
+    amount,
+    held = [0n, 0n],
+    includedSources,
+    excludedSources,
+    onStateNotLoaded,
+    blockGasLimit,
+  } = parameters
   const base = new Map(snapshot.simulators.map((simulator) => [simulator.pool.id.toLowerCase(), simulator]))
   const target = base.get(pool.toLowerCase())
   if (!target) throw new NoRouteFoundError(`Pool ${pool} is not among the chain's pools.`)
   const tokens = target.pool.tokens
   const sourceKey = source.toLowerCase()
   const price0 = target.spotPrice(tokens[0])
+  const legsGas = blockGasLimit === undefined ? undefined : routeGasBudget({ blockGasLimit }) - LIQUIDITY_OVERHEAD
+  const maxRouteGas = legsGas === undefined ? undefined : legsGas > 0n ? legsGas / 2n : 0n
   const findShape = (tokenOut: Address, legAmount: bigint): Route | undefined =>
     tokenOut.toLowerCase() === sourceKey || legAmount <= 0n
       ? undefined
-      : findRoute({ snapshot, tokenIn: source, tokenOut, mode: 'sell', amount: legAmount, includedSources, excludedSources, onStateNotLoaded })
+      : findRoute({
+          snapshot,
+          tokenIn: source,
+          tokenOut,
+          mode: 'sell',
+          amount: legAmount,
+          includedSources,
+          excludedSources,
+          onStateNotLoaded,
+          blockGasLimit,
+          maxRouteGas,
+        })
 
   const evaluate = (shapes: readonly [Route | undefined, Route | undefined], split: bigint): LiquiditySplit | undefined => {
     const clones = new Map<string, Simulator>()
