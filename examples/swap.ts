@@ -26,7 +26,7 @@ const swap = await sluice.getSwap({
   slippage: 0.01,
   userAddress: account.address,
 })
-for (const [i, explanation] of (swap.transactionExplanations ?? []).entries()) console.log(`${i + 1}. ${explanation}`)
+for (const [i, explanation] of swap.transactionExplanations.entries()) console.log(`${i + 1}. ${explanation}`)
 const result = await executeSluiceTransactions({
   walletClient: createWalletClient({ account, transport }),
   publicClient: createPublicClient({ transport }),

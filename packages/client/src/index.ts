@@ -22,8 +22,9 @@ export {
   type WaitForCrossChainStatusReturnType,
   waitForCrossChainStatus,
 } from './actions/waitForCrossChainStatus.js'
-export { type CreateSluiceClientParameters, createSluiceClient, type SluiceClient } from './createSluiceClient.js'
+export { type CreateSluiceClientParameters, createSluiceClient, type SluiceClient, type SluiceRetryOptions } from './createSluiceClient.js'
 export {
+  SluiceAbortError,
   SluiceApiError,
   type SluiceApiErrorCode,
   type SluiceApiErrorParameters,
@@ -35,4 +36,5 @@ export {
   SluiceTimeoutError,
 } from './errors.js'
 export type { components, operations, paths } from './generated/openapi.js'
-export type { RequestOptions, SluiceSchemas, WithBigintAmounts } from './types.js'
+export type { FromWire } from './fromWire.js'
+export type { AmountInOrOut, RequestOptions, SluiceSchemas, SluiceTypes } from './types.js'
