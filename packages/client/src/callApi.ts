@@ -1,12 +1,5 @@
 import type { SluiceClient } from './createSluiceClient.js'
-import {
-  SluiceAbortError,
-  SluiceApiError,
-  type SluiceApiErrorCode,
-  SluiceConnectionError,
-  SluiceRequestTimeoutError,
-  SluiceResponseError,
-} from './errors.js'
+import { SluiceAbortError, SluiceApiError, type SluiceApiErrorCode, SluiceConnectionError, SluiceRequestTimeoutError, SluiceResponseError } from './errors.js'
 import { type FromWire, fromWire } from './fromWire.js'
 import type { RequestOptions } from './types.js'
 

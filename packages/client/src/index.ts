@@ -30,11 +30,14 @@ export {
   type SluiceApiErrorParameters,
   SluiceClientError,
   type SluiceClientErrorParameters,
+  SluiceConnectionError,
   SluiceExecutionError,
   SluiceNetworkError,
+  type SluiceNetworkErrorParameters,
+  SluiceRequestTimeoutError,
   SluiceResponseError,
   SluiceTimeoutError,
 } from './errors.js'
-export type { components, operations, paths } from './generated/openapi.js'
 export type { FromWire } from './fromWire.js'
+export type { components, operations, paths } from './generated/openapi.js'
 export type { AmountInOrOut, RequestOptions, SluiceSchemas, SluiceTypes } from './types.js'

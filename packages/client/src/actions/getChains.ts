@@ -11,5 +11,7 @@ export function getChains(client: SluiceClient, { signal, timeoutMs }: GetChains
     client,
     signal,
     timeoutMs,
-    url: client.url, request: (signal) => client.api.GET('/chains', { signal }) })
+    url: client.url,
+    request: (signal) => client.api.GET('/chains', { signal }),
+  })
 }

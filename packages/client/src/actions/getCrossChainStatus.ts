@@ -10,7 +10,10 @@ export type GetCrossChainStatusParameters = RequestOptions & {
 export type GetCrossChainStatusReturnType = SluiceTypes['CrossChainStatus']
 
 /** Cross-chain `GET /v1/transactions/{sourceTxHash}`: the transfer's status, read from both chains. */
-export function getCrossChainStatus(client: SluiceClient, { sourceTxHash, signal, timeoutMs }: GetCrossChainStatusParameters): Promise<GetCrossChainStatusReturnType> {
+export function getCrossChainStatus(
+  client: SluiceClient,
+  { sourceTxHash, signal, timeoutMs }: GetCrossChainStatusParameters,
+): Promise<GetCrossChainStatusReturnType> {
   return callApi({
     client,
     signal,

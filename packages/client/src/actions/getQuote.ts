@@ -13,7 +13,6 @@ export function getQuote(client: SluiceClient, { chainId, signal, timeoutMs, ...
     signal,
     timeoutMs,
     url: client.url,
-    request: (signal) =>
-      client.api.POST('/{chainId}/v1/quote', { params: { path: { chainId } }, body: toWire(body), signal }),
+    request: (signal) => client.api.POST('/{chainId}/v1/quote', { params: { path: { chainId } }, body: toWire(body), signal }),
   })
 }

@@ -13,7 +13,6 @@ export function getSwap(client: SluiceClient, { chainId, signal, timeoutMs, ...b
     signal,
     timeoutMs,
     url: client.url,
-    request: (signal) =>
-      client.api.POST('/{chainId}/v1/swap', { params: { path: { chainId } }, body: toWire(body), signal }),
+    request: (signal) => client.api.POST('/{chainId}/v1/swap', { params: { path: { chainId } }, body: toWire(body), signal }),
   })
 }

@@ -13,7 +13,6 @@ export function getZap(client: SluiceClient, { chainId, signal, timeoutMs, ...bo
     signal,
     timeoutMs,
     url: client.url,
-    request: (signal) =>
-      client.api.POST('/{chainId}/v1/zap', { params: { path: { chainId } }, body: toWire(body), signal }),
+    request: (signal) => client.api.POST('/{chainId}/v1/zap', { params: { path: { chainId } }, body: toWire(body), signal }),
   })
 }
