@@ -46,7 +46,7 @@ test('viem chains for 999 and 1868', () => {
 })
 
 test('a swap: amounts are bigints, executed exactly as quoted', async () => {
-  const { walletClient, publicClient } = clients(999, 5)
+  const { walletClient, publicClient } = clients(999, 0)
   const order = { chainId: 999, tokenIn: token(999, 'USDT0'), tokenOut: NATIVE, amountIn: 1_000n * 10n ** 6n, slippage: 0.01 }
   // @ts-expect-error: an order names exactly one of amountIn and amountOut
   const both = sluice.getQuote({ ...order, amountOut: 10n ** 18n })
@@ -62,7 +62,7 @@ test('a swap: amounts are bigints, executed exactly as quoted', async () => {
 })
 
 test('a cross-chain transfer: approve and deposit on the origin, then filled on the destination', async () => {
-  const { walletClient, publicClient } = clients(999, 6)
+  const { walletClient, publicClient } = clients(999, 1)
   const quote = await sluice.getCrossChainQuote({
     userAddress: walletClient.account.address,
     originChainId: 999,
@@ -81,7 +81,7 @@ test('a cross-chain transfer: approve and deposit on the origin, then filled on 
 })
 
 test("a competition's swap: the approval of its spender, then the swap, exactly as quoted", async () => {
-  const { walletClient, publicClient } = clients(999, 7)
+  const { walletClient, publicClient } = clients(999, 2)
   const competition = await sluice.createCompetition({
     chainId: 999,
     tokenIn: token(999, 'USDT0'),
