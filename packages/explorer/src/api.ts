@@ -57,7 +57,8 @@ export function createExplorerApi({ baseUrl }: CreateExplorerApiParameters) {
     const { data, error, response } = answer
     if (response.ok && data !== undefined) return data as data
     const body = error as { error?: unknown; message?: unknown } | undefined
-    if (typeof body?.error === 'string' && typeof body.message === 'string') throw new ApiError({ code: body.error, message: body.message, status: response.status })
+    if (typeof body?.error === 'string' && typeof body.message === 'string')
+      throw new ApiError({ code: body.error, message: body.message, status: response.status })
     throw new ApiError({ code: 'INTERNAL_ERROR', message: `The server answered ${response.status}.`, status: response.status })
   }
   const { api } = client
@@ -89,19 +90,26 @@ export function createExplorerApi({ baseUrl }: CreateExplorerApiParameters) {
   const wire = <request extends { slippage: number | string }>(request: request) => request as request & { slippage: number }
   return {
     chains: () => call<SluiceSchemas['ChainsResponse']>(api.GET('/chains')),
-    tokens: (chainId: number) => call<SluiceSchemas['TokensResponse']>(api.GET('/{chainId}/v1/tokens', { params: { path: { chainId } } })).then((answer) => answer.tokens),
-    sources: (chainId: number) => call<SluiceSchemas['SourcesResponse']>(api.GET('/{chainId}/v1/sources', { params: { path: { chainId } } })).then((answer) => answer.sources),
-    quote: (chainId: number, request: QuoteRequest) => call<QuoteResponse>(api.POST('/{chainId}/v1/quote', { params: { path: { chainId } }, body: wire(request) })),
+    tokens: (chainId: number) =>
+      call<SluiceSchemas['TokensResponse']>(api.GET('/{chainId}/v1/tokens', { params: { path: { chainId } } })).then((answer) => answer.tokens),
+    sources: (chainId: number) =>
+      call<SluiceSchemas['SourcesResponse']>(api.GET('/{chainId}/v1/sources', { params: { path: { chainId } } })).then((answer) => answer.sources),
+    quote: (chainId: number, request: QuoteRequest) =>
+      call<QuoteResponse>(api.POST('/{chainId}/v1/quote', { params: { path: { chainId } }, body: wire(request) })),
     swap: (chainId: number, request: QuoteRequest & { userAddress: string }) =>
       call<SwapResponse>(api.POST('/{chainId}/v1/swap', { params: { path: { chainId } }, body: wire(request) })),
     /** The meta aggregator: a competition, one aggregator's quote (its swap proven by simulation), the ranking. */
     createCompetition: (request: Omit<SluiceSchemas['CreateCompetitionRequest'], 'slippage'> & { slippage: number | string }) =>
       call<SluiceSchemas['Competition']>(api.POST('/competitions', { body: wire(request) })),
-    competitionQuote: (competitionId: string, aggregator: string) => call<AggregatorQuote>(api.POST('/quotes', { params: { query: { competitionId, aggregator } } })),
+    competitionQuote: (competitionId: string, aggregator: string) =>
+      call<AggregatorQuote>(api.POST('/quotes', { params: { query: { competitionId, aggregator } } })),
     competitionResults: (competitionId: string) => call<CompetitionResults>(api.GET('/competitions/{id}/results', { params: { path: { id: competitionId } } })),
     /** The cross-chain API (at the server's base, its default place); `undefined` when no chain has a bridge. */
     crossChains: () => call<SluiceSchemas['CrossChainChainsResponse']>(api.GET('/v1/chains')).then((answer) => answer.chains, unlessAbsent),
-    currencies: (chainIds: number[]) => call<SluiceSchemas['CrossChainCurrenciesResponse']>(api.GET('/v1/currencies', { params: { query: { chainIds: chainIds.join(',') } } })).then((answer) => answer.currencies),
+    currencies: (chainIds: number[]) =>
+      call<SluiceSchemas['CrossChainCurrenciesResponse']>(api.GET('/v1/currencies', { params: { query: { chainIds: chainIds.join(',') } } })).then(
+        (answer) => answer.currencies,
+      ),
     crossChainQuote: (request: Omit<SluiceSchemas['CrossChainQuoteRequest'], 'slippage'> & { slippage: number | string }) =>
       call<CrossChainQuote>(api.POST('/v1/quote', { body: wire(request) })),
     crossChainStatus: (sourceTxHash: string) => call<CrossChainStatus>(api.GET('/v1/transactions/{sourceTxHash}', { params: { path: { sourceTxHash } } })),
