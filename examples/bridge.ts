@@ -1,12 +1,13 @@
 /**
  * A cross-chain transfer end to end with `@sluice/client` and viem: ask the cross-chain
  * `POST /v1/quote` for the transactions (approve, then the Across deposit) to move 1,000 USDT0
- * from chain 999 to USDT on chain 1868, send them, then wait with `waitForCrossChainStatus` until
+ * from chain 999 to USDT on chain 1868, send them with `executeSluiceTransactions`, then wait with `waitForCrossChainStatus` until
  * the sandbox relayer has filled the deposit.
  * Run `pnpm start` (both sandbox chains), then `pnpm example:bridge`.
  */
 import { createSluiceClient } from '@sluice/client'
-import { createPublicClient, createWalletClient, erc20Abi, formatUnits, type Hex, http } from 'viem'
+import { executeSluiceTransactions } from '@sluice/client/viem'
+import { createPublicClient, createWalletClient, erc20Abi, formatUnits, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { sandboxChain, sluiceUrl } from './sandboxAccount.js'
 
@@ -33,13 +34,10 @@ const quote = await sluice.getCrossChainQuote({
 
 const balance = () => destinationClient.readContract({ address: usdt.address, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
 const before = await balance()
-let deposit: Hex = '0x'
-for (const [i, transaction] of quote.transactions.entries()) {
-  console.log(`${i + 1}. ${quote.transactionExplanations[i]}`)
-  deposit = await wallet.sendTransaction({ to: transaction.to as Hex, data: transaction.data as Hex, value: BigInt(transaction.value), chain: null })
-  const receipt = await originClient.waitForTransactionReceipt({ hash: deposit })
-  if (receipt.status !== 'success') throw new Error(`Transaction ${deposit} reverted.`)
-}
+for (const [i, explanation] of quote.transactionExplanations.entries()) console.log(`${i + 1}. ${explanation}`)
+// Approve, then deposit, on the origin chain; the last receipt is the deposit's.
+const sent = await executeSluiceTransactions({ walletClient: wallet, publicClient: originClient, answer: quote })
+const deposit = sent.receipts.at(-1)!.transactionHash
 
 // The last transaction is the deposit: its hash is the transfer's status key.
 const status = await sluice.waitForCrossChainStatus({
@@ -51,7 +49,7 @@ const status = await sluice.waitForCrossChainStatus({
 if (status.status.label !== 'filled') throw new Error(`The transfer ended ${status.status.label}.`)
 const received = (await balance()) - before
 console.log(
-  `received ${formatUnits(received, usdt.decimals)} USDT on ${destination.name} (quoted at least ${formatUnits(BigInt(quote.quote.minAmountOut), usdt.decimals)})`,
+  `received ${formatUnits(received, usdt.decimals)} USDT on ${destination.name} (quoted at least ${formatUnits(quote.quote.minAmountOut, usdt.decimals)})`,
 )
-if (received < BigInt(quote.quote.minAmountOut)) throw new Error('The transfer delivered less than quoted.')
+if (received < quote.quote.minAmountOut) throw new Error('The transfer delivered less than quoted.')
 console.log('Bridged as quoted.')

@@ -10,7 +10,7 @@ import { createPublicClient, createWalletClient, formatUnits, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { sandboxChain, sluiceUrl } from './sandboxAccount.js'
 
-const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee' as const
 const chain = sandboxChain(999)
 // The sandbox's funded test accounts: public keys, for the local chains only.
 const account = privateKeyToAccount(chain.accounts[0]!.privateKey)
@@ -26,7 +26,7 @@ const swap = await sluice.getSwap({
   slippage: 0.01,
   userAddress: account.address,
 })
-for (const [i, explanation] of (swap.transactionExplanations ?? []).entries()) console.log(`${i + 1}. ${explanation}`)
+for (const [i, explanation] of swap.transactionExplanations.entries()) console.log(`${i + 1}. ${explanation}`)
 const result = await executeSluiceTransactions({
   walletClient: createWalletClient({ account, transport }),
   publicClient: createPublicClient({ transport }),
@@ -35,7 +35,7 @@ const result = await executeSluiceTransactions({
 
 const change = (token: string) => result.balanceChanges.find((c) => c.token.toLowerCase() === token.toLowerCase())!.actual
 console.log(
-  `spent ${formatUnits(-change(usdt0.address), usdt0.decimals)} USDT0, received ${formatUnits(change(NATIVE), 18)} ${chain.nativeSymbol} (quoted ${formatUnits(BigInt(swap.quote.amountOut), 18)})`,
+  `spent ${formatUnits(-change(usdt0.address), usdt0.decimals)} USDT0, received ${formatUnits(change(NATIVE), 18)} ${chain.nativeSymbol} (quoted ${formatUnits(swap.quote.amountOut, 18)})`,
 )
 if (!result.exactAsQuoted) throw new Error('The swap did not execute exactly as quoted.')
 console.log('Executed exactly as quoted.')

@@ -1,4 +1,13 @@
-import { createSluiceClient, getQuote, SluiceApiError, type SluiceClient, SluiceNetworkError, SluiceTimeoutError } from '@sluice/client'
+import {
+  createSluiceClient,
+  getQuote,
+  SluiceAbortError,
+  SluiceApiError,
+  type SluiceClient,
+  SluiceConnectionError,
+  SluiceNetworkError,
+  SluiceTimeoutError,
+} from '@sluice/client'
 import { executeSluiceTransactions } from '@sluice/client/viem'
 import { NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
 import { defaultBridgePlugins, defaultSourcePlugins } from '@sluice/default-plugins'
@@ -55,7 +64,7 @@ describe('aggregator API', () => {
     const wallet = walletClient(999, 0)
     const order = { chainId: 999, tokenIn: token(999, 'USDT0'), tokenOut: NATIVE_TOKEN_ADDRESS, amountIn: 1_000n * 10n ** 6n, slippage: 0.01 }
     const quote = await getQuote(sluice, order)
-    expect(quote.amountIn).toBe('1000000000')
+    expect(quote.amountIn).toBe(1_000_000_000n)
     expect(BigInt(quote.amountOut)).toBeGreaterThan(0n)
     const swap = await sluice.getSwap({ ...order, userAddress: wallet.account.address })
     expect(swap.transactions?.length).toBe(2)
@@ -160,6 +169,8 @@ describe('aggregator API', () => {
     expect(await sluice.getSources({ chainId: 10 }).catch((e: SluiceApiError) => [e.code, e.status])).toEqual(['INVALID_PARAMETERS', 400])
     const closed = createSluiceClient({ url: 'http://127.0.0.1:1' })
     await expect(closed.getChains()).rejects.toThrow(SluiceNetworkError)
+    await expect(closed.getChains()).rejects.toThrow(SluiceConnectionError)
+    await expect(sluice.getChains({ signal: AbortSignal.abort() })).rejects.toThrow(SluiceAbortError)
   })
 })
 
@@ -176,11 +187,11 @@ describe('meta aggregator', () => {
     })
     expect(competition.availableAggregators).toContain('sluice')
     const quote = await sluice.getCompetitionQuote({ competitionId: competition.competitionId, aggregator: 'sluice' })
-    expect(quote).toMatchObject({ aggregator: 'sluice', competitionId: competition.competitionId, amountIn: '1000000000000000000' })
+    expect(quote).toMatchObject({ aggregator: 'sluice', competitionId: competition.competitionId, amountIn: 10n ** 18n })
     const results = await sluice.getCompetitionResults({ competitionId: competition.competitionId })
     expect(results.quotes.map((q) => q.aggregator)).toEqual(['sluice'])
     const swap = await sluice.getCompetitionSwap({ competitionId: competition.competitionId, aggregator: 'sluice' })
-    expect(swap).toMatchObject({ aggregator: 'sluice', amountOut: quote.amountOut, value: '1000000000000000000' })
+    expect(swap).toMatchObject({ aggregator: 'sluice', amountOut: quote.amountOut, value: 10n ** 18n })
     const unknown = await sluice
       .getCompetitionResults({ competitionId: '00000000-0000-4000-8000-000000000000' })
       .catch((e: SluiceApiError) => [e.code, e.status])

@@ -26,11 +26,30 @@ export type CreateSluiceClientParameters = {
   apiKey?: string | undefined
   /** Default: the global `fetch`. */
   fetch?: typeof fetch | undefined
+  /** Gives up on an answer after this long (`SluiceRequestTimeoutError`); an action's own `timeoutMs` overrides it. Default: no limit. */
+  timeoutMs?: number | undefined
+  /**
+   * Asks again when the server answers 429 (rate limited) or 503 (briefly unavailable) with
+   * `Retry-After`, after waiting that long. Off by default: without it, such answers throw
+   * `SluiceApiError` with `retryAfter`.
+   */
+  retry?: SluiceRetryOptions | undefined
+}
+
+export type SluiceRetryOptions = {
+  /** Most attempts in all, the first included. Default 3. */
+  attempts?: number | undefined
+  /** Longest `Retry-After` waited, in seconds; a longer one is thrown at once. Default 60. */
+  maxRetryAfter?: number | undefined
 }
 
 export type SluiceClient = {
   url: string
   crossChainUrl: string
+  /** Each request's time limit in ms, unless an action sets its own. */
+  timeoutMs: number | undefined
+  /** The retry of rate-limited answers; `undefined`: off. */
+  retry: { attempts: number; maxRetryAfter: number } | undefined
   /** The typed openapi-fetch client of the aggregator and meta aggregator APIs, for what the actions do not cover. */
   api: Client<paths>
   /** The same for the cross-chain API. */
@@ -58,15 +77,19 @@ const trimmed = (url: string) => url.replace(/\/+$/, '')
 /**
  * A client of a Sluice server's three APIs: the aggregator, the meta aggregator and the
  * cross-chain API. Each action is also a function of its own (`getQuote(client, { ... })`).
- * Answers are the APIs' JSON as typed by the server's OpenAPI document (amounts are decimal
- * strings in wei); requests take amounts as bigints or decimal strings. Errors: `SluiceApiError`
- * (the API's `error` code and HTTP status), `SluiceResponseError`, `SluiceNetworkError`.
+ * Requests and answers are the APIs' JSON in viem's terms (`SluiceTypes`): amounts `bigint`,
+ * addresses `Address`, calldata and hashes `Hex`, converted from and to the wire's decimal strings
+ * here. Errors: `SluiceApiError` (the API's `error` code, HTTP status and `retryAfter`),
+ * `SluiceResponseError`, `SluiceNetworkError` (`SluiceAbortError`, `SluiceRequestTimeoutError`,
+ * `SluiceConnectionError`).
  */
-export function createSluiceClient({ url, crossChainUrl = url, apiKey, fetch }: CreateSluiceClientParameters): SluiceClient {
+export function createSluiceClient({ url, crossChainUrl = url, apiKey, fetch, timeoutMs, retry }: CreateSluiceClientParameters): SluiceClient {
   const options = { headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {}, ...(fetch ? { fetch } : {}) }
   const client: SluiceClient = {
     url: trimmed(url),
     crossChainUrl: trimmed(crossChainUrl),
+    timeoutMs,
+    retry: retry && { attempts: retry.attempts ?? 3, maxRetryAfter: retry.maxRetryAfter ?? 60 },
     api: createFetchClient<paths>({ baseUrl: trimmed(url), ...options }),
     crossChainApi: createFetchClient<paths>({ baseUrl: trimmed(crossChainUrl), ...options }),
     getQuote: (parameters) => getQuote(client, parameters),

@@ -35,6 +35,8 @@ export type SluiceApiErrorParameters = {
   status: number
   /** The answer's `message`. */
   message: string
+  /** The answer's `Retry-After`, in seconds. */
+  retryAfter?: number | undefined
 }
 
 /** The server answered with an error of the API: `{ error, message }` and its HTTP status. */
@@ -42,11 +44,14 @@ export class SluiceApiError extends SluiceClientError {
   override name = 'SluiceApiError'
   readonly code: SluiceApiErrorCode
   readonly status: number
+  /** Seconds the server asks to wait before asking again (its `Retry-After`): on a rate limit (429) and a brief unavailability (503). */
+  readonly retryAfter: number | undefined
 
-  constructor({ code, status, message }: SluiceApiErrorParameters) {
-    super(message, { details: `${code} (HTTP ${status})` })
+  constructor({ code, status, message, retryAfter }: SluiceApiErrorParameters) {
+    super(message, { details: `${code} (HTTP ${status})${retryAfter === undefined ? '' : `; retry after ${retryAfter} s`}` })
     this.code = code
     this.status = status
+    this.retryAfter = retryAfter
   }
 }
 
@@ -61,12 +66,49 @@ export class SluiceResponseError extends SluiceClientError {
   }
 }
 
-/** No answer: the request failed to connect, was aborted, or the connection broke. */
+export type SluiceNetworkErrorParameters = {
+  /** The server's URL. */
+  url: string
+  cause: unknown
+}
+
+/** No answer. Its subclasses say why: `SluiceAbortError`, `SluiceRequestTimeoutError`, `SluiceConnectionError`. */
 export class SluiceNetworkError extends SluiceClientError {
   override name = 'SluiceNetworkError'
+  readonly url: string
 
-  constructor({ url, cause }: { url: string; cause: unknown }) {
-    super(`No answer from ${url}.`, { cause, details: cause instanceof Error ? cause.message : undefined })
+  constructor({ url, cause }: SluiceNetworkErrorParameters, shortMessage = `No answer from ${url}.`) {
+    super(shortMessage, { cause, details: cause instanceof Error ? cause.message : undefined })
+    this.url = url
+  }
+}
+
+/** The request's `signal` aborted it. */
+export class SluiceAbortError extends SluiceNetworkError {
+  override name = 'SluiceAbortError'
+
+  constructor(parameters: SluiceNetworkErrorParameters) {
+    super(parameters, `The request to ${parameters.url} was aborted.`)
+  }
+}
+
+/** No answer within the request's `timeoutMs`. */
+export class SluiceRequestTimeoutError extends SluiceNetworkError {
+  override name = 'SluiceRequestTimeoutError'
+  readonly timeoutMs: number
+
+  constructor({ timeoutMs, ...parameters }: SluiceNetworkErrorParameters & { timeoutMs: number }) {
+    super(parameters, `No answer from ${parameters.url} within ${timeoutMs} ms.`)
+    this.timeoutMs = timeoutMs
+  }
+}
+
+/** The connection failed (refused, unknown host, reset) or broke before the answer. */
+export class SluiceConnectionError extends SluiceNetworkError {
+  override name = 'SluiceConnectionError'
+
+  constructor(parameters: SluiceNetworkErrorParameters) {
+    super(parameters, `Could not connect to ${parameters.url}, or the connection broke.`)
   }
 }
 

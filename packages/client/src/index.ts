@@ -23,17 +23,22 @@ export {
   waitForCrossChainStatus,
 } from './actions/waitForCrossChainStatus.js'
 export { type WatchQuoteCloseReason, type WatchQuoteParameters, type WatchQuoteReturnType, watchQuote } from './actions/watchQuote.js'
-export { type CreateSluiceClientParameters, createSluiceClient, type SluiceClient } from './createSluiceClient.js'
+export { type CreateSluiceClientParameters, createSluiceClient, type SluiceClient, type SluiceRetryOptions } from './createSluiceClient.js'
 export {
+  SluiceAbortError,
   SluiceApiError,
   type SluiceApiErrorCode,
   type SluiceApiErrorParameters,
   SluiceClientError,
   type SluiceClientErrorParameters,
+  SluiceConnectionError,
   SluiceExecutionError,
   SluiceNetworkError,
+  type SluiceNetworkErrorParameters,
+  SluiceRequestTimeoutError,
   SluiceResponseError,
   SluiceTimeoutError,
 } from './errors.js'
+export type { FromWire } from './fromWire.js'
 export type { components, operations, paths } from './generated/openapi.js'
-export type { RequestOptions, SluiceSchemas, WithBigintAmounts } from './types.js'
+export type { AmountInOrOut, RequestOptions, SluiceSchemas, SluiceTypes } from './types.js'

@@ -1,26 +1,10 @@
 // The explorer's way to the server: the public APIs (aggregator, meta aggregator, cross-chain)
-// through `@sluice/client`, typed from the server's OpenAPI document, and the server's sandbox-only
+// through `@sluice/client`'s openapi-fetch clients, typed from the server's OpenAPI document and
+// kept in the wire's shape (amounts as decimal strings, sent as typed), and the server's sandbox-only
 // endpoints (`/explorer/sandbox*`, not part of the public API) as small calls of its own. Every
 // failure becomes `ApiError` with the API's code, message and HTTP status.
 
-import {
-  createCompetition as createClientCompetition,
-  createSluiceClient,
-  getChains,
-  getCompetitionQuote,
-  getCompetitionResults,
-  getCrossChainChains,
-  getCrossChainCurrencies,
-  getCrossChainQuote,
-  getCrossChainStatus,
-  getQuote,
-  getSources,
-  getSwap,
-  getTokens,
-  SluiceApiError,
-  SluiceResponseError,
-  type SluiceSchemas,
-} from '@sluice/client'
+import { createSluiceClient, type SluiceSchemas } from '@sluice/client'
 
 export type TokenInfo = SluiceSchemas['TokenInfo']
 export type SwapStep = SluiceSchemas['SwapStep']
@@ -64,17 +48,22 @@ export type CreateExplorerApiParameters = {
 /** The calls the explorer makes, typed; a failure throws `ApiError` with the API's own code and message. */
 export function createExplorerApi({ baseUrl }: CreateExplorerApiParameters) {
   const client = createSluiceClient({ url: baseUrl })
-  /** The client's errors in the explorer's one shape: the API's own, else a network or answer failure. */
-  const call = async <answer>(request: Promise<answer>): Promise<answer> => {
+  /** An openapi-fetch answer in the explorer's one shape: its body (the schema named at the call), or `ApiError` with the API's own code, else a network or answer failure. */
+  const call = async <data>(request: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<data> => {
+    let answer: Awaited<typeof request>
     try {
-      return await request
-    } catch (error) {
-      if (error instanceof SluiceApiError) throw new ApiError({ code: error.code, message: error.shortMessage, status: error.status })
-      if (error instanceof SluiceResponseError)
-        throw new ApiError({ code: 'INTERNAL_ERROR', message: `The server answered ${error.status}.`, status: error.status })
+      answer = await request
+    } catch {
       throw new ApiError({ code: 'NETWORK', message: 'The server did not answer.', status: 0 })
     }
+    const { data, error, response } = answer
+    if (response.ok && data !== undefined) return data as data
+    const body = error as { error?: unknown; message?: unknown } | undefined
+    if (typeof body?.error === 'string' && typeof body.message === 'string')
+      throw new ApiError({ code: body.error, message: body.message, status: response.status })
+    throw new ApiError({ code: 'INTERNAL_ERROR', message: `The server answered ${response.status}.`, status: response.status })
   }
+  const { api } = client
   /** 404: the server serves no such API (no bridge, no sandbox). */
   const unlessAbsent = (error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return undefined
@@ -102,10 +91,13 @@ export function createExplorerApi({ baseUrl }: CreateExplorerApiParameters) {
   // The slippage goes out as typed: the API, not the explorer, judges a bad one.
   const wire = <request extends { slippage: number | string }>(request: request) => request as request & { slippage: number }
   return {
-    chains: () => call(getChains(client)),
-    tokens: (chainId: number) => call(getTokens(client, { chainId })).then((answer) => answer.tokens),
-    sources: (chainId: number) => call(getSources(client, { chainId })).then((answer) => answer.sources),
-    quote: (chainId: number, request: QuoteRequest) => call(getQuote(client, { chainId, ...wire(request) })),
+    chains: () => call<SluiceSchemas['ChainsResponse']>(api.GET('/chains')),
+    tokens: (chainId: number) =>
+      call<SluiceSchemas['TokensResponse']>(api.GET('/{chainId}/v1/tokens', { params: { path: { chainId } } })).then((answer) => answer.tokens),
+    sources: (chainId: number) =>
+      call<SluiceSchemas['SourcesResponse']>(api.GET('/{chainId}/v1/sources', { params: { path: { chainId } } })).then((answer) => answer.sources),
+    quote: (chainId: number, request: QuoteRequest) =>
+      call<QuoteResponse>(api.POST('/{chainId}/v1/quote', { params: { path: { chainId } }, body: wire(request) })),
     /**
      * The order's quote, pushed by the server each block it changes (`GET /{chainId}/v1/quote/stream`,
      * Server-Sent Events). A server without the endpoint (404) or a closed stream calls nothing
@@ -126,18 +118,23 @@ export function createExplorerApi({ baseUrl }: CreateExplorerApiParameters) {
       })
       return () => source.close()
     },
-    swap: (chainId: number, request: QuoteRequest & { userAddress: string }) => call(getSwap(client, { chainId, ...wire(request) })),
+    swap: (chainId: number, request: QuoteRequest & { userAddress: string }) =>
+      call<SwapResponse>(api.POST('/{chainId}/v1/swap', { params: { path: { chainId } }, body: wire(request) })),
     /** The meta aggregator: a competition, one aggregator's quote (its swap proven by simulation), the ranking. */
     createCompetition: (request: Omit<SluiceSchemas['CreateCompetitionRequest'], 'slippage'> & { slippage: number | string }) =>
-      call(createClientCompetition(client, wire(request))),
-    competitionQuote: (competitionId: string, aggregator: string) => call(getCompetitionQuote(client, { competitionId, aggregator })),
-    competitionResults: (competitionId: string) => call(getCompetitionResults(client, { competitionId })),
+      call<SluiceSchemas['Competition']>(api.POST('/competitions', { body: wire(request) })),
+    competitionQuote: (competitionId: string, aggregator: string) =>
+      call<AggregatorQuote>(api.POST('/quotes', { params: { query: { competitionId, aggregator } } })),
+    competitionResults: (competitionId: string) => call<CompetitionResults>(api.GET('/competitions/{id}/results', { params: { path: { id: competitionId } } })),
     /** The cross-chain API (at the server's base, its default place); `undefined` when no chain has a bridge. */
-    crossChains: () => call(getCrossChainChains(client)).then((answer) => answer.chains, unlessAbsent),
-    currencies: (chainIds: number[]) => call(getCrossChainCurrencies(client, { chainIds })).then((answer) => answer.currencies),
+    crossChains: () => call<SluiceSchemas['CrossChainChainsResponse']>(api.GET('/v1/chains')).then((answer) => answer.chains, unlessAbsent),
+    currencies: (chainIds: number[]) =>
+      call<SluiceSchemas['CrossChainCurrenciesResponse']>(api.GET('/v1/currencies', { params: { query: { chainIds: chainIds.join(',') } } })).then(
+        (answer) => answer.currencies,
+      ),
     crossChainQuote: (request: Omit<SluiceSchemas['CrossChainQuoteRequest'], 'slippage'> & { slippage: number | string }) =>
-      call(getCrossChainQuote(client, wire(request))),
-    crossChainStatus: (sourceTxHash: string) => call(getCrossChainStatus(client, { sourceTxHash })),
+      call<CrossChainQuote>(api.POST('/v1/quote', { body: wire(request) })),
+    crossChainStatus: (sourceTxHash: string) => call<CrossChainStatus>(api.GET('/v1/transactions/{sourceTxHash}', { params: { path: { sourceTxHash } } })),
     /** The sandbox's chains and funded accounts; `undefined` when the server serves real chains. */
     sandbox: () => callSandbox<{ chains: SandboxChain[] }>('explorer/sandbox').then((answer) => answer.chains, unlessAbsent),
     /** One call to a sandbox node through the server (`eth_getBalance`, `eth_call`, `eth_sendTransaction`, ...). */

@@ -1,15 +1,18 @@
 import { callApi } from '../callApi.js'
 import type { SluiceClient } from '../createSluiceClient.js'
 import { toWire } from '../toWire.js'
-import type { RequestOptions, SluiceSchemas, WithBigintAmounts } from '../types.js'
+import type { RequestOptions, SluiceTypes } from '../types.js'
 
-export type CreateCompetitionParameters = RequestOptions & WithBigintAmounts<SluiceSchemas['CreateCompetitionRequest'], 'amountIn'>
-export type CreateCompetitionReturnType = SluiceSchemas['Competition']
+export type CreateCompetitionParameters = RequestOptions & SluiceTypes['CreateCompetitionRequest']
+export type CreateCompetitionReturnType = SluiceTypes['Competition']
 
 /** `POST /competitions`: a sell order that each of `availableAggregators` can quote until `expiresAt`. */
-export function createCompetition(client: SluiceClient, { signal, ...body }: CreateCompetitionParameters): Promise<CreateCompetitionReturnType> {
-  return callApi<CreateCompetitionReturnType>({
+export function createCompetition(client: SluiceClient, { signal, timeoutMs, ...body }: CreateCompetitionParameters): Promise<CreateCompetitionReturnType> {
+  return callApi({
+    client,
+    signal,
+    timeoutMs,
     url: client.url,
-    request: () => client.api.POST('/competitions', { body: toWire<SluiceSchemas['CreateCompetitionRequest']>(body), signal: signal ?? null }),
+    request: (signal) => client.api.POST('/competitions', { body: toWire(body), signal }),
   })
 }

@@ -1,17 +1,20 @@
 import { callApi } from '../callApi.js'
 import type { SluiceClient } from '../createSluiceClient.js'
-import type { RequestOptions, SluiceSchemas } from '../types.js'
+import type { RequestOptions, SluiceTypes } from '../types.js'
 
 export type GetCompetitionResultsParameters = RequestOptions & { competitionId: string }
-export type GetCompetitionResultsReturnType = SluiceSchemas['CompetitionResults']
+export type GetCompetitionResultsReturnType = SluiceTypes['CompetitionResults']
 
 /** `GET /competitions/{id}/results`: the competition's successful quotes, best first. */
 export function getCompetitionResults(
   client: SluiceClient,
-  { competitionId, signal }: GetCompetitionResultsParameters,
+  { competitionId, signal, timeoutMs }: GetCompetitionResultsParameters,
 ): Promise<GetCompetitionResultsReturnType> {
-  return callApi<GetCompetitionResultsReturnType>({
+  return callApi({
+    client,
+    signal,
+    timeoutMs,
     url: client.url,
-    request: () => client.api.GET('/competitions/{id}/results', { params: { path: { id: competitionId } }, signal: signal ?? null }),
+    request: (signal) => client.api.GET('/competitions/{id}/results', { params: { path: { id: competitionId } }, signal }),
   })
 }

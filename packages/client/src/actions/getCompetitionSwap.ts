@@ -1,13 +1,13 @@
 import { callApi } from '../callApi.js'
 import type { SluiceClient } from '../createSluiceClient.js'
-import type { RequestOptions, SluiceSchemas } from '../types.js'
+import type { RequestOptions, SluiceTypes } from '../types.js'
 
 export type GetCompetitionSwapParameters = RequestOptions & {
   competitionId: string
   /** An aggregator that quoted the competition. */
   aggregator: string
 }
-export type GetCompetitionSwapReturnType = SluiceSchemas['SwapTransactionData']
+export type GetCompetitionSwapReturnType = SluiceTypes['SwapTransactionData']
 
 /**
  * `POST /swap`: the chosen aggregator's transaction for its quote, proven from the user's address
@@ -15,10 +15,13 @@ export type GetCompetitionSwapReturnType = SluiceSchemas['SwapTransactionData']
  */
 export function getCompetitionSwap(
   client: SluiceClient,
-  { competitionId, aggregator, signal }: GetCompetitionSwapParameters,
+  { competitionId, aggregator, signal, timeoutMs }: GetCompetitionSwapParameters,
 ): Promise<GetCompetitionSwapReturnType> {
-  return callApi<GetCompetitionSwapReturnType>({
+  return callApi({
+    client,
+    signal,
+    timeoutMs,
     url: client.url,
-    request: () => client.api.POST('/swap', { params: { query: { competitionId, aggregator } }, signal: signal ?? null }),
+    request: (signal) => client.api.POST('/swap', { params: { query: { competitionId, aggregator } }, signal }),
   })
 }

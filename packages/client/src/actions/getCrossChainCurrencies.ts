@@ -1,17 +1,20 @@
 import { callApi } from '../callApi.js'
 import type { SluiceClient } from '../createSluiceClient.js'
-import type { RequestOptions, SluiceSchemas } from '../types.js'
+import type { RequestOptions, SluiceTypes } from '../types.js'
 
 export type GetCrossChainCurrenciesParameters = RequestOptions & { chainIds: readonly number[] }
-export type GetCrossChainCurrenciesReturnType = SluiceSchemas['CrossChainCurrenciesResponse']
+export type GetCrossChainCurrenciesReturnType = SluiceTypes['CrossChainCurrenciesResponse']
 
 /** Cross-chain `GET /v1/currencies`: the native token and every routable token of each chain; `bridgeable` marks the bridged ones. */
 export function getCrossChainCurrencies(
   client: SluiceClient,
-  { chainIds, signal }: GetCrossChainCurrenciesParameters,
+  { chainIds, signal, timeoutMs }: GetCrossChainCurrenciesParameters,
 ): Promise<GetCrossChainCurrenciesReturnType> {
-  return callApi<GetCrossChainCurrenciesReturnType>({
+  return callApi({
+    client,
+    signal,
+    timeoutMs,
     url: client.crossChainUrl,
-    request: () => client.crossChainApi.GET('/v1/currencies', { params: { query: { chainIds: chainIds.join(',') } }, signal: signal ?? null }),
+    request: (signal) => client.crossChainApi.GET('/v1/currencies', { params: { query: { chainIds: chainIds.join(',') } }, signal }),
   })
 }

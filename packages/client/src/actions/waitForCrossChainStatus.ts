@@ -2,8 +2,8 @@ import type { SluiceClient } from '../createSluiceClient.js'
 import { SluiceApiError, SluiceTimeoutError } from '../errors.js'
 import { type GetCrossChainStatusParameters, type GetCrossChainStatusReturnType, getCrossChainStatus } from './getCrossChainStatus.js'
 
-export type WaitForCrossChainStatusParameters = GetCrossChainStatusParameters & {
-  /** Give up after this long, with `SluiceTimeoutError`. Default 10 minutes. */
+export type WaitForCrossChainStatusParameters = Omit<GetCrossChainStatusParameters, 'timeoutMs'> & {
+  /** Give up after this long, with `SluiceTimeoutError`. Default 10 minutes. (Each read has the client's `timeoutMs`.) */
   timeoutMs?: number | undefined
   /** Time between two reads. Default 2 s. */
   pollIntervalMs?: number | undefined

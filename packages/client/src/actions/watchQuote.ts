@@ -1,7 +1,9 @@
 import { callApi } from '../callApi.js'
 import type { SluiceClient } from '../createSluiceClient.js'
 import { SluiceApiError, type SluiceApiErrorCode, SluiceClientError, SluiceNetworkError, SluiceResponseError } from '../errors.js'
+import { fromWire } from '../fromWire.js'
 import { readServerSentEvents } from '../readServerSentEvents.js'
+import type { SluiceSchemas } from '../types.js'
 import type { GetQuoteParameters, GetQuoteReturnType } from './getQuote.js'
 
 /** Why the server ended a stream: nothing new for its idle time, its shutdown, or a client that read too slowly. */
@@ -48,13 +50,16 @@ export function watchQuote(
   } as { tokenIn: string; tokenOut: string }
 
   const run = async () => {
+    // No time limit: the stream stays open for as long as the watch does (the server ends it when idle).
     const body = await callApi<ReadableStream<Uint8Array>>({
+      client: { retry: client.retry, timeoutMs: undefined },
       url: client.url,
-      request: () => client.api.GET('/{chainId}/v1/quote/stream', { params: { path: { chainId }, query }, parseAs: 'stream', signal: controller.signal }),
+      signal: controller.signal,
+      request: (signal) => client.api.GET('/{chainId}/v1/quote/stream', { params: { path: { chainId }, query }, parseAs: 'stream', signal }),
     })
     for await (const { event, data, fields } of readServerSentEvents({ body })) {
       if (controller.signal.aborted) return
-      if (event === 'quote') onQuote(parse(data) as GetQuoteReturnType)
+      if (event === 'quote') onQuote(fromWire(parse(data) as SluiceSchemas['QuoteResponse']))
       else if (event === 'error') {
         const { error, message } = parse(data) as { error: SluiceApiErrorCode; message: string }
         report(new SluiceApiError({ code: error, message, status: Number(fields.status ?? 500) }))

@@ -555,8 +555,9 @@ export interface components {
             toAddress: string;
             calldata: string;
             /** @description Approve (when needed), then the swap. */
-            transactions?: components["schemas"]["Transaction"][] | null;
-            transactionExplanations?: string[] | null;
+            transactions: components["schemas"]["Transaction"][];
+            /** @description One line per transaction, in the same order. */
+            transactionExplanations: string[];
             txCostNative?: string | null;
             txCostUsd?: number | null;
         };
@@ -640,8 +641,10 @@ export interface components {
             swapLogicAddress: string;
             calldata: string;
             blockNumber: number;
-            transactions?: components["schemas"]["Transaction"][] | null;
-            transactionExplanations?: string[] | null;
+            /** @description Approve (when needed), then the zap or rebalance. */
+            transactions: components["schemas"]["Transaction"][];
+            /** @description One line per transaction, in the same order. */
+            transactionExplanations: string[];
             txCostNative?: string | null;
             txCostUsd?: number | null;
         };
@@ -654,8 +657,10 @@ export interface components {
             swapLogicAddress: string;
             calldata: string;
             blockNumber: number;
-            transactions?: components["schemas"]["Transaction"][] | null;
-            transactionExplanations?: string[] | null;
+            /** @description Approve (when needed), then the zap or rebalance. */
+            transactions: components["schemas"]["Transaction"][];
+            /** @description One line per transaction, in the same order. */
+            transactionExplanations: string[];
             txCostNative?: string | null;
             txCostUsd?: number | null;
         };

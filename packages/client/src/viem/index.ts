@@ -3,5 +3,12 @@ export {
   type ExecuteSluiceTransactionsReturnType,
   executeSluiceTransactions,
   type SluiceBalanceChange,
-  type SluiceExecutableAnswer,
 } from './executeSluiceTransactions.js'
+export { hyperEvm, sluiceChains, soneium } from './sluiceChains.js'
+export type {
+  SluiceAggregatorAnswer,
+  SluiceCompetitionSwapAnswer,
+  SluiceCrossChainAnswer,
+  SluiceExecutableAnswer,
+  SluiceTransactionRequest,
+} from './toExecutionPlan.js'

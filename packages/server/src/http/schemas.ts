@@ -146,8 +146,8 @@ export const swapResponseSchema = z.object({
   quote: quoteResponseSchema,
   toAddress: addressSchema.meta({ description: 'Router contract.' }),
   calldata: z.string().regex(/^0x[0-9a-fA-F]*$/),
-  transactions: z.array(transactionSchema).nullable().optional().meta({ description: 'Approve (when needed), then the swap.' }),
-  transactionExplanations: z.array(z.string()).nullable().optional(),
+  transactions: z.array(transactionSchema).meta({ description: 'Approve (when needed), then the swap.' }),
+  transactionExplanations: z.array(z.string()).meta({ description: 'One line per transaction, in the same order.' }),
   txCostNative: weiString.nullable().optional(),
   txCostUsd: z.number().nullable().optional(),
 })
@@ -260,8 +260,8 @@ const liquidityTransactionFields = {
   swapLogicAddress: addressSchema.meta({ description: 'Swap-logic contract the router runs the swaps with.' }),
   calldata: z.string().regex(/^0x[0-9a-fA-F]*$/),
   blockNumber: z.int().min(0),
-  transactions: z.array(transactionSchema).nullable().optional(),
-  transactionExplanations: z.array(z.string()).nullable().optional(),
+  transactions: z.array(transactionSchema).meta({ description: 'Approve (when needed), then the zap or rebalance.' }),
+  transactionExplanations: z.array(z.string()).meta({ description: 'One line per transaction, in the same order.' }),
   txCostNative: weiString.nullable().optional(),
   txCostUsd: z.number().nullable().optional(),
 }
