@@ -8,7 +8,7 @@ export type CallApiParameters<data> = RequestOptions & {
   /** The URL named in a network error. */
   url: string
   /** The openapi-fetch request, sent with `signal`; its answer's body is the action's `data` (the schema the action names). */
-  request: (signal: AbortSignal | null) => Promise<{ data?: data; error?: unknown; response: Response }>
+  request: (signal: AbortSignal | null) => Promise<{ data?: data | null | undefined; error?: unknown; response: Response }>
 }
 
 const isApiError = (body: unknown): body is { error: SluiceApiErrorCode; message: string } =>
@@ -66,7 +66,7 @@ async function attemptOnce<data>({ url, request, signal, timeoutMs }: Omit<CallA
     throw new SluiceConnectionError({ url, cause })
   }
   const { data, error, response } = answer
-  if (response.ok && data !== undefined) {
+  if (response.ok && data !== undefined && data !== null) {
     try {
       return fromWire(data)
     } catch (cause) {

@@ -72,11 +72,13 @@ type Field<key, value> = key extends AmountKey
  * A schema of the APIs in the client's terms: amounts (wei, position IDs) as `bigint`, addresses
  * as viem's `Address`, calldata and hashes as `Hex`; everything else as on the wire.
  */
-export type FromWire<wire> = wire extends readonly (infer item)[]
-  ? FromWire<item>[]
-  : wire extends object
-    ? { [key in keyof wire]: Field<key, wire[key]> }
-    : wire
+export type FromWire<wire> = wire extends ReadableStream
+  ? wire
+  : wire extends readonly (infer item)[]
+    ? FromWire<item>[]
+    : wire extends object
+      ? { [key in keyof wire]: Field<key, wire[key]> }
+      : wire
 
 const amounts = new Set<string>(amountKeys)
 const pairs = new Set<string>(pairKeys)
