@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { createSluiceClient } from '@sluice/client'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { startSandbox } from '@sluice/sandbox'
@@ -70,7 +71,8 @@ process.stdout.write(String(quote.amountOut))`
     // The workspace's client first: the server's first answer (its workers warming up) is not the packed client's to wait for.
     const workspace = await createSluiceClient({ url: server.url }).getQuote(order)
     expect(BigInt(workspace.amountOut)).toBeGreaterThan(0n)
-    const packed = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+    // Not `execFileSync`: the server answers from this process, whose event loop must keep running.
+    const { stdout: packed } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' })
     expect(packed).toBe(String(workspace.amountOut))
   } finally {
     await server.close()
