@@ -11,7 +11,7 @@ import { type PackageJson, packPublishedPackages } from './packPublishedPackages
 // point imported from there with plain Node, so a dependency that does not install from the
 // registry, or a file missing from `dist` (a JSON read at run time, the Anvil guard script),
 // fails here rather than for a user.
-// Run `pnpm build` first; `pnpm check:packages` does both.
+// Each package builds as it packs (its `prepack`), as a publish does.
 
 // Beyond importing: code that reads files at run time which tsc does not emit (the Anvil guard).
 const smokeTests: Record<string, string> = {

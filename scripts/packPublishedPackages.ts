@@ -17,6 +17,11 @@ export type PackageJson = {
 export type PackPublishedPackagesParameters = {
   /** Folder the tarballs are written to. */
   destination: string
+  /**
+   * Pack without the packages' `prepack` (their build), from the `dist` already built: for tests,
+   * which build once (`packBuiltPackages`). Default: each package builds as it packs, as a publish does.
+   */
+  prebuilt?: boolean | undefined
 }
 
 export type PackPublishedPackagesReturnType = { dir: string; manifest: PackageJson; tarball: string }[]
@@ -25,19 +30,20 @@ const root = resolve(import.meta.dirname, '..')
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as PackageJson
 
 /**
- * Packs every published package (packages/*, plugins/*, sandbox) with pnpm, which applies
- * `publishConfig` and turns `workspace:` ranges into versions, as a publish would. Each needs its
- * `dist` (`pnpm build`).
+ * Packs every published package (packages/*, plugins/*, sandbox) with pnpm, which runs its
+ * `prepack` (its build), applies `publishConfig` and turns `workspace:` ranges into versions, as a
+ * publish would.
  */
-export function packPublishedPackages({ destination }: PackPublishedPackagesParameters): PackPublishedPackagesReturnType {
+export function packPublishedPackages({ destination, prebuilt = false }: PackPublishedPackagesParameters): PackPublishedPackagesReturnType {
   const dirs = ['packages', 'plugins']
     .flatMap((parent) => readdirSync(join(root, parent)).map((name) => join(root, parent, name)))
     .concat(join(root, 'sandbox'))
     .filter((dir) => existsSync(join(dir, 'package.json')) && !readJson(join(dir, 'package.json')).private)
   return dirs.map((dir) => {
     const manifest = readJson(join(dir, 'package.json'))
-    if (!existsSync(join(dir, 'dist'))) throw new Error(`${manifest.name}: no dist/, run \`pnpm build\` first`)
-    const output = execFileSync('pnpm', ['pack', '--pack-destination', destination], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+    if (prebuilt && !existsSync(join(dir, 'dist'))) throw new Error(`${manifest.name}: no dist/, run \`pnpm build\` first`)
+    const args = ['pack', '--pack-destination', destination, ...(prebuilt ? ['--config.ignore-scripts=true'] : [])]
+    const output = execFileSync('pnpm', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
       .trim()
       .split('\n')
     const tarball = output.at(-1) ?? ''

@@ -62,7 +62,8 @@ export type StartSandboxParameters = {
    * Directory of the fixture-world state cache: the first start deploys the world and dumps the
    * chain state there; later starts with the same fingerprint load it. A fork of a real chain
    * keeps what discovery found there, by chain, fork block and source set. `false`: always deploy
-   * and discover.
+   * and discover. A world loaded from the cache has the blocks and logs of its history but only
+   * its head's state (Anvil's state dump keeps one): reads at earlier blocks need `false`.
    */
   cacheDir?: string | false | undefined
 }

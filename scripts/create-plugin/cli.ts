@@ -20,6 +20,8 @@ try {
   for (const file of files) console.log(`  ${file}`)
   if (values.dir !== undefined) {
     console.log(`\nNext, in ${dir}:\n  npm install\n  npm run build     # dist/, what --plugin and a project file load`)
+    console.log('  (npm install fails with E404 where the @sluice packages of this version are not on the registry yet:')
+    console.log('   install them from tarballs of a Sluice checkout, `pnpm -r pack`; see README.md there.)')
     console.log('  npm test          # the conformance suites\nThen read docs/plugins.md (Publishing a plugin).')
     process.exit(0)
   }

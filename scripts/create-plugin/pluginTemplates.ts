@@ -35,7 +35,8 @@ const workspaceManifest = ({ kind, Name }: { kind: string; Name: string }) => ({
   exports: { '.': './src/index.ts' },
   files: ['dist', 'src'],
   publishConfig: { exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' } } },
-  scripts: { build: 'tsc -p tsconfig.build.json' },
+  // Built on `prepack`: a packed package's exports point to dist/.
+  scripts: { build: 'tsc -p tsconfig.build.json', prepack: 'pnpm run build' },
   dependencies: { '@uniswap/v2-core': uniswapV2Core, viem: '^2.57.20', zod: '^4.6.7' },
   // One copy of core, the host's (the server's or the sandbox's): a peer, not a dependency.
   peerDependencies: { '@sluice/core': 'workspace:^' },
@@ -52,7 +53,8 @@ const standaloneManifest = ({ kind, Name, standalone }: { kind: string; Name: st
   engines: { node: '>=20.19' },
   exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' } },
   files: ['dist', 'src', 'contracts'],
-  scripts: { build: 'tsc -p tsconfig.build.json', test: 'vitest run' },
+  // Built on `prepack`: `npm pack` and a publish ship dist/.
+  scripts: { build: 'tsc -p tsconfig.build.json', prepack: 'npm run build', test: 'vitest run' },
   dependencies: { '@uniswap/v2-core': uniswapV2Core, viem: '^2.57.20', zod: '^4.6.7' },
   // One copy of core, the host's (the server's or the sandbox's): a peer, not a dependency.
   peerDependencies: { '@sluice/core': standalone.sluice },
@@ -138,17 +140,29 @@ contracts from the first run. Deploy your own DEX's official bytecode there inst
 \`\`\`sh
 ${
   standalone
-    ? `npm install
+    ? `npm install                                    # see below if @sluice/* are not on the registry yet
 npm run build                                  # tsc: src/ to dist/
 npm test                                       # the conformance suites (the source one on a sandbox chain)
 # after editing contracts/: compile with @sluice/contracts/compile (see the guide)
-# load it: sluice sandbox up --plugin ./dist/index.js, or name it in sluice.project.json`
+# load it: sluice sandbox up --plugin ./dist/index.js, or name it in sluice.project.json
+npm pack                                       # a tarball, built first (prepack), to install elsewhere with npm`
     : `pnpm install                                   # link the new package into the workspace
 pnpm contracts:build ${kind}                       # after editing contracts/
 pnpm vitest run plugins/${kind}                 # the conformance suites`
 }
 \`\`\`
-`,
+${
+  standalone
+    ? `
+Where the \`@sluice/*\` packages at this version are not on the npm registry (an unreleased
+Sluice), \`npm install\` fails with \`E404\` on them. Install them from tarballs instead: in a
+Sluice checkout, \`pnpm -r pack --pack-destination <folder>\` packs every published package (each
+builds on \`prepack\`); then, here, \`npm install --save-dev <folder>/sluice-core-*.tgz
+<folder>/sluice-contracts-*.tgz <folder>/sluice-sandbox-*.tgz\` (and any other \`@sluice/*\` they name),
+and \`npm install\` for the rest.
+`
+    : ''
+}`,
 
     [`contracts/${Name}Executor.sol`]: `// SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;

@@ -107,6 +107,14 @@ describe('sluice config check', () => {
     expect(errorLines[1]).toContain('is not at the clone address derived from poolInitCodeHash')
   })
 
+  it("fails a source config that does not parse, naming each field's path and reason", async () => {
+    const v2 = sandbox.manifest.chains[0]!.sources.find((source) => source.kind === 'uniswap-v2')!
+    const { errorLines } = await check((config) => {
+      ;(config.chains[0]!.sources.find((entry) => entry.id === v2.id)!.config as { factory: string }).factory = 'nope'
+    })
+    expect(errorLines).toEqual([expect.stringMatching(new RegExp(`source ${v2.id} \\(${v2.name}\\): its config is invalid: factory: .+`))])
+  })
+
   it('fails a chain ID its node does not serve', async () => {
     const { errorLines } = await check((config) => {
       chain(config, 1868).chainId = 10
@@ -184,4 +192,43 @@ export const sluicePlugins = [{ ...uniswapV2Plugin, kind: 'test-v2', knownDeploy
     expect(run.stdout).toMatch(/^error\s+HyperEVM \(999\) source 20 \(TestV2\): factory 0x\w+ has no code\.$/m)
     expect(run.stdout).not.toContain('served by no loaded plugin')
   })
+
+  it("`config init --project` writes the project's plugins into the config, so `config check` loads them from it; `config check` takes `--project` and `--plugin`", async () => {
+    const project = mkdtempSync(join(tmpdir(), 'sluice-project-'))
+    const uniswapV2 = pathToFileURL(join(import.meta.dirname, '../../plugins/uniswap-v2/src/index.ts')).href
+    writeFileSync(
+      join(project, 'outside-plugin.mjs'),
+      `import { uniswapV2Plugin } from ${JSON.stringify(uniswapV2)}
+const known = Object.values(uniswapV2Plugin.knownDeployments).flat()[0]
+export const sluicePlugins = [{ ...uniswapV2Plugin, kind: 'solidly-v2', knownDeployments: { 999: [{ ...known, id: 21, name: 'Outside' }] } }]
+`,
+    )
+    const projectFile = join(project, 'sluice.project.json')
+    writeFileSync(projectFile, JSON.stringify({ plugins: ['./outside-plugin.mjs'] }))
+    const out = join(project, 'configs', 'sluice.config.json')
+    const rpcUrl = sandbox.manifest.chains.find((entry) => entry.chainId === 999)!.rpcUrl
+    const init = sluice(['config', 'init', '--chain', '999', '--rpc', rpcUrl, '--out', out, '--project', projectFile])
+    expect(init.status, init.stderr).toBe(1)
+    const written = JSON.parse(readFileSync(out, 'utf8')) as ServerConfig
+    // Relative to the config file's folder.
+    expect(written.plugins).toEqual(['../outside-plugin.mjs'])
+    expect(written.chains[0]!.sources.at(-1)).toMatchObject({ id: 21, kind: 'solidly-v2' })
+    const outsideFinding = /^error\s+HyperEVM \(999\) source 21 \(Outside\): factory 0x\w+ has no code\.$/m
+    // The file alone: its `plugins` load the outside plugin.
+    const alone = sluice(['config', 'check', '--config', out])
+    expect(alone.stdout).toMatch(outsideFinding)
+    expect(alone.stdout).not.toContain('served by no loaded plugin')
+    // A config without `plugins`, checked with the project file, or with the plugin named.
+    const bare = join(project, 'bare.json')
+    writeFileSync(bare, JSON.stringify({ ...written, plugins: undefined }))
+    for (const flags of [
+      ['--project', projectFile],
+      ['--plugin', join(project, 'outside-plugin.mjs')],
+    ]) {
+      const run = sluice(['config', 'check', '--config', bare, ...flags])
+      expect(run.stdout, flags.join(' ')).toMatch(outsideFinding)
+      expect(run.stdout, flags.join(' ')).not.toContain('served by no loaded plugin')
+    }
+    // Four runs of the CLI, each a Node process compiling TypeScript.
+  }, 300_000)
 })

@@ -21,5 +21,6 @@ export function packBuiltPackages({ destination }: PackBuiltPackagesParameters):
   )
   if (built.includes(false) || !existsSync(join(root, 'sandbox', 'dist')))
     execFileSync('pnpm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
-  return packPublishedPackages({ destination })
+  // Built once above: packed without each package's `prepack` build.
+  return packPublishedPackages({ destination, prebuilt: true })
 }

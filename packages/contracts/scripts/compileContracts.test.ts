@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compileContracts } from '../src/compile/compileContracts.js'
 import { contractDirs } from './contractDirs.js'
@@ -19,6 +19,12 @@ describe('compileContracts', () => {
       expect(Object.keys(committed).sort()).toEqual(Object.keys(fresh).sort())
       for (const [name, text] of Object.entries(fresh)) expect(committed[name], name).toBe(text)
     }, 240_000)
+
+  // `compileContracts({ sourceDir: 'contracts' })`, as an outside author writes it, threw `ERR_INVALID_ARG_VALUE`.
+  it('takes a source directory relative to the working directory', { timeout: 240_000 }, () => {
+    const { sourceDir } = contractDirs().find((entry) => entry.sourceDir.includes('/plugins/uniswap-v2/'))!
+    expect(compileContracts({ sourceDir: relative(process.cwd(), sourceDir) })).toEqual(compileContracts({ sourceDir }))
+  })
 
   it('publishes the deployable contracts, not internal libraries, and plugins only their own', { timeout: 240_000 }, () => {
     const [sluice, ...plugins] = contractDirs()

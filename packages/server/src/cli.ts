@@ -5,6 +5,7 @@ import { isAddress } from 'viem'
 import { addKeyToFile } from './auth/addKeyToFile.js'
 import { createApiKey } from './auth/createApiKey.js'
 import { addSandboxOptions } from './cli/addSandboxOptions.js'
+import { configPluginSpecifiers } from './cli/configPluginSpecifiers.js'
 import { loadDeployerAccount } from './cli/loadDeployerAccount.js'
 import { loadSandbox } from './cli/loadSandbox.js'
 import { readHiddenLine } from './cli/readHiddenLine.js'
@@ -83,8 +84,11 @@ config
   .command('check')
   .description('Check a config against its live nodes (chain IDs, contract code, pool derivation, fee tiers, allowed executors); exits 1 on any error.')
   .requiredOption('-c, --config <path>', 'config file (JSON)')
-  .action(async (options: { config: string }) => {
-    const { errors } = await runConfigCheck({ configPath: resolve(options.config) })
+  .option('--project <path>', `project config file whose \`plugins\` are added (default ${projectConfigFileName} here, when there)`)
+  .option('--plugin <modules...>', 'plugin modules to add to the default plugins (package names or paths from here); repeatable')
+  .action(async (options: { config: string; project?: string; plugin?: string[] }) => {
+    const pluginModules = resolveCliPluginModules({ project: options.project, plugins: options.plugin, cwd: process.cwd() })
+    const { errors } = await runConfigCheck({ configPath: resolve(options.config), pluginModules })
     if (errors > 0) process.exitCode = 1
   })
 
@@ -101,7 +105,14 @@ config
   .action(async (options: { chain: number; rpc: string; out: string; project?: string; plugin?: string[] }) => {
     const path = resolve(options.out)
     const pluginModules = resolveCliPluginModules({ project: options.project, plugins: options.plugin, cwd: process.cwd() })
-    writeInitConfig({ chainId: options.chain, rpcUrl: options.rpc, path, plugins: await loadPlugins({ modules: pluginModules }) })
+    // The added plugins go into the file's `plugins` too: the server and `config check` load them from it alone.
+    writeInitConfig({
+      chainId: options.chain,
+      rpcUrl: options.rpc,
+      path,
+      plugins: await loadPlugins({ modules: pluginModules }),
+      pluginModules: configPluginSpecifiers({ project: options.project, plugins: options.plugin, cwd: process.cwd(), configPath: path }),
+    })
     process.stdout.write(`Wrote ${path}. Checking it against ${options.rpc}:\n`)
     const { errors } = await runConfigCheck({ configPath: path, pluginModules })
     if (errors > 0) process.exitCode = 1

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 
 export type CompileContractsParameters = {
-  /** Directory holding the `.sol` sources (searched recursively). */
+  /** Directory holding the `.sol` sources (searched recursively); a relative path is from the working directory (`process.cwd()`). */
   sourceDir: string
   /**
    * Where `import "@sluice/contracts/..."` resolves: this package's `src/solidity/`, so that a
@@ -97,10 +97,12 @@ const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1
  * executor imports `@sluice/contracts/...`, which resolves to the Solidity this package ships.
  */
 export function compileContracts({
-  sourceDir,
+  sourceDir: givenSourceDir,
   sluiceSolidityDir: sluiceDir = sluiceSolidityDir,
   settings,
 }: CompileContractsParameters): CompileContractsReturnType {
+  // Imports resolve beside it (`createRequire`, which takes absolute paths only).
+  const sourceDir = resolve(givenSourceDir)
   const sources = Object.fromEntries(listSources(sourceDir).map((path) => [path, { content: readFileSync(join(sourceDir, path), 'utf8') }]))
   const { compiler, ...solcSettings } = settings ?? { evmVersion: 'cancun', viaIR: true, optimizer: { enabled: true, runs: 1_000_000 } }
   const input = {

@@ -1,5 +1,6 @@
 import { routerAbi } from '@sluice/contracts'
 import type { Address, PublicClient } from 'viem'
+import { isSluiceError } from '../errors/isSluiceError.js'
 import { summarizeError } from '../errors/summarizeError.js'
 import type { LogReader } from '../logs/createLogReader.js'
 import type { DeploymentFinding } from '../types/DeploymentCheck.js'
@@ -77,8 +78,16 @@ export async function checkChainConfig({
       add(subject, { severity: 'error', message: `kind "${kind}" is served by no loaded plugin.` })
       continue
     }
+    let parsed: unknown
+    try {
+      parsed = plugin.parseConfig(config, `the config of ${subject}`)
+    } catch (error) {
+      // Each field's path and reason (`fee: Expected number, received string`), not only that it failed.
+      const reasons = isSluiceError(error) && error.details ? error.details : summarizeError({ error })
+      add(subject, { severity: 'error', message: `its config is invalid: ${reasons}` })
+      continue
+    }
     await attempt(subject, async () => {
-      const parsed = plugin.parseConfig(config, `the config of ${subject}`)
       if (!plugin.checkDeployment) return { severity: 'warning', message: `the "${kind}" plugin has no deployment check; only its config's shape was checked.` }
       return plugin.checkDeployment({ client, source, config: parsed, chain, blockNumber, sampleTokens, logs })
     })

@@ -6,6 +6,7 @@ import { loadPlugins } from '../config/loadPlugins.js'
 import { addSandboxOptions } from './addSandboxOptions.js'
 import { loadSandbox } from './loadSandbox.js'
 import { resolveCliPluginModules } from './resolveCliPluginModules.js'
+import { sandboxDownCommand } from './sandboxDownCommand.js'
 import { type SandboxCliOptions, sandboxParametersFromOptions } from './sandboxParametersFromOptions.js'
 
 export type RegisterSandboxCommandsParameters = {
@@ -57,7 +58,7 @@ export async function registerSandboxCommands({ program: parent }: RegisterSandb
     await writeManifest({ path, manifest: sandbox.manifest })
     console.log(`Sandbox up in ${seconds} s (pid ${process.pid}). Manifest: ${path}`)
     printChains(sandbox.manifest, describeChain)
-    console.log('Ctrl-C or `pnpm sandbox down` stops it.')
+    console.log(`Ctrl-C or \`${sandboxDownCommand({ env: process.env })}\` stops it.`)
 
     let stopping = false
     const shutdown = async (signal: string) => {

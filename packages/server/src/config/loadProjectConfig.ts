@@ -18,12 +18,14 @@ export type LoadProjectConfigReturnType = {
   path: string | undefined
   /** URLs of its plugin modules, resolved from its folder. */
   plugins: string[]
+  /** Its plugin modules as written (package names, or paths from its folder). */
+  specifiers: string[]
 }
 
 /** Reads and checks the project config file; without one, no extra plugins. */
 export function loadProjectConfig({ path, cwd }: LoadProjectConfigParameters): LoadProjectConfigReturnType {
   const file = path === undefined ? resolve(cwd, projectConfigFileName) : resolve(cwd, path)
-  if (path === undefined && !existsSync(file)) return { path: undefined, plugins: [] }
+  if (path === undefined && !existsSync(file)) return { path: undefined, plugins: [], specifiers: [] }
   let json: unknown
   try {
     json = JSON.parse(readFileSync(file, 'utf8'))
@@ -32,5 +34,9 @@ export function loadProjectConfig({ path, cwd }: LoadProjectConfigParameters): L
   }
   const result = projectConfigSchema.safeParse(json)
   if (!result.success) throw new InvalidConfigError(`Project config file ${file} is invalid.`, { details: result.error.message })
-  return { path: file, plugins: result.data.plugins.map((specifier) => resolvePluginModule({ specifier, from: dirname(file) })) }
+  return {
+    path: file,
+    plugins: result.data.plugins.map((specifier) => resolvePluginModule({ specifier, from: dirname(file) })),
+    specifiers: result.data.plugins,
+  }
 }

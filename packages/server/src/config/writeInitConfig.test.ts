@@ -80,8 +80,40 @@ test('two plugins claiming one source ID on a chain are refused, and nothing is 
   const added = addedPlugin(999, 1, {})
   expect(() => writeInitConfig({ chainId: 999, rpcUrl, path, plugins: [...plugins, added] })).toThrow(InvalidConfigError)
   expect(() => writeInitConfig({ chainId: 999, rpcUrl, path, plugins: [...plugins, added] })).toThrow(/source ID 1\./)
+  // Naming both deployments and their plugins.
+  expect(() => writeInitConfig({ chainId: 999, rpcUrl, path, plugins: [...plugins, added] })).toThrow(
+    expect.objectContaining({ details: expect.stringMatching(/"HyperSwapV3" of plugin "uniswap-v3" and "MyDex" of plugin "my-dex"/) }),
+  )
   expect(() => readFileSync(path)).toThrow(/ENOENT/)
 })
+
+test('a known deployment whose config its plugin does not parse is refused, naming it and the field, and nothing is written', () => {
+  const path = initPath()
+  const added = addedPlugin(1868, 1, { id: 20 })
+  const broken = {
+    ...added,
+    knownDeployments: { 1868: added.knownDeployments![1868]!.map((known) => ({ ...known, config: { ...known.config, factory: 'nope' } })) },
+  }
+  const attempt = () => writeInitConfig({ chainId: 1868, rpcUrl, path, plugins: [...plugins, broken] })
+  expect(attempt).toThrow(/Plugin "my-dex" knows a deployment of chain 1868 whose config it does not parse: source 20 \(MyDex\)\./)
+  expect(attempt).toThrow(expect.objectContaining({ details: expect.stringMatching(/^factory: /) }))
+  expect(() => readFileSync(path)).toThrow(/ENOENT/)
+})
+
+test("the added plugin modules are written as the config's `plugins`, which the server loads", () => {
+  const path = initPath()
+  const config = writeInitConfig({ chainId: 1868, rpcUrl, path, plugins, pluginModules: ['./my-plugin.js'] })
+  expect(config.plugins).toEqual(['./my-plugin.js'])
+  expect(JSON.parse(readFileSync(path, 'utf8')).plugins).toEqual(['./my-plugin.js'])
+  // Without added modules, no `plugins` field.
+  expect(JSON.parse(readFileSync(writeInitConfigPath(), 'utf8'))).not.toHaveProperty('plugins')
+})
+
+function writeInitConfigPath() {
+  const path = initPath()
+  writeInitConfig({ chainId: 999, rpcUrl, path, plugins })
+  return path
+}
 
 test('an existing file is never overwritten', () => {
   const path = join(mkdtempSync(join(tmpdir(), 'sluice-init-')), 'sluice.config.json')

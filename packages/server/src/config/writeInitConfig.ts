@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { type AnySourcePlugin, InvalidConfigError } from '@sluice/core'
+import { type AnySourcePlugin, InvalidConfigError, isSluiceError } from '@sluice/core'
 import { knownChains } from '@sluice/default-plugins'
 import { type ServerConfig, serverConfigSchema } from './serverConfigSchema.js'
 
@@ -13,6 +13,11 @@ export type WriteInitConfigParameters = {
   path: string
   /** The plugins whose known deployments on the chain are written (`loadPlugins`: the default ones and any added). */
   plugins: readonly AnySourcePlugin[]
+  /**
+   * The config's `plugins`: the added plugin modules, as they resolve from the config file's
+   * folder (`configPluginSpecifiers`), so that the server and `config check` load them from the file alone.
+   */
+  pluginModules?: readonly string[] | undefined
 }
 
 /**
@@ -21,20 +26,39 @@ export type WriteInitConfigParameters = {
  * plugins know there (`SourcePlugin.knownDeployments`, pending ones left out), by source ID. No
  * `contracts`: Sluice's router is not deployed on these chains, so the config serves quotes only
  * until you deploy it. Returns the config as the server reads it. Throws `InvalidConfigError` for
- * an unknown chain, a source ID two plugins claim, a bad RPC URL or an existing file.
+ * an unknown chain, a source ID two plugins claim (naming both), a known deployment whose config its
+ * plugin does not parse, a bad RPC URL or an existing file.
  */
-export function writeInitConfig({ chainId, rpcUrl, path, plugins }: WriteInitConfigParameters): ServerConfig {
+export function writeInitConfig({ chainId, rpcUrl, path, plugins, pluginModules = [] }: WriteInitConfigParameters): ServerConfig {
   const chain = knownChains.find((known) => known.chainId === chainId)
   if (!chain)
     throw new InvalidConfigError(`No known deployments for chain ${chainId}.`, {
       details: `Known chains: ${knownChains.map((known) => `${known.chainId} (${known.name})`).join(', ')}.`,
     })
   const deployments = plugins
-    .flatMap(({ kind, knownDeployments }) => (knownDeployments?.[chainId] ?? []).map((deployment) => ({ kind, ...deployment })))
+    .flatMap((plugin) => (plugin.knownDeployments?.[chainId] ?? []).map((deployment) => ({ plugin, kind: plugin.kind, ...deployment })))
     .sort((a, b) => a.id - b.id)
-  const clash = deployments.find((deployment, index) => deployments[index + 1]?.id === deployment.id)
-  if (clash) throw new InvalidConfigError(`Two known deployments of chain ${chainId} use source ID ${clash.id}.`)
+  const clash = deployments.findIndex((deployment, index) => deployments[index + 1]?.id === deployment.id)
+  if (clash >= 0) {
+    const [a, b] = [deployments[clash]!, deployments[clash + 1]!]
+    throw new InvalidConfigError(`Two known deployments of chain ${chainId} use source ID ${a.id}.`, {
+      details: `"${a.name}" of plugin "${a.kind}" and "${b.name}" of plugin "${b.kind}": give one of them a source ID no other source of the chain uses.`,
+    })
+  }
+  const written = deployments.filter(({ pending }) => pending === undefined)
+  // Each entry as the server will parse it: a known deployment whose config its own plugin refuses is the plugin's bug, named here.
+  for (const { plugin, id, name, config } of written) {
+    try {
+      plugin.parseConfig(config, `the config of source ${id} (${name})`)
+    } catch (cause) {
+      throw new InvalidConfigError(`Plugin "${plugin.kind}" knows a deployment of chain ${chainId} whose config it does not parse: source ${id} (${name}).`, {
+        cause,
+        details: isSluiceError(cause) ? cause.details : cause instanceof Error ? cause.message : undefined,
+      })
+    }
+  }
   const json = {
+    ...(pluginModules.length > 0 ? { plugins: [...pluginModules] } : {}),
     chains: [
       {
         chainId: chain.chainId,
@@ -45,9 +69,7 @@ export function writeInitConfig({ chainId, rpcUrl, path, plugins }: WriteInitCon
         wrappedNative: chain.wrappedNative.address,
         multicall3: chain.multicall3.address,
         stableTokens: chain.stableTokens.map((token) => token.address),
-        sources: deployments
-          .filter(({ pending }) => pending === undefined)
-          .map(({ id, name, description, kind, deployBlock, config }) => ({ id, name, description, kind, deployBlock, config })),
+        sources: written.map(({ id, name, description, kind, deployBlock, config }) => ({ id, name, description, kind, deployBlock, config })),
       },
     ],
   }

@@ -1,6 +1,6 @@
 // A conformance run on a deliberately wrong simulator, for `conformanceCatchesRounding.test.ts`
-// (not a test of its own: run only by that test, with SLUICE_INJECT_BUG set or not). The bug is the
-// one a DEX team shipped: the fee taken from the input rounded up instead of down. On round
+// (not a test of its own: run only by that test, with SLUICE_INJECT_BUG set or not). The bug
+// `fee-rounded-up` is the one a DEX team shipped: the fee taken from the input rounded up instead of down. On round
 // amounts it gives the contract's answer to the wei; on odd amounts it gives up to one wei less.
 import { type PoolState, SimulationError, type Simulator, type SourceAdapter } from '@sluice/core'
 import { describeSourceConformance } from '@sluice/core/conformance'
@@ -36,22 +36,51 @@ function feeRoundedUp(state: PoolState<UniswapV2Reserves>, reserves = [state.dat
   }
 }
 
-const plugin = process.env.SLUICE_INJECT_BUG
-  ? {
-      ...uniswapV2Plugin,
-      createAdapter: (parameters: Parameters<typeof uniswapV2Plugin.createAdapter>[0]): SourceAdapter => ({
-        ...uniswapV2Plugin.createAdapter(parameters),
-        simulator: (state) => feeRoundedUp(state as PoolState<UniswapV2Reserves>),
-      }),
-    }
-  : uniswapV2Plugin
+/** The other bug an outside author's suite let pass: swaps above 0.1 % of the input reserve refused, which the pair serves. */
+function refusesLargeSwaps(state: PoolState<UniswapV2Reserves>, simulator: Simulator): Simulator {
+  const reserveOf = (token: Address) => (token.toLowerCase() === state.pool.tokens[0].toLowerCase() ? state.data.reserve0 : state.data.reserve1)
+  const quoteExactIn: Simulator['quoteExactIn'] = (parameters) => {
+    if (parameters.amountIn * 1000n > reserveOf(parameters.tokenIn)) throw new SimulationError({ reason: 'REFUSED' })
+    return simulator.quoteExactIn(parameters)
+  }
+  // The shipped simulator otherwise (its methods bound to it: it keeps its state in private fields).
+  return new Proxy(simulator, {
+    get: (target, key) => {
+      if (key === 'quoteExactIn') return quoteExactIn
+      const value = Reflect.get(target, key)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}
+
+const bug = process.env.SLUICE_INJECT_BUG
+const plugin =
+  bug === undefined
+    ? uniswapV2Plugin
+    : {
+        ...uniswapV2Plugin,
+        createAdapter: (parameters: Parameters<typeof uniswapV2Plugin.createAdapter>[0]): SourceAdapter => {
+          const adapter = uniswapV2Plugin.createAdapter(parameters)
+          return {
+            ...adapter,
+            simulator: (state) =>
+              bug === 'refuses'
+                ? refusesLargeSwaps(state as PoolState<UniswapV2Reserves>, adapter.simulator(state))
+                : feeRoundedUp(state as PoolState<UniswapV2Reserves>),
+          }
+        },
+      }
 let sandbox: Sandbox | undefined
 
 describeSourceConformance({
-  name: `uniswap-v2 ${process.env.SLUICE_INJECT_BUG ? 'with the fee rounded up' : 'as shipped'}`,
+  name: `uniswap-v2 ${bug === undefined ? 'as shipped' : bug === 'refuses' ? 'refusing large swaps' : 'with the fee rounded up'}`,
   setup: async () => {
     sandbox = await startSandbox({ plugins: [uniswapV2Plugin], chains: [999] })
-    return sourceConformanceWorld({ chain: sandbox.manifest.chains[0]!, plugins: [plugin] })
+    const chain = sandbox.manifest.chains[0]!
+    // Discovery by enumeration (`allPairs` read at `toBlock`), as the outside author's plugin reads its factory:
+    // the suite then runs on a world loaded from the cache (after the first run), whose history has no state.
+    const sources = chain.sources.map((source) => ({ ...source, config: { ...(source.config as object), discovery: 'enumeration' } }))
+    return sourceConformanceWorld({ chain: { ...chain, sources }, plugins: [plugin] })
   },
   teardown: async () => sandbox?.stop(),
 })
