@@ -15,12 +15,6 @@ export type SandboxChain = {
    * The same as `knownChains` of `@sluice/default-plugins`, cited there.
    */
   stableTokens: readonly Address[]
-  /**
-   * The most gas the real chain's ordinary blocks hold: the sandbox's chain runs with it once its
-   * world is deployed (a transaction over it is refused, as the real chain never includes it). The
-   * same as `knownChains` of `@sluice/default-plugins`, cited there; absent: Anvil's default.
-   */
-  blockGasLimit?: bigint | undefined
 }
 
 export const sandboxChains: readonly SandboxChain[] = [
@@ -34,8 +28,6 @@ export const sandboxChains: readonly SandboxChain[] = [
     // USDT0: LI.FI contracts at 04765f21fc9d0008f8b1aa6f8833b560ca0b003f, test/solidity/Periphery/Lda/Facets/HyperswapV3Facet.t.sol;
     // USDC: Wayfinder Paths SDK at 09f75f30f10af1509e2ab1cb772d762527a32f9a, wayfinder_paths/core/constants/projectx.py.
     stableTokens: ['0xB8CE59FC3717ada4C02eaDF9682A9e934F625ebb', '0xb88339CB7199b77E23DB6E890353E22632Ba630f'],
-    // Fast blocks: Hyperliquid's docs, HyperEVM, "Dual-block architecture" ("a 2M gas limit").
-    blockGasLimit: 2_000_000n,
   },
   {
     chainId: 1868,

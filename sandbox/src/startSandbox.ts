@@ -109,8 +109,6 @@ export async function startSandbox(parameters: StartSandboxParameters): Promise<
       deployer: mnemonicToAccount(MNEMONIC, { addressIndex: 0 }),
     })
     agents.push(...bridges.agents)
-    // The world (and the bridges) in place: from now on blocks hold what the real chain's hold.
-    await Promise.all(bridges.chains.map((chain) => limitBlockGas({ chain })))
     return { manifest: { version: 1, startedAt: new Date().toISOString(), pid: process.pid, chains: bridges.chains }, bridgeAgents: agents, stop }
   } catch (error) {
     await stop()
@@ -195,13 +193,6 @@ async function startChain({ chain, parameters, cacheDir, started }: StartChainPa
     if (cacheFile) await writeCache(cacheFile, deployed, await createTestClient({ mode: 'anvil', transport: custom(client) }).dumpState())
   }
   return { ...base, mode: 'fresh', ...deployed, accounts }
-}
-
-/** Sets the chain's block gas limit to the real chain's (`SandboxChain.blockGasLimit`), where it has one. */
-async function limitBlockGas({ chain }: { chain: ChainManifest }): Promise<void> {
-  const gas = sandboxChains.find((known) => known.chainId === chain.chainId)?.blockGasLimit
-  if (gas === undefined) return
-  await createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl, { retryCount: 0 }) }).setBlockGasLimit({ gasLimit: gas })
 }
 
 function fundedAccount(index: number): AccountEntry {

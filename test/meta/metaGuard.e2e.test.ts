@@ -6,7 +6,7 @@ import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { guardTransaction } from '@sluice/meta'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { resultsResponseSchema } from '@sluice/server'
-import { type Address, createPublicClient, createTestClient, createWalletClient, encodeFunctionData, erc20Abi, type Hex, http, type PublicClient } from 'viem'
+import { type Address, createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, type Hex, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSandboxServer } from '../support/startSandboxServer.js'
@@ -55,9 +55,6 @@ const detectingCall = (router: Address, user: Address) => ({
 beforeAll(async () => {
   sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
   client = createPublicClient({ transport: http(chain().rpcUrl) })
-  // The third tell answers only to a transaction given more than 50M gas, more than HyperEVM's
-  // blocks hold: this test's own chain lifts its block gas limit so that such a transaction can be sent.
-  await createTestClient({ mode: 'anvil', transport: http(chain().rpcUrl) }).setBlockGasLimit({ gasLimit: 100_000_000n })
   const deployer = wallet(3)
   for (const tell of TELLS.keys()) {
     const hash = await deployer.deployContract({ abi: simulationDetectingRouterAbi, bytecode: simulationDetectingRouterBytecode, args: [tell], chain: null })

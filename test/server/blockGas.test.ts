@@ -37,15 +37,6 @@ async function serve(blockGasLimit?: number | null) {
 const paths = (quote: { swaps: unknown[] }) => quote.swaps.length
 
 describe("HyperEVM's block gas (999: 2,000,000 by default)", () => {
-  it("the sandbox's 999 runs with the fast blocks' limit once its world is deployed, and its state syncs under it", async () => {
-    const { client } = sandboxClients({ chain, accountIndex: 1 })
-    expect((await client.getBlock({ blockTag: 'pending' })).gasLimit).toBe(FAST_BLOCK_GAS)
-    // The store's multicall reads fit the 2M a call runs with (split as needed): the chain is healthy.
-    const server = await serve()
-    const quote = await server.post('quote', { tokenIn: NATIVE_TOKEN_ADDRESS, tokenOut: token('USDT0'), amountIn: '1000000000000000000' })
-    expect(quote.status).toBe(200)
-  })
-
   it('a large split never gets a route or a transaction over 2M gas, and executes exactly as quoted', async () => {
     const unlimited = await serve(null)
     const limited = await serve()

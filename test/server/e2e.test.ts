@@ -7,7 +7,7 @@ import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { addKeyToFile, createApiKey, quoteResponseSchema, swapResponseSchema } from '@sluice/server'
 import fc from 'fast-check'
-import { type Address, createPublicClient, createTestClient, type Hex, http } from 'viem'
+import { type Address, createPublicClient, type Hex, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { executeTransactions } from '../support/executeTransactions.js'
 import { postJson } from '../support/postJson.js'
@@ -26,11 +26,7 @@ beforeAll(async () => {
   const created = createApiKey({ partnerId: 5, feeRecipient: '0x4444444444444444444444444444444444444444' })
   addKeyToFile({ path: keysFile, entry: created.entry })
   key = created.key
-  // Routing across sources at sizes that split wider than HyperEVM's 2M-gas blocks hold: no block gas
-  // limit here, neither in the server nor on this test's own chain 999 (see blockGas.test.ts).
-  await createTestClient({ mode: 'anvil', transport: http(sandbox.manifest.chains.find((c) => c.chainId === 999)!.rpcUrl) }).setBlockGasLimit({
-    gasLimit: 30_000_000n,
-  })
+  // Routing across sources at sizes that split wider than HyperEVM's 2M-gas blocks hold: no block gas limit here (see blockGas.test.ts).
   server = await startSandboxServer({ manifest: sandbox.manifest, keysFile, chains: (entry) => ({ ...entry, blockGasLimit: null }) })
 })
 afterAll(async () => {
