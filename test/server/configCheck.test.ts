@@ -47,8 +47,8 @@ describe('sluice config check', () => {
         expect(
           lines.some(
             (line) =>
-              (line.startsWith('ok') && line.includes(`source ${source.id} (${source.name}): pool`)) ||
-              line.includes(`source ${source.id} (${source.name}): pair`),
+              line.startsWith('ok') &&
+              (line.includes(`source ${source.id} (${source.name}): pool`) || line.includes(`source ${source.id} (${source.name}): pair`)),
           ),
           `${chainId} ${source.name}: ${lines.join('\n')}`,
         ).toBe(true)

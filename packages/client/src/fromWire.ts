@@ -82,11 +82,17 @@ export type FromWire<wire> = wire extends ReadableStream
 
 const amounts = new Set<string>(amountKeys)
 const pairs = new Set<string>(pairKeys)
-const pair = (value: unknown) => (Array.isArray(value) && typeof value[1] === 'string' ? [value[0], BigInt(value[1])] : value)
+/** A decimal string in wei as a bigint; anything else (hex, spaces, a fraction) is not the API's. */
+function amount(text: string): bigint {
+  if (!/^-?[0-9]+$/.test(text)) throw new SyntaxError(`Not a decimal amount: ${JSON.stringify(text.slice(0, 80))}`)
+  return BigInt(text)
+}
+const pair = (value: unknown) => (Array.isArray(value) && typeof value[1] === 'string' ? [value[0], amount(value[1])] : value)
 
 /**
  * An answer of the APIs in the client's terms (see `FromWire`): the amount fields' decimal strings
- * become bigints. Throws `SyntaxError` on an amount that is not a decimal string.
+ * become bigints. Throws `SyntaxError` on an amount that is not a decimal string (`BigInt` alone
+ * would take hex or padded text).
  */
 export function fromWire<wire>(value: wire): FromWire<wire> {
   return convert(value) as FromWire<wire>
@@ -98,7 +104,7 @@ function convert(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype) return value
   return Object.fromEntries(
     Object.entries(value).map(([key, field]) => {
-      if (amounts.has(key) && typeof field === 'string') return [key, BigInt(field)]
+      if (amounts.has(key) && typeof field === 'string') return [key, amount(field)]
       if (pairs.has(key) && Array.isArray(field)) return [key, Array.isArray(field[0]) ? field.map(pair) : pair(field)]
       return [key, convert(field)]
     }),

@@ -109,7 +109,7 @@ export function createSluiceRemoteAggregator({
     async quote({ chainId, tokenIn, tokenOut, amountIn, slippage, signal }) {
       check(chainId)
       const quote = await ask(sluiceQuoteResponseSchema, signal, () => client.getQuote({ chainId, tokenIn, tokenOut, amountIn, slippage, signal }))
-      return { amountOut: BigInt(quote.amountOut), gasEstimate: null, swapData: null }
+      return { amountOut: quote.amountOut, gasEstimate: null, swapData: null }
     },
     async swap({ chainId, tokenIn, tokenOut, amountIn, slippage, userAddress, signal }) {
       check(chainId)
@@ -119,9 +119,9 @@ export function createSluiceRemoteAggregator({
       return {
         to: swap.toAddress,
         data: swap.calldata,
-        value: BigInt(transaction.value),
+        value: transaction.value,
         allowanceTarget: swap.toAddress,
-        amountOut: BigInt(swap.quote.amountOut),
+        amountOut: swap.quote.amountOut,
       }
     },
   }

@@ -1,12 +1,13 @@
 import { z } from 'zod'
 
 /**
- * The Sluice aggregator API's answers the adapter uses, as it checks them (another server's answers are not trusted). Amounts stay decimal
- * strings in wei, as on the wire; addresses are 0x-prefixed hex.
+ * The Sluice aggregator API's answers the adapter uses, as it checks them (another server's answers are not trusted), in
+ * `@sluice/client`'s terms: amounts in wei as bigints (the client refuses an amount that is not a decimal string); addresses are
+ * 0x-prefixed hex.
  */
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/) as unknown as z.ZodType<`0x${string}`>
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/) as unknown as z.ZodType<`0x${string}`>
-const wei = z.string().regex(/^-?[0-9]+$/)
+const wei = z.bigint()
 
 const sluiceTokenInfoSchema = z.object({ address, symbol: z.string(), name: z.string(), decimals: z.int().min(0), priceUsd: z.number() })
 

@@ -1,4 +1,5 @@
 import { parseWithSchema, type SourceAdapter, type SourcePlugin } from '@sluice/core'
+import { checkLiquidityBookDeployment } from './checkLiquidityBookDeployment.js'
 import { createLiquidityBookAdapter, LIQUIDITY_BOOK_KIND } from './createLiquidityBookAdapter.js'
 import { liquidityBookExecutorAbi, liquidityBookExecutorBytecode } from './generated/liquidityBookExecutor.js'
 import { type LiquidityBookPluginConfig, liquidityBookConfigSchema } from './liquidityBookConfigSchema.js'
@@ -11,4 +12,5 @@ export const liquidityBookPlugin: SourcePlugin<LiquidityBookPluginConfig> = {
   createAdapter: (parameters) => createLiquidityBookAdapter(parameters) as SourceAdapter,
   executor: { abi: liquidityBookExecutorAbi, bytecode: liquidityBookExecutorBytecode },
   sandbox: liquidityBookSandboxPart,
+  checkDeployment: checkLiquidityBookDeployment,
 }
