@@ -11,7 +11,9 @@ import { type PackageJson, packPublishedPackages } from './packPublishedPackages
 // point imported from there with plain Node, so a dependency that does not install from the
 // registry, or a file missing from `dist` (a JSON read at run time, the Anvil guard script),
 // fails here rather than for a user.
-// Each package builds as it packs (its `prepack`), as a publish does.
+// The workspace builds once (`pnpm build`, packages in parallel in dependency order), then each
+// package packs from that `dist` without its `prepack` (which runs the same build; the release does
+// too: `pnpm build` before publishing). `test/repo/prepackBuilds.test.ts` keeps every `prepack` a build.
 
 // Beyond importing: code that reads files at run time which tsc does not emit (the Anvil guard).
 const smokeTests: Record<string, string> = {
@@ -26,7 +28,8 @@ const work = mkdtempSync(join(tmpdir(), 'sluice-packages-'))
 const failures: string[] = []
 let count = 0
 try {
-  const packed = packPublishedPackages({ destination: work })
+  execFileSync('pnpm', ['build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] })
+  const packed = packPublishedPackages({ destination: work, prebuilt: true })
   count = packed.length
   for (const { manifest, tarball } of packed) {
     console.log(`--- ${manifest.name}`)
