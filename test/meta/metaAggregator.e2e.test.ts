@@ -37,7 +37,8 @@ beforeAll(async () => {
   const routers = Object.fromEntries(sandbox.manifest.chains.map((c) => [String(c.chainId), c.contracts!.router]))
   server = await startSandboxServer({
     manifest: sandbox.manifest,
-    meta: { requestTimeoutMs: 3_000 },
+    // Long enough for the honest aggregators (a quote and its simulation) on a loaded 2-core machine; the stalled one waits it out.
+    meta: { requestTimeoutMs: 10_000 },
     aggregators: [
       { plugin: 'sluice-remote', config: { baseUrl: remote.url, chains: [999, 1868], routers } },
       { plugin: 'sluice-remote', name: 'stalled', config: { baseUrl: stalledUrl, chains: [999, 1868], routers } },

@@ -147,7 +147,8 @@ describe('sluice config check', () => {
     const passed = run(good.path)
     expect(passed.status, passed.stderr).toBe(0)
     expect(passed.stdout).toMatch(/^0 errors, \d+ warnings?\.$/m)
-  })
+    // Two CLI processes, each loading every plugin: slow on a loaded 2-core machine.
+  }, 180_000)
 
   it('`pnpm sluice config init` writes the known deployments of a chain and checks them against the RPC: on the sandbox, which has none of them, it names each source', async () => {
     const out = join(folder, 'init-999.json')
@@ -163,7 +164,7 @@ describe('sluice config check', () => {
     const again = sluice(['config', 'init', '--chain', '999', '--rpc', rpcUrl, '--out', out])
     expect(again.status).toBe(1)
     expect(again.stderr).toContain('already exists')
-  })
+  }, 180_000)
 
   it("`pnpm sluice config init --plugin` writes an outside plugin's known deployments too, and the check loads that plugin", async () => {
     // The Uniswap V2 plugin under another kind, knowing its Soneium deployment on chain 999 as source 20.
@@ -191,7 +192,7 @@ export const sluicePlugins = [{ ...uniswapV2Plugin, kind: 'test-v2', knownDeploy
     // Checked by the outside plugin: its factory is not on the sandbox.
     expect(run.stdout).toMatch(/^error\s+HyperEVM \(999\) source 20 \(TestV2\): factory 0x\w+ has no code\.$/m)
     expect(run.stdout).not.toContain('served by no loaded plugin')
-  })
+  }, 180_000)
 
   it("`config init --project` writes the project's plugins into the config, so `config check` loads them from it; `config check` takes `--project` and `--plugin`", async () => {
     const project = mkdtempSync(join(tmpdir(), 'sluice-project-'))
