@@ -40,6 +40,3 @@ export const sandboxChains: readonly SandboxChain[] = [
     stableTokens: ['0xbA9986D2381edf1DA03B0B9c1f8b00dc4AacC369'],
   },
 ]
-
-/** Multicall3's canonical address, the same on every chain. */
-export const multicall3Address = '0xcA11bde05977b3631167028862bE2a173976CA11' as const satisfies Address

@@ -95,6 +95,7 @@ export { type ComputeUsdPricesParameters, type ComputeUsdPricesReturnType, compu
 export { type ComputePriceImpactParameters, type ComputePriceImpactReturnType, computePriceImpact } from './quote/computePriceImpact.js'
 export { type QuoteRouteParameters, type QuoteRouteReturnType, quoteRoute } from './quote/quoteRoute.js'
 export { type CreateSourceRegistryParameters, createSourceRegistry, type SourceRegistry } from './registry/createSourceRegistry.js'
+export { MULTICALL3_ADDRESS } from './rpc/multicall3Address.js'
 export { type SplitMulticallTransportParameters, splitMulticallTransport } from './rpc/splitMulticallTransport.js'
 export { type BuildPoolGraphParameters, type BuildPoolGraphReturnType, buildPoolGraph, type PoolEdge, type PoolGraph } from './solver/buildPoolGraph.js'
 export {

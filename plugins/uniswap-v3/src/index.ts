@@ -84,7 +84,6 @@ export {
   withdrawUniswapV3Liquidity,
 } from './positions/withdrawUniswapV3Liquidity.js'
 export {
-  MULTICALL3_ADDRESS,
   type ResolvedUniswapV3Config,
   resolveUniswapV3Config,
   UNISWAP_V3_FEE_TIERS,
