@@ -1,5 +1,6 @@
 export { type FetchAggregatorJsonParameters, type FetchAggregatorJsonReturnType, fetchAggregatorJson } from './aggregator/fetchAggregatorJson.js'
 export { type MinAmountOutParameters, minAmountOut } from './aggregator/minAmountOut.js'
+export { type KnownChain, type KnownToken, knownChains } from './chains/knownChains.js'
 export { type ChainConfigFinding, type CheckChainConfigParameters, checkChainConfig } from './config/checkChainConfig.js'
 export { type CheckContractCodeParameters, checkContractCode } from './config/checkContractCode.js'
 export { type FindNewestLogParameters, findNewestLog } from './config/findNewestLog.js'
