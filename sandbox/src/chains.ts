@@ -1,4 +1,6 @@
+import { type KnownChain, knownChains } from '@sluice/core'
 import type { Address } from 'viem'
+import { SandboxError } from './errors.js'
 
 export type SandboxChain = {
   chainId: number
@@ -10,36 +12,29 @@ export type SandboxChain = {
   defaultPort: number
   /** Environment variable that gives a fork URL. */
   forkUrlEnv: string
-  /**
-   * The real chain's stable tokens (taken as 1 USD): on a fork, the roots of the tokens' prices.
-   * The same as `knownChains` of `@sluice/default-plugins`, cited there.
-   */
+  /** The real chain's stable tokens (taken as 1 USD): on a fork, the roots of the tokens' prices. */
   stableTokens: readonly Address[]
 }
 
-export const sandboxChains: readonly SandboxChain[] = [
-  {
-    chainId: 999,
-    name: 'HyperEVM',
-    nativeSymbol: 'HYPE',
-    wrappedNative: { address: '0x5555555555555555555555555555555555555555', symbol: 'WHYPE', name: 'Wrapped HYPE' },
-    defaultPort: 8545,
-    forkUrlEnv: 'SLUICE_FORK_URL_999',
-    // USDT0: LI.FI contracts at 04765f21fc9d0008f8b1aa6f8833b560ca0b003f, test/solidity/Periphery/Lda/Facets/HyperswapV3Facet.t.sol;
-    // USDC: Wayfinder Paths SDK at 09f75f30f10af1509e2ab1cb772d762527a32f9a, wayfinder_paths/core/constants/projectx.py.
-    stableTokens: ['0xB8CE59FC3717ada4C02eaDF9682A9e934F625ebb', '0xb88339CB7199b77E23DB6E890353E22632Ba630f'],
-  },
-  {
-    chainId: 1868,
-    name: 'Soneium',
-    nativeSymbol: 'ETH',
-    wrappedNative: { address: '0x4200000000000000000000000000000000000006', symbol: 'WETH', name: 'Wrapped Ether' },
-    defaultPort: 8546,
-    forkUrlEnv: 'SLUICE_FORK_URL_1868',
-    // USDC.e: Uniswap v3-subgraph at 0f8631d0c87a0c5caee8b1d68d8f7ac42d6941d3, config/soneium-mainnet/chain.ts.
-    stableTokens: ['0xbA9986D2381edf1DA03B0B9c1f8b00dc4AacC369'],
-  },
-]
+/** What the sandbox adds to a known chain: where `sandbox up` listens and where a fork URL comes from. */
+const sandboxAdditions: Readonly<Record<number, Pick<SandboxChain, 'defaultPort' | 'forkUrlEnv'>>> = {
+  999: { defaultPort: 8545, forkUrlEnv: 'SLUICE_FORK_URL_999' },
+  1868: { defaultPort: 8546, forkUrlEnv: 'SLUICE_FORK_URL_1868' },
+}
 
-/** Multicall3's canonical address, the same on every chain. */
-export const multicall3Address = '0xcA11bde05977b3631167028862bE2a173976CA11' as const satisfies Address
+const toSandboxChain = (chain: KnownChain): SandboxChain => {
+  const additions = sandboxAdditions[chain.chainId]
+  if (!additions) throw new SandboxError(`The sandbox has no port for known chain ${chain.chainId}.`)
+  const { address, symbol, name } = chain.wrappedNative
+  return {
+    chainId: chain.chainId,
+    name: chain.name,
+    nativeSymbol: chain.nativeSymbol,
+    wrappedNative: { address, symbol, name },
+    ...additions,
+    stableTokens: chain.stableTokens.map((token) => token.address),
+  }
+}
+
+/** The sandbox's chains: the known chains of `@sluice/core` (facts cited there), with the sandbox's own port and fork variable. */
+export const sandboxChains: readonly SandboxChain[] = knownChains.map(toSandboxChain)

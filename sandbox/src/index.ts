@@ -1,5 +1,5 @@
 export { anvilBinaryPath, type RunningAnvil, type StartAnvilParameters, startAnvil } from './anvil/startAnvil.js'
-export { multicall3Address, type SandboxChain, sandboxChains } from './chains.js'
+export { type SandboxChain, sandboxChains } from './chains.js'
 export { type DescribeChainParameters, describeChain } from './describeChain.js'
 export { SandboxError } from './errors.js'
 export { type ReadForkSourcesParameters, type ReadForkSourcesReturnType, readForkSources } from './fork/readForkSources.js'

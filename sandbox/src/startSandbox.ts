@@ -1,12 +1,12 @@
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import type { AnySourcePlugin, BridgeAgent, BridgePlugin, SourceEntry } from '@sluice/core'
+import { type AnySourcePlugin, type BridgeAgent, type BridgePlugin, MULTICALL3_ADDRESS, type SourceEntry } from '@sluice/core'
 import { createPublicClient, createTestClient, custom, type Hex, http, type PublicClient } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { type RunningAnvil, startAnvil } from './anvil/startAnvil.js'
 import { startSandboxBridges } from './bridges/startSandboxBridges.js'
-import { multicall3Address, type SandboxChain, sandboxChains } from './chains.js'
+import { type SandboxChain, sandboxChains } from './chains.js'
 import { SandboxError } from './errors.js'
 import { buildForkWorld } from './fork/buildForkWorld.js'
 import type { AccountEntry, ChainManifest, SandboxManifest } from './SandboxManifest.js'
@@ -155,7 +155,7 @@ async function startChain({ chain, parameters, cacheDir, started }: StartChainPa
     rpcUrl: anvil.rpcUrl,
     nativeSymbol: chain.nativeSymbol,
     wrappedNative: chain.wrappedNative.address,
-    multicall3: multicall3Address,
+    multicall3: MULTICALL3_ADDRESS,
   }
 
   if (forkUrl) {
@@ -166,7 +166,7 @@ async function startChain({ chain, parameters, cacheDir, started }: StartChainPa
     const built = await buildForkWorld({
       client,
       chain,
-      multicall3: multicall3Address,
+      multicall3: MULTICALL3_ADDRESS,
       forkBlockNumber: forkBlockNumber!,
       plugins: parameters.plugins,
       given: parameters.forkSources?.[chainId],

@@ -1,7 +1,7 @@
-import type { Simulator } from '@sluice/core'
+import { MULTICALL3_ADDRESS, type Simulator } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import type { SandboxManifest } from '@sluice/sandbox'
-import { multicall3Address, type Sandbox, startSandbox } from '@sluice/sandbox'
+import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, http, type PublicClient, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxAdapters } from '../support/sandboxAdapters.js'
@@ -53,7 +53,7 @@ describe.each(chainsOf(() => sandbox.manifest))('chain %i', (chainId, chain) => 
   it('has Multicall3 at its canonical address', async () => {
     const results = await client().multicall({
       contracts: chain().tokens.map((t) => ({ address: t.address, abi: erc20, functionName: 'decimals' }) as const),
-      multicallAddress: multicall3Address,
+      multicallAddress: MULTICALL3_ADDRESS,
     })
     expect(results.map((r) => r.result)).toEqual(chain().tokens.map((t) => t.decimals))
   })

@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { defaultSourcePlugins, knownChains } from '@sluice/default-plugins'
+import { knownChains } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { writeInitConfig } from '@sluice/server'
 import { expect, test } from 'vitest'
 

@@ -1,6 +1,6 @@
-import type { SluiceClient } from './createSluiceClient.js'
 import { SluiceAbortError, SluiceApiError, type SluiceApiErrorCode, SluiceConnectionError, SluiceRequestTimeoutError, SluiceResponseError } from './errors.js'
 import { type FromWire, fromWire } from './fromWire.js'
+import type { SluiceClient } from './SluiceClient.js'
 import type { RequestOptions } from './types.js'
 
 export type CallApiParameters<data> = RequestOptions & {

@@ -1,21 +1,22 @@
-import createFetchClient, { type Client } from 'openapi-fetch'
-import { type CreateCompetitionParameters, type CreateCompetitionReturnType, createCompetition } from './actions/createCompetition.js'
-import { type GetChainsParameters, type GetChainsReturnType, getChains } from './actions/getChains.js'
-import { type GetCompetitionQuoteParameters, type GetCompetitionQuoteReturnType, getCompetitionQuote } from './actions/getCompetitionQuote.js'
-import { type GetCompetitionResultsParameters, type GetCompetitionResultsReturnType, getCompetitionResults } from './actions/getCompetitionResults.js'
-import { type GetCompetitionSwapParameters, type GetCompetitionSwapReturnType, getCompetitionSwap } from './actions/getCompetitionSwap.js'
-import { type GetCrossChainChainsParameters, type GetCrossChainChainsReturnType, getCrossChainChains } from './actions/getCrossChainChains.js'
-import { type GetCrossChainCurrenciesParameters, type GetCrossChainCurrenciesReturnType, getCrossChainCurrencies } from './actions/getCrossChainCurrencies.js'
-import { type GetCrossChainQuoteParameters, type GetCrossChainQuoteReturnType, getCrossChainQuote } from './actions/getCrossChainQuote.js'
-import { type GetCrossChainStatusParameters, type GetCrossChainStatusReturnType, getCrossChainStatus } from './actions/getCrossChainStatus.js'
-import { type GetQuoteParameters, type GetQuoteReturnType, getQuote } from './actions/getQuote.js'
-import { type GetRebalanceParameters, type GetRebalanceReturnType, getRebalance } from './actions/getRebalance.js'
-import { type GetSourcesParameters, type GetSourcesReturnType, getSources } from './actions/getSources.js'
-import { type GetSwapParameters, type GetSwapReturnType, getSwap } from './actions/getSwap.js'
-import { type GetTokensParameters, type GetTokensReturnType, getTokens } from './actions/getTokens.js'
-import { type GetZapParameters, type GetZapReturnType, getZap } from './actions/getZap.js'
-import { type WaitForCrossChainStatusParameters, type WaitForCrossChainStatusReturnType, waitForCrossChainStatus } from './actions/waitForCrossChainStatus.js'
+import createFetchClient from 'openapi-fetch'
+import { createCompetition } from './actions/createCompetition.js'
+import { getChains } from './actions/getChains.js'
+import { getCompetitionQuote } from './actions/getCompetitionQuote.js'
+import { getCompetitionResults } from './actions/getCompetitionResults.js'
+import { getCompetitionSwap } from './actions/getCompetitionSwap.js'
+import { getCrossChainChains } from './actions/getCrossChainChains.js'
+import { getCrossChainCurrencies } from './actions/getCrossChainCurrencies.js'
+import { getCrossChainQuote } from './actions/getCrossChainQuote.js'
+import { getCrossChainStatus } from './actions/getCrossChainStatus.js'
+import { getQuote } from './actions/getQuote.js'
+import { getRebalance } from './actions/getRebalance.js'
+import { getSources } from './actions/getSources.js'
+import { getSwap } from './actions/getSwap.js'
+import { getTokens } from './actions/getTokens.js'
+import { getZap } from './actions/getZap.js'
+import { waitForCrossChainStatus } from './actions/waitForCrossChainStatus.js'
 import type { paths } from './generated/openapi.js'
+import type { SluiceClient } from './SluiceClient.js'
 
 export type CreateSluiceClientParameters = {
   /** The server's base URL, e.g. `http://127.0.0.1:8080`. */
@@ -41,35 +42,6 @@ export type SluiceRetryOptions = {
   attempts?: number | undefined
   /** Longest `Retry-After` waited, in seconds; a longer one is thrown at once. Default 60. */
   maxRetryAfter?: number | undefined
-}
-
-export type SluiceClient = {
-  url: string
-  crossChainUrl: string
-  /** Each request's time limit in ms, unless an action sets its own. */
-  timeoutMs: number | undefined
-  /** The retry of rate-limited answers; `undefined`: off. */
-  retry: { attempts: number; maxRetryAfter: number } | undefined
-  /** The typed openapi-fetch client of the aggregator and meta aggregator APIs, for what the actions do not cover. */
-  api: Client<paths>
-  /** The same for the cross-chain API. */
-  crossChainApi: Client<paths>
-  getQuote: (parameters: GetQuoteParameters) => Promise<GetQuoteReturnType>
-  getSwap: (parameters: GetSwapParameters) => Promise<GetSwapReturnType>
-  getZap: (parameters: GetZapParameters) => Promise<GetZapReturnType>
-  getRebalance: (parameters: GetRebalanceParameters) => Promise<GetRebalanceReturnType>
-  getSources: (parameters: GetSourcesParameters) => Promise<GetSourcesReturnType>
-  getTokens: (parameters: GetTokensParameters) => Promise<GetTokensReturnType>
-  getChains: (parameters?: GetChainsParameters) => Promise<GetChainsReturnType>
-  createCompetition: (parameters: CreateCompetitionParameters) => Promise<CreateCompetitionReturnType>
-  getCompetitionQuote: (parameters: GetCompetitionQuoteParameters) => Promise<GetCompetitionQuoteReturnType>
-  getCompetitionResults: (parameters: GetCompetitionResultsParameters) => Promise<GetCompetitionResultsReturnType>
-  getCompetitionSwap: (parameters: GetCompetitionSwapParameters) => Promise<GetCompetitionSwapReturnType>
-  getCrossChainChains: (parameters?: GetCrossChainChainsParameters) => Promise<GetCrossChainChainsReturnType>
-  getCrossChainCurrencies: (parameters: GetCrossChainCurrenciesParameters) => Promise<GetCrossChainCurrenciesReturnType>
-  getCrossChainQuote: (parameters: GetCrossChainQuoteParameters) => Promise<GetCrossChainQuoteReturnType>
-  getCrossChainStatus: (parameters: GetCrossChainStatusParameters) => Promise<GetCrossChainStatusReturnType>
-  waitForCrossChainStatus: (parameters: WaitForCrossChainStatusParameters) => Promise<WaitForCrossChainStatusReturnType>
 }
 
 const trimmed = (url: string) => url.replace(/\/+$/, '')

@@ -23,7 +23,7 @@ export {
   waitForCrossChainStatus,
 } from './actions/waitForCrossChainStatus.js'
 export { type WatchQuoteCloseReason, type WatchQuoteParameters, type WatchQuoteReturnType, watchQuote } from './actions/watchQuote.js'
-export { type CreateSluiceClientParameters, createSluiceClient, type SluiceClient, type SluiceRetryOptions } from './createSluiceClient.js'
+export { type CreateSluiceClientParameters, createSluiceClient, type SluiceRetryOptions } from './createSluiceClient.js'
 export {
   SluiceAbortError,
   SluiceApiError,
@@ -41,4 +41,5 @@ export {
 } from './errors.js'
 export type { FromWire } from './fromWire.js'
 export type { components, operations, paths } from './generated/openapi.js'
+export type { SluiceClient } from './SluiceClient.js'
 export type { AmountInOrOut, RequestOptions, SluiceSchemas, SluiceTypes } from './types.js'

@@ -1,4 +1,5 @@
 export { type AddDeltaReasons, addDelta } from './addDelta.js'
+export { type AlignedTickParameters, alignedTick } from './alignedTick.js'
 export { ConcentratedLiquidityPoolSimulator } from './ConcentratedLiquidityPoolSimulator.js'
 export type { ConcentratedLiquiditySimulator } from './ConcentratedLiquiditySimulator.js'
 export { computeSwapStep, type SwapStep } from './computeSwapStep.js'
@@ -32,6 +33,7 @@ export { mulDivRoundingUp } from './mulDivRoundingUp.js'
 export { type NextInitializedTick, nextInitializedTickWithinOneWord } from './nextInitializedTickWithinOneWord.js'
 export { type ReadBitmapTickWordsParameters, type ReadBitmapTickWordsReturnType, readBitmapTickWords } from './readBitmapTickWords.js'
 export { type ReadManagerPositionParameters, readManagerPosition } from './readManagerPosition.js'
+export { sqrtPriceX96FromPrice } from './sqrtPriceX96FromPrice.js'
 export {
   type ComputeSwapStepFunction,
   type SwapOverTicksParameters,

@@ -1,5 +1,6 @@
 export { type FetchAggregatorJsonParameters, type FetchAggregatorJsonReturnType, fetchAggregatorJson } from './aggregator/fetchAggregatorJson.js'
 export { type MinAmountOutParameters, minAmountOut } from './aggregator/minAmountOut.js'
+export { type KnownChain, type KnownToken, knownChains } from './chains/knownChains.js'
 export { type ChainConfigFinding, type CheckChainConfigParameters, checkChainConfig } from './config/checkChainConfig.js'
 export { type CheckContractCodeParameters, checkContractCode } from './config/checkContractCode.js'
 export { type FindNewestLogParameters, findNewestLog } from './config/findNewestLog.js'
@@ -95,6 +96,7 @@ export { type ComputeUsdPricesParameters, type ComputeUsdPricesReturnType, compu
 export { type ComputePriceImpactParameters, type ComputePriceImpactReturnType, computePriceImpact } from './quote/computePriceImpact.js'
 export { type QuoteRouteParameters, type QuoteRouteReturnType, quoteRoute } from './quote/quoteRoute.js'
 export { type CreateSourceRegistryParameters, createSourceRegistry, type SourceRegistry } from './registry/createSourceRegistry.js'
+export { MULTICALL3_ADDRESS } from './rpc/multicall3Address.js'
 export { type SplitMulticallTransportParameters, splitMulticallTransport } from './rpc/splitMulticallTransport.js'
 export { type BuildPoolGraphParameters, type BuildPoolGraphReturnType, buildPoolGraph, type PoolEdge, type PoolGraph } from './solver/buildPoolGraph.js'
 export {

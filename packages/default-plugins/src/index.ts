@@ -1,4 +1,3 @@
 export { defaultAggregatorPlugins } from './defaultAggregatorPlugins.js'
 export { defaultBridgePlugins } from './defaultBridgePlugins.js'
 export { defaultSourcePlugins } from './defaultSourcePlugins.js'
-export { type KnownChain, type KnownToken, knownChains } from './knownChains.js'

@@ -18,7 +18,6 @@ export { type GetAmountInParameters, getAmountIn } from './getAmountIn.js'
 export { type GetAmountOutParameters, getAmountOut } from './getAmountOut.js'
 export { type IsUniswapV2StateChangeParameters, isUniswapV2StateChange } from './isUniswapV2StateChange.js'
 export {
-  MULTICALL3_ADDRESS,
   type ResolvedUniswapV2Config,
   type ResolveUniswapV2ConfigParameters,
   type ResolveUniswapV2ConfigReturnType,

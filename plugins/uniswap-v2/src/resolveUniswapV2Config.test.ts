@@ -1,6 +1,6 @@
-import { InvalidParametersError } from '@sluice/core'
+import { InvalidParametersError, MULTICALL3_ADDRESS } from '@sluice/core'
 import { describe, expect, it } from 'vitest'
-import { MULTICALL3_ADDRESS, resolveUniswapV2Config } from './resolveUniswapV2Config.js'
+import { resolveUniswapV2Config } from './resolveUniswapV2Config.js'
 
 const base = {
   id: 1,

@@ -84,16 +84,13 @@ export {
   withdrawUniswapV3Liquidity,
 } from './positions/withdrawUniswapV3Liquidity.js'
 export {
-  MULTICALL3_ADDRESS,
   type ResolvedUniswapV3Config,
   resolveUniswapV3Config,
   UNISWAP_V3_FEE_TIERS,
   type UniswapV3Config,
 } from './resolveUniswapV3Config.js'
-export { type AlignedTickParameters, alignedTick } from './sandbox/alignedTick.js'
 export { type DeployV3StakerParameters, type DeployV3StakerReturnType, deployV3Staker, START_DELAY, uniswapV3StakerBytecode } from './sandbox/deployV3Staker.js'
 export { type RenameSwapCallbackParameters, type RenameSwapCallbackReturnType, renameSwapCallback } from './sandbox/renameSwapCallback.js'
-export { sqrtPriceX96FromPrice } from './sandbox/sqrtPriceX96FromPrice.js'
 export { uniswapV3Artifacts } from './sandbox/uniswapV3Artifacts.js'
 export {
   type SimulateUniswapV3SwapParameters,

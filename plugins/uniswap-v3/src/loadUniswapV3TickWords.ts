@@ -1,8 +1,7 @@
 import { loadBitmapTickWords, readBitmapTickWords, wordBounds } from '@sluice/concentrated-liquidity'
-import { InvalidParametersError, type PoolState } from '@sluice/core'
+import { InvalidParametersError, MULTICALL3_ADDRESS, type PoolState } from '@sluice/core'
 import type { Address, PublicClient } from 'viem'
 import { uniswapV3PoolAbi } from './abi.js'
-import { MULTICALL3_ADDRESS } from './resolveUniswapV3Config.js'
 import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
 
 export type LoadUniswapV3TickWordsParameters = {

@@ -1,6 +1,6 @@
-import { InvalidParametersError } from '@sluice/core'
+import { InvalidParametersError, MULTICALL3_ADDRESS } from '@sluice/core'
 import { describe, expect, it } from 'vitest'
-import { MULTICALL3_ADDRESS, resolveUniswapV3Config, UNISWAP_V3_FEE_TIERS, type UniswapV3Config } from './resolveUniswapV3Config.js'
+import { resolveUniswapV3Config, UNISWAP_V3_FEE_TIERS, type UniswapV3Config } from './resolveUniswapV3Config.js'
 
 const base: UniswapV3Config = {
   id: 3,

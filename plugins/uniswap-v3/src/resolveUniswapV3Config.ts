@@ -1,8 +1,5 @@
-import { InvalidParametersError } from '@sluice/core'
+import { InvalidParametersError, MULTICALL3_ADDRESS } from '@sluice/core'
 import { type Address, getAddress, type Hex, isAddress, isHex } from 'viem'
-
-/** Multicall3's address, the same on every chain that has it. */
-export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11' as const satisfies Address
 
 /** The fee tiers of Uniswap V3 itself (fee in millionths, and its tick spacing). */
 export const UNISWAP_V3_FEE_TIERS = [

@@ -1,7 +1,7 @@
 import { deploySluiceContracts, fixtureTokenAbi, fixtureTokenBytecode } from '@sluice/contracts'
-import type { AnySourcePlugin, SandboxDeployContext } from '@sluice/core'
+import { type AnySourcePlugin, MULTICALL3_ADDRESS, type SandboxDeployContext } from '@sluice/core'
 import { createTestClient, createWalletClient, custom, getAddress, type Hex, type LocalAccount, type PublicClient, parseAbi, toHex } from 'viem'
-import { multicall3Address, type SandboxChain } from '../chains.js'
+import type { SandboxChain } from '../chains.js'
 import { SandboxError } from '../errors.js'
 import type { AccountEntry, PoolEntry, SluiceContracts, SourceEntry, TokenEntry } from '../SandboxManifest.js'
 import { createTxSender } from './createTxSender.js'
@@ -49,7 +49,7 @@ const wethAbi = parseAbi(['function deposit() payable'])
 export async function deployWorld({ client, chain, world, plugins, deployer, accounts, batchUrl }: DeployWorldParameters): Promise<DeployWorldReturnType> {
   // Multicall3 and WETH9 are placed at their canonical addresses with their published runtime code.
   const anvil = createTestClient({ mode: 'anvil', transport: custom(client) })
-  await anvil.setCode({ address: multicall3Address, bytecode: await runtimeCode({ client, creationCode: await multicall3CreationCode() }) })
+  await anvil.setCode({ address: MULTICALL3_ADDRESS, bytecode: await runtimeCode({ client, creationCode: await multicall3CreationCode() }) })
   const wrapped = chain.wrappedNative.address
   await anvil.setCode({ address: wrapped, bytecode: await runtimeCode({ client, creationCode: weth9Artifact.bytecode }) })
   // WETH9 keeps name, symbol and decimals in storage slots 0, 1, 2.

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module'
 import { fixtureTokenAbi, fixtureTokenBytecode } from '@sluice/contracts'
 import type { SandboxDeployContext } from '@sluice/core'
-import { waitForReceipt } from '@sluice/core'
+import { MULTICALL3_ADDRESS, waitForReceipt } from '@sluice/core'
 import { UNISWAP_V3_FEE_TIERS, UNISWAP_V3_KIND, type UniswapV3PluginConfig, uniswapV3Artifacts, uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
-import { type ChainManifest, createTxSender, multicall3Address, multicall3CreationCode, runtimeCode, weth9Artifact } from '@sluice/sandbox'
+import { type ChainManifest, createTxSender, multicall3CreationCode, runtimeCode, weth9Artifact } from '@sluice/sandbox'
 import { NEW_QUOTER_V2_ADDRESSES, QUOTER_V2_ADDRESSES, UNISWAP_MULTICALL_ADDRESSES, V3_CORE_FACTORY_ADDRESSES } from '@uniswap/smart-order-router'
 import {
   type Address,
@@ -63,7 +63,7 @@ export async function deployMainnetUniswapV3({ client, rpcUrl }: DeployMainnetUn
   const weth = mainnetWorld.tokens[0]
   for (const address of [deployer.address, FACTORY_DEPLOYER]) await anvil.setBalance({ address, value: FUNDING })
 
-  await anvil.setCode({ address: multicall3Address, bytecode: await runtimeCode({ client, creationCode: await multicall3CreationCode() }) })
+  await anvil.setCode({ address: MULTICALL3_ADDRESS, bytecode: await runtimeCode({ client, creationCode: await multicall3CreationCode() }) })
   const multicall = uniswapInterfaceMulticall()
   await anvil.setCode({ address: UNISWAP_MULTICALL_ADDRESSES[1] as Address, bytecode: await runtimeCode({ client, creationCode: multicall }) })
   await anvil.setCode({ address: weth.address, bytecode: await runtimeCode({ client, creationCode: weth9Artifact.bytecode }) })
@@ -136,7 +136,7 @@ export async function deployMainnetUniswapV3({ client, rpcUrl }: DeployMainnetUn
     mode: 'fresh',
     nativeSymbol: 'ETH',
     wrappedNative: weth.address,
-    multicall3: multicall3Address,
+    multicall3: MULTICALL3_ADDRESS,
     tokens: mainnetWorld.tokens.map(({ priceUsd, ...t }) => ({ ...t, fixturePriceUsd: priceUsd })),
     sources: [{ id: 1, name: 'UniswapV3', description: 'Uniswap V3 at its mainnet addresses.', kind: UNISWAP_V3_KIND, deployBlock: '0', config }],
     pools: pools.map(({ address, tokens, fee }) => ({ id: address, address, sourceId: 1, tokens: [...tokens], fee })),

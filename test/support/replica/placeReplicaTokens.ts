@@ -1,5 +1,5 @@
 import { fixtureTokenAbi, fixtureTokenBytecode } from '@sluice/contracts'
-import type { KnownChain } from '@sluice/default-plugins'
+import type { KnownChain } from '@sluice/core'
 import { multicall3CreationCode, runtimeCode, weth9Artifact } from '@sluice/sandbox'
 import { type Address, createTestClient, custom, getAddress, type PublicClient, toHex } from 'viem'
 import { placeContract } from './placeContract.js'

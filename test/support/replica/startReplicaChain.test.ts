@@ -1,5 +1,5 @@
 import type { AnySourcePlugin, KnownDeployment } from '@sluice/core'
-import { knownChains } from '@sluice/default-plugins'
+import { knownChains } from '@sluice/core'
 import { getAmountOut } from '@sluice/plugin-uniswap-v2'
 import { uniswapV3Artifacts } from '@sluice/plugin-uniswap-v3'
 import { getVelodromeV2PoolAddress } from '@sluice/plugin-velodrome-v2'

@@ -1,5 +1,6 @@
 import type { AnySourcePlugin, KnownDeployment, SandboxDeployContext } from '@sluice/core'
-import { defaultSourcePlugins, knownChains } from '@sluice/default-plugins'
+import { knownChains } from '@sluice/core'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { createTxSender } from '@sluice/sandbox'
 import { type Address, createPublicClient, createTestClient, custom, type Hex, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'

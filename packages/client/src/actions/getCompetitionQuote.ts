@@ -1,5 +1,5 @@
 import { callApi } from '../callApi.js'
-import type { SluiceClient } from '../createSluiceClient.js'
+import type { SluiceClient } from '../SluiceClient.js'
 import type { RequestOptions, SluiceTypes } from '../types.js'
 
 export type GetCompetitionQuoteParameters = RequestOptions & {

@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
 import { callApi } from '../callApi.js'
-import type { SluiceClient } from '../createSluiceClient.js'
+import type { SluiceClient } from '../SluiceClient.js'
 import type { RequestOptions, SluiceTypes } from '../types.js'
 
 export type GetCrossChainStatusParameters = RequestOptions & {

@@ -1,5 +1,5 @@
-import type { SluiceClient } from '../createSluiceClient.js'
 import { SluiceApiError, SluiceTimeoutError } from '../errors.js'
+import type { SluiceClient } from '../SluiceClient.js'
 import { type GetCrossChainStatusParameters, type GetCrossChainStatusReturnType, getCrossChainStatus } from './getCrossChainStatus.js'
 
 export type WaitForCrossChainStatusParameters = Omit<GetCrossChainStatusParameters, 'timeoutMs'> & {

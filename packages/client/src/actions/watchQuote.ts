@@ -1,8 +1,8 @@
 import { callApi } from '../callApi.js'
-import type { SluiceClient } from '../createSluiceClient.js'
 import { SluiceApiError, type SluiceApiErrorCode, SluiceClientError, SluiceNetworkError, SluiceResponseError } from '../errors.js'
 import { fromWire } from '../fromWire.js'
 import { readServerSentEvents } from '../readServerSentEvents.js'
+import type { SluiceClient } from '../SluiceClient.js'
 import type { SluiceSchemas } from '../types.js'
 import type { GetQuoteParameters, GetQuoteReturnType } from './getQuote.js'
 

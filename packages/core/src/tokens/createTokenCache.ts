@@ -1,12 +1,10 @@
 import { type Address, getAddress, isAddress, type PublicClient } from 'viem'
 import { ChainUnavailableError, InvalidParametersError, InvalidTokenError } from '../errors/errors.js'
 import { isSluiceError } from '../errors/isSluiceError.js'
+import { MULTICALL3_ADDRESS } from '../rpc/multicall3Address.js'
 import { NATIVE_TOKEN_ADDRESS, type Token } from '../types/Token.js'
 import { measureTransfer } from './measureTransfer.js'
 import { readTokenMetadata } from './readTokenMetadata.js'
-
-/** Multicall3's address, the same on every chain that has it. */
-const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
 export type CreateTokenCacheParameters = {
   chainId: number

@@ -1,4 +1,4 @@
-import { knownChains } from '@sluice/default-plugins'
+import { knownChains } from '@sluice/core'
 import type { ChainConfig } from './serverConfigSchema.js'
 
 export type ChainBlockGasLimitParameters = {

@@ -1,3 +1,4 @@
+import { MULTICALL3_ADDRESS } from '@sluice/core'
 import ipaddr from 'ipaddr.js'
 import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
@@ -44,7 +45,7 @@ const chainConfigSchema = z.object({
   nativeSymbol: z.string().default('ETH'),
   nativeName: z.string().optional(),
   wrappedNative: address,
-  multicall3: address.default('0xcA11bde05977b3631167028862bE2a173976CA11'),
+  multicall3: address.default(MULTICALL3_ADDRESS),
   /** Tokens whose USD price is taken as 1 (prices of other tokens derive from them). */
   stableTokens: z.array(address).default([]),
   sources: z.array(sourceConfigSchema).min(1),

@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { type AnySourcePlugin, InvalidConfigError, isSluiceError } from '@sluice/core'
-import { knownChains } from '@sluice/default-plugins'
+import { type AnySourcePlugin, InvalidConfigError, isSluiceError, knownChains } from '@sluice/core'
 import { type ServerConfig, serverConfigSchema } from './serverConfigSchema.js'
 
 export type WriteInitConfigParameters = {

@@ -1,8 +1,8 @@
+import { alignedTick } from '@sluice/concentrated-liquidity'
 import { InvalidConfigError, type SandboxAddLiquidityParameters } from '@sluice/core'
 import { zeroAddress } from 'viem'
 import type { AlgebraIntegralConfig } from '../parseAlgebraIntegralConfig.js'
 import { algebraIntegralArtifacts } from './algebraIntegralArtifacts.js'
-import { alignedTickOf } from './alignedTickOf.js'
 import { tickSpacingOf } from './tickSpacingOf.js'
 
 export type AddAlgebraIntegralLiquidityParameters = SandboxAddLiquidityParameters<AlgebraIntegralConfig>
@@ -17,8 +17,8 @@ export function addAlgebraIntegralLiquidity({ context, config, pool, price, rang
   if (!config.positionManager) throw new InvalidConfigError('The Algebra Integral source has no position manager.')
   const fromExtra = pool.extra?.tickSpacing
   const tickSpacing = typeof fromExtra === 'number' ? fromExtra : tickSpacingOf(pool.fee)
-  const tickLower = alignedTickOf(range ? price * range.lower : 0, tickSpacing, 'down')
-  let tickUpper = alignedTickOf(range ? price * range.upper : Number.POSITIVE_INFINITY, tickSpacing, 'up')
+  const tickLower = alignedTick({ price: range ? price * range.lower : 0, tickSpacing, round: 'down' })
+  let tickUpper = alignedTick({ price: range ? price * range.upper : Number.POSITIVE_INFINITY, tickSpacing, round: 'up' })
   if (tickUpper <= tickLower) tickUpper = tickLower + tickSpacing
   context.tx.call({
     to: config.positionManager,

@@ -1,10 +1,10 @@
+import { sqrtPriceX96FromPrice } from '@sluice/concentrated-liquidity'
 import { InvalidConfigError, InvalidParametersError, type SandboxCreatePoolParameters, type SandboxPool } from '@sluice/core'
 import { zeroAddress } from 'viem'
 import { algebraPoolAbi } from '../abi.js'
 import { computeAlgebraIntegralPoolAddress } from '../computeAlgebraIntegralPoolAddress.js'
 import type { AlgebraIntegralConfig } from '../parseAlgebraIntegralConfig.js'
 import { algebraIntegralArtifacts } from './algebraIntegralArtifacts.js'
-import { sqrtPriceOf } from './sqrtPriceOf.js'
 import { tickSpacingOf } from './tickSpacingOf.js'
 
 export type CreateAlgebraIntegralPoolParameters = SandboxCreatePoolParameters<AlgebraIntegralConfig>
@@ -31,7 +31,7 @@ export function createAlgebraIntegralPool({ context, config, tokens, price, fee 
     to: config.positionManager,
     abi: algebraIntegralArtifacts.positionManager.abi,
     functionName: 'createAndInitializePoolIfNecessary',
-    args: [token0, token1, zeroAddress, sqrtPriceOf(price), '0x'],
+    args: [token0, token1, zeroAddress, sqrtPriceX96FromPrice(price), '0x'],
   })
   const tickSpacing = tickSpacingOf(poolFee)
   if (tickSpacing !== DEFAULT_TICK_SPACING)

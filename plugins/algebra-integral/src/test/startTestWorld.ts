@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { type DeploySluiceContractsReturnType, deploySluiceContracts, fixtureTokenAbi, fixtureTokenBytecode } from '@sluice/contracts'
 import type { SandboxDeployContext, SandboxTxSender } from '@sluice/core'
-import { waitForReceipt } from '@sluice/core'
-import { createTxSender, multicall3Address, startAnvil } from '@sluice/sandbox'
+import { MULTICALL3_ADDRESS, waitForReceipt } from '@sluice/core'
+import { createTxSender, startAnvil } from '@sluice/sandbox'
 import {
   type Account,
   type Address,
@@ -78,7 +78,7 @@ export async function startTestWorld(): Promise<TestWorld> {
     const userAccount = privateKeyToAccount(USER_KEY)
     for (const { address } of [deployerAccount, userAccount]) await testClient.setBalance({ address, value: 10n ** 24n })
     const { data: multicallCode } = await client.call({ data: await multicall3CreationCode() })
-    await testClient.setCode({ address: multicall3Address, bytecode: multicallCode! })
+    await testClient.setCode({ address: MULTICALL3_ADDRESS, bytecode: multicallCode! })
 
     const tx = await createTxSender({ client, account: deployerAccount, chainId: CHAIN_ID })
     const specs = [
@@ -173,7 +173,7 @@ export async function startTestWorld(): Promise<TestWorld> {
     const adapter = createAlgebraIntegralAdapter({
       source: { id: 7, name: 'AlgebraIntegral', description: 'Algebra Integral (test world)', deployBlock: deployBlock.toString() },
       config,
-      chain: { chainId: CHAIN_ID, multicall3: multicall3Address, wrappedNative: A },
+      chain: { chainId: CHAIN_ID, multicall3: MULTICALL3_ADDRESS, wrappedNative: A },
       executor: sluice.executors[algebraIntegralPlugin.kind],
     })
     return {

@@ -1,13 +1,11 @@
-import { MAX_TICK, MIN_TICK } from '@sluice/concentrated-liquidity'
+import { alignedTick, sqrtPriceX96FromPrice } from '@sluice/concentrated-liquidity'
 import { fixtureRangeBook, type SandboxWorldPart, type SourceSandboxPart } from '@sluice/core'
 import { encodeAbiParameters, getCreate2Address, keccak256, maxUint256, parseAbi } from 'viem'
 import { UNISWAP_V3_FEE_TIERS } from '../resolveUniswapV3Config.js'
 import type { UniswapV3PluginConfig } from '../uniswapV3ConfigSchema.js'
 import { uniswapV3MintParameters } from '../uniswapV3MintParameters.js'
-import { alignedTick } from './alignedTick.js'
 import { finishUniswapV3Source } from './finishUniswapV3Source.js'
 import { renameSwapCallback } from './renameSwapCallback.js'
-import { sqrtPriceX96FromPrice } from './sqrtPriceX96FromPrice.js'
 import { uniswapV3Artifacts } from './uniswapV3Artifacts.js'
 
 const erc20Abi = parseAbi(['function approve(address spender, uint256 amount) returns (bool)'])
@@ -114,8 +112,8 @@ export const uniswapV3SandboxPart: SourceSandboxPart<UniswapV3PluginConfig> = {
   addLiquidity({ context: { tx, deployer }, config, pool, price, range, amount0, amount1 }) {
     const tickSpacing = config.feeTiers.find((tier) => tier.fee === pool.fee)?.tickSpacing
     if (!config.positionManager || tickSpacing === undefined) throw new Error(`Pool ${pool.address} cannot take liquidity here.`)
-    const tickLower = range ? alignedTick({ price: price * range.lower, tickSpacing, round: 'down' }) : Math.ceil(MIN_TICK / tickSpacing) * tickSpacing
-    let tickUpper = range ? alignedTick({ price: price * range.upper, tickSpacing, round: 'up' }) : Math.floor(MAX_TICK / tickSpacing) * tickSpacing
+    const tickLower = alignedTick({ price: range ? price * range.lower : 0, tickSpacing, round: 'down' })
+    let tickUpper = alignedTick({ price: range ? price * range.upper : Number.POSITIVE_INFINITY, tickSpacing, round: 'up' })
     if (tickUpper <= tickLower) tickUpper = tickLower + tickSpacing
     tx.call({
       to: config.positionManager,

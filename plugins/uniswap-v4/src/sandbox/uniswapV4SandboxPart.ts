@@ -1,4 +1,4 @@
-import { getLiquidityForAmounts, getSqrtRatioAtTick, getTickAtSqrtRatio, MAX_TICK, MIN_TICK } from '@sluice/concentrated-liquidity'
+import { alignedTick, getLiquidityForAmounts, getSqrtRatioAtTick, sqrtPriceX96FromPrice } from '@sluice/concentrated-liquidity'
 import { fixtureRangeBook, InvalidParametersError, type SandboxWorldPart, type SourceSandboxPart } from '@sluice/core'
 import { type Address, maxUint256, parseAbi, zeroAddress } from 'viem'
 import { uniswapV4PoolManagerAbi } from '../abi.js'
@@ -6,7 +6,6 @@ import { computeUniswapV4PoolId } from '../computeUniswapV4PoolId.js'
 import type { UniswapV4PoolKey } from '../UniswapV4PoolKey.js'
 import { uniswapV4Artifacts } from '../uniswapV4Artifacts.js'
 import type { UniswapV4Config } from '../uniswapV4ConfigSchema.js'
-import { sqrtPriceX96FromPrice } from './sqrtPriceX96FromPrice.js'
 
 const erc20Abi = parseAbi(['function approve(address spender, uint256 amount) returns (bool)'])
 
@@ -66,10 +65,8 @@ export const uniswapV4SandboxPart: SourceSandboxPart<UniswapV4Config> = {
     if (!router) throw new InvalidParametersError('The Uniswap V4 source has no liquidityRouter (deploy it with the sandbox part).')
     const key = pool.extra as UniswapV4PoolKey
     const spacing = key.tickSpacing
-    const lowest = Math.ceil(MIN_TICK / spacing) * spacing
-    const highest = Math.floor(MAX_TICK / spacing) * spacing
-    const tickLower = range ? Math.max(lowest, Math.floor(getTickAtSqrtRatio(sqrtPriceX96FromPrice(price * range.lower)) / spacing) * spacing) : lowest
-    const tickUpper = range ? Math.min(highest, Math.ceil(getTickAtSqrtRatio(sqrtPriceX96FromPrice(price * range.upper)) / spacing) * spacing) : highest
+    const tickLower = alignedTick({ price: range ? price * range.lower : 0, tickSpacing: spacing, round: 'down' })
+    const tickUpper = alignedTick({ price: range ? price * range.upper : Number.POSITIVE_INFINITY, tickSpacing: spacing, round: 'up' })
     if (tickLower >= tickUpper) throw new InvalidParametersError(`Range ${range?.lower}..${range?.upper} is empty at tick spacing ${spacing}.`)
     const liquidity = getLiquidityForAmounts({
       sqrtPriceX96: sqrtPriceX96FromPrice(price),

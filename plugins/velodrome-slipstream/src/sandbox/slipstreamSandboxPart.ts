@@ -1,6 +1,5 @@
-import { MAX_TICK, MIN_TICK } from '@sluice/concentrated-liquidity'
+import { alignedTick, sqrtPriceX96FromPrice } from '@sluice/concentrated-liquidity'
 import { parseWithSchema, type SandboxWorldPart, type SourceSandboxPart } from '@sluice/core'
-import { alignedTick, sqrtPriceX96FromPrice } from '@sluice/plugin-uniswap-v3'
 import { maxUint256, parseAbi } from 'viem'
 import { z } from 'zod'
 import { getSlipstreamPoolAddress } from '../getSlipstreamPoolAddress.js'
@@ -97,8 +96,8 @@ export const slipstreamSandboxPart: SourceSandboxPart<SlipstreamPluginConfig> = 
   addLiquidity({ context: { tx, deployer }, config, pool, price, range, amount0, amount1 }) {
     const tickSpacing = Number(pool.extra?.tickSpacing)
     if (!config.positionManager) throw new Error(`Pool ${pool.address} cannot take liquidity here.`)
-    const tickLower = range ? alignedTick({ price: price * range.lower, tickSpacing, round: 'down' }) : Math.ceil(MIN_TICK / tickSpacing) * tickSpacing
-    let tickUpper = range ? alignedTick({ price: price * range.upper, tickSpacing, round: 'up' }) : Math.floor(MAX_TICK / tickSpacing) * tickSpacing
+    const tickLower = alignedTick({ price: range ? price * range.lower : 0, tickSpacing, round: 'down' })
+    let tickUpper = alignedTick({ price: range ? price * range.upper : Number.POSITIVE_INFINITY, tickSpacing, round: 'up' })
     if (tickUpper <= tickLower) tickUpper = tickLower + tickSpacing
     tx.call({
       to: config.positionManager,

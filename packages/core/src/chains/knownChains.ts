@@ -1,8 +1,10 @@
-import type { Citation } from '@sluice/core'
+import { hyperEvm, soneium } from 'viem/chains'
+import type { Citation } from '../types/KnownDeployment.js'
 
 /*
- * The public chains `sluice config init` knows: HyperEVM (999) and Soneium (1868), with their
- * wrapped native token, Multicall3 and stable tokens. The DEX deployments on them come from the
+ * The public chains Sluice knows (`sluice config init`, the sandbox's chains): HyperEVM (999) and
+ * Soneium (1868). Their ID, native currency and Multicall3 come from viem's chain definitions
+ * (`hyperEvm`, `soneium`); ours are the wrapped native token, the stable tokens and the block gas limit. The DEX deployments on them come from the
  * plugins (`SourcePlugin.knownDeployments`). Every address below was read in the public source
  * cited beside it; nothing is guessed.
  *
@@ -32,7 +34,8 @@ export type KnownChain = {
   name: string
   nativeSymbol: string
   nativeName: string
-  wrappedNative: KnownToken
+  /** The wrapped native token, with its ERC-20 name. */
+  wrappedNative: KnownToken & { name: string }
   multicall3: { address: `0x${string}`; sources: readonly Citation[] }
   /** Tokens taken as 1 USD. */
   stableTokens: readonly KnownToken[]
@@ -53,15 +56,16 @@ const hyperliquidDualBlocks = 'https://hyperliquid.gitbook.io/hyperliquid-docs/f
 const wayfinderProjectX =
   'https://github.com/WayfinderFoundation/wayfinder-paths-sdk/blob/09f75f30f10af1509e2ab1cb772d762527a32f9a/wayfinder_paths/core/constants/projectx.py'
 
-/** The chains `sluice config init` knows, with their cited chain data. */
+/** The chains Sluice knows, with their cited chain data. */
 export const knownChains: readonly KnownChain[] = [
   {
-    chainId: 999,
-    name: 'HyperEVM',
-    nativeSymbol: 'HYPE',
-    nativeName: 'HYPE',
+    chainId: hyperEvm.id,
+    name: hyperEvm.name,
+    nativeSymbol: hyperEvm.nativeCurrency.symbol,
+    nativeName: hyperEvm.nativeCurrency.name,
     wrappedNative: {
       symbol: 'WHYPE',
+      name: 'Wrapped HYPE',
       address: '0x5555555555555555555555555555555555555555',
       sources: [
         { url: lifiHyperswapTest, note: '`WHYPE` constant: "WHYPE on HyperEVM".' },
@@ -69,7 +73,7 @@ export const knownChains: readonly KnownChain[] = [
       ],
     },
     multicall3: {
-      address: '0xcA11bde05977b3631167028862bE2a173976CA11',
+      address: hyperEvm.contracts.multicall3.address,
       sources: [
         { url: `${viemChains}/hyperEvm.ts`, note: '`contracts.multicall3` of chain 999 (created at block 13051).' },
         { url: 'https://github.com/mds1/multicall3/blob/5f90062160aedb7c807fadca469ac783a0557b57/deployments.json', note: 'Entry "HyperEVM", chain 999.' },
@@ -101,12 +105,14 @@ export const knownChains: readonly KnownChain[] = [
     },
   },
   {
-    chainId: 1868,
+    chainId: soneium.id,
+    // viem's name is "Soneium Mainnet".
     name: 'Soneium',
-    nativeSymbol: 'ETH',
-    nativeName: 'Ether',
+    nativeSymbol: soneium.nativeCurrency.symbol,
+    nativeName: soneium.nativeCurrency.name,
     wrappedNative: {
       symbol: 'WETH',
+      name: 'Wrapped Ether',
       address: '0x4200000000000000000000000000000000000006',
       sources: [
         { url: `${uniswapV3Subgraph}/chain.ts`, note: '`REFERENCE_TOKEN` (WETH).' },
@@ -114,7 +120,7 @@ export const knownChains: readonly KnownChain[] = [
       ],
     },
     multicall3: {
-      address: '0xcA11bde05977b3631167028862bE2a173976CA11',
+      address: soneium.contracts.multicall3.address,
       sources: [{ url: `${viemChains}/soneium.ts`, note: '`contracts.multicall3` of chain 1868 (created at block 1).' }],
     },
     stableTokens: [

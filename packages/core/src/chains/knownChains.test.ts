@@ -1,6 +1,7 @@
-import { expectCited, expectVerbatimHexes } from '@sluice/core/conformance'
 import { expect, test } from 'vitest'
-import { defaultSourcePlugins } from './defaultSourcePlugins.js'
+import { expectCited } from '../conformance/expectCited.js'
+import { expectVerbatimHexes } from '../conformance/expectVerbatimHexes.js'
+import { MULTICALL3_ADDRESS } from '../rpc/multicall3Address.js'
 import { knownChains } from './knownChains.js'
 
 test('the known chains are HyperEVM and Soneium', () => {
@@ -24,11 +25,6 @@ test('every address is copied whole and verbatim: a mixed-case address carries a
   expectVerbatimHexes({ value: knownChains })
 })
 
-test('the default plugins know deployments on known chains only, with source IDs unique on each chain across plugins (pending ones reserved)', () => {
-  const ids = new Map<number, number[]>()
-  for (const plugin of defaultSourcePlugins)
-    for (const [chainId, deployments] of Object.entries(plugin.knownDeployments ?? {}))
-      ids.set(Number(chainId), [...(ids.get(Number(chainId)) ?? []), ...deployments.map((deployment) => deployment.id)])
-  expect([...ids.keys()].sort((a, b) => a - b)).toEqual(knownChains.map((chain) => chain.chainId))
-  for (const [, chainIds] of ids) expect(new Set(chainIds).size).toBe(chainIds.length)
+test("viem's Multicall3 of both chains is the one address core uses", () => {
+  expect(knownChains.map((chain) => chain.multicall3.address)).toEqual([MULTICALL3_ADDRESS, MULTICALL3_ADDRESS])
 })
