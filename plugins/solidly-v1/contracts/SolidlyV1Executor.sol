@@ -15,15 +15,16 @@ interface ISolidlyV1Pool {
 }
 
 /// @title SolidlyV1Executor
-/// @notice Executes a step on a Solidly V1 pool, volatile or stable (or a ve(3,3) fork's pool with
-/// the same interface), by DELEGATECALL from the router. Sell: the output is the pool's own
-/// `getAmountOut`. Buy: the least input whose `getAmountOut` reaches the output, found as the
+/// @notice Executes a step on a Solidly V1 pair (Velodrome V1's `Pair`), volatile or stable, by
+/// DELEGATECALL from the router. Sell: the output is the pair's own `getAmountOut`. Buy: the least
+/// input whose `getAmountOut` reaches the output and whose swap the pair's `K` check accepts (V1's
+/// `_get_y` stops within a unit, so its quote can ask slightly more than `K` allows), found as the
 /// simulator does (getSolidlyV1AmountIn): an estimate from the inverse curve, then a search
-/// (doubling steps, then bisection) checked against the pool's `getAmountOut`. The input is
-/// sent to the pool before `swap`, so the pool's K check holds for what it computed itself.
+/// (doubling steps, then bisection). The input is sent to the pair before `swap`.
 /// Step data (see encodeSolidlyV1Step): abi.encodePacked(address pool, address tokenIn, bool zeroForOne, uint16 feeBps);
-/// the fee only shapes the buy estimate (the pool applies its factory's fee itself).
-/// `_k`, `_f`, `_d` and `_get_y` are Solidly V1 Pool.sol's (GPL-3.0-or-later), for the estimate.
+/// the fee (the factory's `getFee(stable)` read with the pair's state; V1's `Pair` does not expose
+/// its factory) shapes the buy estimate and the `K` check.
+/// `_k` is the pair's; `_f`, `_d` and `_get_y` are Velodrome V2 Pool.sol's (GPL-3.0-or-later), for the estimate only.
 contract SolidlyV1Executor is IExecutor, DelegateCallOnly {
     error InsufficientLiquidity();
     error ZeroAmount();
@@ -36,6 +37,12 @@ contract SolidlyV1Executor is IExecutor, DelegateCallOnly {
         address tokenIn;
         bool zeroForOne;
         uint256 feeBps;
+        // Read for a buy: the pair's metadata, for the `K` check.
+        uint256 dec0;
+        uint256 dec1;
+        uint256 r0;
+        uint256 r1;
+        bool stable;
     }
 
     function swap(bytes calldata data, bool exactOut, uint256 amount, address recipient, bytes calldata payContext)
@@ -48,7 +55,12 @@ contract SolidlyV1Executor is IExecutor, DelegateCallOnly {
             pool: address(bytes20(data[0:20])),
             tokenIn: address(bytes20(data[20:40])),
             zeroForOne: data[40] != 0,
-            feeBps: uint16(bytes2(data[41:43]))
+            feeBps: uint16(bytes2(data[41:43])),
+            dec0: 0,
+            dec1: 0,
+            r0: 0,
+            r1: 0,
+            stable: false
         });
         if (exactOut) {
             amountOut = amount;
@@ -66,6 +78,7 @@ contract SolidlyV1Executor is IExecutor, DelegateCallOnly {
     /// @dev The least input whose pool.getAmountOut reaches `amountOut` (getSolidlyV1AmountIn).
     function _amountIn(Pool memory p, uint256 amountOut) private view returns (uint256 amountIn) {
         (uint256 dec0, uint256 dec1, uint256 r0, uint256 r1, bool stable,,) = ISolidlyV1Pool(p.pool).metadata();
+        (p.dec0, p.dec1, p.r0, p.r1, p.stable) = (dec0, dec1, r0, r1, stable);
         (uint256 reserveIn, uint256 reserveOut) = p.zeroForOne ? (r0, r1) : (r1, r0);
         if (amountOut == 0) revert ZeroAmount();
         if (amountOut >= reserveOut) revert InsufficientLiquidity();
@@ -127,7 +140,21 @@ contract SolidlyV1Executor is IExecutor, DelegateCallOnly {
     }
 
     function _reaches(Pool memory p, uint256 amountIn, uint256 amountOut) private view returns (bool) {
-        return amountIn > 0 && _out(p, amountIn) >= amountOut;
+        return amountIn > 0 && _out(p, amountIn) >= amountOut && _kHolds(p, amountIn, amountOut);
+    }
+
+    /// @dev The pair's `swap` check for `amountIn` paid and `amountOut` taken: its fee leaves, then
+    /// `_k` of the balances must not fall below `_k` of the reserves (swapSolidlyV1Pool).
+    function _kHolds(Pool memory p, uint256 amountIn, uint256 amountOut) private pure returns (bool) {
+        (uint256 reserveIn, uint256 reserveOut) = p.zeroForOne ? (p.r0, p.r1) : (p.r1, p.r0);
+        uint256 balanceIn = reserveIn + amountIn - (amountIn * p.feeBps) / 10000;
+        uint256 balanceOut = reserveOut - amountOut;
+        (uint256 b0, uint256 b1) = p.zeroForOne ? (balanceIn, balanceOut) : (balanceOut, balanceIn);
+        return _curveK(p, b0, b1) >= _curveK(p, p.r0, p.r1);
+    }
+
+    function _curveK(Pool memory p, uint256 x, uint256 y) private pure returns (uint256) {
+        return p.stable ? _k(x, y, p.dec0, p.dec1) : x * y;
     }
 
     function _out(Pool memory p, uint256 amountIn) private view returns (uint256) {

@@ -105,6 +105,6 @@ describe('SolidlyV1Executor through the router', () => {
           }
         }
       }
-    expect(executed).toBeGreaterThanOrEqual(3 * 2 * 12 * 2)
+    expect(executed).toBeGreaterThanOrEqual(2 * 2 * 12 * 2)
   })
 })

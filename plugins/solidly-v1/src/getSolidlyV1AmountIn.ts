@@ -4,6 +4,7 @@ import { estimateSolidlyV1StableInput } from './estimateSolidlyV1StableInput.js'
 import { getSolidlyV1AmountOut } from './getSolidlyV1AmountOut.js'
 import { getSolidlyV1K } from './getSolidlyV1K.js'
 import { searchSolidlyV1AmountIn } from './searchSolidlyV1AmountIn.js'
+import { swapSolidlyV1Pool } from './swapSolidlyV1Pool.js'
 import type { SolidlyV1State } from './SolidlyV1State.js'
 
 const E18 = 10n ** 18n
@@ -18,8 +19,8 @@ export type GetSolidlyV1AmountInParameters = {
 const ceilDiv = (numerator: bigint, denominator: bigint) => u(numerator + denominator - 1n) / denominator
 
 /**
- * The least input whose `getAmountOut` (the pool's own forward quote, `getSolidlyV1AmountOut`)
- * reaches `amountOut`. Velodrome pools have no `getAmountIn`, so this inverts the forward quote:
+ * The least input whose `getAmountOut` (the pair's own forward quote, `getSolidlyV1AmountOut`)
+ * reaches `amountOut` and whose swap the pair's `K` check accepts. Velodrome pools have no `getAmountIn`, so this inverts the forward quote:
  * an estimate from the inverse curve (`x·y = k` solved for the input; for a stable pool
  * `estimateSolidlyV1StableInput`), grossed up by the fee, then searched against the exact
  * forward quote (`searchSolidlyV1AmountIn`) until one wei less would fall short. Exact by
@@ -47,6 +48,20 @@ export function getSolidlyV1AmountIn({ amountOut, zeroForOne, state }: GetSolidl
     if (net === 0n) net = 1n
   }
   const estimate = ceilDiv(u(net * 10_000n), u(10_000n - state.fee))
-  const forward = (amountIn: bigint) => getSolidlyV1AmountOut({ amountIn, zeroForOne, state })
+  // V1's `_get_y` stops within a unit, so the pair's quote can ask slightly more than its `K`
+  // check allows: an input whose swap `K` refuses counts as short, as in `SolidlyV1Executor`.
+  const kHolds = (amountIn: bigint) => {
+    try {
+      swapSolidlyV1Pool({ amountIn, amountOut, zeroForOne, state })
+      return true
+    } catch (error) {
+      if (error instanceof SimulationError && error.reason === 'K') return false
+      throw error
+    }
+  }
+  const forward = (amountIn: bigint) => {
+    const out = getSolidlyV1AmountOut({ amountIn, zeroForOne, state })
+    return out >= amountOut && !kHolds(amountIn) ? 0n : out
+  }
   return searchSolidlyV1AmountIn({ amountOut, estimate, forward })
 }
