@@ -6,9 +6,9 @@ import { createSolidlyV1Simulator } from './createSolidlyV1Simulator.js'
 import { discoverSolidlyV1Pools } from './discoverSolidlyV1Pools.js'
 import { discoverSolidlyV1PoolsFromLogs } from './discoverSolidlyV1PoolsFromLogs.js'
 import { encodeSolidlyV1Step } from './encodeSolidlyV1Step.js'
-import { trackSolidlyV1Pools } from './trackSolidlyV1Pools.js'
 import type { SolidlyV1State } from './SolidlyV1State.js'
 import type { SolidlyV1PluginConfig } from './solidlyV1ConfigSchema.js'
+import { trackSolidlyV1Pools } from './trackSolidlyV1Pools.js'
 
 /** The DEX type this plugin serves (a source entry's `kind`). */
 export const SOLIDLY_V1_KIND = 'solidly-v1'

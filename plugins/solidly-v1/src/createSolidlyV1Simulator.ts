@@ -10,8 +10,8 @@ import {
 import type { Address } from 'viem'
 import { getSolidlyV1AmountIn } from './getSolidlyV1AmountIn.js'
 import { getSolidlyV1AmountOut } from './getSolidlyV1AmountOut.js'
-import { swapSolidlyV1Pool } from './swapSolidlyV1Pool.js'
 import type { SolidlyV1State } from './SolidlyV1State.js'
+import { swapSolidlyV1Pool } from './swapSolidlyV1Pool.js'
 
 /**
  * Estimated gas of one pool swap inside a route, for route choice (not a bound). Measured in the

@@ -1,8 +1,8 @@
 import { chunk, type DiscoverParameters, type DiscoverReturnType, InvalidParametersError, readLogs } from '@sluice/core'
 import { type Address, parseEventLogs } from 'viem'
 import { solidlyV1FactoryAbi, solidlyV1PoolAbi } from './abi.js'
-import { toSolidlyV1Pool } from './toSolidlyV1Pool.js'
 import type { SolidlyV1Source } from './SolidlyV1Source.js'
+import { toSolidlyV1Pool } from './toSolidlyV1Pool.js'
 
 /** Blocks per step of log discovery (the chain's log reader splits each into requests within its cap). */
 const BLOCK_RANGE = 10_000n

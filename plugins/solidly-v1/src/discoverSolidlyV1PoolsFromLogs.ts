@@ -1,8 +1,8 @@
 import type { DiscoverFromLogsParameters, DiscoverReturnType, Pool } from '@sluice/core'
 import { isAddressEqual, parseEventLogs } from 'viem'
 import { solidlyV1FactoryAbi } from './abi.js'
-import { toSolidlyV1Pool } from './toSolidlyV1Pool.js'
 import type { SolidlyV1Source } from './SolidlyV1Source.js'
+import { toSolidlyV1Pool } from './toSolidlyV1Pool.js'
 
 export type DiscoverSolidlyV1PoolsFromLogsParameters = DiscoverFromLogsParameters & {
   source: SolidlyV1Source

@@ -3,9 +3,9 @@ import { checkedUint256 as u } from './checkedUint256.js'
 import { estimateSolidlyV1StableInput } from './estimateSolidlyV1StableInput.js'
 import { getSolidlyV1AmountOut } from './getSolidlyV1AmountOut.js'
 import { getSolidlyV1K } from './getSolidlyV1K.js'
+import type { SolidlyV1State } from './SolidlyV1State.js'
 import { searchSolidlyV1AmountIn } from './searchSolidlyV1AmountIn.js'
 import { swapSolidlyV1Pool } from './swapSolidlyV1Pool.js'
-import type { SolidlyV1State } from './SolidlyV1State.js'
 
 const E18 = 10n ** 18n
 

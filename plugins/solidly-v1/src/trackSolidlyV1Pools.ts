@@ -26,9 +26,7 @@ export async function trackSolidlyV1Pools({ client, pools, blockNumber, source }
       batchSize: 0,
     })
     const fees = await client.multicall({
-      contracts: group.map(
-        (pool, i) => ({ address: config.factory, abi: solidlyV1FactoryAbi, functionName: 'getFee', args: [metadata[i]![4]] }) as const,
-      ),
+      contracts: metadata.map((meta) => ({ address: config.factory, abi: solidlyV1FactoryAbi, functionName: 'getFee', args: [meta[4]] }) as const),
       allowFailure: false,
       blockNumber,
       multicallAddress: source.multicall3,

@@ -35,7 +35,11 @@ export const solidlyV1Section: BenchSection = {
     const rows: BenchRow[] = []
     const reserve = 10_000_000n * 10n ** 6n
     const amounts = Array.from({ length: 997 }, (_, i) => (reserve * BigInt(i + 1)) / 10_000n)
-    const state = (stable: boolean): PoolState<SolidlyV1State> => ({ pool, blockNumber: 1n, data: { reserve0: reserve, reserve1: reserve, decimals0: 10n ** 6n, decimals1: 10n ** 6n, stable, fee: stable ? 5n : 30n } })
+    const state = (stable: boolean): PoolState<SolidlyV1State> => ({
+      pool,
+      blockNumber: 1n,
+      data: { reserve0: reserve, reserve1: reserve, decimals0: 10n ** 6n, decimals1: 10n ** 6n, stable, fee: stable ? 5n : 30n },
+    })
     const simulators: [string, Simulator][] = [
       ['Uniswap V2', createUniswapV2Simulator({ state: { pool, blockNumber: 1n, data: { reserve0: reserve, reserve1: reserve } } })],
       ['Velodrome V2 volatile', createVelodromeV2Simulator({ state: state(false) })],
