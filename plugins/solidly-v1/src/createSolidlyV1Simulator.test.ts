@@ -54,7 +54,7 @@ describeSimulatorConformance({
 })
 
 describeSimulatorConformance({
-  name: 'Solidly V1 stable pool off balance, 0.01% custom fee',
+  name: 'Solidly V1 stable pool off balance, 0.01% fee',
   makeSimulator: () => createSolidlyV1Simulator({ state: skewedStable }),
   amounts: { [token0]: logSpaced(13, 24), [token1]: logSpaced(1, 12) },
 })
@@ -76,7 +76,7 @@ describeSimulatorConformance({
 })
 
 describe('createSolidlyV1Simulator', () => {
-  it("charges the state's fee (custom fees included) and reports it in millionths", () => {
+  it("charges the state's fee (the factory's fee for the curve) and reports it in millionths", () => {
     const reserves = { reserve0: deepVolatile.data.reserve0, reserve1: deepVolatile.data.reserve1 }
     const free = createSolidlyV1Simulator({ state: stateOf({ ...reserves, stable: false, fee: 0n }) })
     const custom = createSolidlyV1Simulator({ state: stateOf({ ...reserves, stable: false, fee: 100n }) })

@@ -14,12 +14,11 @@ import type { SolidlyV1State } from './SolidlyV1State.js'
 import { swapSolidlyV1Pool } from './swapSolidlyV1Pool.js'
 
 /**
- * Estimated gas of one pool swap inside a route, for route choice (not a bound). Measured in the
- * sandbox on the vendored pools: `swap` alone (transfer out, the factory's `isPaused` and
- * `getFee`, the fee sent to `PoolFees`, balances, the invariant, reserves) about 100,000 gas on a
- * repeat and 180,000 on a pool's first swap in a while (cold slots, a new price observation);
- * the executor's `getAmountOut` adds about 19,000 (volatile) to 37,000 (stable), and a buy two or
- * three of them. 150,000 is between.
+ * Estimated gas of one pair swap inside a route, for route choice (not a bound). Taken from
+ * Velodrome V2's measurement (its pools do the same work as V1's `Pair.swap`: transfer out, the
+ * factory's `isPaused` and `getFee`, the fee sent to `PairFees`, balances, the invariant,
+ * reserves and cumulative prices), not measured on V1's pair yet; the executor's `getAmountOut`
+ * adds one to three quotes. 150,000 is between a repeat and a first swap.
  */
 export const SOLIDLY_V1_SWAP_GAS = 150_000n
 
@@ -31,8 +30,8 @@ export type CreateSolidlyV1SimulatorReturnType = Simulator
 
 /**
  * A pure bigint model of one Solidly V1 pool (volatile or stable), equal to the pool to the
- * wei: exact in as `Pool.getAmountOut`, exact out as the least input whose `getAmountOut`
- * reaches the output (`getSolidlyV1AmountIn`), then `Pool.swap`'s checks. The fee is the
+ * wei: exact in as `Pair.getAmountOut`, exact out as the least input whose `getAmountOut`
+ * reaches the output (`getSolidlyV1AmountIn`), then `Pair.swap`'s checks. The fee is the
  * factory's `getFee` for the pool, read with its state.
  */
 export function createSolidlyV1Simulator({ state }: CreateSolidlyV1SimulatorParameters): CreateSolidlyV1SimulatorReturnType {

@@ -21,7 +21,7 @@ describe('encodeSolidlyV1Step', () => {
       executor: EXECUTOR,
       data: `${POOL}${A.slice(2)}010005`,
     })
-    // token1 -> token0 with a 0.3% custom fee; a zero fee is 0.
+    // token1 -> token0 with a 0.3% fee; a zero fee is 0.
     expect(encodeSolidlyV1Step({ step: step(B, A, 3000), recipient: EXECUTOR, executor: EXECUTOR }).data).toBe(`${POOL}${B.slice(2)}00001e`)
     expect(encodeSolidlyV1Step({ step: step(B, A, 0), recipient: EXECUTOR, executor: EXECUTOR }).data).toBe(`${POOL}${B.slice(2)}000000`)
   })

@@ -20,7 +20,7 @@ const ceilDiv = (numerator: bigint, denominator: bigint) => u(numerator + denomi
 
 /**
  * The least input whose `getAmountOut` (the pair's own forward quote, `getSolidlyV1AmountOut`)
- * reaches `amountOut` and whose swap the pair's `K` check accepts. Velodrome pools have no `getAmountIn`, so this inverts the forward quote:
+ * reaches `amountOut` and whose swap the pair's `K` check accepts. Solidly V1 pairs have no `getAmountIn`, so this inverts the forward quote:
  * an estimate from the inverse curve (`x·y = k` solved for the input; for a stable pool
  * `estimateSolidlyV1StableInput`), grossed up by the fee, then searched against the exact
  * forward quote (`searchSolidlyV1AmountIn`) until one wei less would fall short. Exact by

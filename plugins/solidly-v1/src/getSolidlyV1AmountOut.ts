@@ -14,7 +14,7 @@ export type GetSolidlyV1AmountOutParameters = {
 }
 
 /**
- * Solidly V1 `Pool.getAmountOut`: the fee (`getFee`, basis points) taken from the input and
+ * Velodrome V1 `Pair.getAmountOut`: the fee (`getFee`, basis points) taken from the input and
  * rounded down, then `x·y = k` for a volatile pool, or the stable curve solved by `_get_y` on
  * reserves and input normalised to 18 decimals, the output rounded down to the token's units.
  * Equal to the pool to the wei; throws `SimulationError` where the pool reverts.

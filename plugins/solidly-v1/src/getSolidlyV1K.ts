@@ -11,7 +11,7 @@ export type GetSolidlyV1KParameters = {
 }
 
 /**
- * The pool's invariant, Solidly V1 `Pool._k`: `x·y` for a volatile pool; for a stable pool
+ * The pool's invariant, Velodrome V1 `Pair._k`: `x·y` for a volatile pool; for a stable pool
  * `x³y + xy³` on amounts normalised to 18 decimals, each product rounded down as the pool does.
  * Throws `SimulationError` where the pool's checked arithmetic reverts.
  */

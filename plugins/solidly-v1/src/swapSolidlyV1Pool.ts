@@ -15,7 +15,7 @@ export type SwapSolidlyV1PoolParameters = {
 export type SwapSolidlyV1PoolReturnType = Pick<SolidlyV1State, 'reserve0' | 'reserve1'>
 
 /**
- * Solidly V1 `Pool.swap`'s checks for `amountIn` paid and `amountOut` asked, in its order:
+ * Velodrome V1 `Pair.swap`'s checks for `amountIn` paid and `amountOut` asked, in its order:
  * an output, less than the reserve, an input; then the fee (`amountIn · fee / 10000`, rounded
  * down) leaves the pool for its `PoolFees`, and the invariant of what remains must not fall
  * (`K`). Returns the reserves after the swap (`Sync`); throws `SimulationError` where it reverts.
