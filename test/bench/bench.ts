@@ -13,6 +13,7 @@ import { liquidityBookSection } from './sections/liquidityBook.js'
 import { logRangesSection } from './sections/logRanges.js'
 import { quoteStreamSection } from './sections/quoteStream.js'
 import { routerGasSection } from './sections/routerGas.js'
+import { solidlyV1Section } from './sections/solidlyV1.js'
 import { solverPeerSection } from './sections/solverPeer.js'
 import { solverSandboxSection } from './sections/solverSandbox.js'
 import { solverScaleSection } from './sections/solverScale.js'
@@ -25,6 +26,7 @@ const sections: BenchSection[] = [
   solverScaleSection,
   solverStableSection,
   liquidityBookSection,
+  solidlyV1Section,
   solverSandboxSection,
   solverPeerSection,
   alphaRouterPeerSection,

@@ -69,6 +69,20 @@ describe('sluice config check', () => {
     expect(errorLines.some((line) => line.includes(`source ${v3.id} (${v3.name}): pool`) && line.includes('initCodeHash'))).toBe(true)
   })
 
+  it('fails a wrong Solidly V1 pair code hash, naming the source (the first pair is not at the derived address)', async () => {
+    const solidly = sandbox.manifest.chains[0]!.sources.find((source) => source.kind === 'solidly-v1')!
+    const { errors, errorLines } = await check((config) => {
+      const source = config.chains[0]!.sources.find((entry) => entry.id === solidly.id)!
+      ;(source.config as { pairCodeHash: string }).pairCodeHash = `0x${'ab'.repeat(32)}`
+    })
+    expect(errors).toBe(1)
+    expect(errorLines).toEqual([
+      expect.stringMatching(
+        new RegExp(`source ${solidly.id} \\(${solidly.name}\\): pair 0x[0-9a-fA-F]{40} \\(allPairs\\(0\\)\\) is not at the address derived from pairCodeHash`),
+      ),
+    ])
+  })
+
   it('fails a fee tier the factory has not enabled', async () => {
     const v3 = sandbox.manifest.chains[0]!.sources.find((source) => source.kind === 'uniswap-v3')!
     const { errorLines } = await check((config) => {

@@ -1,6 +1,7 @@
 import type { AnySourcePlugin } from '@sluice/core'
 import { algebraIntegralPlugin } from '@sluice/plugin-algebra-integral'
 import { liquidityBookPlugin } from '@sluice/plugin-liquidity-book'
+import { solidlyV1Plugin } from '@sluice/plugin-solidly-v1'
 import { uniswapV2Plugin } from '@sluice/plugin-uniswap-v2'
 import { uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
 import { uniswapV4Plugin } from '@sluice/plugin-uniswap-v4'
@@ -20,4 +21,5 @@ export const defaultSourcePlugins: readonly AnySourcePlugin[] = [
   velodromeV2Plugin,
   slipstreamPlugin,
   liquidityBookPlugin,
+  solidlyV1Plugin,
 ]
