@@ -3,25 +3,18 @@ import {
   type AggregatorAdapter,
   type AggregatorQuote,
   type AggregatorQuoteRequest,
-  type AggregatorRequestError,
-  AggregatorTimeoutError,
   InvalidParametersError,
   isSluiceError,
   minAmountOut,
   type StorageSlotCache,
 } from '@sluice/core'
 import { type Address, getAddress, type Hex, type PublicClient } from 'viem'
+import { buildAndVerifyAggregatorSwap } from './buildAndVerifyAggregatorSwap.js'
 import type { Competition, CompetitionStore } from './Competition.js'
-import {
-  AggregatorCallError,
-  AggregatorNotAvailableError,
-  CompetitionExpiredError,
-  CompetitionNotFoundError,
-  QuoteNotFoundError,
-  QuoteOutdatedError,
-} from './metaErrors.js'
+import { callAggregator } from './callAggregator.js'
+import { competitionOrder } from './competitionOrder.js'
+import { AggregatorNotAvailableError, CompetitionExpiredError, CompetitionNotFoundError, QuoteNotFoundError } from './metaErrors.js'
 import { type RankedQuote, rankQuotes } from './rankQuotes.js'
-import { verifyAggregatorSwap } from './verifyAggregatorSwap.js'
 
 /**
  * A chain of competitions: its client, Multicall3 (which the swap proofs read native balances
@@ -137,74 +130,19 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
     if (!adapter) throw new AggregatorNotAvailableError({ aggregator, available: competition.availableAggregators })
     return adapter
   }
-  const orderOf = (competition: Competition): Omit<AggregatorQuoteRequest, 'signal'> => ({
-    chainId: competition.chainId,
-    tokenIn: competition.tokenIn,
-    tokenOut: competition.tokenOut,
-    amountIn: BigInt(competition.amountIn),
-    userAddress: competition.userAddress,
-    slippage: competition.slippage,
-    tokenInDecimals: competition.tokenInDecimals,
-  })
-
-  /** Runs one aggregator call under the time limit; its failures become `AggregatorCallError`. */
-  async function call<result>(aggregator: string, run: (signal: AbortSignal) => Promise<result>): Promise<result> {
-    const controller = new AbortController()
-    let timer: NodeJS.Timeout | undefined
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        controller.abort()
-        reject(new AggregatorTimeoutError({ aggregator, timeoutMs: requestTimeoutMs }))
-      }, requestTimeoutMs)
-    })
-    try {
-      return await Promise.race([run(controller.signal), timeout])
-    } catch (error) {
-      throw toCallError(aggregator, error)
-    } finally {
-      clearTimeout(timer)
-    }
-  }
-  function toCallError(aggregator: string, error: unknown): AggregatorCallError {
-    if (isSluiceError<AggregatorTimeoutError>(error, 'AggregatorTimeoutError'))
-      return new AggregatorCallError({ aggregator, failure: 'timeout', reason: error.shortMessage, cause: error })
-    if (isSluiceError<AggregatorRequestError>(error, 'AggregatorRequestError'))
-      return new AggregatorCallError({ aggregator, failure: 'failed', reason: error.shortMessage, details: error.details, cause: error })
-    if (isSluiceError(error) && error.code !== 'INTERNAL_ERROR')
-      return new AggregatorCallError({ aggregator, failure: 'no-route', reason: error.shortMessage, details: error.details, cause: error })
-    if (isSluiceError(error)) return new AggregatorCallError({ aggregator, failure: 'failed', reason: error.shortMessage, cause: error })
-    // A bug or an unexpected answer in an adapter: logged, not shown.
-    logger.error({ err: error, aggregator }, 'aggregator failed unexpectedly')
-    return new AggregatorCallError({ aggregator, failure: 'failed', reason: 'failed unexpectedly.', cause: error })
-  }
-
-  /**
-   * Builds the aggregator's swap for the competition's order from the quote it gave (one that
-   * claims less than `least` is outdated), and proves it on the chain: the transaction and what
-   * it delivered to the user in simulation.
-   */
-  async function buildAndVerify(competition: Competition, aggregator: string, adapter: AggregatorAdapter, quote: AggregatorQuote, least: bigint) {
-    const order = orderOf(competition)
-    const swap = await call(aggregator, (signal) => adapter.swap({ ...order, quote, signal }))
-    if (swap.amountOut < least) throw new QuoteOutdatedError({ aggregator, amountOut: swap.amountOut, minAmountOut: least })
-    const chain = chainOf.get(competition.chainId) as MetaChain
-    const { amountOut, transaction } = await verifyAggregatorSwap({
-      client: chain.client,
-      chainId: chain.chainId,
-      multicall3: chain.multicall3,
+  /** Builds the aggregator's swap from its quote and proves it on the competition's chain (`buildAndVerifyAggregatorSwap`). */
+  const buildAndVerify = (competition: Competition, aggregator: string, adapter: AggregatorAdapter, quote: AggregatorQuote, least: bigint) =>
+    buildAndVerifyAggregatorSwap({
+      competition,
       aggregator,
-      contracts: adapter.contracts(competition.chainId),
-      user: order.userAddress,
-      tokenIn: order.tokenIn,
-      tokenOut: order.tokenOut,
-      amountIn: order.amountIn,
-      minAmountOut: least,
-      transaction: swap,
-      guard: chain.metaGuard,
-      storageSlotCache: slotCaches.get(chain.chainId),
+      adapter,
+      quote,
+      least,
+      chain: chainOf.get(competition.chainId) as MetaChain,
+      storageSlotCache: slotCaches.get(competition.chainId),
+      call: (run) => call(aggregator, run),
     })
-    return { swap, transaction, delivered: amountOut }
-  }
+  const call = <result>(aggregator: string, run: (signal: AbortSignal) => Promise<result>) => callAggregator({ aggregator, requestTimeoutMs, logger, run })
 
   return {
     chains: () => metaChains.map(({ chainId, name }) => ({ chainId, name })),
@@ -241,7 +179,7 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
       let quote: AggregatorQuote
       let delivered: bigint
       try {
-        quote = await call(aggregator, (signal) => adapter.quote({ ...orderOf(competition), signal }))
+        quote = await call(aggregator, (signal) => adapter.quote({ ...competitionOrder(competition), signal }))
         // A quote counts only if its own swap, simulated from the user, delivers at least its minimum.
         const least = minAmountOut({ amountOut: quote.amountOut, slippage: competition.slippage })
         delivered = (await buildAndVerify(competition, aggregator, adapter, quote, least)).delivered
@@ -262,7 +200,7 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
       return {
         aggregator,
         competitionId,
-        ...orderOf(competition),
+        ...competitionOrder(competition),
         amountOut,
         minAmountOut: minAmountOut({ amountOut, slippage: competition.slippage }),
         gasEstimate: quote.gasEstimate,
@@ -297,7 +235,7 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
       return {
         aggregator,
         competitionId,
-        ...orderOf(competition),
+        ...competitionOrder(competition),
         amountOut: swap.amountOut,
         minAmountOut: least,
         to: getAddress(transaction.to),
@@ -307,9 +245,4 @@ export function createMetaAggregator({ adapters, chains, store, ttlSeconds, requ
       }
     },
   }
-}
-
-/** The competition's order, as its quotes and swaps repeat it. */
-function _orderOf(competition: Competition): Pick<MetaQuote, 'tokenIn' | 'tokenOut' | 'amountIn'> {
-  return { tokenIn: competition.tokenIn, tokenOut: competition.tokenOut, amountIn: BigInt(competition.amountIn) }
 }

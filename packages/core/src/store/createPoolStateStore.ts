@@ -1,15 +1,18 @@
-import { type Hash, type PublicClient, RpcRequestError, TimeoutError } from 'viem'
-import { ChainUnavailableError, InvalidParametersError, StaleStateError } from '../errors/errors.js'
-import { isSluiceError } from '../errors/isSluiceError.js'
-import { summarizeError } from '../errors/summarizeError.js'
+import type { PublicClient } from 'viem'
+import { InvalidParametersError } from '../errors/errors.js'
 import { createLogReader, type LogReader } from '../logs/createLogReader.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { PoolState } from '../types/Pool.js'
 import type { MissingPoolState, Simulator } from '../types/Simulator.js'
-import { createPoolStateSnapshot, type PoolStateSnapshot } from './createPoolStateSnapshot.js'
-import { readBlockNumber } from './readBlockNumber.js'
-import { type SubscribeNewHeadsReturnType, subscribeNewHeads } from './subscribeNewHeads.js'
-import { type BlockHead, type PoolStoreState, type SyncPoolStatesReturnType, syncPoolStates } from './syncPoolStates.js'
+import { createHeadFollower } from './createHeadFollower.js'
+import { createHeadReader } from './createHeadReader.js'
+import { createPoolStateLoader } from './createPoolStateLoader.js'
+import type { PoolStateSnapshot } from './createPoolStateSnapshot.js'
+import { createPoolStateSyncer } from './createPoolStateSyncer.js'
+import type { PoolStoreStatus } from './PoolStoreStatus.js'
+import { poolStateStoreHealth } from './poolStateStoreHealth.js'
+import { readPoolStateSnapshot } from './readPoolStateSnapshot.js'
+import type { SyncPoolStatesReturnType } from './syncPoolStates.js'
 
 export type CreatePoolStateStoreParameters = {
   chainId: number
@@ -179,398 +182,48 @@ export function createPoolStateStore({
   )
     throw new InvalidParametersError('Pool-state store intervals, ranges and batch sizes must be positive.')
 
+  const status: PoolStoreStatus = {
+    state: undefined,
+    snapshot: undefined,
+    lastSyncedAt: undefined,
+    lastError: undefined,
+    unreachable: false,
+    failures: 0,
+    running: false,
+    stopped: false,
+    subscribed: false,
+    syncsStarted: 0,
+    stateSync: 0,
+    hangingSince: undefined,
+  }
+  const syncer = createPoolStateSyncer({
+    status,
+    chainId,
+    client,
+    registry,
+    logs,
+    maxLogBlockRange,
+    maxCatchUpLogRequests,
+    logAddressBatchSize,
+    immediateRetries,
+    now,
+    onTimeout: () => heads.markHanging(),
+  })
+  const sync = () => syncer.sync()
+  const heads = createHeadReader({ status, chainId, client, headTimeout, now, sync })
+  const follower = createHeadFollower({ status, syncer, webSocketUrl, pollingInterval, maxStaleness, maxRetryInterval, now })
   const simulatorCache = new WeakMap<PoolState, Simulator>()
-  let state: PoolStoreState | undefined
-  let snapshot: PoolStateSnapshot | undefined
-  let lastSyncedAt: number | undefined
-  let lastError: Error | undefined
-  let unreachable = false
-  let failures = 0
-  let running = false
-  let stopped = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let inFlight: Promise<SyncReport> | undefined
-  /** The newest head a subscription announced, not yet synced to. */
-  let announced: BlockHead | undefined
-  /** Whether the subscription delivers heads (polling pauses meanwhile). */
-  let subscribed = false
-  let subscription: SubscribeNewHeadsReturnType | undefined
-  let following: Promise<void> | undefined
-  /** Hashes of the blocks the state was synced at lately, by number: a head that disagrees with them is a reorg. */
-  const recentHashes = new Map<bigint, Hash>()
-  /** Syncs started so far, and the count when the sync that committed the state started. */
-  let syncsStarted = 0
-  let stateSync = 0
-  /** Since when the node hangs (a head read overdue, a sync timed out); cleared by the next answer. */
-  let hangingSince: number | undefined
-  /** Loads in flight, by lower-cased `Pool.id`: the state they started from and their outcome. */
-  const loading = new Map<string, { from: PoolState; widened: Promise<PoolState> }>()
-  const syncListeners = new Set<(report: SyncReport) => void>()
-
-  async function loadState({ missing }: { missing: readonly MissingPoolState[] }): Promise<number> {
-    const base = state
-    if (!base) return 0
-    const requests = new Map<string, unknown[]>()
-    for (const { pool, request } of missing) {
-      const key = pool.toLowerCase()
-      const list = requests.get(key)
-      if (list) list.push(request)
-      else requests.set(key, [request])
-    }
-    const loads = [...requests].flatMap(([key, list]) => {
-      const from = base.states.get(key)
-      const adapter = from && registry.has(from.pool.sourceId) ? registry.get(from.pool.sourceId) : undefined
-      if (!from || !adapter?.loadState) return []
-      let entry = loading.get(key)
-      if (entry?.from !== from) {
-        const widened = adapter.loadState({ client, state: from, blockNumber: base.blockNumber, requests: list }).finally(() => {
-          if (loading.get(key) === entry) loading.delete(key)
-        })
-        entry = { from, widened }
-        loading.set(key, entry)
-      }
-      return [entry]
-    })
-    const results = await Promise.all(loads.map(async ({ from, widened }) => ({ from, widened: await widened })))
-    // Commit only over the states the loads started from: a pool read anew since then is newer.
-    const current = state
-    if (!current) return 0
-    const commit = results.filter(({ from, widened }) => widened !== from && current.states.get(from.pool.id.toLowerCase()) === from)
-    if (commit.length === 0) return 0
-    const states = new Map(current.states)
-    for (const { widened } of commit) states.set(widened.pool.id.toLowerCase(), Object.freeze({ ...widened, pool: widened.pool }))
-    // Read at the store's block while later ones may have come: the next change to these pools
-    // reads them anew rather than apply its logs (see `mayHoldLaterBlocks`).
-    const mayHoldLaterBlocks = new Set([...current.mayHoldLaterBlocks, ...commit.map(({ from }) => from.pool.id.toLowerCase())])
-    state = { ...current, states, mayHoldLaterBlocks }
-    snapshot = undefined
-    return commit.length
-  }
-
-  async function syncWithRetries(head: BlockHead | undefined) {
-    for (let attempt = 0; ; attempt++)
-      try {
-        // A retry reads the latest block: the announced one may have been reorged away.
-        return await syncPoolStates({
-          client,
-          registry,
-          logs,
-          previous: state,
-          // Read per sync: the reader's span narrows when the node refuses it.
-          maxLogBlockRange: maxLogBlockRange ?? logs.spanOf(client) * BigInt(maxCatchUpLogRequests),
-          addressBatchSize: logAddressBatchSize,
-          head: attempt === 0 ? head : undefined,
-        })
-      } catch (error) {
-        if (attempt >= immediateRetries || stopped) throw error
-      }
-  }
-
-  async function runSync(head?: BlockHead): Promise<SyncReport> {
-    const started = ++syncsStarted
-    try {
-      const result = await syncWithRetries(head)
-      if (result.state !== state) {
-        state = result.state
-        snapshot = undefined
-      }
-      stateSync = started
-      rememberHash(result.state.blockNumber, result.state.blockHash)
-      if (head?.number === result.state.blockNumber && head.hash === result.state.blockHash) recentHashes.set(head.number - 1n, head.parentHash)
-      lastSyncedAt = now()
-      lastError = undefined
-      unreachable = false
-      hangingSince = undefined
-      failures = 0
-      const report: SyncReport = { blockNumber: result.state.blockNumber, kind: result.kind, changed: result.changed, added: result.added }
-      if (report.kind !== 'none')
-        for (const listener of syncListeners)
-          try {
-            listener(report)
-          } catch {
-            // A listener's failure is its own: the state is synced all the same.
-          }
-      return report
-    } catch (cause) {
-      failures++
-      // A node that timed out hangs rather than refuses: the state in hand serves while fresh.
-      if (isTimeout(cause)) markHanging()
-      unreachable = !isTimeout(cause) && isUnreachable(cause)
-      lastError = isSluiceError(cause) ? cause : new ChainUnavailableError({ chainId, cause, details: summarizeError({ error: cause }) })
-      throw lastError
-    }
-  }
-
-  function sync(head?: BlockHead): Promise<SyncReport> {
-    inFlight ??= runSync(head).finally(() => {
-      inFlight = undefined
-    })
-    return inFlight
-  }
-
-  /** Keeps the hash of the block the state was synced at, forgetting any later (reorged away) or long past. */
-  function rememberHash(blockNumber: bigint, hash: Hash) {
-    for (const known of recentHashes.keys()) if (known >= blockNumber || known < blockNumber - RECENT_HASHES) recentHashes.delete(known)
-    recentHashes.set(blockNumber, hash)
-  }
-
-  /**
-   * Whether a head continues the chain the state is on, as far as the known hashes tell: its parent
-   * is not another block than the one the state holds at that number, and a head at or below the
-   * state's block is one the state was synced through. A later head's ancestry is checked by the sync.
-   */
-  function continuesState(head: BlockHead): boolean {
-    if (!state) return true
-    const parent = recentHashes.get(head.number - 1n)
-    if (parent !== undefined && parent !== head.parentHash) return false
-    return head.number > state.blockNumber || recentHashes.get(head.number) === head.hash
-  }
-
-  /** Syncs to the announced heads, one after another, until the state holds the newest (after a reorg: the new branch's). */
-  function follow(): Promise<void> {
-    following ??= (async () => {
-      while (running && announced && (!state || announced.number > state.blockNumber || !continuesState(announced))) {
-        const head = announced
-        if (inFlight) {
-          await inFlight.catch(() => undefined)
-          continue
-        }
-        // A head that continues the state's chain is synced to as announced. Any other (a reorg, or
-        // a late head of a block the state went past) by reading the latest block, which tells:
-        // a reorg is read anew there, a late head costs a head read and never takes the state back.
-        const continues = state !== undefined && head.number > state.blockNumber && continuesState(head)
-        await sync(continues ? head : undefined).catch(() => {
-          // Recorded in health(); polling (with backoff) takes over until a sync succeeds.
-          schedule()
-        })
-        if (announced === head && (lastError || !continues)) break
-      }
-    })().finally(() => {
-      following = undefined
-    })
-    return following
-  }
-
-  function onHead(head: BlockHead) {
-    if (!running) return
-    if (!subscribed) {
-      subscribed = true
-      if (timer) clearTimeout(timer)
-      timer = undefined
-      schedule()
-    }
-    // A head that does not continue the state's chain (lower, or another parent) replaces a newer
-    // announced one: the chain reorged to it.
-    if (!announced || head.number >= announced.number || !continuesState(head)) announced = head
-    void follow()
-  }
-
-  function onSubscriptionDown() {
-    if (!running || !subscribed) return
-    // The socket is down (it reconnects by itself): poll meanwhile.
-    subscribed = false
-    if (timer) clearTimeout(timer)
-    timer = undefined
-    schedule()
-  }
-
-  function subscribe() {
-    if (!webSocketUrl || !running || subscription) return
-    subscription = subscribeNewHeads({ url: webSocketUrl, onHead, onDown: onSubscriptionDown, reconnectDelay: Math.min(maxRetryInterval, 1000) })
-  }
-
-  /** The node hangs: callers waiting for the next head read (queued behind the overdue one) stop waiting. */
-  function markHanging() {
-    hangingSince ??= now()
-    headRead?.overdue.resolve()
-  }
-
-  /** The next head read, not sent yet: callers join it. */
-  let headRead: HeadRead | undefined
-  /** The head read on the wire. */
-  let headReading: Promise<unknown> = Promise.resolve()
-  /**
-   * The head, read once for every caller that asked before the read went out. One read is on the
-   * wire at a time: callers that come meanwhile share the next one, sent when it ends (under load,
-   * one read per round trip instead of one per event-loop turn). Never a read already in flight:
-   * it may predate the caller's request (`readBlockNumber`). A read unanswered after `headTimeout`
-   * marks the node hanging; the next answer clears it.
-   */
-  function readHead(): HeadRead {
-    if (headRead) return headRead
-    const read: HeadRead = { syncsBefore: 0, number: Promise.resolve(0n), overdue: newSignal() }
-    read.number = headReading
-      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(() => {
-        headRead = undefined
-        read.syncsBefore = syncsStarted
-        const overdue = setTimeout(() => {
-          markHanging()
-          read.overdue.resolve()
-        }, headTimeout)
-        const answer = readBlockNumber(client).finally(() => clearTimeout(overdue))
-        headReading = answer.then(
-          () => {
-            hangingSince = undefined
-          },
-          () => undefined,
-        )
-        return answer
-      })
-    // Callers that do not wait for it (the node hangs) leave its failure to health().
-    read.number.catch(() => undefined)
-    headRead = read
-    return read
-  }
-
-  /** Whether the state must be synced to be the head's: behind it, or ahead of it from a sync begun before the read (a reorg). */
-  function behind(head: bigint, syncsBefore: number): boolean {
-    return !state || state.blockNumber < head || (state.blockNumber > head && stateSync <= syncsBefore)
-  }
-
-  async function syncToHead({ requireHead = false }: SyncToHeadParameters = {}): Promise<void> {
-    const read = readHead()
-    // While the node hangs nobody waits: the read goes out (one at a time) to notice it answer again.
-    const head = hangingSince === undefined ? await Promise.race([read.number, read.overdue.promise.then(() => undefined)]).catch(() => undefined) : undefined
-    if (head === undefined) {
-      if (requireHead)
-        throw new ChainUnavailableError({
-          chainId,
-          details: hangingSince === undefined ? 'The head block could not be read.' : `The node has not answered a head read for ${now() - hangingSince} ms.`,
-        })
-      return
-    }
-    try {
-      // A sync in flight may have read an older head: join it, then sync again if still not at it.
-      for (let attempt = 0; attempt < 3 && behind(head, read.syncsBefore); attempt++) await sync()
-    } catch {
-      // Recorded by the sync (health, lastError); snapshot() decides what may still be served.
-    }
-    if (state?.blockNumber === head) lastSyncedAt = now()
-    else if (requireHead && behind(head, read.syncsBefore))
-      throw new ChainUnavailableError({ chainId, cause: lastError, details: `The pool state could not be brought to the head block ${head}.` })
-  }
-
-  function schedule() {
-    if (!running || timer) return
-    // While the subscription delivers heads, a head read now and then confirms an idle chain's state.
-    const confirmEvery = Math.max(pollingInterval, maxStaleness / 3)
-    const delay =
-      failures > 0
-        ? Math.min(maxRetryInterval, pollingInterval * 2 ** Math.min(failures, 20))
-        : subscribed
-          ? Math.max(0, (lastSyncedAt ?? 0) + confirmEvery - now())
-          : pollingInterval
-    timer = setTimeout(() => {
-      timer = undefined
-      if (subscribed && failures === 0 && lastSyncedAt !== undefined && now() - lastSyncedAt < confirmEvery) schedule()
-      else sync().then(schedule, schedule)
-    }, delay)
-  }
-
-  function health(): PoolStateStoreHealth {
-    return {
-      chainId,
-      status: stopped
-        ? 'stopped'
-        : lastError && unreachable
-          ? 'unavailable'
-          : lastSyncedAt === undefined
-            ? 'syncing'
-            : now() - lastSyncedAt > maxStaleness
-              ? 'stale'
-              : 'live',
-      blockNumber: state?.blockNumber,
-      lastSyncedAt,
-      lastError,
-      unreachable,
-      hanging: hangingSince !== undefined,
-      failures,
-      pools: state?.states.size ?? 0,
-      following: subscribed ? 'subscription' : 'polling',
-    }
-  }
+  const health = () => poolStateStoreHealth({ status, chainId, maxStaleness, now })
 
   return {
     chainId,
-    async start() {
-      if (running) return
-      running = true
-      stopped = false
-      subscribe()
-      await sync().catch(() => undefined)
-      schedule()
-    },
-    async stop() {
-      running = false
-      stopped = true
-      subscribed = false
-      if (timer) clearTimeout(timer)
-      timer = undefined
-      subscription?.close()
-      subscription = undefined
-      await following
-      await inFlight?.catch(() => undefined)
-    },
+    start: follower.start,
+    stop: follower.stop,
     sync,
-    syncToHead,
-    snapshot() {
-      const { status } = health()
-      if (status === 'unavailable')
-        throw new ChainUnavailableError({ chainId, cause: lastError, details: `Last sync failed: ${summarizeError({ error: lastError })}` })
-      if (!state || lastSyncedAt === undefined) throw new StaleStateError(`Pool state of chain ${chainId} is not synced yet.`)
-      if (status === 'stale' && hangingSince !== undefined)
-        throw new ChainUnavailableError({
-          chainId,
-          details: `The node has not answered for ${now() - hangingSince} ms; the state was last confirmed at the head ${now() - lastSyncedAt} ms ago.`,
-        })
-      if (status === 'stale' || status === 'stopped')
-        throw new StaleStateError(`Pool state of chain ${chainId} is ${status}: last synced at block ${state.blockNumber}, ${now() - lastSyncedAt} ms ago.`)
-      snapshot ??= createPoolStateSnapshot({ chainId, blockNumber: state.blockNumber, states: state.states, registry, cache: simulatorCache })
-      return snapshot
-    },
+    syncToHead: heads.syncToHead,
+    snapshot: () => readPoolStateSnapshot({ status, health: health(), chainId, registry, cache: simulatorCache, now }),
     health,
-    loadState,
-    onSync(listener) {
-      syncListeners.add(listener)
-      return () => {
-        syncListeners.delete(listener)
-      }
-    },
+    loadState: createPoolStateLoader({ status, client, registry }),
+    onSync: syncer.onSync,
   }
-}
-
-/** Block hashes kept behind the state's block, to tell a reorged head from a late one. */
-const RECENT_HASHES = 64n
-
-type HeadRead = {
-  number: Promise<bigint>
-  /** Syncs started before the read was sent. */
-  syncsBefore: number
-  /** Resolved when the read, or the one on the wire before it, is unanswered past `headTimeout`. */
-  overdue: { promise: Promise<void>; resolve: () => void }
-}
-
-function newSignal(): { promise: Promise<void>; resolve: () => void } {
-  let resolve = () => {}
-  const promise = new Promise<void>((settle) => {
-    resolve = settle
-  })
-  return { promise, resolve }
-}
-
-/** Whether a request timed out (the node hangs), as opposed to failing at once. */
-function isTimeout(error: unknown): boolean {
-  for (let e = error, depth = 0; e instanceof Error && depth < 20; e = e.cause, depth++) if (e instanceof TimeoutError) return true
-  return false
-}
-
-/**
- * Whether a sync failed because the node could not be reached (connection refused, timeout, a
- * transport that threw), as opposed to a node that answered with a JSON-RPC error (a reorged
- * block, a block it does not have yet, a revert), whose last good state is still worth serving.
- */
-function isUnreachable(error: unknown): boolean {
-  for (let e = error, depth = 0; e instanceof Error && depth < 20; e = e.cause, depth++) if (e instanceof RpcRequestError) return false
-  return true
 }
