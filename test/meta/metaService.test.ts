@@ -56,7 +56,7 @@ test('adapters come from the plugins a config names, under a name of their own w
   expect(adapters.map((adapter) => adapter.name)).toEqual(['kyberswap', 'kyber-eu'])
   expect(() => createAggregatorAdapters({ plugins: defaultAggregatorPlugins, entries: [{ plugin: 'paraswap' }], chains })).toThrow(InvalidConfigError)
   expect(() => createAggregatorAdapters({ plugins: defaultAggregatorPlugins, entries: [{ plugin: 'paraswap' }], chains })).toThrow(
-    /Unknown aggregator plugin "paraswap"; known: .*kyberswap/,
+    /Unknown aggregator plugin "paraswap" \(named by meta aggregator paraswap\); loaded: .*kyberswap/,
   )
   expect(() =>
     createAggregatorAdapters({ plugins: defaultAggregatorPlugins, entries: [{ plugin: 'kyberswap', name: 'k', config: { baseUrl: 'not a url' } }], chains }),

@@ -77,7 +77,7 @@ test('`sluice sandbox up` loads the project config file’s plugins from its fol
   const manifest = join(project, 'sandbox.json')
   // Loaded and merged with the default plugins: a second plugin of a default kind is refused, before any chain starts.
   const loaded = await runCli(['sandbox', 'up', '--project', projectConfig, '--chains', '999', '--port-999', '0', '--manifest', manifest])
-  expect(loaded).toEqual({ code: 1, stderr: expect.stringContaining('sluice: Two plugins serve the DEX type "uniswap-v2".') })
+  expect(loaded).toEqual({ code: 1, stderr: expect.stringContaining('sluice: Two source plugins have the key "uniswap-v2".') })
   const flagged = await runCli(['sandbox', 'up', '--plugin', './local/my-plugin.js', '--chains', '999', '--port-999', '0', '--manifest', manifest])
   expect(flagged).toEqual({ code: 1, stderr: expect.stringContaining(`sluice: Cannot find plugin module "./local/my-plugin.js" from ${root}.`) })
   const invalid = join(project, 'invalid.json')

@@ -86,6 +86,14 @@ export {
 } from './logs/createLogReader.js'
 export { type ReadLogsParameters, readLogs } from './logs/readLogs.js'
 export { type ChunkParameters, chunk } from './plugins/chunk.js'
+export {
+  type CreatePluginRegistryParameters,
+  createPluginRegistry,
+  type PluginRegistry,
+  type PluginType,
+  type PluginTypes,
+  pluginKey,
+} from './plugins/createPluginRegistry.js'
 export { type CreateSourceAdaptersParameters, createSourceAdapters } from './plugins/createSourceAdapters.js'
 export { type FixtureRangeBookParameters, type FixtureRangeBookReturnType, fixtureRangeBook } from './plugins/fixtureRangeBook.js'
 export { type IsToken0Parameters, isToken0 } from './plugins/isToken0.js'
@@ -133,6 +141,7 @@ export type {
   AggregatorPlugin,
   AggregatorQuote,
   AggregatorQuoteRequest,
+  AggregatorSandboxConfigParameters,
   AggregatorSwap,
   AggregatorSwapRequest,
   CreateAggregatorAdapterParameters,

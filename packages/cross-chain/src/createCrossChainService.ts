@@ -2,6 +2,7 @@ import {
   type BridgeAdapter,
   type BridgePlugin,
   type ChainEngine,
+  createPluginRegistry,
   InvalidConfigError,
   InvalidParametersError,
   isSluiceError,
@@ -77,12 +78,8 @@ export type CrossChainService = {
  * that bridge, the chains' engines for the swap legs. A bridge kind no plugin knows fails at start.
  */
 export function createCrossChainService({ chains, plugins }: CreateCrossChainServiceParameters): CrossChainService {
-  for (const chain of chains)
-    for (const entry of chain.config.bridges)
-      if (!plugins.some((plugin) => plugin.kind === entry.kind))
-        throw new InvalidConfigError(`Chain ${chain.config.chainId} lists bridge "${entry.kind}", which no bridge plugin provides.`, {
-          details: `Known: ${plugins.map((p) => p.kind).join(', ')}.`,
-        })
+  const registry = createPluginRegistry({ type: 'bridge', plugins })
+  for (const chain of chains) for (const entry of chain.config.bridges) registry.get(entry.kind, `chain ${chain.config.chainId}`)
   const adapters: BridgeAdapter[] = plugins.flatMap((plugin) => {
     const served = chains.flatMap((chain) =>
       chain.config.bridges

@@ -1,4 +1,11 @@
-import { type AggregatorAdapter, type AggregatorChainContext, type AggregatorPlugin, InvalidConfigError, isSluiceError } from '@sluice/core'
+import {
+  type AggregatorAdapter,
+  type AggregatorChainContext,
+  type AggregatorPlugin,
+  createPluginRegistry,
+  InvalidConfigError,
+  isSluiceError,
+} from '@sluice/core'
 
 export type CreateAggregatorAdaptersParameters = {
   /** The aggregator plugins the entries may name. */
@@ -10,9 +17,9 @@ export type CreateAggregatorAdaptersParameters = {
 
 /** The adapters of a meta aggregator's config. An unknown plugin or a config its plugin refuses is an `InvalidConfigError`. */
 export function createAggregatorAdapters({ plugins, entries, chains }: CreateAggregatorAdaptersParameters): AggregatorAdapter[] {
+  const registry = createPluginRegistry({ type: 'aggregator', plugins })
   return entries.map((entry) => {
-    const plugin = plugins.find((candidate) => candidate.name === entry.plugin)
-    if (!plugin) throw new InvalidConfigError(`Unknown aggregator plugin "${entry.plugin}"; known: ${plugins.map((p) => p.name).join(', ') || 'none'}.`)
+    const plugin = registry.get(entry.plugin, `meta aggregator ${entry.name ?? entry.plugin}`)
     let adapter: AggregatorAdapter
     try {
       adapter = plugin.createAdapter({ config: plugin.parseConfig(entry.config ?? {}), chains })

@@ -16,6 +16,12 @@ export {
   type MetaSwap,
 } from './createMetaAggregator.js'
 export { type CreateRedisCompetitionStoreParameters, createRedisCompetitionStore } from './createRedisCompetitionStore.js'
+export {
+  type CreateSluiceAggregatorParameters,
+  createSluiceAggregator,
+  type SluiceEngineLike,
+  type SluiceEngineQuoteParameters,
+} from './createSluiceAggregator.js'
 export { type GuardTransactionParameters, guardTransaction, type SwapTransaction } from './guardTransaction.js'
 export {
   AggregatorCallError,

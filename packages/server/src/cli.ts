@@ -110,7 +110,7 @@ config
       chainId: options.chain,
       rpcUrl: options.rpc,
       path,
-      plugins: await loadPlugins({ modules: pluginModules }),
+      plugins: (await loadPlugins({ modules: pluginModules })).sources,
       pluginModules: configPluginSpecifiers({ project: options.project, plugins: options.plugin, cwd: process.cwd(), configPath: path }),
     })
     process.stdout.write(`Wrote ${path}. Checking it against ${options.rpc}:\n`)

@@ -1,12 +1,10 @@
-import type { AnySourcePlugin } from '@sluice/core'
-import { defaultAggregatorPlugins, defaultBridgePlugins } from '@sluice/default-plugins'
 import type { Sandbox, SandboxManifest } from '@sluice/sandbox'
 import { loadSandbox } from './cli/loadSandbox.js'
 import { printStartBanner } from './cli/printStartBanner.js'
 import type { SandboxParametersFromOptionsReturnType } from './cli/sandboxParametersFromOptions.js'
 import { configFromManifest } from './config/configFromManifest.js'
 import { loadConfig } from './config/loadConfig.js'
-import { loadPlugins } from './config/loadPlugins.js'
+import { type LoadPluginsReturnType, loadPlugins } from './config/loadPlugins.js'
 import type { ServerConfig } from './config/serverConfigSchema.js'
 import { startServer } from './startServer.js'
 
@@ -42,7 +40,7 @@ export async function runStart({ configPath, keysFile, sandbox: sandboxOptions, 
   let sandbox: Sandbox | undefined
   let attached: SandboxManifest | undefined
   let config: ServerConfig
-  let plugins: AnySourcePlugin[]
+  let plugins: LoadPluginsReturnType
   const sandboxModule = configPath ? undefined : await loadSandbox()
   const manifestFile = manifestPath ?? sandboxModule?.defaultManifestPath()
   if (configPath) {
@@ -58,13 +56,16 @@ export async function runStart({ configPath, keysFile, sandbox: sandboxOptions, 
     else {
       sandbox = await sandboxModule.startSandbox({
         ...sandboxOptions,
-        plugins,
-        bridgePlugins: defaultBridgePlugins,
+        plugins: plugins.sources,
+        bridgePlugins: plugins.bridges,
       })
       await sandboxModule.writeManifest({ path: manifestFile, manifest: sandbox.manifest })
     }
     // The quote workers load the same plugin modules.
-    config = { ...configFromManifest({ manifest: attached ?? sandbox!.manifest, port: 8080, host, keysFile }), plugins: [...pluginModules] }
+    config = {
+      ...configFromManifest({ manifest: attached ?? sandbox!.manifest, port: 8080, host, keysFile, aggregatorPlugins: plugins.aggregators }),
+      plugins: [...pluginModules],
+    }
   }
   const stopSandbox = async () => {
     if (!sandbox) return
@@ -77,10 +78,11 @@ export async function runStart({ configPath, keysFile, sandbox: sandboxOptions, 
     const served = attached ?? sandbox?.manifest
     server = await startServer({
       config,
-      plugins,
+      plugins: plugins.sources,
+      bridgePlugins: plugins.bridges,
+      aggregatorPlugins: plugins.aggregators,
       redisUrl: process.env.REDIS_URL,
       port,
-      aggregatorPlugins: defaultAggregatorPlugins,
       sandbox: served?.chains.map(({ chainId, nativeSymbol, rpcUrl, accounts }) => ({
         chainId,
         nativeSymbol,

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
-import { InvalidConfigError } from '../errors/errors.js'
 import type { SourceAdapter } from '../types/SourceAdapter.js'
 import type { AnySourcePlugin, SourceChainContext, SourceEntry } from '../types/SourcePlugin.js'
+import { createPluginRegistry } from './createPluginRegistry.js'
 
 export type CreateSourceAdaptersParameters = {
   /** The DEX types this process knows. */
@@ -18,13 +18,9 @@ export type CreateSourceAdaptersParameters = {
  * plugin. Throws `InvalidConfigError` (a start-up error) for an unknown kind or a bad config.
  */
 export function createSourceAdapters({ plugins, sources, chain, executors = {} }: CreateSourceAdaptersParameters): SourceAdapter[] {
-  const byKind = new Map(plugins.map((plugin) => [plugin.kind, plugin]))
+  const registry = createPluginRegistry({ type: 'source', plugins })
   return sources.map((source) => {
-    const plugin = byKind.get(source.kind)
-    if (!plugin)
-      throw new InvalidConfigError(`Source ${source.id} (${source.name}) has kind "${source.kind}", which no loaded plugin serves.`, {
-        details: `Loaded: ${[...byKind.keys()].join(', ') || 'none'}.`,
-      })
+    const plugin = registry.get(source.kind, `source ${source.id} (${source.name})`)
     const { config, kind: _, ...common } = source
     const adapter = plugin.createAdapter({
       source: common,

@@ -89,10 +89,21 @@ export type CreateAggregatorAdapterParameters<config> = {
   chains: readonly AggregatorChainContext[]
 }
 
+export type AggregatorSandboxConfigParameters = {
+  /** The sandbox's chains, each with its source entries (`kind` and the plugin's `config`). */
+  chains: readonly { chainId: number; sources: readonly { name: string; kind: string; config: unknown }[] }[]
+}
+
 /** An aggregator type, registered by `name`: its config schema and how to build its adapter. */
 export type AggregatorPlugin<config = unknown> = {
+  /** A `meta.aggregators` entry's `plugin` selects the plugin by this name. */
   name: string
   /** Checks the config entry and fills in defaults; throws a `BaseError` naming the problem. */
   parseConfig(config: unknown): config
   createAdapter(parameters: CreateAggregatorAdapterParameters<config>): AggregatorAdapter
+  /**
+   * Optional: the plugin's config on a sandbox, from its chains' sources; `sluice start` without a
+   * config file offers the aggregator with it. Undefined (or absent): not offered there.
+   */
+  sandboxConfig?(parameters: AggregatorSandboxConfigParameters): config | undefined
 }

@@ -25,7 +25,10 @@ const registry: SourceRegistry =
     ? createSourceRegistry({
         adapters: createSourceAdapters({
           ...source,
-          plugins: (await Promise.all(source.plugins.map(({ module, export: name }) => exported(module, name)))).flat() as AnySourcePlugin[],
+          // A module without the export (one that brings only bridge or aggregator plugins) adds no source plugin.
+          plugins: (
+            await Promise.all(source.plugins.map(async ({ module, export: name }) => (await exported(module, name)) ?? []))
+          ).flat() as AnySourcePlugin[],
         }),
       })
     : await ((await exported(source.module, source.export)) as (input: unknown) => SourceRegistry | Promise<SourceRegistry>)(source.input)

@@ -1,4 +1,3 @@
-import { defaultBridgePlugins } from '@sluice/default-plugins'
 import type { describeChain as DescribeChain, SandboxManifest } from '@sluice/sandbox'
 import type { Command } from 'commander'
 import { createPublicClient, http } from 'viem'
@@ -39,7 +38,7 @@ export async function registerSandboxCommands({ program: parent }: RegisterSandb
 
   up.action(async (options: SandboxCliOptions) => {
     const path = String(options.manifest)
-    const plugins = await loadPlugins({
+    const { sources: plugins, bridges } = await loadPlugins({
       modules: resolveCliPluginModules({ project: options.project as string | undefined, plugins: options.plugin as string[] | undefined, cwd: process.cwd() }),
     })
     const existing = await readManifest({ path })
@@ -52,7 +51,7 @@ export async function registerSandboxCommands({ program: parent }: RegisterSandb
     const sandbox = await startSandbox({
       ...(await sandboxParametersFromOptions({ options, readManifest, readForkSources })),
       plugins,
-      bridgePlugins: defaultBridgePlugins,
+      bridgePlugins: bridges,
     })
     const seconds = ((performance.now() - began) / 1000).toFixed(2)
     await writeManifest({ path, manifest: sandbox.manifest })

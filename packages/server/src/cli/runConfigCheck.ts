@@ -28,7 +28,7 @@ export async function runConfigCheck({
   write = (line) => process.stdout.write(`${line}\n`),
 }: RunConfigCheckParameters): Promise<RunConfigCheckReturnType> {
   const config = loadConfig({ path: configPath })
-  const plugins = await loadPlugins({ modules: [...config.plugins, ...pluginModules] })
+  const { sources: plugins } = await loadPlugins({ modules: [...config.plugins, ...pluginModules] })
   let errors = 0
   let warnings = 0
   for (const chain of config.chains) {

@@ -58,7 +58,7 @@ export async function runContractsDeploy({
       chainId === undefined ? `Config file ${configPath} has several chains; name one with --chain.` : `Config file ${configPath} has no chain ${chainId}.`,
       { details: `Its chains: ${config.chains.map((entry) => entry.chainId).join(', ')}.` },
     )
-  const plugins = await loadPlugins({ modules: [...config.plugins, ...pluginModules] })
+  const { sources: plugins } = await loadPlugins({ modules: [...config.plugins, ...pluginModules] })
   const byKind = new Map(plugins.map((plugin) => [plugin.kind, plugin]))
   const kinds = [...new Set(chain.sources.map((source) => source.kind))]
   const missing = kinds.filter((kind) => !byKind.has(kind))

@@ -1,4 +1,5 @@
-import { directDexConfigFromManifest } from '@sluice/plugin-aggregator-direct-dex'
+import type { AggregatorPlugin } from '@sluice/core'
+import { defaultAggregatorPlugins } from '@sluice/default-plugins'
 import type { SandboxManifest } from '@sluice/sandbox'
 import { type ServerConfig, serverConfigSchema } from './serverConfigSchema.js'
 
@@ -8,21 +9,31 @@ export type ConfigFromManifestParameters = {
   /** Where to listen. Default `127.0.0.1`: a sandbox's funded accounts are for this machine only. */
   host?: string | undefined
   keysFile?: string | undefined
+  /** The aggregator plugins whose `sandboxConfig` gives the meta aggregator's entries; default `defaultAggregatorPlugins`. */
+  aggregatorPlugins?: readonly AggregatorPlugin[] | undefined
 }
 
 /**
  * The embedded default config: every chain of a sandbox, its fixture tokens and sources; the meta
- * aggregator offers this engine (`sluice`) and the DEXes' own routers (`direct-dex`), when any
- * source has them.
+ * aggregator offers this engine (`sluice`) and each aggregator plugin that has a config for the
+ * sandbox (its `sandboxConfig`, e.g. `direct-dex` when a source has the DEX's own routers).
  */
-export function configFromManifest({ manifest, port, host = '127.0.0.1', keysFile }: ConfigFromManifestParameters): ServerConfig {
-  const directDex = directDexConfigFromManifest({ manifest })
+export function configFromManifest({
+  manifest,
+  port,
+  host = '127.0.0.1',
+  keysFile,
+  aggregatorPlugins = defaultAggregatorPlugins,
+}: ConfigFromManifestParameters): ServerConfig {
+  const aggregators = aggregatorPlugins.flatMap((plugin) => {
+    const config = plugin.sandboxConfig?.({ chains: manifest.chains })
+    return config === undefined ? [] : [{ plugin: plugin.name, config }]
+  })
   return serverConfigSchema.parse({
     port,
     host,
     keysFile,
-    // A fork whose sources have no DEX routers (e.g. of HyperEVM) offers this engine alone.
-    meta: { aggregators: directDex.deployments.length > 0 ? [{ plugin: 'direct-dex', config: directDex }] : [] },
+    meta: { aggregators },
     chains: manifest.chains.map((chain) => ({
       chainId: chain.chainId,
       name: chain.name,

@@ -21,7 +21,7 @@ test('the example config validates, with keysFile resolved next to it and defaul
 
 test("every source of the example config is accepted by its plugin; a bad plugin config fails at start-up with the source's name", async () => {
   const config = loadConfig({ path: example })
-  const plugins = await loadPlugins({ modules: config.plugins })
+  const { sources: plugins } = await loadPlugins({ modules: config.plugins })
   for (const chain of config.chains) {
     const adapters = createSourceAdapters({ plugins, sources: chain.sources, chain })
     expect(adapters.map((adapter) => adapter.id)).toEqual(chain.sources.map((source) => source.id))
@@ -29,7 +29,9 @@ test("every source of the example config is accepted by its plugin; a bad plugin
   const broken = { ...config.chains[0]!.sources[0]!, config: { factory: 'nope' } }
   expect(() => createSourceAdapters({ plugins, sources: [broken], chain: config.chains[0]! })).toThrow(InvalidConfigError)
   expect(() => createSourceAdapters({ plugins, sources: [broken], chain: config.chains[0]! })).toThrow(/source 1 \(UniswapV2\)/)
-  expect(() => createSourceAdapters({ plugins, sources: [{ ...broken, kind: 'no-such-dex' }], chain: config.chains[0]! })).toThrow(/no loaded plugin serves/)
+  expect(() => createSourceAdapters({ plugins, sources: [{ ...broken, kind: 'no-such-dex' }], chain: config.chains[0]! })).toThrow(
+    /Unknown source plugin "no-such-dex" \(named by source 1 \(UniswapV2\)\); loaded: uniswap-v2/,
+  )
 })
 
 test('a minimal config gets every default; a broken one names its problem', () => {

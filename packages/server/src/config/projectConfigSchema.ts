@@ -7,7 +7,7 @@ import { z } from 'zod'
 export const projectConfigSchema = z.strictObject({
   /**
    * Plugin modules to load besides the default ones: package names or paths relative to this
-   * file, each exporting `sluicePlugins`, an array of source plugins.
+   * file, each exporting `sluicePlugins` (source plugins), `bridgePlugins` and/or `aggregatorPlugins`, each an array.
    */
   plugins: z.array(z.string().min(1)).default([]),
 })

@@ -174,7 +174,7 @@ export const serverConfigSchema = z.object({
     .prefault({}),
   /**
    * Third-party plugin packages to load besides the default ones: module names (or paths) whose
-   * module exports `sluicePlugins`, an array of source plugins.
+   * module exports `sluicePlugins` (source plugins), `bridgePlugins` and/or `aggregatorPlugins`, each an array.
    */
   plugins: z.array(z.string().min(1)).default([]),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

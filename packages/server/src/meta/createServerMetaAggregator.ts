@@ -1,6 +1,12 @@
 import type { AggregatorPlugin, ChainEngine } from '@sluice/core'
-import { createAggregatorAdapters, createMemoryCompetitionStore, createMetaAggregator, createRedisCompetitionStore, type MetaAggregator } from '@sluice/meta'
-import { createSluiceAggregator } from '@sluice/plugin-aggregator-sluice'
+import {
+  createAggregatorAdapters,
+  createMemoryCompetitionStore,
+  createMetaAggregator,
+  createRedisCompetitionStore,
+  createSluiceAggregator,
+  type MetaAggregator,
+} from '@sluice/meta'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { DependencyContainer } from 'tsyringe'
