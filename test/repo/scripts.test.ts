@@ -12,7 +12,7 @@ import { expect, test } from 'vitest'
 const root = join(import.meta.dirname, '../..')
 const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
 /** pnpm's own commands that the docs use. */
-const builtins = new Set(['install', 'vitest', 'add', 'exec', 'dlx'])
+const builtins = new Set(['install', 'vitest', 'add', 'exec', 'dlx', 'pack'])
 
 const markdown = [
   'README.md',
