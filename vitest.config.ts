@@ -1,20 +1,45 @@
 import { defineConfig } from 'vitest/config'
+import { chainTestFiles } from './test/setup/chainTestFiles.js'
 
+const testFiles = [
+  'packages/*/src/**/*.test.ts',
+  'packages/*/scripts/**/*.test.ts',
+  'plugins/*/src/**/*.test.ts',
+  'sandbox/src/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'test/**/*.test.ts',
+]
+
+/**
+ * Two projects: `unit` (no global set-up: no Anvil, no Redis, no browser, no network; `pnpm test:unit`)
+ * and `chain` (the files in `chainTestFiles`, after the set-up that warms the sandbox world and
+ * checks for redis-server). `pnpm test` runs both.
+ */
 export default defineConfig({
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'packages/*/scripts/**/*.test.ts',
-      'plugins/*/src/**/*.test.ts',
-      'sandbox/src/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'test/**/*.test.ts',
-    ],
-    pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,
-    // Set-up hooks start Anvil worlds (deployed from scratch on a fresh clone): minutes on a busy 2-core machine.
-    hookTimeout: 300_000,
-    globalSetup: ['test/setup/globalSetup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: testFiles,
+          exclude: ['**/node_modules/**', ...chainTestFiles],
+          pool: 'threads',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'chain',
+          include: chainTestFiles,
+          pool: 'forks',
+          // Set-up hooks start Anvil worlds (deployed from scratch on a fresh clone): minutes on a busy 2-core machine.
+          hookTimeout: 300_000,
+          globalSetup: ['test/setup/globalSetup.ts'],
+        },
+      },
+    ],
   },
 })

@@ -3,8 +3,13 @@ import { freePort } from '@sluice/sandbox'
 import { Redis } from 'ioredis'
 import { waitFor } from './waitFor.js'
 
-/** A throwaway redis-server on a free loopback port (no persistence), stopped by `stop()`. */
+/**
+ * A throwaway redis-server on a free loopback port (no persistence), stopped by `stop()`; or, when
+ * `REDIS_URL` is set (see test/setup/ensureRedisServer.ts), that server, which `stop()` leaves running.
+ */
 export async function startRedis() {
+  const given = process.env.REDIS_URL
+  if (given) return { url: given, async stop() {} }
   const port = await freePort()
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
