@@ -45,7 +45,8 @@ export type CreatePoolStateStoreParameters = {
   immediateRetries?: number | undefined
   /**
    * The chain's log reader (`createLogReader`, with the chain's `maxLogRange`): following, catch-up
-   * and discovery read logs through it. Default: a reader with the default cap.
+   * and discovery read logs through it; `stop()` ends the reads it started (a wait after a rate limit
+   * included) at once. Default: a reader with the default cap.
    */
   logs?: LogReader | undefined
   /**
@@ -196,6 +197,13 @@ export function createPoolStateStore({
   let subscribed = false
   let subscription: SubscribeNewHeadsReturnType | undefined
   let following: Promise<void> | undefined
+  /** Aborted by `stop()`: the store's log reads end at once (none waits out a rate limit's backoff). */
+  let stopping = new AbortController()
+  /** The chain's reader, its reads ended by `stop()`. */
+  const storeLogs: LogReader = {
+    ...logs,
+    read: (parameters) => logs.read({ ...parameters, signal: parameters.signal ? AbortSignal.any([parameters.signal, stopping.signal]) : stopping.signal }),
+  }
   /** Hashes of the blocks the state was synced at lately, by number: a head that disagrees with them is a reorg. */
   const recentHashes = new Map<bigint, Hash>()
   /** Syncs started so far, and the count when the sync that committed the state started. */
@@ -254,7 +262,7 @@ export function createPoolStateStore({
         return await syncPoolStates({
           client,
           registry,
-          logs,
+          logs: storeLogs,
           previous: state,
           // Read per sync: the reader's span narrows when the node refuses it.
           maxLogBlockRange: maxLogBlockRange ?? logs.spanOf(client) * BigInt(maxCatchUpLogRequests),
@@ -302,6 +310,8 @@ export function createPoolStateStore({
   }
 
   function sync(head?: BlockHead): Promise<SyncReport> {
+    // A sync asked for after `stop()` (or by a restart) reads again.
+    if (!inFlight && stopping.signal.aborted) stopping = new AbortController()
     inFlight ??= runSync(head).finally(() => {
       inFlight = undefined
     })
@@ -505,6 +515,7 @@ export function createPoolStateStore({
       running = false
       stopped = true
       subscribed = false
+      stopping.abort()
       if (timer) clearTimeout(timer)
       timer = undefined
       subscription?.close()
