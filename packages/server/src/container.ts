@@ -114,6 +114,8 @@ export function createServerContainer({ config, plugins, redisUrl, logger }: Cre
       useFactory: instanceCachingFactory<LogReader>((c) =>
         createLogReader({
           maxLogRange: BigInt(chain.maxLogRange),
+          // Shutdown ends any wait after a rate limit at once (bridge status, config reads).
+          signal: c.resolve<AbortController>(injectionTokens.shutdown).signal,
           onRefusal: ({ kind, text, fromBlock, toBlock, action, delayMs }) =>
             c
               .resolve<Logger>(injectionTokens.logger)

@@ -2,7 +2,7 @@ import { createLogReader, createPoolStateStore, createSourceRegistry, type PoolS
 import { uniswapV2Plugin } from '@sluice/plugin-uniswap-v2'
 import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { createPublicClient, erc20Abi, http, type PublicClient, parseAbi, toHex } from 'viem'
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { sandboxAdapters } from '../../support/sandboxAdapters.js'
 import { sandboxClients } from '../../support/sandboxClients.js'
 import { type LogRangeProxy, startLogRangeProxy } from '../../support/startLogRangeProxy.js'
@@ -83,3 +83,31 @@ it.each([
   },
   240_000,
 )
+
+it('stop() ends a log read waiting out a rate limit at once: the sync fails, the store is stopped, the backoff timer cleared', async () => {
+  // Every `eth_getLogs` answered 429, as a capped public node under load may; the backoff is 10
+  // minutes, so only the store's stop can end the wait within the test.
+  const limited = await startLogRangeProxy({ upstream: chain.rpcUrl, maxLogRange: 1_000, rateLimitEvery: 1 })
+  try {
+    const client = createPublicClient({ transport: http(limited.url, { retryCount: 0 }) }) as PublicClient
+    let waiting!: () => void
+    const refused = new Promise<void>((resolve) => {
+      waiting = resolve
+    })
+    const logs = createLogReader({ retryDelay: 600_000, maxRetryDelay: 600_000, onRefusal: ({ action }) => action === 'retry' && waiting() })
+    const store = createPoolStateStore({ chainId: chain.chainId, client, registry: createSourceRegistry({ adapters: sandboxAdapters({ chain }) }), logs })
+    const setTimer = vi.spyOn(globalThis, 'setTimeout')
+    const clearTimer = vi.spyOn(globalThis, 'clearTimeout')
+    const started = store.start()
+    await refused
+    await store.stop()
+    await started
+    expect(store.health()).toMatchObject({ status: 'stopped' })
+    const backoffs = setTimer.mock.results.filter((_, index) => setTimer.mock.calls[index]?.[1] === 600_000).map(({ value }) => value)
+    expect(backoffs).toHaveLength(1)
+    expect(clearTimer.mock.calls.some(([timer]) => timer === backoffs[0])).toBe(true)
+  } finally {
+    vi.restoreAllMocks()
+    await limited.close()
+  }
+})

@@ -16,6 +16,8 @@ export type CreateLogReaderParameters = {
   maxRetryDelay?: number | undefined
   /** Told of every refusal the reader works around (e.g. to log the provider's words). */
   onRefusal?: ((event: LogRefusalEvent) => void) | undefined
+  /** Ends every read, and any wait after a rate limit, at once when aborted (e.g. at shutdown). */
+  signal?: AbortSignal | undefined
 }
 
 /** A refusal the reader met, and what it does about it. */
@@ -39,6 +41,8 @@ export type LogReadParameters = {
   toBlock: bigint
   /** The hash of `toBlock`: a one-block range is read by hash, so that a reorg cannot swap its logs. */
   blockHash?: Hash | undefined
+  /** Ends this read (and its wait after a rate limit) at once when aborted, as the reader's own `signal` does. */
+  signal?: AbortSignal | undefined
 }
 
 export type LogReader = {
@@ -48,7 +52,8 @@ export type LogReader = {
    * The logs of a block range in chain order, read in requests of at most `maxLogRange` blocks
    * (less once the node refused as much: see `spanOf`). A span the provider refuses (too wide, too
    * many results) is split in two and never asked again as it was; a rate limit is waited out with
-   * backoff. Any other failure, or a refusal of a single block, throws the provider's error.
+   * backoff. Any other failure, or a refusal of a single block, throws the provider's error. An
+   * aborted signal (the reader's or the read's) rejects with its reason, leaving no timer behind.
    */
   read(parameters: LogReadParameters): Promise<Log[]>
   /** Most blocks one request to this node spans now: `maxLogRange`, or half of the narrowest span it refused (too wide, too many results). */
@@ -66,6 +71,7 @@ export function createLogReader({
   retryDelay = 250,
   maxRetryDelay = 4_000,
   onRefusal,
+  signal: readerSignal,
 }: CreateLogReaderParameters = {}): LogReader {
   if (!(maxLogRange >= 1n && rateLimitRetries >= 0 && retryDelay >= 0 && maxRetryDelay >= retryDelay))
     throw new InvalidParametersError('maxLogRange must be at least 1 block; retries and delays must not be negative.')
@@ -76,7 +82,9 @@ export function createLogReader({
     return refused === undefined ? maxLogRange : min(maxLogRange, refused / 2n > 0n ? refused / 2n : 1n)
   }
 
-  async function read({ client, address, events, topics = [], fromBlock, toBlock, blockHash }: LogReadParameters): Promise<Log[]> {
+  async function read({ client, address, events, topics = [], fromBlock, toBlock, blockHash, signal: readSignal }: LogReadParameters): Promise<Log[]> {
+    const signals = [readerSignal, readSignal].filter((signal) => signal !== undefined)
+    const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0]
     if (fromBlock > toBlock) return []
     const filter = {
       ...(address === undefined ? {} : { address: typeof address === 'string' ? address : [...address] }),
@@ -87,6 +95,7 @@ export function createLogReader({
     const pending: { fromBlock: bigint; toBlock: bigint }[] = [{ fromBlock, toBlock }]
     let rateLimited = 0
     for (let range = pending.shift(); range; range = pending.shift()) {
+      signal?.throwIfAborted()
       const span = range.toBlock - range.fromBlock + 1n
       const cap = spanOf(client)
       if (span > cap) {
@@ -106,12 +115,13 @@ export function createLogReader({
         for (const log of raw) logs.push(formatLog(log))
         rateLimited = 0
       } catch (error) {
+        signal?.throwIfAborted()
         const refusal = classifyLogRefusal({ error })
         if (!refusal || (refusal.kind !== 'rate' && span === 1n) || (refusal.kind === 'rate' && rateLimited >= rateLimitRetries)) throw error
         if (refusal.kind === 'rate') {
           const delayMs = Math.min(maxRetryDelay, retryDelay * 2 ** rateLimited++)
           onRefusal?.({ ...refusal, ...range, action: 'retry', delayMs })
-          await new Promise((resolve) => setTimeout(resolve, delayMs))
+          await wait({ delayMs, signal })
           pending.unshift(range)
           continue
         }
@@ -127,6 +137,22 @@ export function createLogReader({
   }
 
   return { maxLogRange, read, spanOf }
+}
+
+/** Resolves after `delayMs`, or rejects with the signal's reason the moment it aborts, clearing its timer. */
+function wait({ delayMs, signal }: { delayMs: number; signal: AbortSignal | undefined }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    signal?.throwIfAborted()
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal?.reason)
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, delayMs)
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
 }
 
 function min(a: bigint, b: bigint): bigint {

@@ -128,6 +128,7 @@ export function createHeadFollower({
       status.running = false
       status.stopped = true
       status.subscribed = false
+      syncer.abortReads()
       if (timer) clearTimeout(timer)
       timer = undefined
       subscription?.close()

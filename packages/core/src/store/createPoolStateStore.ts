@@ -48,7 +48,8 @@ export type CreatePoolStateStoreParameters = {
   immediateRetries?: number | undefined
   /**
    * The chain's log reader (`createLogReader`, with the chain's `maxLogRange`): following, catch-up
-   * and discovery read logs through it. Default: a reader with the default cap.
+   * and discovery read logs through it; `stop()` ends the reads it started (a wait after a rate limit
+   * included) at once. Default: a reader with the default cap.
    */
   logs?: LogReader | undefined
   /**

@@ -30,6 +30,8 @@ export type PoolStateSyncer = {
   sync(head?: BlockHead): Promise<SyncReport>
   /** The sync in flight, if any. */
   inFlight(): Promise<SyncReport> | undefined
+  /** Ends the log reads of the syncs in flight at once (a wait after a rate limit included); the next sync reads again. */
+  abortReads(): void
   /**
    * Whether a head continues the chain the state is on, as far as the known hashes tell: its parent
    * is not another block than the one the state holds at that number, and a head at or below the
@@ -65,6 +67,13 @@ export function createPoolStateSyncer({
   onTimeout,
 }: CreatePoolStateSyncerParameters): CreatePoolStateSyncerReturnType {
   let inFlight: Promise<SyncReport> | undefined
+  /** Aborted by `abortReads()` (the store's `stop()`): the syncs' log reads end at once, none waits out a rate limit's backoff. */
+  let stopping = new AbortController()
+  /** The chain's reader, its reads ended by `abortReads()`. */
+  const syncLogs: LogReader = {
+    ...logs,
+    read: (parameters) => logs.read({ ...parameters, signal: parameters.signal ? AbortSignal.any([parameters.signal, stopping.signal]) : stopping.signal }),
+  }
   /** Hashes of the blocks the state was synced at lately, by number: a head that disagrees with them is a reorg. */
   const recentHashes = new Map<bigint, Hash>()
   const syncListeners = new Set<(report: SyncReport) => void>()
@@ -76,7 +85,7 @@ export function createPoolStateSyncer({
         return await syncPoolStates({
           client,
           registry,
-          logs,
+          logs: syncLogs,
           previous: status.state,
           // Read per sync: the reader's span narrows when the node refuses it.
           maxLogBlockRange: maxLogBlockRange ?? logs.spanOf(client) * BigInt(maxCatchUpLogRequests),
@@ -131,12 +140,15 @@ export function createPoolStateSyncer({
 
   return {
     sync(head) {
+      // A sync asked for after `abortReads()` (or by a restart) reads again.
+      if (!inFlight && stopping.signal.aborted) stopping = new AbortController()
       inFlight ??= runSync(head).finally(() => {
         inFlight = undefined
       })
       return inFlight
     },
     inFlight: () => inFlight,
+    abortReads: () => stopping.abort(),
     continuesState(head) {
       const { state } = status
       if (!state) return true
