@@ -5,7 +5,7 @@ import type { BlockHead } from './syncPoolStates.js'
 
 export type CreateHeadFollowerParameters = {
   status: PoolStoreStatus
-  syncer: Pick<PoolStateSyncer, 'sync' | 'inFlight' | 'continuesState'>
+  syncer: Pick<PoolStateSyncer, 'sync' | 'inFlight' | 'continuesState' | 'abortReads'>
   /** The node's WebSocket URL, for new heads by `eth_subscribe newHeads`; absent: polling only. */
   webSocketUrl: string | undefined
   /** Milliseconds between polls of the head block, without a working subscription. */
