@@ -80,6 +80,11 @@ export type ReferenceQuoteParameters = {
 
 const DEFAULT_FRACTIONS = [1e-7, 1e-5, 1e-3]
 const FAR_DEADLINE = 2n ** 40n
+/**
+ * The tests that send swaps one by one (each awaited to its receipt): about 20 s on a quiet 2-core
+ * machine for the V3 sandbox, over 60 s (the default limit) at a load average of 10.
+ */
+const SWAPS_TIMEOUT = 300_000
 
 /**
  * What every source plugin must show on a real chain, as a vitest suite (third-party plugins run
@@ -220,7 +225,7 @@ export function describeSourceConformance({
         }
     })
 
-    it('a simulated exact-in swap equals a real swap through the router, to the wei, and tracking follows it', async () => {
+    it('a simulated exact-in swap equals a real swap through the router, to the wei, and tracking follows it', { timeout: SWAPS_TIMEOUT }, async () => {
       for (const simulator of simulators)
         for (const [i, tokenIn] of simulator.pool.tokens.entries()) {
           const tokenOut = simulator.pool.tokens[1 - i]!
@@ -263,7 +268,7 @@ export function describeSourceConformance({
         }
     })
 
-    it('a simulated exact-out swap equals a real swap through the router, where the simulator offers it', async () => {
+    it('a simulated exact-out swap equals a real swap through the router, where the simulator offers it', { timeout: SWAPS_TIMEOUT }, async () => {
       for (const simulator of simulators) {
         if (!simulator.quoteExactOut) continue
         for (const [i, tokenIn] of simulator.pool.tokens.entries()) {
@@ -315,7 +320,7 @@ export function describeSourceConformance({
       }
     })
 
-    it('logs: after real swaps (and liquidity changes), the state applied from the logs equals a fresh read, only the touched pools changed, and logTopics cover every change', async () => {
+    it('logs: after real swaps (and liquidity changes), the state applied from the logs equals a fresh read, only the touched pools changed, and logTopics cover every change', { timeout: SWAPS_TIMEOUT }, async () => {
       for (const simulator of simulators) {
         await isolated(async () => {
           const start = await world.client.getBlockNumber({ cacheTime: 0 })
