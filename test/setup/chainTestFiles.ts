@@ -49,6 +49,7 @@ export const chainTestFiles = [
   'plugins/velodrome-v2/src/velodromeV2Plugin.conformance.test.ts',
   'sandbox/src/anvil/startAnvil.test.ts',
   'sandbox/src/anvil/watchStuckTransactions.test.ts',
+  'sandbox/src/fork/fundForkAccounts.test.ts',
   'sandbox/src/fork/readForkSources.test.ts',
   'scripts/create-plugin/createPlugin.test.ts',
   'test/client/client.e2e.test.ts',
