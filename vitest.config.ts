@@ -27,6 +27,9 @@ export default defineConfig({
           include: testFiles,
           exclude: ['**/node_modules/**', ...chainTestFiles],
           pool: 'threads',
+          // Files share each thread's module cache: viem and the plugins are imported once per
+          // thread, not once per file (import time 183 s -> 51 s, `pnpm test:unit` 157 s -> 73 s on 2 busy cores).
+          isolate: false,
         },
       },
       {
