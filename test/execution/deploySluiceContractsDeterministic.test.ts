@@ -106,6 +106,29 @@ describe('deploySluiceContractsDeterministic', () => {
     expect(await client.readContract({ address: router, abi: routerAbi, functionName: 'isExecutor', args: [executor] })).toBe(true)
   })
 
+  it("sends nothing when a contract would not fit in the chain's blocks (HyperEVM's 2M fast blocks), and deploys once they hold it", async () => {
+    const { client } = chains[0]!
+    const setBlockGasLimit = async (gas: bigint) => {
+      await client.request({ method: 'evm_setBlockGasLimit' as never, params: [toHex(gas)] as never })
+      await client.request({ method: 'evm_mine' as never, params: [] as never })
+    }
+    // Another owner: addresses where nothing is deployed yet.
+    const forOwner = { ...parameters(0), owner: account(7).address }
+    await setBlockGasLimit(2_000_000n)
+    try {
+      const nonce = await client.getTransactionCount({ address: account(5).address })
+      // Anvil knows no `eth_usingBigBlocks`: no big blocks, as for a HyperEVM account that did not opt in.
+      await expect(deploySluiceContractsDeterministic(forOwner)).rejects.toThrow(
+        /^Nothing was sent: the router \(.*\).* would not fit in this chain's blocks of 2000000 gas\. On HyperEVM, opt the deployer 0x\w+ into big blocks/,
+      )
+      expect(await client.getTransactionCount({ address: account(5).address })).toBe(nonce)
+    } finally {
+      await setBlockGasLimit(100_000_000n)
+    }
+    const deployed = await deploySluiceContractsDeterministic(forOwner)
+    expect(deployed.router).toBe(computeSluiceContractAddresses(forOwner).router)
+  })
+
   it('refuses a chain without the deterministic deployment proxy, and a kept router without code', async () => {
     const { client } = chains[1]!
     await expect(deploySluiceContractsDeterministic({ ...parameters(1), router: account(9).address })).rejects.toThrow(/has no code on this chain/)

@@ -1,5 +1,6 @@
 import { type Address, concat, getAddress } from 'viem'
 import { allowSluiceExecutors } from './allowSluiceExecutors.js'
+import { assertDeploymentsFitBlocks } from './assertDeploymentsFitBlocks.js'
 import { computeSluiceContractAddresses, deterministicDeploymentProxy, sluiceDeploymentSalt } from './computeSluiceContractAddresses.js'
 import type { DeploySluiceContractsParameters, DeploySluiceContractsReturnType } from './deploySluiceContracts.js'
 import { routerAbi } from './generated/router.js'
@@ -30,7 +31,8 @@ export type DeploySluiceContractsDeterministicReturnType = DeploySluiceContracts
  * a re-run deploys only what is missing. A new router allows the executors and pairs the position
  * managers in its constructor; a kept `router` is brought to allow them through its timelock. The
  * fee vault is made to take the router's deposits. What needs an owner who is not the signer is
- * returned as steps with the owner's call. The same call shape as `deploySluiceContracts`; `executors`
+ * returned as steps with the owner's call. Nothing is sent when a missing contract would not fit in
+ * the chain's blocks for this signer (`assertDeploymentsFitBlocks`). The same call shape as `deploySluiceContracts`; `executors`
  * of the result are those the router allows now. Throws when the proxy is not on the chain, or a
  * kept router has no code.
  */
@@ -49,13 +51,15 @@ export async function deploySluiceContractsDeterministic({
   if (keptRouter !== undefined && !(await hasCode(keptRouter))) throw new Error(`Router ${keptRouter} has no code on this chain.`)
   const planned = computeSluiceContractAddresses({ owner: getAddress(owner), ...parameters })
   const steps: SluiceDeploymentStep[] = []
-  for (const { label, address, initCode } of planned.deployments) {
+  const missing: typeof planned.deployments = []
+  for (const deployment of planned.deployments) {
     // A kept router brings its own swap logic and fee vault.
-    if (keptRouter !== undefined && (label === 'router' || label === 'swap logic' || label === 'fee vault')) continue
-    if (await hasCode(address)) {
-      steps.push({ subject: label, address, status: 'present' })
-      continue
-    }
+    if (keptRouter !== undefined && (deployment.label === 'router' || deployment.label === 'swap logic' || deployment.label === 'fee vault')) continue
+    if (await hasCode(deployment.address)) steps.push({ subject: deployment.label, address: deployment.address, status: 'present' })
+    else missing.push(deployment)
+  }
+  await assertDeploymentsFitBlocks({ publicClient, account: walletClient.account.address, deployments: missing })
+  for (const { label, address, initCode } of missing) {
     const hash = await walletClient.sendTransaction({
       to: deterministicDeploymentProxy,
       data: concat([sluiceDeploymentSalt, initCode]),

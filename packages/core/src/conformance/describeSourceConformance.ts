@@ -320,7 +320,9 @@ export function describeSourceConformance({
       }
     })
 
-    it('logs: after real swaps (and liquidity changes), the state applied from the logs equals a fresh read, only the touched pools changed, and logTopics cover every change', { timeout: SWAPS_TIMEOUT }, async () => {
+    it('logs: after real swaps (and liquidity changes), the state applied from the logs equals a fresh read, only the touched pools changed, and logTopics cover every change', {
+      timeout: SWAPS_TIMEOUT,
+    }, async () => {
       for (const simulator of simulators) {
         await isolated(async () => {
           const start = await world.client.getBlockNumber({ cacheTime: 0 })
