@@ -61,20 +61,16 @@ afterAll(async () => {
   await sandbox?.stop()
 })
 
-/** Quotes of every ordered pair of the chain's first tokens and the native token, at roughly 100 USD each. */
+/** Quotes of every ordered pair of the chain's first tokens, at roughly 100 USD each. */
 function requests(chainId: number) {
   const tokens = chain(chainId).tokens.slice(0, 3)
-  const entries = [
-    ...tokens.map((t) => ({ address: t.address, decimals: t.decimals, price: t.fixturePriceUsd ?? 1 })),
-    { address: NATIVE_TOKEN_ADDRESS, decimals: 18, price: 0 },
-  ]
-  return entries.flatMap((tokenIn) =>
-    entries
-      .filter((tokenOut) => tokenOut !== tokenIn && tokenIn.price > 0)
+  return tokens.flatMap((tokenIn) =>
+    tokens
+      .filter((tokenOut) => tokenOut !== tokenIn)
       .map((tokenOut) => ({
         tokenIn: tokenIn.address,
         tokenOut: tokenOut.address,
-        amountIn: ((BigInt(Math.round((100 / tokenIn.price) * 1e6)) * 10n ** BigInt(tokenIn.decimals)) / 1_000_000n).toString(),
+        amountIn: ((BigInt(Math.round((100 / (tokenIn.fixturePriceUsd ?? 1)) * 1e6)) * 10n ** BigInt(tokenIn.decimals)) / 1_000_000n).toString(),
       })),
   )
 }
@@ -152,6 +148,44 @@ describe('scaling out: one follower, three replicas, through Redis', () => {
     await expectReplicasQuoteAsSingle(999)
   })
 
+  test('a gap in the feed: the replicas answer 503 with the reason, then resync from the next snapshot', async () => {
+    const keys = feedKeys({ keyPrefix: feed.keyPrefix, chainId: 999 })
+    const zero = `0x${'0'.repeat(64)}`
+    // An entry that continues no block the replicas hold (as if entries were lost), and no snapshot to resync from until the follower writes the next.
+    await redis
+      .multi()
+      .del(keys.snapshot)
+      .xadd(
+        keys.stream,
+        '*',
+        'v',
+        '1',
+        'type',
+        'block',
+        'block',
+        '99999999',
+        'hash',
+        zero,
+        'parent',
+        zero,
+        'at',
+        String(Date.now()),
+        'data',
+        encodeFeedStates({ changed: [], removed: [] }),
+      )
+      .exec()
+    const health = await waitFor({
+      what: 'a replica to report the gap',
+      probe: async () => {
+        const response = await fetch(`${replicas[0]!.url}/healthz`)
+        return response.status === 503 ? ((await response.json()) as { chains: { chainId: number; problem?: string }[] }) : undefined
+      },
+      intervalMs: 20,
+    })
+    expect(health.chains.find((c) => c.chainId === 999)?.problem).toMatch(/Gap: the feed's block 99999999 continues 0x0+, not the block \d+ held/)
+    await expectReplicasQuoteAsSingle(999)
+  })
+
   test('stopping the leader lets the standby take over; the replicas stay fresh', async () => {
     const stoppedAt = Date.now()
     await primary!.close()
@@ -168,10 +202,11 @@ describe('scaling out: one follower, three replicas, through Redis', () => {
     await standby!.close()
     standby = undefined
     const health = await waitFor({
-      what: 'a replica to report its state stale',
+      what: 'a replica to report its state of chain 999 stale',
       probe: async () => {
         const response = await fetch(`${replicas[0]!.url}/healthz`)
-        return response.status === 503 ? ((await response.json()) as { chains: { chainId: number; ok: boolean; problem?: string }[] }) : undefined
+        const body = (await response.json()) as { chains: { chainId: number; ok: boolean; problem?: string }[] }
+        return response.status === 503 && body.chains.find((c) => c.chainId === 999)?.ok === false ? body : undefined
       },
       timeoutMs: REPLICA_MAX_STATE_AGE * 1000 + 10_000,
     })

@@ -77,8 +77,7 @@ export function createPoolStateFeedPublisher({
     if (type === 'beat' && at <= publishedAt) return
     // Every `snapshotEveryBlocks` blocks, and before the snapshot's entry could be trimmed: a
     // replica that resyncs always finds the entries after it.
-    const withSnapshot =
-      reset || (type === 'block' && blocksSinceSnapshot + 1 >= feed.snapshotEveryBlocks) || entriesSinceSnapshot + 1 >= feed.maxLength / 2
+    const withSnapshot = reset || (type === 'block' && blocksSinceSnapshot + 1 >= feed.snapshotEveryBlocks) || entriesSinceSnapshot + 1 >= feed.maxLength / 2
     const id = await redis.eval(
       publishScript,
       3,

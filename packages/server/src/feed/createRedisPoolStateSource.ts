@@ -41,6 +41,8 @@ export function createRedisPoolStateSource({
   let cursor = '0'
   /** The stream ID of the snapshot last loaded: a resync loads only a newer one. */
   let loadedSnapshot: string | undefined
+  /** Whether the state stopped at an entry that did not continue it: the next newer snapshot resumes it. */
+  let waiting = false
   let running = false
   let loop: Promise<void> | undefined
   /** Ends the wait after a failure (`stop()`). */
@@ -62,6 +64,7 @@ export function createRedisPoolStateSource({
     })
     loadedSnapshot = fields.id.toString()
     cursor = loadedSnapshot
+    waiting = false
     logger?.info({ chainId, block: fields.block!.toString(), pools: changed.length }, 'feed: snapshot loaded')
     return true
   }
@@ -73,6 +76,8 @@ export function createRedisPoolStateSource({
       target.fail(new StaleStateError(`A feed entry is in version ${text('v')}; this server reads version 1.`))
       return false
     }
+    // Halted: every entry (a beat too) is a chance that a newer snapshot is there.
+    if (waiting) return resync(target)
     const type = text('type')
     const blockHash = text('hash') as Hash
     const confirmedAt = Number(text('at'))
@@ -88,6 +93,7 @@ export function createRedisPoolStateSource({
       reason = failed
     }
     if (await resync(target)) return true
+    waiting = true
     if (type === 'reset') target.fail(new StaleStateError(`The feed's reset at ${id} has no snapshot.`))
     else logger?.warn({ chainId, entry: id, reason }, 'feed: waiting for a newer snapshot')
     return false
