@@ -1,6 +1,6 @@
 import { defaultAggregatorPlugins, defaultSourcePlugins } from '@sluice/default-plugins'
 import type { SandboxManifest } from '@sluice/sandbox'
-import { type AggregatorEntry, type ChainConfig, configFromManifest, type ServerConfig, startServer } from '@sluice/server'
+import { type AggregatorEntry, type ChainConfig, configFromManifest, type ServerConfig, type ServerRole, startServer } from '@sluice/server'
 import { type Logger, pino } from 'pino'
 
 export type StartSandboxServerParameters = {
@@ -20,6 +20,10 @@ export type StartSandboxServerParameters = {
   chains?: ((chain: ChainConfig) => ChainConfig) | undefined
   keysFile?: string | undefined
   redisUrl?: string | undefined
+  /** `single` (default), `follower` or `replica` (then `redisUrl` is needed). */
+  role?: ServerRole | undefined
+  /** Over the config's feed settings (scaling out). */
+  feed?: Partial<ServerConfig['feed']> | undefined
   /** Default: silent. */
   logger?: Logger | undefined
 }
@@ -33,6 +37,8 @@ export async function startSandboxServer({
   chains = (chain) => chain,
   keysFile,
   redisUrl,
+  role,
+  feed = {},
   logger = pino({ level: 'silent' }),
 }: StartSandboxServerParameters) {
   const config = configFromManifest({ manifest, port: 0, keysFile })
@@ -43,10 +49,12 @@ export async function startSandboxServer({
       limits: { apiPerMinute: 100_000, infoPerMinute: 100_000, metaPerMinute: 100_000, keyMultiplier: 1, ...limits },
       meta: { ...config.meta, ...meta, aggregators: [...config.meta.aggregators, ...aggregators] },
       chains: config.chains.map((chain) => chains({ ...chain, rpcTimeoutMs: 15_000, headTimeoutMs: 5_000 })),
+      feed: { ...config.feed, ...feed },
     },
     plugins: defaultSourcePlugins,
     aggregatorPlugins: defaultAggregatorPlugins,
     redisUrl,
+    role,
     logger,
   })
 }

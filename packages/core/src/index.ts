@@ -115,6 +115,14 @@ export {
   type PoolGraphSnapshot,
 } from './solver/findRoute.js'
 export { type SimulateRouteParameters, type SimulateRouteReturnType, simulateRoute } from './solver/simulateRoute.js'
+export {
+  type CreateFedPoolStateStoreParameters,
+  createFedPoolStateStore,
+  type FedPoolStateChanges,
+  type FedPoolStates,
+  type PoolStateFeed,
+  type PoolStateSource,
+} from './store/createFedPoolStateStore.js'
 export type { PoolStateSnapshot } from './store/createPoolStateSnapshot.js'
 export {
   type CreatePoolStateStoreParameters,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { resolve } from 'node:path'
-import { Command, InvalidArgumentError } from 'commander'
+import { Command, InvalidArgumentError, Option } from 'commander'
 import { isAddress } from 'viem'
 import { addKeyToFile } from './auth/addKeyToFile.js'
 import { createApiKey } from './auth/createApiKey.js'
@@ -17,6 +17,7 @@ import { type SandboxCliOptions, sandboxParametersFromOptions } from './cli/sand
 import { loadPlugins } from './config/loadPlugins.js'
 import { projectConfigFileName } from './config/loadProjectConfig.js'
 import { writeInitConfig } from './config/writeInitConfig.js'
+import type { ServerRole } from './container.js'
 import { runStart } from './runStart.js'
 
 const program = new Command('sluice').description('Sluice: the DEX aggregator server and its tools.')
@@ -36,6 +37,14 @@ const start = program
   .description('Serve the API: on the sandbox chains (default; a running `sandbox up` is attached to) or on the chains of a config file.')
   .option('-c, --config <path>', 'config file (JSON); without it the server serves the sandbox chains')
   .option('-k, --keys-file <path>', 'keys file for the sandbox config', '.sluice/keys.json')
+  .addOption(
+    new Option(
+      '--role <role>',
+      'single: follow the chains and serve; follower: also publish their state to Redis (REDIS_URL); replica: serve the state followers publish',
+    )
+      .choices(['single', 'follower', 'replica'])
+      .default('single'),
+  )
 // Every option of `sandbox up` (ports, hosts, chains, forks, cache, plugins), for the sandbox started here.
 if (sandboxModule) addSandboxOptions({ command: start, chains: sandboxModule.sandboxChains, defaultManifestPath: sandboxModule.defaultManifestPath() })
 else
@@ -43,7 +52,7 @@ else
     .option('--project <path>', `project config file whose \`plugins\` are added (default ${projectConfigFileName} here, when there)`)
     .option('--plugin <modules...>', 'plugin modules to add to the default plugins (package names or paths from here); repeatable')
     .option('--host <address>', "address to listen on (default: the config file's host)")
-start.action(async (options: SandboxCliOptions & { config?: string; keysFile: string }) => {
+start.action(async (options: SandboxCliOptions & { config?: string; keysFile: string; role: ServerRole }) => {
   // `--host`: where the server listens and, on a sandbox started here, Anvil too (default 127.0.0.1,
   // this machine only); with `--config`, only when given (else the config's `host`).
   const host = start.getOptionValueSource('host') === 'default' && options.config ? undefined : (options.host as string | undefined)
@@ -61,6 +70,7 @@ start.action(async (options: SandboxCliOptions & { config?: string; keysFile: st
       cwd: process.cwd(),
     }),
     host,
+    role: options.role,
   })
 })
 

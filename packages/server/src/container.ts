@@ -1,6 +1,7 @@
 import 'reflect-metadata'
 import {
   type AnySourcePlugin,
+  createFedPoolStateStore,
   createLogReader,
   createPoolStateStore,
   createSourceAdapters,
@@ -21,6 +22,7 @@ import { readKeysFile } from './auth/readKeysFile.js'
 import type { ChainConfig, ServerConfig } from './config/serverConfigSchema.js'
 import { type ChainIdGuard, createChainIdGuard } from './createChainIdGuard.js'
 import { createChainTransport } from './createChainTransport.js'
+import { createRedisPoolStateSource } from './feed/createRedisPoolStateSource.js'
 import { createMetrics, type Metrics } from './metrics/createMetrics.js'
 import { createRateLimiter, type RateLimiter } from './rateLimit/createRateLimiter.js'
 
@@ -53,14 +55,22 @@ export type CreateServerContainerParameters = {
   /** Redis for shared rate limits; in-memory limits when absent. */
   redisUrl?: string | undefined
   logger?: Logger | undefined
+  /**
+   * `single` (default): each chain's store follows the chain; `follower`: the same, its state
+   * published by `startFeedPublishers`; `replica`: each chain's state comes from the feed in Redis.
+   */
+  role?: ServerRole | undefined
 }
+
+/** What a server process does: follows the chains and serves (`single`), also publishes their state (`follower`), or serves the published state (`replica`). */
+export type ServerRole = 'single' | 'follower' | 'replica'
 
 /**
  * The composition root: the server-wide services (config, logger, metrics, keys, rate limits)
  * in one container, and one child container per chain (its config, RPC client, source registry, pool-state store, token cache).
  * Factory registrations only (no decorator metadata needed under tsx/esbuild).
  */
-export function createServerContainer({ config, plugins, redisUrl, logger }: CreateServerContainerParameters): {
+export function createServerContainer({ config, plugins, redisUrl, logger, role = 'single' }: CreateServerContainerParameters): {
   container: DependencyContainer
   chains: DependencyContainer[]
 } {
@@ -140,16 +150,30 @@ export function createServerContainer({ config, plugins, redisUrl, logger }: Cre
     })
     child.register(injectionTokens.store, {
       useFactory: instanceCachingFactory<PoolStateStore>((c) =>
-        createPoolStateStore({
-          chainId: chain.chainId,
-          client: c.resolve<PublicClient>(injectionTokens.client),
-          registry: c.resolve<SourceRegistry>(injectionTokens.registry),
-          webSocketUrl: chain.webSocketUrl,
-          pollingInterval: chain.pollingIntervalMs,
-          maxStaleness: chain.maxStateAgeSeconds * 1000,
-          headTimeout: chain.headTimeoutMs,
-          logs: c.resolve<LogReader>(injectionTokens.logReader),
-        }),
+        role === 'replica'
+          ? createFedPoolStateStore({
+              chainId: chain.chainId,
+              client: c.resolve<PublicClient>(injectionTokens.client),
+              registry: c.resolve<SourceRegistry>(injectionTokens.registry),
+              maxStaleness: chain.maxStateAgeSeconds * 1000,
+              source: createRedisPoolStateSource({
+                // Its reads block: a connection of its own.
+                redis: new Redis(redisUrl!),
+                chainId: chain.chainId,
+                feed: config.feed,
+                logger: c.resolve<Logger>(injectionTokens.logger),
+              }),
+            })
+          : createPoolStateStore({
+              chainId: chain.chainId,
+              client: c.resolve<PublicClient>(injectionTokens.client),
+              registry: c.resolve<SourceRegistry>(injectionTokens.registry),
+              webSocketUrl: chain.webSocketUrl,
+              pollingInterval: chain.pollingIntervalMs,
+              maxStaleness: chain.maxStateAgeSeconds * 1000,
+              headTimeout: chain.headTimeoutMs,
+              logs: c.resolve<LogReader>(injectionTokens.logReader),
+            }),
       ),
     })
     child.register(injectionTokens.tokenCache, {

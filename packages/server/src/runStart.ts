@@ -6,6 +6,7 @@ import { configFromManifest } from './config/configFromManifest.js'
 import { loadConfig } from './config/loadConfig.js'
 import { type LoadPluginsReturnType, loadPlugins } from './config/loadPlugins.js'
 import type { ServerConfig } from './config/serverConfigSchema.js'
+import type { ServerRole } from './container.js'
 import { startServer } from './startServer.js'
 
 export type RunStartParameters = {
@@ -28,6 +29,8 @@ export type RunStartParameters = {
   pluginModules?: readonly string[] | undefined
   /** Where to listen (`--host`): overrides the config file's `host`; on the sandbox the default is `127.0.0.1`. */
   host?: string | undefined
+  /** `--role`: `single` (default), `follower` or `replica` (see `startServer`). */
+  role?: ServerRole | undefined
 }
 
 /**
@@ -36,7 +39,15 @@ export type RunStartParameters = {
  * started here, its manifest written, and it stops with the server. Prints how to use it, and
  * shuts down gracefully on SIGTERM/SIGINT (in-flight requests finish).
  */
-export async function runStart({ configPath, keysFile, sandbox: sandboxOptions, manifestPath, pluginModules = [], host }: RunStartParameters): Promise<void> {
+export async function runStart({
+  configPath,
+  keysFile,
+  sandbox: sandboxOptions,
+  manifestPath,
+  pluginModules = [],
+  host,
+  role,
+}: RunStartParameters): Promise<void> {
   let sandbox: Sandbox | undefined
   let attached: SandboxManifest | undefined
   let config: ServerConfig
@@ -82,6 +93,7 @@ export async function runStart({ configPath, keysFile, sandbox: sandboxOptions, 
       bridgePlugins: plugins.bridges,
       aggregatorPlugins: plugins.aggregators,
       redisUrl: process.env.REDIS_URL,
+      role,
       port,
       sandbox: served?.chains.map(({ chainId, nativeSymbol, rpcUrl, accounts }) => ({
         chainId,

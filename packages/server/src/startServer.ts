@@ -1,21 +1,23 @@
-import type { AggregatorPlugin, AnySourcePlugin, BridgePlugin, ChainEngine } from '@sluice/core'
+import { type AggregatorPlugin, type AnySourcePlugin, type BridgePlugin, type ChainEngine, InvalidParametersError } from '@sluice/core'
 import { defaultAggregatorPlugins, defaultBridgePlugins } from '@sluice/default-plugins'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { DependencyContainer } from 'tsyringe'
 import type { KeyStore } from './auth/createKeyStore.js'
 import type { ServerConfig } from './config/serverConfigSchema.js'
-import { createServerContainer, injectionTokens } from './container.js'
+import { createServerContainer, injectionTokens, type ServerRole } from './container.js'
 import { createApp } from './createApp.js'
 import type { ChainIdGuard } from './createChainIdGuard.js'
 import { createCrossChainServiceFromContainers } from './crossChain/createCrossChainServiceFromContainers.js'
 import { createEngineFromContainer } from './engine/createEngineFromContainer.js'
 import { guardEngineChainId } from './engine/guardEngineChainId.js'
 import type { ExplorerSandboxChain } from './explorer/forwardSandboxRpc.js'
+import { type StartFeedPublishersReturnType, startFeedPublishers } from './feed/startFeedPublishers.js'
 import { listen } from './listen.js'
 import { createServerMetaAggregator } from './meta/createServerMetaAggregator.js'
 import type { Metrics } from './metrics/createMetrics.js'
 import { createMetricsApp } from './metrics/createMetricsApp.js'
+import { registerStateGauges } from './metrics/registerStateGauges.js'
 import type { RateLimiter } from './rateLimit/createRateLimiter.js'
 import { serverVersion } from './serverVersion.js'
 import { createQuoteStreams } from './stream/createQuoteStreams.js'
@@ -40,6 +42,11 @@ export type StartServerParameters = {
   aggregatorPlugins?: readonly AggregatorPlugin[] | undefined
   /** The sandbox chains served (the explorer executes swaps there with a funded account); absent on real chains. */
   sandbox?: readonly ExplorerSandboxChain[] | undefined
+  /**
+   * `single` (default): follows the chains and serves; `follower`: also publishes their state to
+   * Redis (`redisUrl`) while it holds the lease; `replica`: serves the state the followers publish.
+   */
+  role?: ServerRole | undefined
 }
 
 export type StartServerReturnType = {
@@ -48,6 +55,8 @@ export type StartServerReturnType = {
   /** Where `/metrics` is served when it has a listener of its own (`config.metrics.port`). */
   metricsUrl: string | undefined
   engines: ChainEngine[]
+  /** `--role follower`: the chains' feed publishers. */
+  feeds: StartFeedPublishersReturnType | undefined
   /** Graceful stop: quote streams end, no new connections, in-flight requests finish, then engines and Redis close. */
   close(): Promise<void>
 }
@@ -64,11 +73,14 @@ export async function startServer({
   version = serverVersion,
   aggregatorPlugins = defaultAggregatorPlugins,
   sandbox,
+  role = 'single',
 }: StartServerParameters): Promise<StartServerReturnType> {
-  const { container, chains } = createServerContainer({ config, plugins, redisUrl, logger })
+  if (role !== 'single' && !redisUrl) throw new InvalidParametersError(`The ${role} role needs Redis: set REDIS_URL.`)
+  const { container, chains } = createServerContainer({ config, plugins, redisUrl, logger, role })
   const log = container.resolve<Logger>(injectionTokens.logger)
   const engines: ChainEngine[] = []
   const redis = container.resolve<Redis | undefined>(injectionTokens.redis)
+  let feeds: StartFeedPublishersReturnType | undefined
   try {
     // Every node of every chain must serve that chain: another chain ID stops the start.
     await Promise.all(
@@ -81,7 +93,9 @@ export async function startServer({
       engines.push(
         guardEngineChainId({ engine: await createEngine({ container: chain }), chainIdGuard: chain.resolve<ChainIdGuard>(injectionTokens.chainIdGuard) }),
       )
+    if (role === 'follower') feeds = startFeedPublishers({ chains, redisUrl: redisUrl!, feed: config.feed, logger: log })
     const metrics = container.resolve<Metrics>(injectionTokens.metrics)
+    registerStateGauges({ metrics, engines })
     const ownMetricsPort = config.metrics.port !== undefined
     const quoteStreams = createQuoteStreams({
       perClient: config.limits.quoteStreamsPerClient,
@@ -130,11 +144,14 @@ export async function startServer({
       port: server.port,
       metricsUrl: metricsServer?.url,
       engines,
+      feeds,
       close: () => {
         closing ??= (async () => {
           // Open streams would hold the listener's close: each ends with `event: end` first.
           quoteStreams.close()
           await Promise.all([server.close(), metricsServer?.close()])
+          // The lease first: a standby takes over while this one stops.
+          await feeds?.stop()
           await Promise.all(engines.map((engine) => engine.close()))
           container.resolve<AbortController>(injectionTokens.shutdown).abort()
           redis?.disconnect()
@@ -144,6 +161,7 @@ export async function startServer({
       },
     }
   } catch (error) {
+    await feeds?.stop()
     await Promise.all(engines.map((engine) => engine.close()))
     container.resolve<AbortController>(injectionTokens.shutdown).abort()
     redis?.disconnect()

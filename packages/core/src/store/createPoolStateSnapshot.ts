@@ -1,3 +1,4 @@
+import type { Hash } from 'viem'
 import { InvalidParametersError } from '../errors/errors.js'
 import type { SourceRegistry } from '../registry/createSourceRegistry.js'
 import type { Pool, PoolId, PoolState } from '../types/Pool.js'
@@ -12,6 +13,8 @@ export type PoolStateSnapshot = {
   readonly chainId: number
   /** The block the store had synced to; every pool's state is valid at it. */
   readonly blockNumber: bigint
+  /** That block's hash, when the store knows it. */
+  readonly blockHash?: Hash | undefined
   /** Every pool's state; `PoolState.blockNumber` is the block it was last read at. */
   readonly pools: readonly PoolState[]
   /** All pools' simulators, in `pools` order (one list per snapshot). */
@@ -23,6 +26,7 @@ export type PoolStateSnapshot = {
 export type CreatePoolStateSnapshotParameters = {
   chainId: number
   blockNumber: bigint
+  blockHash?: Hash | undefined
   /** States by lower-cased `Pool.id`. */
   states: ReadonlyMap<string, PoolState>
   registry: SourceRegistry
@@ -36,6 +40,7 @@ export type CreatePoolStateSnapshotReturnType = PoolStateSnapshot
 export function createPoolStateSnapshot({
   chainId,
   blockNumber,
+  blockHash,
   states,
   registry,
   cache,
@@ -55,6 +60,7 @@ export function createPoolStateSnapshot({
   return Object.freeze({
     chainId,
     blockNumber,
+    blockHash,
     pools,
     get simulators() {
       simulators ??= Object.freeze(pools.map(simulatorOf))

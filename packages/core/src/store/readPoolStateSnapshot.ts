@@ -34,6 +34,6 @@ export function readPoolStateSnapshot({ status, health, chainId, registry, cache
     })
   if (health.status === 'stale' || health.status === 'stopped')
     throw new StaleStateError(`Pool state of chain ${chainId} is ${health.status}: last synced at block ${state.blockNumber}, ${now() - lastSyncedAt} ms ago.`)
-  status.snapshot ??= createPoolStateSnapshot({ chainId, blockNumber: state.blockNumber, states: state.states, registry, cache })
+  status.snapshot ??= createPoolStateSnapshot({ chainId, blockNumber: state.blockNumber, blockHash: state.blockHash, states: state.states, registry, cache })
   return status.snapshot
 }

@@ -172,6 +172,23 @@ export const serverConfigSchema = z.object({
         .default(''),
     })
     .prefault({}),
+  /** Scaling out (`sluice start --role follower|replica`): the pool-state feed in Redis (`REDIS_URL`), one per chain. */
+  feed: z
+    .object({
+      /** Prefix of the feed's Redis keys: the followers and replicas of one deployment share it. */
+      keyPrefix: z.string().min(1).default('sluice:feed'),
+      /** The leader publishes a full snapshot every this many blocks (and when it starts publishing). */
+      snapshotEveryBlocks: z.int().positive().default(100),
+      /** Stream entries kept per chain (older ones are trimmed); at least twice `snapshotEveryBlocks`. */
+      maxLength: z.int().positive().default(1_000),
+      /** The leader's lease (ms): a standby follower takes over at most this long after the leader stopped renewing it. */
+      leaseMs: z.int().min(300).default(5_000),
+    })
+    .prefault({})
+    .refine(({ snapshotEveryBlocks, maxLength }) => maxLength >= 2 * snapshotEveryBlocks, {
+      message: 'maxLength must be at least twice snapshotEveryBlocks.',
+      path: ['maxLength'],
+    }),
   /**
    * Third-party plugin packages to load besides the default ones: module names (or paths) whose
    * module exports `sluicePlugins` (source plugins), `bridgePlugins` and/or `aggregatorPlugins`, each an array.
@@ -184,3 +201,4 @@ export const serverConfigSchema = z.object({
 export type ServerConfig = z.output<typeof serverConfigSchema>
 export type ChainConfig = z.output<typeof chainConfigSchema>
 export type SourceConfig = z.output<typeof sourceConfigSchema>
+export type FeedConfig = ServerConfig['feed']

@@ -1,0 +1,22 @@
+export type FeedKeysParameters = {
+  /** `feed.keyPrefix` of the config. */
+  keyPrefix: string
+  chainId: number
+}
+
+export type FeedKeys = {
+  /** The stream of the chain's entries (`block`, `reset`, `beat`), trimmed to `feed.maxLength`. */
+  stream: string
+  /** A hash: the latest full snapshot (`v`, `id` of the stream entry it is at, `block`, `hash`, `at`, `data`). */
+  snapshot: string
+  /** The leader's lease: the token of the follower that publishes. */
+  lease: string
+}
+
+export type FeedKeysReturnType = FeedKeys
+
+/** The Redis keys of one chain's pool-state feed. */
+export function feedKeys({ keyPrefix, chainId }: FeedKeysParameters): FeedKeysReturnType {
+  const base = `${keyPrefix}:${chainId}`
+  return { stream: `${base}:stream`, snapshot: `${base}:snapshot`, lease: `${base}:lease` }
+}
