@@ -11,6 +11,7 @@ export function quoteEndpoint(): Endpoint {
     method: 'POST',
     path: '/:chainId/v1/quote',
     tier: 'api',
+    quoteDuration: true,
     body: quoteRequestSchema,
     response: quoteResponseSchema,
     docs: {

@@ -12,6 +12,7 @@ export function swapEndpoint(): Endpoint {
     method: 'POST',
     path: '/:chainId/v1/swap',
     tier: 'api',
+    quoteDuration: true,
     body: swapRequestSchema,
     response: swapResponseSchema,
     docs: {
