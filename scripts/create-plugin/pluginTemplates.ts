@@ -466,7 +466,8 @@ it('applies Sync logs: the state after them is the last one', async () => {
 })
 `,
 
-    [`src/${name}Plugin.ts`]: `import { parseWithSchema, type SourceAdapter, type SourcePlugin } from '@sluice/core'
+    [`src/${name}Plugin.ts`]: `import { parseWithSchema, type SourcePlugin } from '@sluice/core'
+import type { ${Name}State } from './${Name}State.js'
 import { ${KIND}, create${Name}Adapter } from './create${Name}Adapter.js'
 import { ${name}ExecutorAbi, ${name}ExecutorBytecode } from './generated/${name}Executor.js'
 import { type ${Name}PluginConfig, ${name}ConfigSchema } from './${name}ConfigSchema.js'
@@ -477,10 +478,10 @@ import { ${name}SandboxPart } from './${name}SandboxPart.js'
  * file's or a server config's \`plugins\`, or add it to the default list; its sandbox part puts its
  * pools in the sandbox world.
  */
-export const ${name}Plugin: SourcePlugin<${Name}PluginConfig> = {
+export const ${name}Plugin: SourcePlugin<${Name}PluginConfig, ${Name}State> = {
   kind: ${KIND},
   parseConfig: (config, what = 'a ${kind} source config') => parseWithSchema({ schema: ${name}ConfigSchema, value: config, what }),
-  createAdapter: (parameters) => create${Name}Adapter(parameters) as SourceAdapter,
+  createAdapter: create${Name}Adapter,
   executor: { abi: ${name}ExecutorAbi, bytecode: ${name}ExecutorBytecode },
   sandbox: ${name}SandboxPart,
 }

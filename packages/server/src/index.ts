@@ -13,9 +13,15 @@ export { type ConfigFromManifestParameters, configFromManifest } from './config/
 export { type LoadConfigParameters, loadConfig } from './config/loadConfig.js'
 export { type ChainConfig, type FeedConfig, type ServerConfig, type SourceConfig, serverConfigSchema } from './config/serverConfigSchema.js'
 export { type WriteInitConfigParameters, writeInitConfig } from './config/writeInitConfig.js'
-export { type CreateServerContainerParameters, createServerContainer, injectionTokens, type ServerRole } from './container.js'
+export {
+  type CreateServerContainerParameters,
+  type CreateServerContainerReturnType,
+  createServerContainer,
+  type ServerRole,
+} from './container.js'
 export { type CreateAppParameters, createApp } from './createApp.js'
-export { type CreateEngineFromContainerParameters, createEngineFromContainer } from './engine/createEngineFromContainer.js'
+export { type CreateServerCrossChainServiceParameters, createServerCrossChainService } from './crossChain/createServerCrossChainService.js'
+export { type CreateServerEngineParameters, createServerEngine } from './engine/createServerEngine.js'
 export { EndpointNotFoundError, QuoteStreamsFullError, RateLimitedError, TooManyQuoteStreamsError, UnauthorizedError } from './errors.js'
 export { type ErrorStatusRow, errorStatusTable } from './http/errorStatusTable.js'
 export { quoteResponseSchema, rebalanceResponseSchema, swapResponseSchema, zapResponseSchema } from './http/schemas.js'
@@ -43,6 +49,12 @@ export {
   type RateLimits,
   type RateLimitTier,
 } from './rateLimit/createRateLimiter.js'
+export { type ChainServices, type ChainServicesOfParameters, chainServicesOf } from './services/chainServicesOf.js'
+export { type InjectionTokens, injectionTokens } from './services/injectionTokens.js'
+export { type RegisterServiceParameters, registerService } from './services/registerService.js'
+export { type ResolveServiceParameters, resolveService } from './services/resolveService.js'
+export { type ServerServices, type ServerServicesOfParameters, serverServicesOf } from './services/serverServicesOf.js'
+export { type ServiceToken, serviceToken } from './services/serviceToken.js'
 export { type StartServerParameters, type StartServerReturnType, startServer } from './startServer.js'
 export {
   type CreateQuoteStreamsParameters,

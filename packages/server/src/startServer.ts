@@ -1,34 +1,29 @@
 import { type AggregatorPlugin, type AnySourcePlugin, type BridgePlugin, type ChainEngine, InvalidParametersError } from '@sluice/core'
 import { defaultAggregatorPlugins, defaultBridgePlugins } from '@sluice/default-plugins'
-import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import type { DependencyContainer } from 'tsyringe'
-import type { KeyStore } from './auth/createKeyStore.js'
 import type { ServerConfig } from './config/serverConfigSchema.js'
-import { createServerContainer, injectionTokens, type ServerRole } from './container.js'
+import { createServerContainer, type ServerRole } from './container.js'
 import { createApp } from './createApp.js'
-import type { ChainIdGuard } from './createChainIdGuard.js'
-import { createCrossChainServiceFromContainers } from './crossChain/createCrossChainServiceFromContainers.js'
-import { createEngineFromContainer } from './engine/createEngineFromContainer.js'
+import { createServerCrossChainService } from './crossChain/createServerCrossChainService.js'
+import { type CreateServerEngineParameters, createServerEngine } from './engine/createServerEngine.js'
 import { guardEngineChainId } from './engine/guardEngineChainId.js'
 import type { ExplorerSandboxChain } from './explorer/forwardSandboxRpc.js'
 import { type StartFeedPublishersReturnType, startFeedPublishers } from './feed/startFeedPublishers.js'
 import { listen } from './listen.js'
 import { createServerMetaAggregator } from './meta/createServerMetaAggregator.js'
-import type { Metrics } from './metrics/createMetrics.js'
 import { createMetricsApp } from './metrics/createMetricsApp.js'
 import { registerStateGauges } from './metrics/registerStateGauges.js'
-import type { RateLimiter } from './rateLimit/createRateLimiter.js'
 import { serverVersion } from './serverVersion.js'
+import type { ChainServices } from './services/chainServicesOf.js'
 import { createQuoteStreams } from './stream/createQuoteStreams.js'
 
 export type StartServerParameters = {
   config: ServerConfig
   /**
-   * Builds (and brings up to date) the engine of one chain from its child container; default
-   * core's `createChainEngine` wired from the container (tests pass stand-ins).
+   * Builds (and brings up to date) the engine of one chain from its services; default
+   * `createServerEngine`, core's `createChainEngine` wired from them (tests pass stand-ins).
    */
-  createEngine?: ((parameters: { container: DependencyContainer }) => Promise<ChainEngine>) | undefined
+  createEngine?: ((parameters: CreateServerEngineParameters) => Promise<ChainEngine>) | undefined
   /** The DEX types the server knows (its config's `plugins` are loaded on top by the CLI). */
   plugins: readonly AnySourcePlugin[]
   /** The bridges of the cross-chain API (chains' `bridges` entries pick them by kind); default `defaultBridgePlugins`. */
@@ -64,7 +59,7 @@ export type StartServerReturnType = {
 /** Wires the container, builds every chain's engine, and serves the API. */
 export async function startServer({
   config,
-  createEngine = createEngineFromContainer,
+  createEngine = createServerEngine,
   plugins,
   bridgePlugins = defaultBridgePlugins,
   redisUrl,
@@ -76,25 +71,30 @@ export async function startServer({
   role = 'single',
 }: StartServerParameters): Promise<StartServerReturnType> {
   if (role !== 'single' && !redisUrl) throw new InvalidParametersError(`The ${role} role needs Redis: set REDIS_URL.`)
-  const { container, chains } = createServerContainer({ config, plugins, redisUrl, logger, role })
-  const log = container.resolve<Logger>(injectionTokens.logger)
+  const { services, chains } = createServerContainer({ config, plugins, redisUrl, logger, role })
+  const log = services.logger
   const engines: ChainEngine[] = []
-  const redis = container.resolve<Redis | undefined>(injectionTokens.redis)
+  /** Each chain's services beside its engine. */
+  const served: { services: ChainServices; engine: ChainEngine }[] = []
+  const redis = services.redis
   let feeds: StartFeedPublishersReturnType | undefined
   try {
     // Every node of every chain must serve that chain: another chain ID stops the start.
     await Promise.all(
       chains.map((chain) => {
-        chain.resolve(injectionTokens.client)
-        return chain.resolve<ChainIdGuard>(injectionTokens.chainIdGuard).verify()
+        // The client first: making its transport puts each of the chain's nodes under the guard.
+        void chain.client
+        return chain.chainIdGuard.verify()
       }),
     )
-    for (const chain of chains)
-      engines.push(
-        guardEngineChainId({ engine: await createEngine({ container: chain }), chainIdGuard: chain.resolve<ChainIdGuard>(injectionTokens.chainIdGuard) }),
-      )
+    for (const chain of chains) {
+      const engine = await createEngine({ chain, plugins: services.plugins, pluginModules: config.plugins, logger: log })
+      const guarded = guardEngineChainId({ engine, chainIdGuard: chain.chainIdGuard })
+      engines.push(guarded)
+      served.push({ services: chain, engine: guarded })
+    }
+    const metrics = services.metrics
     if (role === 'follower') feeds = startFeedPublishers({ chains, redisUrl: redisUrl!, feed: config.feed, logger: log })
-    const metrics = container.resolve<Metrics>(injectionTokens.metrics)
     registerStateGauges({ metrics, engines })
     const ownMetricsPort = config.metrics.port !== undefined
     const quoteStreams = createQuoteStreams({
@@ -102,11 +102,11 @@ export async function startServer({
       total: config.limits.quoteStreams,
       idleMs: config.limits.quoteStreamIdleSeconds === undefined ? undefined : config.limits.quoteStreamIdleSeconds * 1000,
     })
-    const crossChain = createCrossChainServiceFromContainers({ containers: chains, engines, plugins: bridgePlugins })
+    const crossChain = createServerCrossChainService({ chains: served, plugins: bridgePlugins })
     const app = createApp({
       engines,
-      keyStore: container.resolve<KeyStore>(injectionTokens.keyStore),
-      rateLimiter: container.resolve<RateLimiter>(injectionTokens.rateLimiter),
+      keyStore: services.keyStore,
+      rateLimiter: services.rateLimiter,
       metrics,
       logger: log,
       trustProxy: config.trustProxy,
@@ -119,7 +119,7 @@ export async function startServer({
       hostNames: [config.host],
       quoteStreams,
     })
-    const keyStore = container.resolve<KeyStore>(injectionTokens.keyStore)
+    const keyStore = services.keyStore
     const { exemptAddresses, exemptKeys, ...http } = config.http
     const server = await listen({
       app,
@@ -153,7 +153,7 @@ export async function startServer({
           // The lease first: a standby takes over while this one stops.
           await feeds?.stop()
           await Promise.all(engines.map((engine) => engine.close()))
-          container.resolve<AbortController>(injectionTokens.shutdown).abort()
+          services.shutdown.abort()
           redis?.disconnect()
           log.info('stopped')
         })()
@@ -163,7 +163,7 @@ export async function startServer({
   } catch (error) {
     await feeds?.stop()
     await Promise.all(engines.map((engine) => engine.close()))
-    container.resolve<AbortController>(injectionTokens.shutdown).abort()
+    services.shutdown.abort()
     redis?.disconnect()
     throw error
   }

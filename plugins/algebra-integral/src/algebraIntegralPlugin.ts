@@ -1,4 +1,5 @@
 import type { SourcePlugin } from '@sluice/core'
+import type { AlgebraIntegralPoolState } from './AlgebraIntegralPoolState.js'
 import { algebraIntegralKnownDeployments } from './algebraIntegralKnownDeployments.js'
 import { checkAlgebraIntegralDeployment } from './checkAlgebraIntegralDeployment.js'
 import { ALGEBRA_INTEGRAL_KIND, createAlgebraIntegralAdapter } from './createAlgebraIntegralAdapter.js'
@@ -8,7 +9,7 @@ import { algebraIntegralPositionSupport } from './positions/algebraIntegralPosit
 import { algebraIntegralSandbox } from './sandbox/algebraIntegralSandbox.js'
 
 /** The Algebra Integral DEX type: exact dynamic-fee pool math, its executor, its positions (zap and rebalance) and its sandbox part. */
-export const algebraIntegralPlugin: SourcePlugin<AlgebraIntegralConfig> = {
+export const algebraIntegralPlugin: SourcePlugin<AlgebraIntegralConfig, AlgebraIntegralPoolState> = {
   kind: ALGEBRA_INTEGRAL_KIND,
   parseConfig: parseAlgebraIntegralConfig,
   createAdapter: createAlgebraIntegralAdapter,

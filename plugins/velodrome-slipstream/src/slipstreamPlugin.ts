@@ -1,8 +1,9 @@
-import { parseWithSchema, type SourceAdapter, type SourcePlugin } from '@sluice/core'
+import { parseWithSchema, type SourcePlugin } from '@sluice/core'
 import { uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from '@sluice/plugin-uniswap-v3'
 import { checkSlipstreamDeployment } from './checkSlipstreamDeployment.js'
 import { createSlipstreamAdapter, SLIPSTREAM_KIND } from './createSlipstreamAdapter.js'
 import { slipstreamPositionSupport } from './positions/slipstreamPositionSupport.js'
+import type { SlipstreamPoolState } from './SlipstreamPoolState.js'
 import { slipstreamSandboxPart } from './sandbox/slipstreamSandboxPart.js'
 import { type SlipstreamPluginConfig, slipstreamConfigSchema } from './slipstreamConfigSchema.js'
 import { slipstreamKnownDeployments } from './slipstreamKnownDeployments.js'
@@ -13,7 +14,7 @@ import { slipstreamKnownDeployments } from './slipstreamKnownDeployments.js'
  * swap loop and callback. Its executor is the Uniswap V3 plugin's (a pool's `swap` and its
  * `uniswapV3SwapCallback` are the same), deployed for this kind.
  */
-export const slipstreamPlugin: SourcePlugin<SlipstreamPluginConfig> = {
+export const slipstreamPlugin: SourcePlugin<SlipstreamPluginConfig, SlipstreamPoolState> = {
   kind: SLIPSTREAM_KIND,
   parseConfig: (config, what = 'a Slipstream source config') => parseWithSchema({ schema: slipstreamConfigSchema, value: config, what }),
   createAdapter: ({ source, config, chain, executor }) =>
@@ -24,7 +25,7 @@ export const slipstreamPlugin: SourcePlugin<SlipstreamPluginConfig> = {
       multicall3: chain.multicall3,
       executor,
       fromBlock: BigInt(source.deployBlock),
-    }) as SourceAdapter,
+    }),
   executor: { abi: uniswapV3ExecutorAbi, bytecode: uniswapV3ExecutorBytecode },
   sandbox: slipstreamSandboxPart,
   positions: slipstreamPositionSupport,

@@ -162,7 +162,7 @@ export type SandboxFinishSourceParameters<config> = {
  * A DEX type: everything DEX-specific lives in its plugin. Server, sandbox, tests and bench know
  * plugins only through a list; adding a DEX type adds a plugin to that list and edits nothing else.
  */
-export type SourcePlugin<config = unknown> = {
+export type SourcePlugin<config = unknown, state = unknown> = {
   /** The DEX type, e.g. `uniswap-v3`; a source entry's `kind` selects its plugin. */
   kind: string
   /**
@@ -170,7 +170,8 @@ export type SourcePlugin<config = unknown> = {
    * `what` (e.g. with `parseWithSchema`).
    */
   parseConfig(config: unknown, what?: string): config
-  createAdapter(parameters: CreateAdapterParameters<config>): SourceAdapter
+  /** The adapter of one source, over pool states of the plugin's own type. */
+  createAdapter(parameters: CreateAdapterParameters<config>): SourceAdapter<state>
   /** Sluice's executor contract for this DEX type (run by the router through the swap logic). */
   executor: ContractArtifact
   /** How the sandbox deploys this DEX type; absent: the plugin is not part of the fixture world. */
@@ -192,8 +193,8 @@ export type SourcePlugin<config = unknown> = {
 }
 
 /**
- * A plugin of any config type, as lists hold them (`SourcePlugin<config>` is invariant in its
- * config: `parseConfig` produces it and `createAdapter` consumes it).
+ * A plugin of any config and state types, as lists hold them (`SourcePlugin<config>` is invariant
+ * in its config: `parseConfig` produces it and `createAdapter` consumes it).
  */
-// biome-ignore lint/suspicious/noExplicitAny: a list of plugins with different config types
-export type AnySourcePlugin = SourcePlugin<any>
+// biome-ignore lint/suspicious/noExplicitAny: a list of plugins with different config and state types
+export type AnySourcePlugin = SourcePlugin<any, any>

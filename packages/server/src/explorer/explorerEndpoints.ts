@@ -1,6 +1,6 @@
 import { assertBodySize } from 'h3'
 import { EndpointNotFoundError } from '../errors.js'
-import { defineEndpoint, type Endpoint } from '../http/defineEndpoint.js'
+import { defineChainEndpoint, defineEndpoint, type Endpoint } from '../http/defineEndpoint.js'
 import { fileEndpoint } from '../http/fileEndpoint.js'
 import { assertOwnOrigin } from './assertOwnOrigin.js'
 import { type ExplorerSandboxChain, forwardSandboxRpc } from './forwardSandboxRpc.js'
@@ -70,7 +70,8 @@ export function explorerEndpoints({ assets, sandbox, hostNames = [] }: ExplorerE
     }),
     // A local sandbox only: the explorer reads balances and receipts here, rate-limited on a
     // budget of its own. Only its own page may call it (`assertOwnOrigin`): the node sends from funded accounts.
-    defineEndpoint({
+    // A path of a chain: an unknown chain is refused (400) before the handler, which then finds the sandbox's.
+    defineChainEndpoint({
       name: 'explorer-sandbox-rpc',
       method: 'POST',
       path: '/explorer/sandbox/:chainId/rpc',

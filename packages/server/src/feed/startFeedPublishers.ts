@@ -1,14 +1,12 @@
-import type { PoolStateStore } from '@sluice/core'
 import { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import type { DependencyContainer } from 'tsyringe'
-import type { ChainConfig, FeedConfig } from '../config/serverConfigSchema.js'
-import { injectionTokens } from '../container.js'
+import type { FeedConfig } from '../config/serverConfigSchema.js'
+import type { ChainServices } from '../services/chainServicesOf.js'
 import { createPoolStateFeedPublisher, type PoolStateFeedPublisher } from './createPoolStateFeedPublisher.js'
 
 export type StartFeedPublishersParameters = {
-  /** The chains' child containers (`createServerContainer`), their stores started. */
-  chains: readonly DependencyContainer[]
+  /** The chains' services (`createServerContainer`), their stores started. */
+  chains: readonly ChainServices[]
   redisUrl: string
   feed: FeedConfig
   logger: Logger
@@ -25,8 +23,8 @@ export function startFeedPublishers({ chains, redisUrl, feed, logger }: StartFee
   const publishers = chains.map((chain) =>
     createPoolStateFeedPublisher({
       redis: new Redis(redisUrl),
-      chainId: chain.resolve<ChainConfig>(injectionTokens.chainConfig).chainId,
-      store: chain.resolve<PoolStateStore>(injectionTokens.store),
+      chainId: chain.config.chainId,
+      store: chain.store,
       feed,
       logger,
     }),

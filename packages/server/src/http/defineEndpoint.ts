@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { ApiKeyEntry } from '../auth/ApiKeyEntry.js'
 import type { RateLimitTier } from '../rateLimit/createRateLimiter.js'
 import type { ErrorRowKey } from './errorStatusTable.js'
+import { validateRequest } from './validateRequest.js'
 
 /**
  * What a handler answers: JSON (written with the native token in lower case), text, or a stream
@@ -17,11 +18,9 @@ export type EndpointResult = ({ json: unknown } | { text: string; contentType: s
   problem?: string | undefined
 }
 
-/** What a handler gets: the request validated, its chain's engine and its API key. */
-export type EndpointContext<body, query> = {
+/** What a handler gets of any request: its event, API key, client and response headers. */
+export type EndpointRequest = {
   event: H3Event
-  /** The engine of the path's `:chainId` (an unknown chain is refused before the handler runs). */
-  engine: ChainEngine
   apiKey: ApiKeyEntry | undefined
   /** The client's address bucket (an IPv4 address, an IPv6 /64; behind trusted proxies the one they name). */
   client: string
@@ -29,9 +28,13 @@ export type EndpointContext<body, query> = {
   headers: Headers
   /** The path's parameters, as given. */
   params: Record<string, string>
-  body: body
-  query: query
 }
+
+/** A request on a chain's path: the engine of its `:chainId` (an unknown chain is refused before the handler runs). */
+export type ChainEndpointRequest = EndpointRequest & { engine: ChainEngine }
+
+/** What a handler gets: the request, its body and query validated by the declaration's schemas. */
+export type EndpointContext<body, query, request extends EndpointRequest = EndpointRequest> = request & { body: body; query: query }
 
 /** An error answer as the OpenAPI document shows it: when it happens, and an example of its code and message (its status is its row's). */
 export type EndpointError = { description: string; code: string; message: string }
@@ -63,11 +66,11 @@ export type EndpointDocs = {
   errors: Partial<Record<ErrorRowKey, EndpointError>>
 }
 
-/**
- * One endpoint, declared once: the h3 route, its rate limit, the request's validation, the OpenAPI
- * operation and the handler are all generated from it (`createApp`, `createOpenApiDocument`).
- */
-export type EndpointDeclaration<body extends z.ZodType = z.ZodType, query extends z.ZodType = z.ZodType> = {
+/** A chain's route: `:chainId` names the chain whose engine the handler gets. */
+export type ChainPath = `${string}:chainId${string}`
+
+/** What every endpoint declares besides its handler (the app and the OpenAPI document read these). */
+export type EndpointFields<body extends z.ZodType = z.ZodType, query extends z.ZodType = z.ZodType> = {
   /** Its name in logs and metrics. */
   name: string
   method: 'GET' | 'POST' | 'ALL'
@@ -85,15 +88,59 @@ export type EndpointDeclaration<body extends z.ZodType = z.ZodType, query extend
   response?: z.ZodType | undefined
   /** Absent: served but not in the OpenAPI document. */
   docs?: EndpointDocs | undefined
-  handler(context: EndpointContext<z.output<body>, z.output<query>>): Promise<EndpointResult> | EndpointResult
+  /** Its latency is observed in the quote-duration histogram (`sluice_quote_duration_seconds`), by chain. */
+  quoteDuration?: true | undefined
 }
 
-/** An endpoint of any request types, as the app and the OpenAPI document read it. */
-export type Endpoint = EndpointDeclaration<z.ZodType, z.ZodType>
+type Answer = Promise<EndpointResult> | EndpointResult
+
+/**
+ * One endpoint, declared once: the h3 route, its rate limit, the request's validation, the OpenAPI
+ * operation and the handler are all generated from it (`createApp`, `createOpenApiDocument`).
+ */
+export type EndpointDeclaration<body extends z.ZodType = z.ZodType, query extends z.ZodType = z.ZodType> = EndpointFields<body, query> & {
+  handler(context: EndpointContext<z.output<body>, z.output<query>>): Answer
+}
+
+/** An endpoint of one chain: its path names the chain (`/:chainId/...`), and its handler gets the chain's engine. */
+export type ChainEndpointDeclaration<body extends z.ZodType = z.ZodType, query extends z.ZodType = z.ZodType> = EndpointFields<body, query> & {
+  path: ChainPath
+  handler(context: EndpointContext<z.output<body>, z.output<query>, ChainEndpointRequest>): Answer
+}
+
+/**
+ * An endpoint of any request types, as the app and the OpenAPI document read it: its fields, and
+ * `serve`, which validates the request by its schemas and runs its handler. A chain's endpoint is
+ * served with the engine of its `:chainId`.
+ */
+export type Endpoint = EndpointFields &
+  (
+    | { scope: 'server'; serve(request: EndpointRequest): Promise<EndpointResult> }
+    | { scope: 'chain'; serve(request: ChainEndpointRequest): Promise<EndpointResult> }
+  )
 
 /** Declares an endpoint; the handler's `body` and `query` are typed by the schemas. */
-export function defineEndpoint<body extends z.ZodType = z.ZodUnknown, query extends z.ZodType = z.ZodUnknown>(
-  declaration: EndpointDeclaration<body, query>,
-): Endpoint {
-  return declaration as unknown as Endpoint
+export function defineEndpoint<body extends z.ZodType = z.ZodUnknown, query extends z.ZodType = z.ZodUnknown>({
+  handler,
+  ...fields
+}: EndpointDeclaration<body, query>): Endpoint {
+  return {
+    ...fields,
+    scope: 'server',
+    serve: async (request: EndpointRequest) =>
+      handler({ ...request, ...(await validateRequest({ event: request.event, body: fields.body, query: fields.query })) }),
+  }
+}
+
+/** Declares an endpoint of one chain (`/:chainId/...`): as `defineEndpoint`, and its handler gets the chain's engine. */
+export function defineChainEndpoint<body extends z.ZodType = z.ZodUnknown, query extends z.ZodType = z.ZodUnknown>({
+  handler,
+  ...fields
+}: ChainEndpointDeclaration<body, query>): Endpoint {
+  return {
+    ...fields,
+    scope: 'chain',
+    serve: async (request: ChainEndpointRequest) =>
+      handler({ ...request, ...(await validateRequest({ event: request.event, body: fields.body, query: fields.query })) }),
+  }
 }

@@ -9,15 +9,13 @@ import {
 } from '@sluice/meta'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import type { DependencyContainer } from 'tsyringe'
-import type { PublicClient } from 'viem'
-import type { ChainConfig, ServerConfig } from '../config/serverConfigSchema.js'
-import { injectionTokens } from '../container.js'
+import type { ServerConfig } from '../config/serverConfigSchema.js'
+import type { ChainServices } from '../services/chainServicesOf.js'
 
 export type CreateServerMetaAggregatorParameters = {
   config: ServerConfig
-  /** The chains' child containers (their config and RPC client). */
-  chains: readonly DependencyContainer[]
+  /** The chains' config and RPC client. */
+  chains: readonly Pick<ChainServices, 'config' | 'client'>[]
   engines: readonly ChainEngine[]
   /** The aggregator plugins the config may name. */
   plugins: readonly AggregatorPlugin[]
@@ -33,17 +31,14 @@ export type CreateServerMetaAggregatorParameters = {
  * on a chain whose `contracts` name a `metaGuard` settle through it.
  */
 export function createServerMetaAggregator({ config, chains, engines, plugins, redis, logger }: CreateServerMetaAggregatorParameters): MetaAggregator {
-  const contexts = chains.map((chain) => {
-    const chainConfig = chain.resolve<ChainConfig>(injectionTokens.chainConfig)
-    return {
-      chainId: chainConfig.chainId,
-      name: chainConfig.name,
-      client: chain.resolve<PublicClient>(injectionTokens.client),
-      wrappedNative: chainConfig.wrappedNative,
-      multicall3: chainConfig.multicall3,
-      metaGuard: chainConfig.contracts?.metaGuard,
-    }
-  })
+  const contexts = chains.map(({ config: chain, client }) => ({
+    chainId: chain.chainId,
+    name: chain.name,
+    client,
+    wrappedNative: chain.wrappedNative,
+    multicall3: chain.multicall3,
+    metaGuard: chain.contracts?.metaGuard,
+  }))
   // This server's own swaps call the Sluice router of each chain that has one.
   const routers = Object.fromEntries(config.chains.flatMap((chain) => (chain.contracts ? [[chain.chainId, chain.contracts.router]] : [])))
   const adapters = [

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { RateLimitedError } from '../errors.js'
 
 /**
@@ -49,15 +49,16 @@ export type RateLimiter = {
 
 const DEFAULT_META_PER_MINUTE = 20
 
-type Limiter = { consume(key: string): Promise<RateLimiterRes>; points: number }
+/** What the server uses of a limiter (memory or Redis): both are `RateLimiterAbstract`s. */
+type Limiter = Pick<RateLimiterAbstract, 'consume' | 'points'>
 
 /** Per-client fixed-window budgets of one minute, in memory or in Redis. */
 export function createRateLimiter({ limits, redis }: CreateRateLimiterParameters): RateLimiter {
   const make = (name: string, points: number): Limiter => {
     const options = { points, duration: 60, keyPrefix: `sluice-rl-${name}` }
-    if (!redis) return new RateLimiterMemory(options) as unknown as Limiter
+    if (!redis) return new RateLimiterMemory(options)
     // When Redis fails, each instance keeps limiting alone instead of letting everything through.
-    return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) }) as unknown as Limiter
+    return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
   }
   const limiters: Record<string, Limiter> = {
     'api-anonymous': make('api-anonymous', limits.apiPerMinute),

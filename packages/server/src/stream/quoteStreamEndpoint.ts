@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineEndpoint, type Endpoint } from '../http/defineEndpoint.js'
+import { defineChainEndpoint, type Endpoint } from '../http/defineEndpoint.js'
 import { formatQuoteResponse } from '../http/formatQuoteResponse.js'
 import { quoteRequestSchema } from '../http/schemas.js'
 import { toEngineQuoteParameters } from '../http/toEngineQuoteParameters.js'
@@ -39,7 +39,7 @@ const examples = loadOpenApiExamples({ name: 'aggregator' })
  * caller's rate limit.
  */
 export function quoteStreamEndpoint({ streams }: QuoteStreamEndpointParameters): Endpoint {
-  return defineEndpoint({
+  return defineChainEndpoint({
     name: 'quote-stream',
     method: 'GET',
     path: '/:chainId/v1/quote/stream',

@@ -59,14 +59,11 @@ const plugin =
     ? uniswapV2Plugin
     : {
         ...uniswapV2Plugin,
-        createAdapter: (parameters: Parameters<typeof uniswapV2Plugin.createAdapter>[0]): SourceAdapter => {
+        createAdapter: (parameters: Parameters<typeof uniswapV2Plugin.createAdapter>[0]): SourceAdapter<UniswapV2Reserves> => {
           const adapter = uniswapV2Plugin.createAdapter(parameters)
           return {
             ...adapter,
-            simulator: (state) =>
-              bug === 'refuses'
-                ? refusesLargeSwaps(state as PoolState<UniswapV2Reserves>, adapter.simulator(state))
-                : feeRoundedUp(state as PoolState<UniswapV2Reserves>),
+            simulator: (state) => (bug === 'refuses' ? refusesLargeSwaps(state, adapter.simulator(state)) : feeRoundedUp(state)),
           }
         },
       }
