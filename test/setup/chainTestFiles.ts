@@ -104,6 +104,7 @@ export const chainTestFiles = [
   'test/server/liquidityBook.test.ts',
   'test/server/logRanges.test.ts',
   'test/server/nodeFaults.test.ts',
+  'test/server/outsidePluginTypes.test.ts',
   'test/server/pluginModules.test.ts',
   'test/server/poisonToken.test.ts',
   'test/server/rateLimit.test.ts',
