@@ -14,7 +14,7 @@ import { solveSplit } from './solveSplit.js'
  * (or increase), a rebalance's withdrawal, the stake and the leftovers' transfers; a bound read from
  * the sandbox's chain 999 (`test/server/blockGas.test.ts`).
  */
-const LIQUIDITY_OVERHEAD = 700_000n
+export const LIQUIDITY_OVERHEAD = 700_000n
 
 /** The share of the value offered whose leftover ends the split search early (rounding aside, no split does measurably better). */
 const SETTLED_LEFTOVER = 1e-9
