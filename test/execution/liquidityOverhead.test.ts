@@ -70,9 +70,11 @@ describe('a zap’s and a rebalance’s gas beyond their swap legs', () => {
   ])('zap of $amount $input into the WHYPE/USDT0 $fee pool (±$spacings spacings) stays within LIQUIDITY_OVERHEAD', async ({ input, amount, fee, spacings }) => {
     const address = zapWorld.pool(3, 'WHYPE', 'USDT0', fee)
     const { snapshot, pool, range } = await target(address)
+    // Native HYPE: quoted as the pools trade it (WHYPE), sent as native.
     const tokenIn = input === 'HYPE' ? NATIVE_TOKEN_ADDRESS : world.token(input).address
+    const traded = input === 'HYPE' ? world.chain.wrappedNative : tokenIn
     const { tickLower, tickUpper } = range(spacings)
-    const quote = quoteZap({ snapshot, positions, pool: address, tickLower, tickUpper, tokenIn, amountIn: amount, blockGasLimit })
+    const quote = quoteZap({ snapshot, positions, pool: address, tickLower, tickUpper, tokenIn: traded, amountIn: amount, blockGasLimit })
     const encoded = await encodeZap({
       client: world.client,
       registry: world.registry,
