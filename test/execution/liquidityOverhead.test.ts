@@ -1,6 +1,6 @@
 import { encodeRebalance, encodeZap, NATIVE_TOKEN_ADDRESS, type Pool, quoteRebalance, quoteZap, type Route, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { uniswapV3PositionManagerAbi, uniswapV3PositionSupport as positions } from '@sluice/plugin-uniswap-v3'
+import { uniswapV3PositionSupport as positions, uniswapV3PositionManagerAbi } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, sandboxChains, startSandbox } from '@sluice/sandbox'
 import { type Address, erc20Abi, maxUint256, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -30,7 +30,10 @@ let client: PublicClient
 let adapters: CreateUniswapV3AdapterReturnType[]
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ plugins: [uniswapV3Plugin], chains: [999] })
+  // 999 without HyperEVM's block gas limit: the reference reads here (QuoterV2 walking every tick
+  // word, a whole tick bitmap in one read) take more gas than a 2M call may; the pool math does not
+  // depend on it, and the engine's own reads at 2M are covered by loadUniswapV3State and blockGas.
+  sandbox = await startSandbox({ plugins: [uniswapV3Plugin], chains: [999], blockGasLimits: { 999: null } })
   chain = sandbox.manifest.chains[0]!
   // No block number cache: each test reads the head it just made. Multicall reads split to fit a
   // call's gas (999: the 2M block gas limit), as the server's are.

@@ -43,7 +43,8 @@ export type SolveLiquiditySplitParameters = {
   onStateNotLoaded?: FindRouteParameters['onStateNotLoaded']
   /**
    * The most gas one transaction may use on the chain: each of the two legs' routes keeps to half
-   * of what the transaction's routes may take beside the position's own work. Absent: no limit.
+   * of what the transaction's routes may take beside the position's own work (the one leg of a
+   * source that is a pool token, to all of it). Absent: no limit.
    */
   blockGasLimit?: bigint | undefined
 }
@@ -101,7 +102,9 @@ export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): 
   const sourceKey = source.toLowerCase()
   const price0 = target.spotPrice(tokens[0])
   const legsGas = blockGasLimit === undefined ? undefined : routeGasBudget({ blockGasLimit }) - LIQUIDITY_OVERHEAD
-  const maxRouteGas = legsGas === undefined ? undefined : legsGas > 0n ? legsGas / 2n : 0n
+  // A source that is one of the pool's tokens needs one leg only: it gets the legs' whole budget.
+  const legs = tokens.some((token) => token.toLowerCase() === sourceKey) ? 1n : 2n
+  const maxRouteGas = legsGas === undefined ? undefined : legsGas > 0n ? legsGas / legs : 0n
   const findShape = (tokenOut: Address, legAmount: bigint): Route | undefined =>
     tokenOut.toLowerCase() === sourceKey || legAmount <= 0n
       ? undefined
