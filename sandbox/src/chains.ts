@@ -14,6 +14,11 @@ export type SandboxChain = {
   forkUrlEnv: string
   /** The real chain's stable tokens (taken as 1 USD): on a fork, the roots of the tokens' prices. */
   stableTokens: readonly Address[]
+  /**
+   * The most gas the real chain's ordinary blocks hold (`knownChains`' `blockGasLimit`, cited
+   * there): the sandbox's chain runs with it once its world is deployed. Absent: Anvil's own.
+   */
+  blockGasLimit?: bigint | undefined
 }
 
 /** What the sandbox adds to a known chain: where `sandbox up` listens and where a fork URL comes from. */
@@ -33,6 +38,7 @@ const toSandboxChain = (chain: KnownChain): SandboxChain => {
     wrappedNative: { address, symbol, name },
     ...additions,
     stableTokens: chain.stableTokens.map((token) => token.address),
+    blockGasLimit: chain.blockGasLimit === undefined ? undefined : BigInt(chain.blockGasLimit.gas),
   }
 }
 

@@ -4,6 +4,7 @@ export { type DescribeChainParameters, describeChain } from './describeChain.js'
 export { SandboxError } from './errors.js'
 export { type ReadForkSourcesParameters, type ReadForkSourcesReturnType, readForkSources } from './fork/readForkSources.js'
 export { type FreePortParameters, freePort } from './freePort.js'
+export { BIG_BLOCK_GAS, type InBigBlocksParameters, inBigBlocks } from './inBigBlocks.js'
 export { defaultManifestPath, isOwnerAlive, readManifest, removeManifest, writeManifest } from './manifestFile.js'
 export type {
   AccountEntry,

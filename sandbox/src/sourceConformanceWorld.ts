@@ -1,4 +1,4 @@
-import { type AnySourcePlugin, createSourceAdapters } from '@sluice/core'
+import { type AnySourcePlugin, createSourceAdapters, splitMulticallTransport } from '@sluice/core'
 import type { SourceConformanceWorld } from '@sluice/core/conformance'
 import { createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -18,7 +18,12 @@ export function sourceConformanceWorld({ chain, plugins }: SourceConformanceWorl
   const kinds = new Set(plugins.map((plugin) => plugin.kind))
   const transport = http(chain.rpcUrl)
   return {
-    client: createPublicClient({ transport, cacheTime: 0, pollingInterval: 20 }) as PublicClient,
+    // Multicall batches split to fit the gas a node runs a call with (999: the 2M block gas limit), as the server's are.
+    client: createPublicClient({
+      transport: splitMulticallTransport({ transport, multicall3: chain.multicall3 }),
+      cacheTime: 0,
+      pollingInterval: 20,
+    }) as PublicClient,
     adapters: createSourceAdapters({
       plugins,
       sources: chain.sources.filter((source) => kinds.has(source.kind)),

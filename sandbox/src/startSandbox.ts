@@ -66,6 +66,13 @@ export type StartSandboxParameters = {
    * its head's state (Anvil's state dump keeps one): reads at earlier blocks need `false`.
    */
   cacheDir?: string | false | undefined
+  /**
+   * Block gas limit per chain ID, set once the chain's world (and bridges) are deployed, fresh or
+   * forked: a transaction over it is refused, as the real chain never includes it, and a call runs
+   * with at most that gas. Default the real chain's (`SandboxChain.blockGasLimit`; 999: HyperEVM's
+   * 2,000,000); `null`: Anvil's own (100,000,000).
+   */
+  blockGasLimits?: Readonly<Record<number, bigint | null>> | undefined
 }
 
 export type Sandbox = {
@@ -109,6 +116,8 @@ export async function startSandbox(parameters: StartSandboxParameters): Promise<
       deployer: mnemonicToAccount(MNEMONIC, { addressIndex: 0 }),
     })
     agents.push(...bridges.agents)
+    // The world (and the bridges) in place: from now on blocks hold what the real chain's hold.
+    await Promise.all(bridges.chains.map((chain) => limitBlockGas({ chain, blockGasLimits: parameters.blockGasLimits })))
     return { manifest: { version: 1, startedAt: new Date().toISOString(), pid: process.pid, chains: bridges.chains }, bridgeAgents: agents, stop }
   } catch (error) {
     await stop()
@@ -193,6 +202,14 @@ async function startChain({ chain, parameters, cacheDir, started }: StartChainPa
     if (cacheFile) await writeCache(cacheFile, deployed, await createTestClient({ mode: 'anvil', transport: custom(client) }).dumpState())
   }
   return { ...base, mode: 'fresh', ...deployed, accounts }
+}
+
+/** Sets the chain's block gas limit: the one given, else the real chain's (`SandboxChain.blockGasLimit`), if any. */
+async function limitBlockGas({ chain, blockGasLimits }: { chain: ChainManifest; blockGasLimits: StartSandboxParameters['blockGasLimits'] }): Promise<void> {
+  const given = blockGasLimits?.[chain.chainId]
+  const gas = given === undefined ? sandboxChains.find((known) => known.chainId === chain.chainId)?.blockGasLimit : given
+  if (gas === undefined || gas === null) return
+  await createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl, { retryCount: 0 }) }).setBlockGasLimit({ gasLimit: gas })
 }
 
 function fundedAccount(index: number): AccountEntry {

@@ -10,7 +10,7 @@ import {
 } from '@sluice/contracts'
 import { encodeSwap, NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { inBigBlocks, type Sandbox, startSandbox } from '@sluice/sandbox'
 import {
   type Address,
   createWalletClient,
@@ -193,24 +193,29 @@ describe('announcements expire; stray funds are rescued to the treasury only (is
       const deployer = world.wallet(0)
       const user = world.wallet(1)
       const TREASURY = '0x7ea5000000000000000000000000000000000001'
-      const deployed = await send(
-        deployer.deployContract({
-          abi: routerAbi,
-          bytecode: routerBytecode,
-          args: [
-            deployer.account.address,
-            world.contracts.swapLogic,
-            world.contracts.feeVault,
-            world.chain.wrappedNative,
-            TREASURY,
-            Object.values(world.contracts.executors),
-            [],
-            [],
-          ],
-          chain: null,
-          gas: 10_000_000n,
-        }),
-      )
+      // A router takes more gas than a HyperEVM fast block holds: deployed in a big block.
+      const deployed = await inBigBlocks({
+        rpcUrl: world.chain.rpcUrl,
+        run: () =>
+          send(
+            deployer.deployContract({
+              abi: routerAbi,
+              bytecode: routerBytecode,
+              args: [
+                deployer.account.address,
+                world.contracts.swapLogic,
+                world.contracts.feeVault,
+                world.chain.wrappedNative,
+                TREASURY,
+                Object.values(world.contracts.executors),
+                [],
+                [],
+              ],
+              chain: null,
+              gas: 10_000_000n,
+            }),
+          ),
+      })
       const router = deployed.contractAddress!
       expect(await world.client.readContract({ address: router, abi: routerAbi, functionName: 'treasury' })).toBe(getAddress(TREASURY))
       await send(
@@ -303,9 +308,10 @@ describe('fee-on-transfer output (item 9)', () => {
     const lp = world.wallet(0)
     const user = world.wallet(1)
     // 1% of every transfer burnt, except to and from the liquidity provider.
-    const deployed = await send(
-      lp.deployContract({ abi: taxTokenAbi, bytecode: taxTokenBytecode, args: [100n, lp.account.address], chain: null, gas: 5_000_000n }),
-    )
+    const deployed = await inBigBlocks({
+      rpcUrl: world.chain.rpcUrl,
+      run: () => send(lp.deployContract({ abi: taxTokenAbi, bytecode: taxTokenBytecode, args: [100n, lp.account.address], chain: null, gas: 5_000_000n })),
+    })
     const tax = deployed.contractAddress!
     await send(lp.writeContract({ address: tax, abi: taxTokenAbi, functionName: 'mint', args: [lp.account.address, 10n ** 24n], chain: null }))
     const pair = await addV2Pair({ chain: world.chain, token: tax, tokenAmount: 10n ** 22n, nativeAmount: 10n ** 21n })
@@ -422,22 +428,27 @@ describe('stray funds and direct calls (item 10)', () => {
 
   it('no swap context outlives a swap within its transaction', async () => {
     const deployer = world.wallet(0)
+    // A router (here a probing one) takes more gas than a HyperEVM fast block holds: deployed in a big block.
     const probe = (
-      await send(
-        deployer.deployContract({
-          abi: routerContextProbeAbi,
-          bytecode: routerContextProbeBytecode,
-          args: [
-            deployer.account.address,
-            world.contracts.swapLogic,
-            world.contracts.feeVault,
-            world.chain.wrappedNative,
-            Object.values(world.contracts.executors),
-          ],
-          chain: null,
-          gas: 10_000_000n,
-        }),
-      )
+      await inBigBlocks({
+        rpcUrl: world.chain.rpcUrl,
+        run: () =>
+          send(
+            deployer.deployContract({
+              abi: routerContextProbeAbi,
+              bytecode: routerContextProbeBytecode,
+              args: [
+                deployer.account.address,
+                world.contracts.swapLogic,
+                world.contracts.feeVault,
+                world.chain.wrappedNative,
+                Object.values(world.contracts.executors),
+              ],
+              chain: null,
+              gas: 10_000_000n,
+            }),
+          ),
+      })
     ).contractAddress!
     const USDT0 = world.token('USDT0').address
     const pool = world.chain.pools.find((p) => p.sourceId === 3 && p.fee === 500 && p.tokens.includes(USDT0) && p.tokens.includes(world.chain.wrappedNative))!

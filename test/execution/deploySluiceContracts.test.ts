@@ -11,7 +11,7 @@ import {
 import { waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
-import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { inBigBlocks, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { erc20Abi, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configOf } from '../support/configOf.js'
@@ -125,12 +125,17 @@ describe('deploySluiceContracts with position executors', () => {
   it('deploys each position executor and pairs its position managers with it in the router', async () => {
     const managers = world.chain.sources.filter((source) => source.kind === 'uniswap-v3').map((source) => configOf(source).positionManager!)
     const positions = uniswapV3Plugin.positions!
-    const deployed = await deploySluiceContracts({
-      walletClient: world.wallet(0),
-      publicClient: world.client,
-      wrappedNative: world.chain.wrappedNative,
-      executors: [],
-      positionExecutors: [{ kind: 'uniswap-v3', ...positions.executor, positionManagers: managers }],
+    // In big blocks, as on HyperEVM: the router takes more gas than a fast block holds.
+    const deployed = await inBigBlocks({
+      rpcUrl: world.chain.rpcUrl,
+      run: () =>
+        deploySluiceContracts({
+          walletClient: world.wallet(0),
+          publicClient: world.client,
+          wrappedNative: world.chain.wrappedNative,
+          executors: [],
+          positionExecutors: [{ kind: 'uniswap-v3', ...positions.executor, positionManagers: managers }],
+        }),
     })
     const executor = deployed.positionExecutors?.['uniswap-v3']
     expect(executor).toBeDefined()

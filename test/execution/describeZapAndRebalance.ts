@@ -13,7 +13,7 @@ import {
   type Simulator,
 } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { type Sandbox, sandboxChains, startSandbox } from '@sluice/sandbox'
 import { type Address, decodeEventLog, erc20Abi, type Log, parseAbi, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configOf } from '../support/configOf.js'
@@ -44,6 +44,8 @@ export function describeZapAndRebalance({ name, plugin }: DescribeZapAndRebalanc
   let manager: Address
   let poolAddress: Address
   const positions = plugin.positions as PositionSupport
+  /** The chain's block gas limit (999: HyperEVM's 2M, which the sandbox's chain runs with), given to the quotes and transactions as the server gives it. */
+  const blockGasLimit = sandboxChains.find((chain) => chain.chainId === 999)!.blockGasLimit
 
   beforeAll(async () => {
     sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
@@ -122,6 +124,7 @@ export function describeZapAndRebalance({ name, plugin }: DescribeZapAndRebalanc
       positionManager: manager,
       slippage: 0.005,
       deadline,
+      blockGasLimit,
       ...order,
     })
 
@@ -135,7 +138,7 @@ export function describeZapAndRebalance({ name, plugin }: DescribeZapAndRebalanc
       const { tickLower, tickUpper } = rangeAround(simulator, 20)
       const tokenIn = world.token('USDT0').address
       const amountIn = parseUnits('20000', 6)
-      const quote = quoteZap({ snapshot, positions, pool: poolAddress, tickLower, tickUpper, tokenIn, amountIn })
+      const quote = quoteZap({ snapshot, positions, pool: poolAddress, tickLower, tickUpper, tokenIn, amountIn, blockGasLimit })
       const encoded = await zapOn({
         pool,
         tickLower,
@@ -167,7 +170,7 @@ export function describeZapAndRebalance({ name, plugin }: DescribeZapAndRebalanc
       const { tickLower, tickUpper } = rangeAround(simulator, 20)
       const tokenIn = world.token('USDT0').address
       const amountIn = parseUnits('100', 6)
-      const quote = quoteZap({ snapshot, positions, pool: poolAddress, tickLower, tickUpper, tokenIn, amountIn })
+      const quote = quoteZap({ snapshot, positions, pool: poolAddress, tickLower, tickUpper, tokenIn, amountIn, blockGasLimit })
       const zap = zapOn({
         pool,
         tickLower,
@@ -188,7 +191,16 @@ export function describeZapAndRebalance({ name, plugin }: DescribeZapAndRebalanc
       const { snapshot, pool } = await target()
       const tokenIn = world.token('UBTC').address
       const amountIn = parseUnits('0.05', 8)
-      const quote = quoteZap({ snapshot, positions, pool: poolAddress, tickLower: before.tickLower, tickUpper: before.tickUpper, tokenIn, amountIn })
+      const quote = quoteZap({
+        snapshot,
+        positions,
+        pool: poolAddress,
+        tickLower: before.tickLower,
+        tickUpper: before.tickUpper,
+        tokenIn,
+        amountIn,
+        blockGasLimit,
+      })
       const encoded = await zapOn({
         pool,
         tickLower: before.tickLower,
@@ -223,6 +235,7 @@ export function describeZapAndRebalance({ name, plugin }: DescribeZapAndRebalanc
         user: world.wallet(3).account.address,
         slippage: 0.05,
         deadline,
+        blockGasLimit,
       })
       await executeTransactions({ client: world.client, wallet: world.wallet(3), transactions: swap.transactions })
 
@@ -231,7 +244,7 @@ export function describeZapAndRebalance({ name, plugin }: DescribeZapAndRebalanc
       const snapshot = await withdrawnSnapshot(await world.snapshot(), position)
       const pool = snapshot.simulators.find((s) => s.pool.address.toLowerCase() === poolAddress.toLowerCase())!.pool
       // Only the plugin's source: the swap goes through the very pool the position leaves.
-      const quote = quoteRebalance({ snapshot, positions, position, pool: poolAddress, includedSources: [sourceId] })
+      const quote = quoteRebalance({ snapshot, positions, position, pool: poolAddress, includedSources: [sourceId], blockGasLimit })
       expect(
         quote.routes.some((route) => route?.paths.some((path) => path.steps.some((step) => step.pool.address.toLowerCase() === poolAddress.toLowerCase()))),
       ).toBe(true)
@@ -246,6 +259,7 @@ export function describeZapAndRebalance({ name, plugin }: DescribeZapAndRebalanc
         user,
         slippage: 0.005,
         deadline,
+        blockGasLimit,
         approveMax: true,
       })
       expect(encoded.simulatedLiquidity).toBe(quote.mint.liquidity)

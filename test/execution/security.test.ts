@@ -3,7 +3,7 @@ import { encodeSwap, NATIVE_TOKEN_ADDRESS, type Route, waitForReceipt } from '@s
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV2ExecutorAbi } from '@sluice/plugin-uniswap-v2'
 import { uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from '@sluice/plugin-uniswap-v3'
-import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { inBigBlocks, type Sandbox, startSandbox } from '@sluice/sandbox'
 import {
   type Abi,
   type Address,
@@ -292,8 +292,15 @@ describe('attacks that must fail', () => {
   })
 })
 
-/** A V3 pool of a fresh ReentrantToken and WHYPE (source 3, 0.3%), full-range liquidity from account 0. */
-async function reentrantTokenPool(): Promise<{ token: Address; pool: Address }> {
+/**
+ * A V3 pool of a fresh ReentrantToken and WHYPE (source 3, 0.3%), full-range liquidity from account 0:
+ * set up in big blocks, as creating a V3 pool takes more gas than a HyperEVM fast block holds.
+ */
+function reentrantTokenPool(): Promise<{ token: Address; pool: Address }> {
+  return inBigBlocks({ rpcUrl: world.chain.rpcUrl, run: createReentrantTokenPool })
+}
+
+async function createReentrantTokenPool(): Promise<{ token: Address; pool: Address }> {
   const wallet = world.wallet(0)
   const send = async (hash: Promise<Hex>) => {
     const receipt = await waitForReceipt({ client: world.client, hash: await hash })

@@ -12,7 +12,7 @@ import {
 } from '@sluice/contracts'
 import { encodeSwap, NATIVE_TOKEN_ADDRESS, TokenTransferMismatchError, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { inBigBlocks, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { pino } from 'pino'
 import { type Abi, type Address, getAddress, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -45,10 +45,15 @@ beforeAll(async () => {
   sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
   world = setupExecutionWorld({ chain: sandbox.manifest.chains[0]! })
   const lp = world.wallet(0)
-  const deploy = async (abi: Abi, bytecode: Hex, args: readonly unknown[]) => {
-    const hash = await lp.deployContract({ abi, bytecode, args, chain: null, gas: 5_000_000n })
-    return (await waitForReceipt({ client: world.client, hash })).contractAddress!
-  }
+  // Deployed as a HyperEVM user deploys, in big blocks (the pairs too: see `addV2Pair`).
+  const deploy = (abi: Abi, bytecode: Hex, args: readonly unknown[]) =>
+    inBigBlocks({
+      rpcUrl: world.chain.rpcUrl,
+      run: async () => {
+        const hash = await lp.deployContract({ abi, bytecode, args, chain: null, gas: 5_000_000n })
+        return (await waitForReceipt({ client: world.client, hash })).contractAddress!
+      },
+    })
   const mint = async (token: Address) => {
     const hash = await lp.writeContract({ address: token, abi: taxTokenAbi, functionName: 'mint', args: [lp.account.address, 10n ** 24n], chain: null })
     await waitForReceipt({ client: world.client, hash })

@@ -10,7 +10,7 @@ import {
   uniswapV3StakerAbi,
   unstakeUniswapV3Position,
 } from '@sluice/plugin-uniswap-v3'
-import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { inBigBlocks, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, encodeAbiParameters, keccak256, parseEventLogs, parseUnits, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { configOf } from '../support/configOf.js'
@@ -31,14 +31,24 @@ beforeAll(async () => {
   zapWorld = await setupZapWorld(world)
   // A live USDT0 incentive on the deep WHYPE/USDT0 pool, funded by account 3.
   const source = world.chain.sources.find((s) => s.id === 3)!
-  const deployed = await deployV3Staker({
-    walletClient: world.wallet(3),
-    publicClient: world.client,
-    factory: configOf(source).factory,
-    positionManager: configOf(source).positionManager!,
-    incentives: [
-      { pool: zapWorld.pool(3, 'WHYPE', 'USDT0', 500), rewardToken: world.token('USDT0').address, reward: parseUnits('10000', 6), duration: 30n * 24n * 3600n },
-    ],
+  // The staker deployed in big blocks, as on HyperEVM (it takes more gas than a fast block holds).
+  const deployed = await inBigBlocks({
+    rpcUrl: world.chain.rpcUrl,
+    run: () =>
+      deployV3Staker({
+        walletClient: world.wallet(3),
+        publicClient: world.client,
+        factory: configOf(source).factory,
+        positionManager: configOf(source).positionManager!,
+        incentives: [
+          {
+            pool: zapWorld.pool(3, 'WHYPE', 'USDT0', 500),
+            rewardToken: world.token('USDT0').address,
+            reward: parseUnits('10000', 6),
+            duration: 30n * 24n * 3600n,
+          },
+        ],
+      }),
   })
   incentive = deployed.incentives[0]!
   await world.client.request({ method: 'evm_increaseTime' as never, params: [toHex(START_DELAY + 1n)] as never })

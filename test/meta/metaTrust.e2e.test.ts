@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { taxTokenAbi, taxTokenBytecode } from '@sluice/contracts'
 import { NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { inBigBlocks, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { resultsResponseSchema } from '@sluice/server'
 import { type Address, createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, maxUint256, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -162,25 +162,33 @@ test('direct-dex refuses a fee-on-transfer token, as the engine does (its router
     expect(receipt.status).toBe('success')
     return receipt
   }
-  const tax = (await send(wallet.deployContract({ abi: taxTokenAbi, bytecode: taxTokenBytecode, args: [3_000n, provider], chain: null, gas: 5_000_000n })))
-    .contractAddress as Address
-  await send(wallet.writeContract({ address: tax, abi: taxTokenAbi, functionName: 'mint', args: [provider, 10n ** 24n], chain: null }))
-  const router = (sources.find((source) => source.kind === 'uniswap-v2')!.config as { router: Address }).router
-  for (const address of [tax, token('USDT0')])
-    await send(wallet.writeContract({ address, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256], chain: null }))
-  const routerAbi = parseAbi([
-    'function addLiquidity(address tokenA, address tokenB, uint256 amountADesired, uint256 amountBDesired, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256, uint256, uint256)',
-  ])
-  await send(
-    wallet.writeContract({
-      address: router,
-      abi: routerAbi,
-      functionName: 'addLiquidity',
-      args: [tax, token('USDT0'), 100_000n * 10n ** 18n, 100_000n * 10n ** 6n, 0n, 0n, provider, 2n ** 40n],
-      chain: null,
-      gas: 5_000_000n,
-    }),
-  )
+  // The token and its pair set up in big blocks, as its issuer would on HyperEVM (creating a pair takes more than a fast block holds).
+  const tax = await inBigBlocks({
+    rpcUrl,
+    run: async () => {
+      const deployed = (
+        await send(wallet.deployContract({ abi: taxTokenAbi, bytecode: taxTokenBytecode, args: [3_000n, provider], chain: null, gas: 5_000_000n }))
+      ).contractAddress as Address
+      await send(wallet.writeContract({ address: deployed, abi: taxTokenAbi, functionName: 'mint', args: [provider, 10n ** 24n], chain: null }))
+      const router = (sources.find((source) => source.kind === 'uniswap-v2')!.config as { router: Address }).router
+      for (const address of [deployed, token('USDT0')])
+        await send(wallet.writeContract({ address, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256], chain: null }))
+      const routerAbi = parseAbi([
+        'function addLiquidity(address tokenA, address tokenB, uint256 amountADesired, uint256 amountBDesired, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256, uint256, uint256)',
+      ])
+      await send(
+        wallet.writeContract({
+          address: router,
+          abi: routerAbi,
+          functionName: 'addLiquidity',
+          args: [deployed, token('USDT0'), 100_000n * 10n ** 18n, 100_000n * 10n ** 6n, 0n, 0n, provider, 2n ** 40n],
+          chain: null,
+          gas: 5_000_000n,
+        }),
+      )
+      return deployed
+    },
+  })
   await waitForQuotes()
   const created = await call('POST', '/competitions', {
     chainId: 999,

@@ -1,4 +1,4 @@
-import { MULTICALL3_ADDRESS, type Simulator } from '@sluice/core'
+import { MULTICALL3_ADDRESS, type Simulator, splitMulticallTransport } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import type { SandboxManifest } from '@sluice/sandbox'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
@@ -18,7 +18,12 @@ const clients = new Map<number, PublicClient>()
 
 beforeAll(async () => {
   sandbox = await startSandbox({ plugins: defaultSourcePlugins })
-  for (const chain of sandbox.manifest.chains) clients.set(chain.chainId, createPublicClient({ transport: http(chain.rpcUrl) }) as PublicClient)
+  // Multicall reads split to fit a call's gas (999: the 2M block gas limit), as the server's are.
+  for (const chain of sandbox.manifest.chains)
+    clients.set(
+      chain.chainId,
+      createPublicClient({ transport: splitMulticallTransport({ transport: http(chain.rpcUrl), multicall3: chain.multicall3 }) }) as PublicClient,
+    )
 })
 afterAll(() => sandbox?.stop())
 

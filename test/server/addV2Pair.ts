@@ -1,5 +1,5 @@
 import { waitForReceipt } from '@sluice/core'
-import type { ChainManifest } from '@sluice/sandbox'
+import { type ChainManifest, inBigBlocks } from '@sluice/sandbox'
 import { type Address, createPublicClient, createWalletClient, erc20Abi, http, type PublicClient, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { configOf } from '../support/configOf.js'
@@ -11,21 +11,22 @@ const wethAbi = parseAbi(['function deposit() payable'])
 /**
  * A Uniswap V2 pair of `token` and the wrapped native token on the sandbox's first V2 source,
  * funded by account `account` (which must hold `tokenAmount` of `token`; the wrapped side is
- * wrapped from its native balance).
+ * wrapped from its native balance). Created in big blocks (`inBigBlocks`): creating a pair takes
+ * more gas than a HyperEVM fast block holds.
  */
-export async function addV2Pair({
-  chain,
-  token,
-  tokenAmount,
-  nativeAmount,
-  account = 0,
-}: {
+export function addV2Pair(parameters: AddV2PairParameters): Promise<Address> {
+  return inBigBlocks({ rpcUrl: parameters.chain.rpcUrl, run: () => createFundedPair(parameters) })
+}
+
+type AddV2PairParameters = {
   chain: ChainManifest
   token: Address
   tokenAmount: bigint
   nativeAmount: bigint
   account?: number
-}): Promise<Address> {
+}
+
+async function createFundedPair({ chain, token, tokenAmount, nativeAmount, account = 0 }: AddV2PairParameters): Promise<Address> {
   const client = createPublicClient({ transport: http(chain.rpcUrl) }) as PublicClient
   const wallet = createWalletClient({ account: privateKeyToAccount(chain.accounts[account]!.privateKey), transport: http(chain.rpcUrl) })
   const send = async (hash: Promise<`0x${string}`>) => {

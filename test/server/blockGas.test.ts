@@ -1,9 +1,11 @@
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
-import { quoteResponseSchema, swapResponseSchema } from '@sluice/server'
-import type { Address } from 'viem'
+import { uniswapV3PositionManagerAbi } from '@sluice/plugin-uniswap-v3'
+import { BIG_BLOCK_GAS, type ChainManifest, inBigBlocks, type Sandbox, startSandbox } from '@sluice/sandbox'
+import { quoteResponseSchema, swapResponseSchema, zapResponseSchema } from '@sluice/server'
+import { type Address, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { configOf } from '../support/configOf.js'
 import { executeTransactions } from '../support/executeTransactions.js'
 import { postJson } from '../support/postJson.js'
 import { sandboxClients } from '../support/sandboxClients.js'
@@ -30,13 +32,28 @@ const token = (symbol: string) => chain.tokens.find((t) => t.symbol === symbol)!
 async function serve(blockGasLimit?: number | null) {
   const server = await startSandboxServer({ manifest: sandbox.manifest, chains: (entry) => ({ ...entry, blockGasLimit }) })
   servers.push(server)
-  const post = (endpoint: 'quote' | 'swap', body: object) => postJson({ url: `${server.url}/999/v1/${endpoint}`, body, retryUnavailable: true })
+  const post = (endpoint: 'quote' | 'swap' | 'zap', body: object) => postJson({ url: `${server.url}/999/v1/${endpoint}`, body, retryUnavailable: true })
   return { post }
 }
 
 const paths = (quote: { swaps: unknown[] }) => quote.swaps.length
+const poolAbi = parseAbi(['function slot0() view returns (uint160, int24, uint16, uint16, uint16, uint8, bool)', 'function tickSpacing() view returns (int24)'])
 
 describe("HyperEVM's block gas (999: 2,000,000 by default)", () => {
+  it("the sandbox's 999 runs with the fast blocks' limit once its world is deployed, and its state syncs under it", async () => {
+    const { client, wallet } = sandboxClients({ chain, accountIndex: 1 })
+    expect((await client.getBlock({ blockTag: 'pending' })).gasLimit).toBe(FAST_BLOCK_GAS)
+    // A transaction over it is refused, as the real chain never includes it in a fast block.
+    await expect(wallet.sendTransaction({ to: chain.accounts[2]!.address, value: 1n, gas: FAST_BLOCK_GAS + 1n })).rejects.toThrow()
+    // A test's own deployments go in a big block's 30M, and the chain is back at 2M after.
+    const lifted = await inBigBlocks({ rpcUrl: chain.rpcUrl, run: async () => (await client.getBlock({ blockTag: 'pending' })).gasLimit })
+    expect([lifted, (await client.getBlock({ blockTag: 'pending' })).gasLimit]).toEqual([BIG_BLOCK_GAS, FAST_BLOCK_GAS])
+    // The store's multicall reads fit the 2M a call runs with (split as needed): the chain is healthy.
+    const server = await serve()
+    const quote = await server.post('quote', { tokenIn: NATIVE_TOKEN_ADDRESS, tokenOut: token('USDT0'), amountIn: '1000000000000000000' })
+    expect(quote.status).toBe(200)
+  })
+
   it('a large split never gets a route or a transaction over 2M gas, and executes exactly as quoted', async () => {
     const unlimited = await serve(null)
     const limited = await serve()
@@ -57,6 +74,47 @@ describe("HyperEVM's block gas (999: 2,000,000 by default)", () => {
     expect(receipts.map((receipt) => receipt.status)).toEqual(transactions.map(() => 'success'))
     for (const receipt of receipts) expect(receipt.gasUsed).toBeLessThanOrEqual(FAST_BLOCK_GAS)
     expect(deltas[0]).toBe(BigInt(swap.quote.amountOut))
+  })
+
+  it('a large zap keeps every transaction within 2M gas, executes on the 2M chain and mints exactly the liquidity quoted', async () => {
+    const [unlimited, limited] = [await serve(null), await serve()]
+    const user = chain.accounts[2]!.address
+    const manager = configOf(chain.sources.find((source) => source.id === 3)!).positionManager!
+    const target = chain.pools.find((p) => p.sourceId === 3 && p.fee === 500 && [token('WHYPE'), token('USDT0')].every((t) => p.tokens.includes(t)))!.address
+    const { client, wallet } = sandboxClients({ chain, accountIndex: 2 })
+    const [[, tick], spacing] = await Promise.all([
+      client.readContract({ address: target, abi: poolAbi, functionName: 'slot0' }),
+      client.readContract({ address: target, abi: poolAbi, functionName: 'tickSpacing' }),
+    ])
+    const center = Math.floor(tick / spacing) * spacing
+    // 100,000 HYPE into a WHYPE/USDT0 position: without the limit, its swap leg splits wider than a fast block holds.
+    const request = {
+      userAddress: user,
+      tokenIn: NATIVE_TOKEN_ADDRESS,
+      amountIn: (100_000n * 10n ** 18n).toString(),
+      poolAddress: target,
+      positionManager: manager,
+      tickLower: center - 20 * spacing,
+      tickUpper: center + 21 * spacing,
+      slippage: 0.01,
+    }
+    const wide = await unlimited.post('zap', request)
+    const answer = await limited.post('zap', request)
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200)
+    const zap = zapResponseSchema.parse(answer.json)
+    // Without the limit the zap splits wider, into a transaction a fast block cannot hold; with it, it keeps to one.
+    const wider = zapResponseSchema.parse(wide.json)
+    expect(paths(zap.quote)).toBeLessThan(paths(wider.quote))
+    expect(BigInt(wider.transactions!.at(-1)!.gas!)).toBeGreaterThan(FAST_BLOCK_GAS)
+    const transactions = zap.transactions!
+    for (const transaction of transactions) expect(BigInt(transaction.gas!)).toBeLessThanOrEqual(FAST_BLOCK_GAS)
+    const { receipts } = await executeTransactions({ client, wallet, transactions: transactions as never })
+    expect(receipts.map((receipt) => receipt.status)).toEqual(transactions.map(() => 'success'))
+    for (const receipt of receipts) expect(receipt.gasUsed).toBeLessThanOrEqual(FAST_BLOCK_GAS)
+    const count = await client.readContract({ address: manager, abi: uniswapV3PositionManagerAbi, functionName: 'balanceOf', args: [user] })
+    const id = await client.readContract({ address: manager, abi: uniswapV3PositionManagerAbi, functionName: 'tokenOfOwnerByIndex', args: [user, count - 1n] })
+    const position = await client.readContract({ address: manager, abi: uniswapV3PositionManagerAbi, functionName: 'positions', args: [id] })
+    expect(position[7].toString()).toBe(zap.quote.liquidityAmount)
   })
 
   it('an order no route of which fits the limit answers 422 GAS_LIMIT_EXCEEDED, naming big blocks', async () => {

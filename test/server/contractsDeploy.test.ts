@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { computeSluiceContractAddresses, routerAbi } from '@sluice/contracts'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { inBigBlocks, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest, runConfigCheck, type ServerConfig, swapResponseSchema } from '@sluice/server'
 import { type Address, createPublicClient, http, toHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -62,8 +62,13 @@ function writeConfig(chainId: number, edit: (chain: ServerConfig['chains'][numbe
   return path
 }
 const contractsOf = (path: string) => (JSON.parse(readFileSync(path, 'utf8')) as ServerConfig).chains[0]!.contracts!
+/** Deploys in big blocks, as on HyperEVM (`docs/self-hosting.md`: the router takes more gas than a fast block holds). */
 const deploy = (path: string, chainId: number, signer: { privateKey: string }, args: string[] = []) =>
-  sluice(['contracts', 'deploy', '--config', path, '--rpc', manifestChain(chainId).rpcUrl, ...args], { SLUICE_DEPLOYER_PRIVATE_KEY: signer.privateKey })
+  inBigBlocks({
+    rpcUrl: manifestChain(chainId).rpcUrl,
+    run: () =>
+      sluice(['contracts', 'deploy', '--config', path, '--rpc', manifestChain(chainId).rpcUrl, ...args], { SLUICE_DEPLOYER_PRIVATE_KEY: signer.privateKey }),
+  })
 const check = async (path: string) => {
   const lines: string[] = []
   const { errors } = await runConfigCheck({ configPath: path, write: (line) => lines.push(line) })

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { feeVaultAbi } from '@sluice/contracts'
 import { decodeRouterCall, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { BIG_BLOCK_GAS, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { addKeyToFile, createApiKey, quoteResponseSchema, swapResponseSchema } from '@sluice/server'
 import fc from 'fast-check'
 import { type Address, createPublicClient, type Hex, http } from 'viem'
@@ -21,12 +21,14 @@ let sandbox: Sandbox
 let server: Awaited<ReturnType<typeof startSandboxServer>>
 let key: string
 beforeAll(async () => {
-  sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999, 1868] })
+  // Routing across sources at sizes that split wider than HyperEVM's 2M-gas fast blocks hold: its
+  // 30M-gas big blocks here, for users who opted into them, and no block gas limit in the server
+  // (blockGas.test.ts covers the fast blocks).
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999, 1868], blockGasLimits: { 999: BIG_BLOCK_GAS } })
   const keysFile = join(mkdtempSync(join(tmpdir(), 'sluice-e2e-')), 'keys.json')
   const created = createApiKey({ partnerId: 5, feeRecipient: '0x4444444444444444444444444444444444444444' })
   addKeyToFile({ path: keysFile, entry: created.entry })
   key = created.key
-  // Routing across sources at sizes that split wider than HyperEVM's 2M-gas blocks hold: no block gas limit here (see blockGas.test.ts).
   server = await startSandboxServer({ manifest: sandbox.manifest, keysFile, chains: (entry) => ({ ...entry, blockGasLimit: null }) })
 })
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
 import { defaultAggregatorPlugins, defaultSourcePlugins } from '@sluice/default-plugins'
-import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { inBigBlocks, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest, startServer } from '@sluice/server'
 import { pino } from 'pino'
 import { type Address, createPublicClient, createWalletClient, getAddress, http, type PublicClient, parseAbi } from 'viem'
@@ -22,17 +22,23 @@ test('a pair with a token whose metadata burns all gas never blocks the chain: t
   const client = createPublicClient({ transport: http(chain.rpcUrl) }) as PublicClient
   const poison = '0x00000000000000000000000000000000000bad01' as Address
   await client.request({ method: 'anvil_setCode' as never, params: [poison, GAS_BURNER] as never })
-  // Anyone can create a V2 pair with any token.
+  // Anyone can create a V2 pair with any token (in a big block: it takes more gas than a fast block holds).
   const source = chain.sources.find((s) => s.kind === 'uniswap-v2')!
   const wallet = createWalletClient({ account: privateKeyToAccount(chain.accounts[2]!.privateKey), transport: http(chain.rpcUrl) })
-  const hash = await wallet.writeContract({
-    address: configOf(source).factory,
-    abi: parseAbi(['function createPair(address, address) returns (address)']),
-    functionName: 'createPair',
-    args: [poison, chain.wrappedNative],
-    chain: null,
+  const receipt = await inBigBlocks({
+    rpcUrl: chain.rpcUrl,
+    run: async () => {
+      const hash = await wallet.writeContract({
+        address: configOf(source).factory,
+        abi: parseAbi(['function createPair(address, address) returns (address)']),
+        functionName: 'createPair',
+        args: [poison, chain.wrappedNative],
+        chain: null,
+      })
+      return waitForReceipt({ client: client, hash })
+    },
   })
-  expect((await waitForReceipt({ client: client, hash })).status).toBe('success')
+  expect(receipt.status).toBe('success')
 
   // A server (re)started after the pair exists.
   const lines: Record<string, unknown>[] = []

@@ -1,7 +1,7 @@
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { deployV3Staker, START_DELAY, type UniswapV3Incentive, uniswapV3PositionManagerAbi, uniswapV3StakerAbi } from '@sluice/plugin-uniswap-v3'
-import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { inBigBlocks, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { rebalanceResponseSchema, zapResponseSchema } from '@sluice/server'
 import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hex, http, type PublicClient, parseAbi, parseUnits, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -31,12 +31,17 @@ beforeAll(async () => {
   // A v3-staker with a live incentive on the deep WHYPE/USDT0 pool (funded by account 3), given to the server as source 3's staking config.
   const source = chain().sources.find((s) => s.id === 3)!
   const account3 = privateKeyToAccount(chain().accounts[3]!.privateKey)
-  const deployed = await deployV3Staker({
-    walletClient: createWalletClient({ account: account3, transport: http(chain().rpcUrl) }),
-    publicClient: client,
-    factory: configOf(source).factory,
-    positionManager: manager(3),
-    incentives: [{ pool: pool(3, 'WHYPE', 'USDT0', 500), rewardToken: token('USDT0'), reward: parseUnits('5000', 6), duration: 30n * 24n * 3600n }],
+  // Deployed in big blocks, as on HyperEVM (the staker takes more gas than a fast block holds).
+  const deployed = await inBigBlocks({
+    rpcUrl: chain().rpcUrl,
+    run: () =>
+      deployV3Staker({
+        walletClient: createWalletClient({ account: account3, transport: http(chain().rpcUrl) }),
+        publicClient: client,
+        factory: configOf(source).factory,
+        positionManager: manager(3),
+        incentives: [{ pool: pool(3, 'WHYPE', 'USDT0', 500), rewardToken: token('USDT0'), reward: parseUnits('5000', 6), duration: 30n * 24n * 3600n }],
+      }),
   })
   incentive = deployed.incentives[0]!
   await client.request({ method: 'evm_increaseTime' as never, params: [toHex(START_DELAY + 1n)] as never })

@@ -69,6 +69,7 @@ export const chainTestFiles = [
   'test/execution/adminAndFunds.test.ts',
   'test/execution/deploySluiceContracts.test.ts',
   'test/execution/deploySluiceContractsDeterministic.test.ts',
+  'test/execution/liquidityOverhead.test.ts',
   'test/execution/metaGuard.test.ts',
   'test/execution/partnerFee.test.ts',
   'test/execution/security.test.ts',

@@ -1,4 +1,4 @@
-import { type PoolState, SimulationError, waitForReceipt } from '@sluice/core'
+import { type PoolState, SimulationError, splitMulticallTransport, waitForReceipt } from '@sluice/core'
 import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
 import fc from 'fast-check'
 import { createPublicClient, createTestClient, createWalletClient, defineChain, erc20Abi, http, isAddressEqual, type PublicClient } from 'viem'
@@ -25,7 +25,11 @@ let adapter: CreateLiquidityBookAdapterReturnType
 beforeAll(async () => {
   sandbox = await startSandbox({ plugins: [liquidityBookPlugin], chains: [999] })
   chain = sandbox.manifest.chains[0]!
-  client = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 50 }) as PublicClient
+  // Multicall reads split to fit a call's gas (999: the 2M block gas limit), as the server's are.
+  client = createPublicClient({
+    transport: splitMulticallTransport({ transport: http(chain.rpcUrl), multicall3: chain.multicall3 }),
+    pollingInterval: 50,
+  }) as PublicClient
   const source = chain.sources.find((s) => s.kind === liquidityBookPlugin.kind)!
   adapter = createLiquidityBookAdapter({
     source,
@@ -168,7 +172,8 @@ describe('on chain', () => {
             abi: liquidityBookPairAbi,
             functionName: 'swap',
             args: [swapForY, wallet.account.address],
-            gas: 5_000_000n,
+            // Ample: all a HyperEVM fast block holds (no estimate while the block waits to be mined).
+            gas: 2_000_000n,
           })
           await anvil.setNextBlockTimestamp({ timestamp })
           await anvil.mine({ blocks: 1 })

@@ -1,5 +1,5 @@
 import { type PoolState, SimulationError, waitForReceipt } from '@sluice/core'
-import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
+import { type ChainManifest, inBigBlocks, type Sandbox, startSandbox } from '@sluice/sandbox'
 import fc from 'fast-check'
 import { createPublicClient, createTestClient, createWalletClient, defineChain, erc20Abi, http, type PublicClient, parseEventLogs } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -267,14 +267,19 @@ describe('on chain', () => {
         const taken = new Set(first.pools.map((pool) => `${[...pool.tokens].sort().join()}${pool.extra?.stable}`))
         const tokens = fixture.chain.tokens.map((t) => t.address)
         const pair = tokens.flatMap((a) => tokens.map((b) => [a, b] as const)).find(([a, b]) => a < b && !taken.has(`${[a, b].join()}true`))!
-        const receipt = await waitForReceipt({
-          client: fixture.client,
-          hash: await wallet.writeContract({
-            address: solidlyV1Plugin.parseConfig(source.config).factory,
-            abi: solidlyV1Artifacts.factory.abi,
-            functionName: 'createPair',
-            args: [pair[0], pair[1], true],
-          }),
+        // Creating a pair takes more gas than a HyperEVM fast block holds: in a big block, as there.
+        const receipt = await inBigBlocks({
+          rpcUrl: fixture.chain.rpcUrl,
+          run: async () =>
+            waitForReceipt({
+              client: fixture.client,
+              hash: await wallet.writeContract({
+                address: solidlyV1Plugin.parseConfig(source.config).factory,
+                abi: solidlyV1Artifacts.factory.abi,
+                functionName: 'createPair',
+                args: [pair[0], pair[1], true],
+              }),
+            }),
         })
         const [created] = parseEventLogs({ abi: solidlyV1FactoryAbi, logs: receipt.logs, eventName: 'PairCreated' })
         const next = await adapter.discover({ client: fixture.client, toBlock: receipt.blockNumber, cursor: first.cursor })

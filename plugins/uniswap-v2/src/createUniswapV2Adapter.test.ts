@@ -1,5 +1,5 @@
-import { type Pool, type PoolState, SimulationError, waitForReceipt } from '@sluice/core'
-import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
+import { type Pool, type PoolState, SimulationError, splitMulticallTransport, waitForReceipt } from '@sluice/core'
+import { type ChainManifest, inBigBlocks, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, createWalletClient, defineChain, erc20Abi, http, type PublicClient, parseEventLogs } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -110,7 +110,9 @@ function byAddress(a: { address: Address }, b: { address: Address }) {
 beforeAll(async () => {
   sandbox = await startSandbox({ plugins: [uniswapV2Plugin] })
   for (const chain of sandbox.manifest.chains) {
-    const client = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 50 }) as PublicClient
+    // Multicall reads split to fit a call's gas (999: the 2M block gas limit), as the server's are.
+    const transport = splitMulticallTransport({ transport: http(chain.rpcUrl), multicall3: chain.multicall3 })
+    const client = createPublicClient({ transport, pollingInterval: 50 }) as PublicClient
     const adapters = adaptersOf(chain)
     const block = await client.getBlockNumber({ cacheTime: 0 })
     const states: PoolState<UniswapV2Reserves>[] = []
@@ -323,14 +325,19 @@ describe('on chain', () => {
         const taken = new Set(first.pools.map((pool) => [...pool.tokens].sort().join()))
         const tokens = fixture.chain.tokens.map((t) => t.address)
         const pair = tokens.flatMap((a) => tokens.map((b) => [a, b] as const)).find(([a, b]) => a < b && !taken.has([a, b].sort().join()))!
-        const receipt = await waitForReceipt({
-          client: fixture.client,
-          hash: await wallet.writeContract({
-            address: configOf(source).factory,
-            abi: factoryCreatePairAbi,
-            functionName: 'createPair',
-            args: [pair[0], pair[1]],
-          }),
+        // Creating a pair takes more gas than a HyperEVM fast block holds: in a big block, as there.
+        const receipt = await inBigBlocks({
+          rpcUrl: fixture.chain.rpcUrl,
+          run: async () =>
+            waitForReceipt({
+              client: fixture.client,
+              hash: await wallet.writeContract({
+                address: configOf(source).factory,
+                abi: factoryCreatePairAbi,
+                functionName: 'createPair',
+                args: [pair[0], pair[1]],
+              }),
+            }),
         })
         const [created] = parseEventLogs({ abi: uniswapV2FactoryAbi, logs: receipt.logs, eventName: 'PairCreated' })
         const next = await adapter!.discover({ client: fixture.client, toBlock: receipt.blockNumber, cursor: first.cursor })

@@ -1,5 +1,5 @@
 import { getSqrtRatioAtTick, MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from '@sluice/concentrated-liquidity'
-import { createPoolStateStore, createSourceRegistry, type PoolState, SimulationError, waitForReceipt } from '@sluice/core'
+import { createPoolStateStore, createSourceRegistry, type PoolState, SimulationError, splitMulticallTransport, waitForReceipt } from '@sluice/core'
 import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, createWalletClient, custom, type Hex, http, maxUint256, type PublicClient, parseAbi, parseEventLogs } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -30,10 +30,17 @@ let client: PublicClient
 let adapters: CreateUniswapV3AdapterReturnType[]
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ plugins: [uniswapV3Plugin], chains: [999] })
+  // 999 without HyperEVM's block gas limit: the reference reads here (QuoterV2 walking every tick
+  // word, a whole tick bitmap in one read) take more gas than a 2M call may; the pool math does not
+  // depend on it, and the engine's own reads at 2M are covered by loadUniswapV3State and blockGas.
+  sandbox = await startSandbox({ plugins: [uniswapV3Plugin], chains: [999], blockGasLimits: { 999: null } })
   chain = sandbox.manifest.chains[0]!
-  // No block number cache: each test reads the head it just made.
-  client = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 }) as PublicClient
+  // No block number cache: each test reads the head it just made. Multicall reads split to fit a
+  // call's gas (999: the 2M block gas limit), as the server's are.
+  client = createPublicClient({
+    transport: splitMulticallTransport({ transport: http(chain.rpcUrl), multicall3: chain.multicall3 }),
+    cacheTime: 0,
+  }) as PublicClient
   adapters = chain.sources
     .filter((source) => source.kind === 'uniswap-v3')
     .map((source) =>
@@ -129,10 +136,10 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
     const account = privateKeyToAccount(chain.accounts[1]!.privateKey)
     const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) })
     const send = async (request: Parameters<typeof wallet.writeContract>[0]) => {
-      // Ample gas: a pool writes an oracle observation only in a block of a new second, so a bare estimate may fall short.
+      // Ample gas (all a HyperEVM fast block holds): a pool writes an oracle observation only in a block of a new second, so a bare estimate may fall short.
       const receipt = await waitForReceipt({
         client,
-        hash: await wallet.writeContract({ gas: 5_000_000n, ...request } as typeof request),
+        hash: await wallet.writeContract({ gas: 2_000_000n, ...request } as typeof request),
         pollingIntervalMs: 50,
       })
       expect(receipt.status).toBe('success')
@@ -227,10 +234,10 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
     const account = privateKeyToAccount(chain.accounts[2]!.privateKey)
     const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) })
     const send = async (request: Parameters<typeof wallet.writeContract>[0]) => {
-      // Ample gas: a pool writes an oracle observation only in a block of a new second, so a bare estimate may fall short.
+      // Ample gas (all a HyperEVM fast block holds): a pool writes an oracle observation only in a block of a new second, so a bare estimate may fall short.
       const receipt = await waitForReceipt({
         client,
-        hash: await wallet.writeContract({ gas: 5_000_000n, ...request } as typeof request),
+        hash: await wallet.writeContract({ gas: 2_000_000n, ...request } as typeof request),
         pollingIntervalMs: 50,
       })
       expect(receipt.status).toBe('success')
@@ -405,10 +412,10 @@ describe('createUniswapV3Adapter following Mint and Burn logs in core’s pool-s
     const account = privateKeyToAccount(chain.accounts[3]!.privateKey)
     const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) })
     const send = async (request: Parameters<typeof wallet.writeContract>[0]) => {
-      // Ample gas: a pool writes an oracle observation only in a block of a new second, so a bare estimate may fall short.
+      // Ample gas (all a HyperEVM fast block holds): a pool writes an oracle observation only in a block of a new second, so a bare estimate may fall short.
       const receipt = await waitForReceipt({
         client,
-        hash: await wallet.writeContract({ gas: 5_000_000n, ...request } as typeof request),
+        hash: await wallet.writeContract({ gas: 2_000_000n, ...request } as typeof request),
         pollingIntervalMs: 50,
       })
       expect(receipt.status).toBe('success')
@@ -556,10 +563,10 @@ describe('createUniswapV3Adapter following Mint and Burn logs in core’s pool-s
     const account = privateKeyToAccount(chain.accounts[2]!.privateKey)
     const wallet = createWalletClient({ account, transport: http(chain.rpcUrl) })
     const send = async (request: Parameters<typeof wallet.writeContract>[0]) => {
-      // Ample gas: a pool writes an oracle observation only in a block of a new second, so a bare estimate may fall short.
+      // Ample gas (all a HyperEVM fast block holds): a pool writes an oracle observation only in a block of a new second, so a bare estimate may fall short.
       const receipt = await waitForReceipt({
         client,
-        hash: await wallet.writeContract({ gas: 5_000_000n, ...request } as typeof request),
+        hash: await wallet.writeContract({ gas: 2_000_000n, ...request } as typeof request),
         pollingIntervalMs: 50,
       })
       expect(receipt.status).toBe('success')

@@ -28,7 +28,10 @@ const worlds = new Map<
 >()
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ plugins: [uniswapV3Plugin] })
+  // 999 without HyperEVM's block gas limit: the reference reads here (QuoterV2 walking every tick
+  // word, a whole tick bitmap in one read) take more gas than a 2M call may; the pool math does not
+  // depend on it, and the engine's own reads at 2M are covered by loadUniswapV3State and blockGas.
+  sandbox = await startSandbox({ plugins: [uniswapV3Plugin], blockGasLimits: { 999: null } })
   for (const chain of sandbox.manifest.chains) {
     const client = createPublicClient({ transport: http(chain.rpcUrl) }) as PublicClient
     // Quotes go out as JSON-RPC batches: many small eth_calls per HTTP request.

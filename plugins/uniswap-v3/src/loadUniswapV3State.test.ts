@@ -7,9 +7,10 @@ import {
   type PoolState,
   type SourceRegistry,
   StateNotLoadedError,
+  splitMulticallTransport,
   waitForReceipt,
 } from '@sluice/core'
-import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
+import { type ChainManifest, type Sandbox, sandboxChains, startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, createWalletClient, erc20Abi, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -26,10 +27,16 @@ let client: PublicClient
 beforeAll(async () => {
   sandbox = await startSandbox({ plugins: [uniswapV3Plugin], chains: [999] })
   chain = sandbox.manifest.chains[0]!
-  client = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 }) as PublicClient
+  // Multicall reads split to fit a call's gas (999: the 2M block gas limit), as the server's are.
+  client = createPublicClient({
+    transport: splitMulticallTransport({ transport: http(chain.rpcUrl), multicall3: chain.multicall3 }),
+    cacheTime: 0,
+  }) as PublicClient
 })
 afterAll(() => sandbox?.stop())
 
+/** The server's default for the chain: the real chain's block gas limit (999: HyperEVM's 2M), which the sandbox's chain runs with. */
+const blockGasLimit = () => sandboxChains.find((known) => known.chainId === chain.chainId)!.blockGasLimit
 const tokenOf = (symbol: string) => chain.tokens.find((token) => token.symbol === symbol)!
 const balanceOf = (token: Address, owner: Address) => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 const wordOf = (state: PoolState<UniswapV3PoolState>, tick: number) => Math.floor(tick / state.data.tickSpacing) >> 8
@@ -70,6 +77,7 @@ describe.each([
         stableTokens: [tokenOf('USDT0').address],
         router: chain.contracts!.router,
         swapDeadlineSeconds: 600,
+        blockGasLimit: blockGasLimit(),
       },
       client,
       registry,
@@ -155,6 +163,7 @@ it('a zap whose swap crosses the loaded words is quoted through them and mints e
       swapLogic: chain.contracts!.swapLogic,
       positionManagers: listPositionManagers({ plugins: [uniswapV3Plugin], sources: chain.sources }),
       swapDeadlineSeconds: 600,
+      blockGasLimit: blockGasLimit(),
     },
     client,
     registry,

@@ -6,9 +6,10 @@ import {
   createTokenCache,
   type PoolState,
   StateNotLoadedError,
+  splitMulticallTransport,
   waitForReceipt,
 } from '@sluice/core'
-import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
+import { type ChainManifest, type Sandbox, sandboxChains, startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, createWalletClient, erc20Abi, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -21,12 +22,21 @@ let chain: ChainManifest
 let client: PublicClient
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ plugins: [uniswapV4Plugin], chains: [999] })
+  // 999 without HyperEVM's block gas limit: the reference reads here (the reference state read with
+  // every tick word, in one extsload) take more gas than a 2M call may; the pool math does not
+  // depend on it, and the engine's own reads at 2M are covered by blockGas and the V3 tests.
+  sandbox = await startSandbox({ plugins: [uniswapV4Plugin], chains: [999], blockGasLimits: { 999: null } })
   chain = sandbox.manifest.chains[0]!
-  client = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 }) as PublicClient
+  // Multicall reads split to fit a call's gas (999: the 2M block gas limit), as the server's are.
+  client = createPublicClient({
+    transport: splitMulticallTransport({ transport: http(chain.rpcUrl), multicall3: chain.multicall3 }),
+    cacheTime: 0,
+  }) as PublicClient
 })
 afterAll(() => sandbox?.stop())
 
+/** The server's default for the chain: the real chain's block gas limit (999: HyperEVM's 2M), which the sandbox's chain runs with. */
+const blockGasLimit = () => sandboxChains.find((known) => known.chainId === chain.chainId)!.blockGasLimit
 const tokenOf = (symbol: string) => chain.tokens.find((token) => token.symbol === symbol)!
 const balanceOf = (token: Address, owner: Address) => client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 const wordOf = (state: PoolState<UniswapV4PoolState>, tick: number) => Math.floor(tick / state.data.tickSpacing) >> 8
@@ -64,6 +74,7 @@ it('a large V4 order crossing the loaded words is quoted through them and execut
       stableTokens: [tokenOut.address],
       router: chain.contracts!.router,
       swapDeadlineSeconds: 600,
+      blockGasLimit: blockGasLimit(),
     },
     client,
     registry,

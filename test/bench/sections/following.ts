@@ -1,4 +1,4 @@
-import { createPoolStateStore, createSourceRegistry, type PoolStateStore, waitForReceipt } from '@sluice/core'
+import { createPoolStateStore, createSourceRegistry, type PoolStateStore, splitMulticallTransport, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV3MintParameters } from '@sluice/plugin-uniswap-v3'
 import { type ChainManifest, fixtureWorlds, type PoolEntry, scaledFixtureWorld, startSandbox, withPluginWorlds } from '@sluice/sandbox'
@@ -79,12 +79,16 @@ export const followingSection: BenchSection = {
       const chain = sandbox.manifest.chains[0]!
       const direct = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: 60_000 }), pollingInterval: 20 }) as PublicClient
       let requests = 0
+      // Multicall reads split to fit a call's gas (999: the 2M block gas limit), as the server's are; each part counted.
       const counted = createPublicClient({
-        transport: custom({
-          request: ({ method, params }) => {
-            requests++
-            return direct.request({ method, params } as never)
-          },
+        transport: splitMulticallTransport({
+          transport: custom({
+            request: ({ method, params }) => {
+              requests++
+              return direct.request({ method, params } as never)
+            },
+          }),
+          multicall3: chain.multicall3,
         }),
       }) as PublicClient
       const registry = createSourceRegistry({ adapters: sandboxAdapters({ chain }) })

@@ -1,4 +1,4 @@
-import { createLogReader, createPoolStateStore, createSourceRegistry, type PoolStateStore, waitForReceipt } from '@sluice/core'
+import { createLogReader, createPoolStateStore, createSourceRegistry, type PoolStateStore, splitMulticallTransport, waitForReceipt } from '@sluice/core'
 import { uniswapV2Plugin } from '@sluice/plugin-uniswap-v2'
 import { type ChainManifest, startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, erc20Abi, http, type PublicClient, parseAbi, toHex } from 'viem'
@@ -38,7 +38,10 @@ export const logRangesSection: BenchSection = {
     const stores: PoolStateStore[] = []
     try {
       const chain = sandbox.manifest.chains[0]!
-      const client = createPublicClient({ transport: http(proxy.url, { retryCount: 0, timeout: 60_000 }) }) as PublicClient
+      // Multicall reads split to fit a call's gas (999: the 2M block gas limit), as the server's are.
+      const client = createPublicClient({
+        transport: splitMulticallTransport({ transport: http(proxy.url, { retryCount: 0, timeout: 60_000 }), multicall3: chain.multicall3 }),
+      }) as PublicClient
       const rows: BenchRow[] = []
       const fields: Record<string, number | string> = {}
       for (const scenario of SCENARIOS) {

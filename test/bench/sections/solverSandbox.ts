@@ -1,4 +1,4 @@
-import type { PoolState, Simulator } from '@sluice/core'
+import { type PoolState, type Simulator, splitMulticallTransport } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type ChainManifest, startSandbox } from '@sluice/sandbox'
 import { createPublicClient, http, type PublicClient } from 'viem'
@@ -74,7 +74,8 @@ export const solverSandboxSection: BenchSection = {
 
 /** The chain's pools at its head, read by the plugins' adapters, as simulators. */
 async function loadSimulators(chain: ChainManifest): Promise<Simulator[]> {
-  const client = createPublicClient({ transport: http(chain.rpcUrl) }) as PublicClient
+  // Multicall reads split to fit a call's gas (999: the 2M block gas limit), as the server's are.
+  const client = createPublicClient({ transport: splitMulticallTransport({ transport: http(chain.rpcUrl), multicall3: chain.multicall3 }) }) as PublicClient
   const blockNumber = await client.getBlockNumber()
   const simulators: Simulator[] = []
   for (const adapter of sandboxAdapters({ chain, withExecutors: false })) {

@@ -1,7 +1,7 @@
 import { waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV2Plugin } from '@sluice/plugin-uniswap-v2'
-import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
+import { type ChainManifest, inBigBlocks, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, createWalletClient, custom, defineChain, erc20Abi, http, type PublicClient, parseEventLogs, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -267,14 +267,19 @@ describe('createPoolStateStore', () => {
     const source = chain.sources.find((s) => s.id === registry.list()[0]!.id)!
     const [tokenA, tokenB] = [chain.tokens[2]!.address, chain.tokens[6]!.address] as [Address, Address]
     expect(original.pools.some((s) => s.pool.sourceId === source.id && s.pool.tokens.includes(tokenA) && s.pool.tokens.includes(tokenB))).toBe(false)
-    const created = await send(
-      wallet.writeContract({
-        address: uniswapV2Plugin.parseConfig(source.config).factory,
-        abi: factoryAbi,
-        functionName: 'createPair',
-        args: [tokenA, tokenB],
-      }),
-    )
+    // Creating a pair takes more gas than a HyperEVM fast block holds: in a big block, as there.
+    const created = await inBigBlocks({
+      rpcUrl: chain.rpcUrl,
+      run: () =>
+        send(
+          wallet.writeContract({
+            address: uniswapV2Plugin.parseConfig(source.config).factory,
+            abi: factoryAbi,
+            functionName: 'createPair',
+            args: [tokenA, tokenB],
+          }),
+        ),
+    })
     const [event] = parseEventLogs({ abi: factoryAbi, logs: created.logs, eventName: 'PairCreated' })
     const pair = event!.args[2]
     await send(wallet.writeContract({ address: tokenA, abi: erc20Abi, functionName: 'transfer', args: [pair, 10n ** 18n] }))

@@ -4,7 +4,7 @@
  * each path's dispatch; a bound from the sandbox's chain 999 (`test/server/blockGas.test.ts`: a
  * split at the budget estimates about 70,000 gas over its swaps).
  */
-const ROUTER_OVERHEAD = 150_000n
+export const ROUTER_OVERHEAD = 150_000n
 
 export type RouteGasBudgetParameters = {
   /** The most gas a transaction may use on the chain. */

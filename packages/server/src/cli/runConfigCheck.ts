@@ -1,4 +1,4 @@
-import { checkChainConfig, createLogReader } from '@sluice/core'
+import { checkChainConfig, createLogReader, splitMulticallTransport } from '@sluice/core'
 import { createPublicClient, http } from 'viem'
 import { loadConfig } from '../config/loadConfig.js'
 import { loadPlugins } from '../config/loadPlugins.js'
@@ -35,7 +35,13 @@ export async function runConfigCheck({
     // Every node of the chain is checked on its own: a fallback node that serves another chain or lags a deployment is a finding too.
     const urls = Array.isArray(chain.rpcUrl) ? chain.rpcUrl : [chain.rpcUrl]
     for (const url of urls) {
-      const client = createPublicClient({ transport: http(url, { timeout: chain.rpcTimeoutMs, retryCount: 0, batch: false }) })
+      // Multicall batches split to fit the gas a node runs a call with (its block gas limit), as the server's are.
+      const client = createPublicClient({
+        transport: splitMulticallTransport({
+          transport: http(url, { timeout: chain.rpcTimeoutMs, retryCount: 0, batch: false }),
+          multicall3: chain.multicall3,
+        }),
+      })
       const findings = await checkChainConfig({
         client,
         chain: { chainId: chain.chainId, wrappedNative: chain.wrappedNative, multicall3: chain.multicall3 },
