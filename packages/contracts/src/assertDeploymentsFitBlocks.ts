@@ -18,7 +18,8 @@ export type AssertDeploymentsFitBlocksParameters = {
  */
 export async function assertDeploymentsFitBlocks({ publicClient, account, deployments }: AssertDeploymentsFitBlocksParameters): Promise<void> {
   if (deployments.length === 0) return
-  const { gasLimit } = await publicClient.getBlock({ blockTag: 'latest' })
+  // The next block's limit where the node tells it (a limit just changed shows there first), else the latest's.
+  const { gasLimit } = await publicClient.getBlock({ blockTag: 'pending' }).catch(() => publicClient.getBlock({ blockTag: 'latest' }))
   const oversized: string[] = []
   for (const { label, initCode } of deployments) {
     const needed = await publicClient
