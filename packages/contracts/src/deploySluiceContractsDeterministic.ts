@@ -60,6 +60,11 @@ export async function deploySluiceContractsDeterministic({
   }
   await assertDeploymentsFitBlocks({ publicClient, account: walletClient.account.address, deployments: missing })
   for (const { label, address, initCode } of missing) {
+    // One deployed before may have created it.
+    if (await hasCode(address)) {
+      steps.push({ subject: label, address, status: 'present' })
+      continue
+    }
     const hash = await walletClient.sendTransaction({
       to: deterministicDeploymentProxy,
       data: concat([sluiceDeploymentSalt, initCode]),

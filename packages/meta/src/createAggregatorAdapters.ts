@@ -30,6 +30,8 @@ export function createAggregatorAdapters({ plugins, entries, chains }: CreateAgg
         details: cause instanceof Error ? cause.message : undefined,
       })
     }
-    return entry.name ? { ...adapter, name: entry.name } : adapter
+    // Clients ask for it by the entry's name, else by the plugin's (as the config names it), whatever the adapter calls itself.
+    const name = entry.name ?? entry.plugin
+    return adapter.name === name ? adapter : { ...adapter, name }
   })
 }
