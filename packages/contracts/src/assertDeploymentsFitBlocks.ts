@@ -1,4 +1,4 @@
-import { type Address, BaseError, concat, type EIP1193RequestFn, ExecutionRevertedError, type Hex, type PublicClient } from 'viem'
+import { type Address, BaseError, concat, type EIP1193RequestFn, type Hex, type PublicClient } from 'viem'
 import { deterministicDeploymentProxy, sluiceDeploymentSalt } from './computeSluiceContractAddresses.js'
 
 export type AssertDeploymentsFitBlocksParameters = {
@@ -14,7 +14,7 @@ export type AssertDeploymentsFitBlocksParameters = {
  * block holds and the signer has not opted into HyperEVM's big blocks (`eth_usingBigBlocks`): such
  * a transaction would wait forever for a block it fits in (HyperEVM's fast blocks hold 2M gas, the
  * router needs about 4M). A deployment whose gas cannot be estimated counts as too large, with the
- * node's reason in the message, unless its constructor reverts (it reads a contract not deployed yet). A node that does not know `eth_usingBigBlocks` has no big blocks.
+ * node's reason in the message. A node that does not know `eth_usingBigBlocks` has no big blocks.
  */
 export async function assertDeploymentsFitBlocks({ publicClient, account, deployments }: AssertDeploymentsFitBlocksParameters): Promise<void> {
   if (deployments.length === 0) return
@@ -25,11 +25,7 @@ export async function assertDeploymentsFitBlocks({ publicClient, account, deploy
     const needed = await publicClient
       .estimateGas({ account, to: deterministicDeploymentProxy, data: concat([sluiceDeploymentSalt, initCode]) })
       .then((gas) => (gas > gasLimit ? `${gas} gas` : undefined))
-      .catch((error: unknown) => {
-        // A constructor that reads a contract deployed before it reverts until then: its size is not known yet.
-        if (error instanceof BaseError && error.walk((cause) => cause instanceof ExecutionRevertedError)) return undefined
-        return `no estimate within the block: ${error instanceof BaseError ? error.shortMessage : String(error)}`
-      })
+      .catch((error: unknown) => `no estimate within the block: ${error instanceof BaseError ? error.shortMessage : String(error)}`)
     if (needed !== undefined) oversized.push(`the ${label} (${needed})`)
   }
   if (oversized.length === 0) return
