@@ -23,6 +23,7 @@ export {
   type SluiceEngineQuoteParameters,
 } from './createSluiceAggregator.js'
 export { type GuardTransactionParameters, guardTransaction, type SwapTransaction } from './guardTransaction.js'
+export { type MetaErrorCode, metaErrorCodes } from './metaErrorCodes.js'
 export {
   AggregatorCallError,
   type AggregatorFailure,

@@ -1,3 +1,5 @@
+/** The meta aggregator's answer codes, from `@sluice/meta` (kept here for the server's importers). */
+export type { MetaErrorCode } from '@sluice/meta'
 export type { ApiKeyEntry } from './auth/ApiKeyEntry.js'
 export { type AddKeyToFileParameters, addKeyToFile } from './auth/addKeyToFile.js'
 export { type CreateApiKeyParameters, type CreateApiKeyReturnType, createApiKey } from './auth/createApiKey.js'
@@ -33,7 +35,6 @@ export {
   aggregatorQuoteResponseSchema,
   competitionResponseSchema,
   createCompetitionRequestSchema,
-  type MetaErrorCode,
   metaErrorResponseSchema,
   resultsResponseSchema,
   swapDataResponseSchema,

@@ -4,7 +4,7 @@ import { z } from 'zod'
  * The 0x Swap API v2 (AllowanceHolder) bodies the adapter reads. Without liquidity an answer is
  * only `{ liquidityAvailable: false, zid }`; errors are `{ name, message, data? }`.
  */
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/) as unknown as z.ZodType<`0x${string}`>
+const address = z.templateLiteral(['0x', z.string().regex(/^[0-9a-fA-F]{40}$/)], 'Expected a 0x-prefixed 20-byte hex address.')
 const wei = z.string().regex(/^[0-9]+$/)
 
 export const zeroExNoLiquiditySchema = z.object({ liquidityAvailable: z.literal(false) })
@@ -19,7 +19,7 @@ export const zeroExPriceSchema = z.object({
 export const zeroExQuoteSchema = zeroExPriceSchema.extend({
   transaction: z.object({
     to: address,
-    data: z.string().regex(/^0x[0-9a-fA-F]*$/) as unknown as z.ZodType<`0x${string}`>,
+    data: z.templateLiteral(['0x', z.string().regex(/^[0-9a-fA-F]*$/)], 'Expected 0x-prefixed hex.'),
     value: wei,
     gas: wei.nullish(),
   }),

@@ -88,6 +88,7 @@ export function createKyberSwapAggregator({
       })
       const route = await request(`${base}/${slugOf(req.chainId)}/api/v1/routes?${query}`, kyberSwapRouteSchema, req.signal)
       const gas = route.routeSummary.gas
+      // The route as parsed from KyberSwap's JSON (so JSON again): its schema's type has optional fields, which `JsonValue` does not take.
       return { amountOut: BigInt(route.routeSummary.amountOut), gasEstimate: gas === undefined ? null : BigInt(gas), swapData: route as unknown as JsonValue }
     },
     async swap(req) {

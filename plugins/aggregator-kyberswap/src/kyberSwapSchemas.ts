@@ -5,7 +5,7 @@ import { z } from 'zod'
  * `{ code, message, data }` with `code` 0 on success. Only the fields used are checked; the route
  * summary is kept whole, as the build call needs it back unchanged.
  */
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/) as unknown as z.ZodType<`0x${string}`>
+const address = z.templateLiteral(['0x', z.string().regex(/^[0-9a-fA-F]{40}$/)], 'Expected a 0x-prefixed 20-byte hex address.')
 const wei = z.string().regex(/^[0-9]+$/)
 
 export const kyberSwapEnvelopeSchema = z.object({ code: z.number(), message: z.string().optional(), data: z.unknown().optional() })
@@ -18,7 +18,7 @@ export const kyberSwapRouteSchema = z.object({
 export const kyberSwapBuildSchema = z.object({
   amountOut: wei,
   gas: wei.optional(),
-  data: z.string().regex(/^0x[0-9a-fA-F]*$/) as unknown as z.ZodType<`0x${string}`>,
+  data: z.templateLiteral(['0x', z.string().regex(/^[0-9a-fA-F]*$/)], 'Expected 0x-prefixed hex.'),
   routerAddress: address,
   transactionValue: wei.optional(),
 })

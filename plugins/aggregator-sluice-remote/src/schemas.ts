@@ -5,8 +5,8 @@ import { z } from 'zod'
  * `@sluice/client`'s terms: amounts in wei as bigints (the client refuses an amount that is not a decimal string); addresses are
  * 0x-prefixed hex.
  */
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/) as unknown as z.ZodType<`0x${string}`>
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/) as unknown as z.ZodType<`0x${string}`>
+const address = z.templateLiteral(['0x', z.string().regex(/^[0-9a-fA-F]{40}$/)], 'Expected a 0x-prefixed 20-byte hex address.')
+const hex = z.templateLiteral(['0x', z.string().regex(/^[0-9a-fA-F]*$/)], 'Expected 0x-prefixed hex.')
 const wei = z.bigint()
 
 const sluiceTokenInfoSchema = z.object({ address, symbol: z.string(), name: z.string(), decimals: z.int().min(0), priceUsd: z.number() })

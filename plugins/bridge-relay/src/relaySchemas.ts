@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 const amount = z.union([z.string(), z.number()]).transform((value) => BigInt(value))
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/) as unknown as z.ZodType<`0x${string}`>
+const hex = z.templateLiteral(['0x', z.string().regex(/^[0-9a-fA-F]*$/)], 'Expected 0x-prefixed hex.')
 
 /** The fields of Relay's `POST /quote/v2` answer that Sluice reads. */
 export const relayQuoteSchema = z.object({

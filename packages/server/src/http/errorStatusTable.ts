@@ -1,12 +1,25 @@
 import type { ErrorCode } from '@sluice/core'
-import type { AggregatorFailure } from '@sluice/meta'
-import type { MetaErrorCode } from '../meta/metaSchemas.js'
+import {
+  AggregatorCallError,
+  type AggregatorFailure,
+  AggregatorNotAvailableError,
+  CompetitionExpiredError,
+  CompetitionNotFoundError,
+  CompetitionStoreFullError,
+  CompetitionStoreUnavailableError,
+  type MetaErrorCode,
+  QuoteNotFoundError,
+  QuoteOutdatedError,
+  SwapRefusedError,
+  SwapSimulationFailedError,
+} from '@sluice/meta'
 
 /**
  * One row of the table: the errors it covers (an error class by its `name`, which also covers its
  * subclasses and errors of another copy of `@sluice/core`, optionally one aggregator failure; or
- * else every error of a code), their HTTP status, the meta aggregator's code for them (the aggregator
- * and cross-chain APIs answer the error's own `code`), and whether the answer asks to retry
+ * else every error of a code), their HTTP status, the meta aggregator's code for them (a meta error's
+ * own `metaCode`, from `@sluice/meta`; the aggregator and cross-chain APIs answer the error's own
+ * `code`), and whether the answer asks to retry
  * (`Retry-After: 1`, and only the short message: the details may name an RPC node).
  */
 export type ErrorStatusRow = { status: number; metaCode: MetaErrorCode; retry?: true } & ({ error: string; failure?: AggregatorFailure } | { code: ErrorCode })
@@ -50,19 +63,19 @@ export const errorStatusTable = [
   { error: 'TooManyQuoteStreamsError', status: 429, metaCode: 'RATE_LIMITED' },
   { error: 'QuoteStreamsFullError', status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
   // The meta aggregator's own errors (its spec lists 400, 401, 404 and 410; the rest are ours).
-  { error: 'CompetitionNotFoundError', status: 404, metaCode: 'COMPETITION_NOT_FOUND' },
-  { error: 'CompetitionExpiredError', status: 410, metaCode: 'COMPETITION_EXPIRED' },
-  { error: 'AggregatorNotAvailableError', status: 400, metaCode: 'AGGREGATOR_NOT_AVAILABLE' },
-  { error: 'QuoteNotFoundError', status: 409, metaCode: 'QUOTE_NOT_FOUND' },
-  { error: 'QuoteOutdatedError', status: 409, metaCode: 'QUOTE_OUTDATED' },
-  { error: 'AggregatorCallError', failure: 'no-route', status: 422, metaCode: 'AGGREGATOR_NO_ROUTE' },
-  { error: 'AggregatorCallError', failure: 'timeout', status: 504, metaCode: 'AGGREGATOR_TIMEOUT' },
-  { error: 'AggregatorCallError', failure: 'failed', status: 502, metaCode: 'AGGREGATOR_FAILED' },
-  { error: 'SwapSimulationFailedError', status: 422, metaCode: 'SWAP_SIMULATION_FAILED' },
-  { error: 'SwapRefusedError', status: 422, metaCode: 'SWAP_REFUSED' },
+  { error: 'CompetitionNotFoundError', status: 404, metaCode: CompetitionNotFoundError.metaCode },
+  { error: 'CompetitionExpiredError', status: 410, metaCode: CompetitionExpiredError.metaCode },
+  { error: 'AggregatorNotAvailableError', status: 400, metaCode: AggregatorNotAvailableError.metaCode },
+  { error: 'QuoteNotFoundError', status: 409, metaCode: QuoteNotFoundError.metaCode },
+  { error: 'QuoteOutdatedError', status: 409, metaCode: QuoteOutdatedError.metaCode },
+  { error: 'AggregatorCallError', failure: 'no-route', status: 422, metaCode: AggregatorCallError.metaCodes['no-route'] },
+  { error: 'AggregatorCallError', failure: 'timeout', status: 504, metaCode: AggregatorCallError.metaCodes.timeout },
+  { error: 'AggregatorCallError', failure: 'failed', status: 502, metaCode: AggregatorCallError.metaCodes.failed },
+  { error: 'SwapSimulationFailedError', status: 422, metaCode: SwapSimulationFailedError.metaCode },
+  { error: 'SwapRefusedError', status: 422, metaCode: SwapRefusedError.metaCode },
   // Retry-After: until the oldest competition expires (the error's own header, below the table).
-  { error: 'CompetitionStoreFullError', status: 503, metaCode: 'SERVICE_UNAVAILABLE' },
-  { error: 'CompetitionStoreUnavailableError', status: 503, metaCode: 'SERVICE_UNAVAILABLE', retry: true },
+  { error: 'CompetitionStoreFullError', status: 503, metaCode: CompetitionStoreFullError.metaCode },
+  { error: 'CompetitionStoreUnavailableError', status: 503, metaCode: CompetitionStoreUnavailableError.metaCode, retry: true },
   // Every other Sluice error, by its code.
   { code: 'INVALID_TOKEN', status: 400, metaCode: 'INVALID_PARAMETERS' },
   { code: 'INVALID_AMOUNT', status: 400, metaCode: 'INVALID_PARAMETERS' },

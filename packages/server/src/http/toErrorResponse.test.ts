@@ -22,6 +22,8 @@ import {
   CompetitionNotFoundError,
   CompetitionStoreFullError,
   CompetitionStoreUnavailableError,
+  MetaError,
+  type MetaErrorCode,
   QuoteNotFoundError,
   QuoteOutdatedError,
   SwapRefusedError,
@@ -100,6 +102,18 @@ test('the meta aggregator answers its own codes with the statuses of docs/meta-a
   for (const [error, status, code] of cases) expect(toErrorResponse({ error, api: 'meta' }), String(error)).toMatchObject({ status, body: { error: code } })
   expect(toErrorResponse({ error: new UnauthorizedError('Invalid API key.'), api: 'meta' }).headers).toEqual({ 'WWW-Authenticate': 'Bearer' })
   expect(toErrorResponse({ error: new CompetitionStoreFullError({ retryAfterSeconds: 42 }), api: 'meta' }).headers).toEqual({ 'Retry-After': '42' })
+})
+
+test("a meta error answers the meta code it carries, also one the server's table does not name", () => {
+  // An outside aggregator plugin's own error: no row of the table names it, its code comes with it.
+  class PluginQuoteError extends MetaError {
+    override name = 'PluginQuoteError'
+    readonly metaCode: MetaErrorCode = 'AGGREGATOR_FAILED'
+  }
+  const error = new PluginQuoteError('The aggregator failed to answer.')
+  expect(toErrorResponse({ error, api: 'meta' })).toMatchObject({ status: 500, body: { error: 'AGGREGATOR_FAILED' } })
+  // The aggregator API answers the error's own code, as for every other error.
+  expect(toErrorResponse({ error }).body.error).toBe('INTERNAL_ERROR')
 })
 
 test('every 503 asks to retry, in every API', () => {

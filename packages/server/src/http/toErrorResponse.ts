@@ -1,8 +1,7 @@
 import { type BaseError, type ErrorCode, isSluiceError } from '@sluice/core'
-import type { AggregatorCallError, CompetitionStoreFullError } from '@sluice/meta'
+import type { AggregatorCallError, CompetitionStoreFullError, MetaError, MetaErrorCode } from '@sluice/meta'
 import { HTTPError } from 'h3'
 import type { RateLimitedError } from '../errors.js'
-import type { MetaErrorCode } from '../meta/metaSchemas.js'
 import { type ErrorStatusRow, errorStatusTable } from './errorStatusTable.js'
 
 export type ToErrorResponseParameters = {
@@ -49,7 +48,9 @@ export function toErrorResponse({ error, api = 'aggregator' }: ToErrorResponsePa
   // The last row covers INTERNAL_ERROR, so every code has a row.
   const row = errorStatusTable.find((candidate) => covers(candidate, error)) as ErrorStatusRow
   const text = row.retry ? `${error.shortMessage} Retry shortly.` : error.details ? `${error.shortMessage} ${error.details}` : error.shortMessage
-  const body = { error: api === 'meta' ? row.metaCode : error.code, message: text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text }
+  // A meta error carries its own meta code (also one of another copy of `@sluice/meta`); the row's is for the rest.
+  const metaCode = isSluiceError<MetaError>(error, 'MetaError') ? error.metaCode : row.metaCode
+  const body = { error: api === 'meta' ? metaCode : error.code, message: text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE - 1)}…` : text }
   return { status: row.status, body, headers: headersOf(error, row) }
 }
 

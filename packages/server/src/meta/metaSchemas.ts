@@ -1,3 +1,4 @@
+import { metaErrorCodes } from '@sluice/meta'
 import { z } from 'zod'
 import { addressSchema, amountSchema, requestSchemas, responseSchemas } from '../http/schemas.js'
 
@@ -26,23 +27,7 @@ export const aggregatorQuerySchema = z.object({
 })
 
 export const metaErrorResponseSchema = z.object({
-  error: z.enum([
-    'INVALID_PARAMETERS',
-    'UNAUTHORIZED',
-    'COMPETITION_NOT_FOUND',
-    'COMPETITION_EXPIRED',
-    'AGGREGATOR_NOT_AVAILABLE',
-    'QUOTE_NOT_FOUND',
-    'QUOTE_OUTDATED',
-    'AGGREGATOR_NO_ROUTE',
-    'SWAP_SIMULATION_FAILED',
-    'SWAP_REFUSED',
-    'RATE_LIMITED',
-    'AGGREGATOR_FAILED',
-    'AGGREGATOR_TIMEOUT',
-    'SERVICE_UNAVAILABLE',
-    'INTERNAL_ERROR',
-  ]),
+  error: z.enum(metaErrorCodes),
   message: z.string(),
 })
 responseSchemas.add(metaErrorResponseSchema, { id: 'MetaErrorResponse' })
@@ -104,8 +89,6 @@ export const swapDataResponseSchema = z.object({
 })
 responseSchemas.add(swapDataResponseSchema, { id: 'SwapTransactionData' })
 
-/** The `error` codes of the meta aggregator's `{ error, message }` bodies (see docs/meta-aggregator.md). */
-export type MetaErrorCode = z.output<typeof metaErrorResponseSchema>['error']
 export type AggregatorQuoteResponse = z.input<typeof aggregatorQuoteResponseSchema>
 export type ResultsResponse = z.input<typeof resultsResponseSchema>
 export type SwapDataResponse = z.input<typeof swapDataResponseSchema>

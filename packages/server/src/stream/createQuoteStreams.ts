@@ -185,7 +185,8 @@ export function createQuoteStreams({
         chains.set(engine.chainId, chain)
       }
       const owner = chain
-      let stream: Stream | undefined
+      // Set by `start`, which the ReadableStream constructor calls before it returns.
+      const opened: { stream?: Stream } = {}
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           const created: Stream = {
@@ -208,14 +209,15 @@ export function createQuoteStreams({
             },
             idle: setTimeout(() => created.end('idle'), idleMs),
           }
-          stream = created
+          opened.stream = created
         },
         cancel() {
           // The client went away.
-          if (stream) remove(stream)
+          if (opened.stream) remove(opened.stream)
         },
       })
-      const created = stream as unknown as Stream
+      const created = opened.stream
+      if (!created) throw new Error('The quote stream did not start.')
       owner.streams.add(created)
       open++
       byClient.set(client, (byClient.get(client) ?? 0) + 1)

@@ -18,6 +18,7 @@ export const algebraIntegralPositionSupport: PositionSupport<{ positionManager?:
   positionManager: (config) => config.positionManager,
   readPosition: readAlgebraIntegralPosition,
   poolRange(simulator) {
+    // This plugin's own simulator (see mintAlgebraIntegralLiquidity for why through `unknown`).
     const algebra = simulator as unknown as AlgebraIntegralSimulator
     return toPoolRange({ tick: algebra.slot().tick, tickSpacing: algebra.tickSpacing() })
   },

@@ -19,6 +19,8 @@ export function mintAlgebraIntegralLiquidity({
   amount0,
   amount1,
 }: MintAlgebraIntegralLiquidityParameters): MintAlgebraIntegralLiquidityReturnType {
+  // The engine hands each plugin the simulator its own `createSimulator` made; core's `Simulator` type takes
+  // plain quote parameters, Algebra's takes its own (no overlap the compiler accepts without `unknown`).
   const { sqrtPrice, tick } = (simulator as unknown as AlgebraIntegralSimulator).slot()
   const sqrtA = getSqrtRatioAtTick(tickLower)
   const sqrtB = getSqrtRatioAtTick(tickUpper)

@@ -41,5 +41,7 @@ export async function finishUniswapV3Source({
   }
   // The manifest is JSON: times as decimal strings (the config schema reads both).
   const staking = { staker, incentives: incentives.map((key) => ({ ...key, startTime: key.startTime.toString(), endTime: key.endTime.toString() })) }
+  // The config as the manifest's JSON holds it (times as strings): the schema's input, typed as its output
+  // because the sandbox's source entries carry the output type; every reader parses it with the schema.
   return { ...config, staking } as unknown as UniswapV3PluginConfig
 }
