@@ -9,7 +9,9 @@ export const kyberSwapConfigSchema = z.object({
   /** KyberSwap's chain names by chain ID; check them against KyberSwap's list of chains. */
   chainSlugs: z.record(z.string().regex(/^[0-9]+$/), z.string().regex(/^[a-z0-9-]+$/)).default({ '999': 'hyperevm', '1868': 'soneium' }),
   /** KyberSwap's router per chain ID where it is not at the address KyberSwap uses on every chain. */
-  routers: z.record(z.string().regex(/^[0-9]+$/), z.templateLiteral(['0x', z.string().regex(/^[0-9a-fA-F]{40}$/)], 'Expected a 0x-prefixed 20-byte hex address.')).default({}),
+  routers: z
+    .record(z.string().regex(/^[0-9]+$/), z.templateLiteral(['0x', z.string().regex(/^[0-9a-fA-F]{40}$/)], 'Expected a 0x-prefixed 20-byte hex address.'))
+    .default({}),
   deadlineSeconds: z.int().positive().default(600),
 })
 
