@@ -28,7 +28,7 @@ const work = mkdtempSync(join(tmpdir(), 'sluice-packages-'))
 const failures: string[] = []
 let count = 0
 try {
-  execFileSync('pnpm', ['build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] })
+  execFileSync('pnpm', ['--workspace-root', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] })
   const packed = packPublishedPackages({ destination: work, prebuilt: true })
   count = packed.length
   for (const { manifest, tarball } of packed) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { generateClientTypes } from './generateClientTypes.js'
+import { generateClientTypes } from '../../scripts/client/generateClientTypes.js'
 
 // The client's types come from the server's OpenAPI document: a change to a schema, a path or an
 // error code of any of the three APIs that is not regenerated (`pnpm client:generate`) fails here.

@@ -3,8 +3,8 @@ import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV3PositionSupport as positions } from '@sluice/plugin-uniswap-v3'
 import { startSandbox } from '@sluice/sandbox'
 import { parseUnits } from 'viem'
-import { setupExecutionWorld } from '../../execution/setupExecutionWorld.js'
-import { setupZapWorld } from '../../execution/setupZapWorld.js'
+import { setupExecutionWorld } from '../../../test/execution/setupExecutionWorld.js'
+import { setupZapWorld } from '../../../test/execution/setupZapWorld.js'
 import type { BenchRow, BenchSection } from '../BenchSection.js'
 
 const repeats = 5

@@ -2,9 +2,9 @@ import { createLogReader, createPoolStateStore, createSourceRegistry, type PoolS
 import { uniswapV2Plugin } from '@sluice/plugin-uniswap-v2'
 import { type ChainManifest, startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, erc20Abi, http, type PublicClient, parseAbi, toHex } from 'viem'
-import { sandboxAdapters } from '../../support/sandboxAdapters.js'
-import { sandboxClients } from '../../support/sandboxClients.js'
-import { type LogRangeProxy, startLogRangeProxy } from '../../support/startLogRangeProxy.js'
+import { sandboxAdapters } from '../../../test/support/sandboxAdapters.js'
+import { sandboxClients } from '../../../test/support/sandboxClients.js'
+import { type LogRangeProxy, startLogRangeProxy } from '../../../test/support/startLogRangeProxy.js'
 import type { BenchRow, BenchSection } from '../BenchSection.js'
 
 /** The provider's cap, and the blocks the store misses. */

@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { startSandbox } from '@sluice/sandbox'
-import { postJson } from '../support/postJson.js'
-import { startSandboxServer } from '../support/startSandboxServer.js'
+import { postJson } from '../../test/support/postJson.js'
+import { startSandboxServer } from '../../test/support/startSandboxServer.js'
 
 // `pnpm openapi:examples`: records the aggregator API's OpenAPI examples from the real server over a
 // fresh sandbox (chains 999 and 1868, the default source plugins), as the tests start them. The

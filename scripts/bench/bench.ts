@@ -3,6 +3,8 @@
  * table, and with `--json` one JSON object of all sections' fields on the last line.
  * To add a section: write `sections/<name>.ts` exporting a `BenchSection`, append it below.
  */
+
+import { parseArgs } from 'node:util'
 import type { BenchSection } from './BenchSection.js'
 import { alphaRouterPeerSection } from './sections/alphaRouterPeer.js'
 import { crossChainSection } from './sections/crossChain.js'
@@ -40,11 +42,12 @@ const sections: BenchSection[] = [
   quoteStreamSection,
 ]
 
-const json = process.argv.includes('--json')
-const only = process.argv
-  .find((arg) => arg.startsWith('--only='))
-  ?.slice('--only='.length)
-  .split(',')
+const { json, only } = readArguments()
+const unknown = only?.filter((name) => !sections.some((section) => section.name === name)) ?? []
+if (unknown.length > 0) {
+  console.error(`bench: no section ${unknown.join(', ')}; the sections: ${sections.map((section) => section.name).join(', ')}.`)
+  process.exit(2)
+}
 const fields: Record<string, unknown> = {}
 const lines: string[][] = [['section', 'metric', 'value', 'unit', 'target']]
 const started = performance.now()
@@ -73,6 +76,17 @@ for (const line of lines)
       .trimEnd(),
   )
 if (json) console.log(JSON.stringify(fields))
+
+/** `--json` and `--only=<section>[,<section>…]`; anything else ends the run with one line. */
+function readArguments(): { json: boolean; only: string[] | undefined } {
+  try {
+    const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, only: { type: 'string' } } })
+    return { json: values.json, only: values.only?.split(',') }
+  } catch (error) {
+    console.error(`bench: ${(error as Error).message}; usage: pnpm bench [--json] [--only=<section>[,<section>…]]`)
+    process.exit(2)
+  }
+}
 
 function format(value: number): string {
   if (Number.isInteger(value)) return String(value)

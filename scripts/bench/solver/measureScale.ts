@@ -1,6 +1,6 @@
 /**
  * One size of the `solver-scale` section, in its own process so its memory is its own:
- * `node --import tsx test/bench/solver/measureScale.ts <pools> <orders>` prints one JSON line.
+ * `node --import tsx scripts/bench/solver/measureScale.ts <pools> <orders>` prints one JSON line.
  * Builds the synthetic graph, the pool graph, sizes the orders, then times each quote (wall and
  * CPU), a next block's pool graph and first quote (50 pools changed), and reads the process's
  * resident memory.

@@ -18,9 +18,9 @@ import {
   parseEventLogs,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { configOf } from '../../support/configOf.js'
-import { sandboxAdapters } from '../../support/sandboxAdapters.js'
-import { waitFor } from '../../support/waitFor.js'
+import { configOf } from '../../../test/support/configOf.js'
+import { sandboxAdapters } from '../../../test/support/sandboxAdapters.js'
+import { waitFor } from '../../../test/support/waitFor.js'
 import type { BenchRow, BenchSection } from '../BenchSection.js'
 
 /** `SLUICE_BENCH_FOLLOWING_POOLS` overrides it, for a quick run. */

@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import type { SourceEntry } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { startSandbox } from '@sluice/sandbox'
-import { startReplicaChain } from '../../support/replica/startReplicaChain.js'
-import { startRpcRelay } from '../../support/startRpcRelay.js'
+import { startReplicaChain } from '../../../test/support/replica/startReplicaChain.js'
+import { startRpcRelay } from '../../../test/support/startRpcRelay.js'
 import type { BenchRow, BenchSection } from '../BenchSection.js'
 
 /**

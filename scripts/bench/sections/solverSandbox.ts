@@ -2,7 +2,7 @@ import { type PoolState, type Simulator, splitMulticallTransport } from '@sluice
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type ChainManifest, startSandbox } from '@sluice/sandbox'
 import { createPublicClient, http, type PublicClient } from 'viem'
-import { sandboxAdapters } from '../../support/sandboxAdapters.js'
+import { sandboxAdapters } from '../../../test/support/sandboxAdapters.js'
 import type { BenchRow, BenchSection } from '../BenchSection.js'
 import { measureOrders, type Order } from '../solver/measureOrders.js'
 import { quantile } from '../solver/quantile.js'

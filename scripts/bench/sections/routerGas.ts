@@ -3,9 +3,9 @@ import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { guardTransaction } from '@sluice/meta'
 import { startSandbox } from '@sluice/sandbox'
 import { type Address, encodeFunctionData, encodePacked, erc20Abi, type Hex, maxUint256, parseAbi } from 'viem'
-import { setupExecutionWorld } from '../../execution/setupExecutionWorld.js'
-import { configOf } from '../../support/configOf.js'
-import { executeTransactions } from '../../support/executeTransactions.js'
+import { setupExecutionWorld } from '../../../test/execution/setupExecutionWorld.js'
+import { configOf } from '../../../test/support/configOf.js'
+import { executeTransactions } from '../../../test/support/executeTransactions.js'
 import type { BenchRow, BenchSection } from '../BenchSection.js'
 
 const FAR = 2n ** 40n

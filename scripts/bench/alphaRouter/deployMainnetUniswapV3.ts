@@ -21,8 +21,8 @@ import {
   zeroAddress,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { placeContract } from '../../support/replica/placeContract.js'
-import { shortString } from '../../support/replica/shortString.js'
+import { placeContract } from '../../../test/support/replica/placeContract.js'
+import { shortString } from '../../../test/support/replica/shortString.js'
 import { type MainnetPoolSpec, type MainnetToken, mainnetWorld } from './mainnetWorld.js'
 
 export type DeployMainnetUniswapV3Parameters = {

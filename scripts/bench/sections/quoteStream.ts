@@ -7,8 +7,8 @@ import { configFromManifest, startServer } from '@sluice/server'
 import { pino } from 'pino'
 import { type Address, createPublicClient, createWalletClient, type Hex, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { waitFor } from '../../support/waitFor.js'
-import { waitForSync } from '../../support/waitForSync.js'
+import { waitFor } from '../../../test/support/waitFor.js'
+import { waitForSync } from '../../../test/support/waitForSync.js'
 import type { BenchRow, BenchSection } from '../BenchSection.js'
 
 /** Listeners per run: distinct orders (each its own quote per block), then one order shared by all. */
