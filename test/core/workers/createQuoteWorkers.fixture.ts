@@ -1,6 +1,6 @@
+import { delegateSimulator } from '@sluice/core/testing'
 import { createUniswapV2Adapter } from '@sluice/plugin-uniswap-v2'
 import { createSourceRegistry, type SourceRegistry } from '../../../packages/core/src/registry/createSourceRegistry.js'
-import { delegateSimulator } from '../../support/delegateSimulator.js'
 
 export type CreateFixtureRegistryParameters = {
   factory: `0x${string}`
@@ -20,10 +20,13 @@ export function createFixtureRegistry({ factory, exitOnAmountIn }: CreateFixture
         ...adapter,
         simulator(state: Parameters<typeof adapter.simulator>[0]) {
           const inner = adapter.simulator(state)
-          return delegateSimulator(inner, {
-            quoteExactIn(parameters) {
-              if (parameters.amountIn === crash) process.exit(1)
-              return inner.quoteExactIn(parameters)
+          return delegateSimulator({
+            inner,
+            overrides: {
+              quoteExactIn(parameters) {
+                if (parameters.amountIn === crash) process.exit(1)
+                return inner.quoteExactIn(parameters)
+              },
             },
           })
         },

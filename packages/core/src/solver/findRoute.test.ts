@@ -1,4 +1,3 @@
-import { createUniswapV2Simulator, getAmountIn } from '@sluice/plugin-uniswap-v2'
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
 import {
@@ -8,12 +7,13 @@ import {
   InvalidParametersError,
   NoRouteFoundError,
   StateNotLoadedError,
-} from '../../../packages/core/src/errors/errors.js'
-import { findRoute } from '../../../packages/core/src/solver/findRoute.js'
-import { routeGasBudget } from '../../../packages/core/src/solver/routeGasBudget.js'
-import type { Route } from '../../../packages/core/src/types/Route.js'
-import type { Simulator } from '../../../packages/core/src/types/Simulator.js'
-import { delegateSimulator } from '../../support/delegateSimulator.js'
+} from '../errors/errors.js'
+import { createConstantProductSimulator, getConstantProductAmountIn } from '../testing/createConstantProductSimulator.js'
+import { delegateSimulator } from '../testing/delegateSimulator.js'
+import type { Route } from '../types/Route.js'
+import type { Simulator } from '../types/Simulator.js'
+import { findRoute } from './findRoute.js'
+import { routeGasBudget } from './routeGasBudget.js'
 
 const A = '0x00000000000000000000000000000000000000a1' as Address
 const B = '0x00000000000000000000000000000000000000b2' as Address
@@ -23,10 +23,10 @@ const E = '0x00000000000000000000000000000000000000e5' as Address
 const e18 = 10n ** 18n
 
 let nextPool = 1
-/** A real Uniswap V2 pair simulator (the plugin's) over the given reserves. */
+/** A constant-product test pool (the formulas of Uniswap V2's library) over the given reserves. */
 function v2(token0: Address, token1: Address, reserve0: bigint, reserve1: bigint, { fee = 3000, sourceId = 0 } = {}): Simulator {
   const address = `0x${(nextPool++).toString(16).padStart(40, '0')}` as Address
-  return createUniswapV2Simulator({
+  return createConstantProductSimulator({
     state: { pool: { id: address, address, sourceId, tokens: [token0, token1], fee }, blockNumber: 7n, data: { reserve0, reserve1 } },
   })
 }
@@ -197,7 +197,7 @@ describe('findRoute', () => {
     const simulators = [v2(A, B, 1234n * e18, 777n * e18)]
     const amountOut = 12345678901234567n
     const route = findRoute({ snapshot: snapshotOf(simulators), tokenIn: A, tokenOut: B, mode: 'buy', amount: amountOut })
-    expect(route.amountIn).toBe(getAmountIn({ amountOut, reserveIn: 1234n * e18, reserveOut: 777n * e18, fee: 3000 }))
+    expect(route.amountIn).toBe(getConstantProductAmountIn({ amount: amountOut, reserveIn: 1234n * e18, reserveOut: 777n * e18, fee: 3000 }))
     expect(route.amountOut).toBe(amountOut)
     replay(route, simulators)
   })
@@ -286,18 +286,21 @@ describe('state not loaded', () => {
     const refuse = (amount: bigint) => {
       if (amount > known) throw new StateNotLoadedError({ reason: 'NOT_LOADED', pool: inner.pool.address, request: { upTo: amount } })
     }
-    return delegateSimulator(inner, {
-      quoteExactIn(parameters) {
-        refuse(parameters.amountIn)
-        return inner.quoteExactIn(parameters)
+    return delegateSimulator({
+      inner,
+      overrides: {
+        quoteExactIn(parameters) {
+          refuse(parameters.amountIn)
+          return inner.quoteExactIn(parameters)
+        },
+        swapExactIn(parameters) {
+          refuse(parameters.amountIn)
+          return inner.swapExactIn(parameters)
+        },
+        quoteExactOut: undefined,
+        swapExactOut: undefined,
+        clone: () => bounded(inner.clone(), known),
       },
-      swapExactIn(parameters) {
-        refuse(parameters.amountIn)
-        return inner.swapExactIn(parameters)
-      },
-      quoteExactOut: undefined,
-      swapExactOut: undefined,
-      clone: () => bounded(inner.clone(), known),
     })
   }
 

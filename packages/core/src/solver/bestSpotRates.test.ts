@@ -1,12 +1,14 @@
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { bestSpotRates } from '../../../packages/core/src/solver/bestSpotRates.js'
-import { buildPoolGraph } from '../../../packages/core/src/solver/buildPoolGraph.js'
-import { testToken, v2TestSimulator } from './v2TestSimulator.js'
+import { testPoolSimulator } from '../testing/testPoolSimulator.js'
+import { testToken } from '../testing/testToken.js'
+import { bestSpotRates } from './bestSpotRates.js'
+import { buildPoolGraph } from './buildPoolGraph.js'
 
 const e18 = 10n ** 18n
 const token = testToken
-const v2 = v2TestSimulator
+const v2 = (token0: Address, token1: Address, reserve0: bigint, reserve1: bigint) =>
+  testPoolSimulator({ tokens: [token0, token1], reserves: [reserve0, reserve1] })
 const [A, B, C] = [token(0xa), token(0xb), token(0xc)]
 
 describe('bestSpotRates', () => {

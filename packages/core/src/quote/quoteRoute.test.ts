@@ -1,8 +1,8 @@
-import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { NoRouteFoundError } from '../../../packages/core/src/errors/errors.js'
-import { quoteRoute } from '../../../packages/core/src/quote/quoteRoute.js'
+import { NoRouteFoundError } from '../errors/errors.js'
+import { createConstantProductSimulator } from '../testing/createConstantProductSimulator.js'
+import { quoteRoute } from './quoteRoute.js'
 
 const A = '0x00000000000000000000000000000000000000a1' as Address
 const B = '0x00000000000000000000000000000000000000b2' as Address
@@ -11,7 +11,7 @@ const e18 = 10n ** 18n
 
 describe('quoteRoute', () => {
   const pool = (n: number, tokens: [Address, Address], reserve0: bigint, reserve1: bigint) =>
-    createUniswapV2Simulator({
+    createConstantProductSimulator({
       state: {
         pool: { id: `0x${n.toString(16).padStart(40, '0')}`, address: `0x${n.toString(16).padStart(40, '0')}` as Address, sourceId: 0, tokens, fee: 3000 },
         blockNumber: 42n,

@@ -1,18 +1,18 @@
-import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { bestSpotRates } from '../../../packages/core/src/solver/bestSpotRates.js'
-import { buildPoolGraph } from '../../../packages/core/src/solver/buildPoolGraph.js'
-import { findCandidatePaths } from '../../../packages/core/src/solver/findCandidatePaths.js'
-import type { SwapMode } from '../../../packages/core/src/types/Route.js'
-import { delegateSimulator } from '../../support/delegateSimulator.js'
+import { createConstantProductSimulator } from '../testing/createConstantProductSimulator.js'
+import { delegateSimulator } from '../testing/delegateSimulator.js'
+import type { SwapMode } from '../types/Route.js'
+import { bestSpotRates } from './bestSpotRates.js'
+import { buildPoolGraph } from './buildPoolGraph.js'
+import { findCandidatePaths } from './findCandidatePaths.js'
 
 const e18 = 10n ** 18n
 const token = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as Address
 const [A, B, C, D] = [token(0xa), token(0xb), token(0xc), token(0xd)]
 let n = 1
 const v2 = (t0: Address, t1: Address, reserve: bigint, fee = 3000) =>
-  createUniswapV2Simulator({
+  createConstantProductSimulator({
     state: {
       pool: { id: token(0x1000 + n++), address: token(0x1000 + n++), sourceId: 0, tokens: [t0, t1], fee },
       blockNumber: 1n,
@@ -74,7 +74,7 @@ describe('findCandidatePaths', () => {
 
   test('a pool without a depth estimate (an optional capability) is still a candidate, both ways', () => {
     const pool = v2(A, D, 1000n * e18)
-    const bottomless = delegateSimulator(pool, { depth: undefined })
+    const bottomless = delegateSimulator({ inner: pool, overrides: { depth: undefined } })
     const only = buildPoolGraph({ simulators: [bottomless] })
     for (const mode of ['sell', 'buy'] as const) {
       const goal = (mode === 'sell' ? D : A).toLowerCase()

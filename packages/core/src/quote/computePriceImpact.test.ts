@@ -1,15 +1,15 @@
-import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { computePriceImpact } from '../../../packages/core/src/quote/computePriceImpact.js'
-import type { Route } from '../../../packages/core/src/types/Route.js'
+import { createConstantProductSimulator } from '../testing/createConstantProductSimulator.js'
+import type { Route } from '../types/Route.js'
+import { computePriceImpact } from './computePriceImpact.js'
 
 const A = '0x00000000000000000000000000000000000000a1' as Address
 const B = '0x00000000000000000000000000000000000000b2' as Address
 const e18 = 10n ** 18n
 
 describe('computePriceImpact', () => {
-  const simulator = createUniswapV2Simulator({
+  const simulator = createConstantProductSimulator({
     state: {
       pool: { id: '0x0000000000000000000000000000000000000001', address: '0x0000000000000000000000000000000000000001', sourceId: 0, tokens: [A, B], fee: 3000 },
       blockNumber: 1n,
@@ -30,7 +30,7 @@ describe('computePriceImpact', () => {
   })
 
   test('null when a pool of the route is not in the snapshot', () => {
-    const other = createUniswapV2Simulator({ state: { pool: { ...simulator.pool }, blockNumber: 1n, data: { reserve0: e18, reserve1: e18 } } })
+    const other = createConstantProductSimulator({ state: { pool: { ...simulator.pool }, blockNumber: 1n, data: { reserve0: e18, reserve1: e18 } } })
     expect(computePriceImpact({ route: routeFor(e18), simulators: [other] })).toBeNull()
   })
 })

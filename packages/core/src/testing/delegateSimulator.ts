@@ -1,10 +1,16 @@
-import type { Simulator } from '@sluice/core'
+import type { Simulator } from '../types/Simulator.js'
 
 /**
  * A simulator that answers as `inner` except for `overrides`. A simulator may be a class instance
  * (its methods on the prototype, its state in private fields), so tests cannot spread one.
  */
-export function delegateSimulator(inner: Simulator, overrides: Partial<Simulator> = {}): Simulator {
+export type DelegateSimulatorParameters = {
+  inner: Simulator
+  /** What answers differently (a method, or `undefined` to take an optional one away). */
+  overrides?: Partial<Simulator> | undefined
+}
+
+export function delegateSimulator({ inner, overrides = {} }: DelegateSimulatorParameters): Simulator {
   const { quoteExactOut, swapExactOut, depth } = inner
   return {
     pool: inner.pool,

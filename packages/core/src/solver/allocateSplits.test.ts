@@ -1,14 +1,14 @@
-import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { allocateSplits } from '../../../packages/core/src/solver/allocateSplits.js'
-import { buildPoolGraph, type PoolEdge } from '../../../packages/core/src/solver/buildPoolGraph.js'
+import { createConstantProductSimulator } from '../testing/createConstantProductSimulator.js'
+import { allocateSplits } from './allocateSplits.js'
+import { buildPoolGraph, type PoolEdge } from './buildPoolGraph.js'
 
 const A = '0x00000000000000000000000000000000000000a1' as Address
 const B = '0x00000000000000000000000000000000000000b2' as Address
 const e18 = 10n ** 18n
 const pool = (n: number, reserve: bigint) =>
-  createUniswapV2Simulator({
+  createConstantProductSimulator({
     state: {
       pool: {
         id: `0x${n.toString(16).padStart(40, '0')}`,

@@ -1,15 +1,17 @@
-import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { SimulationError } from '../../../packages/core/src/errors/errors.js'
-import { buildPoolGraph, type PoolEdge } from '../../../packages/core/src/solver/buildPoolGraph.js'
-import { simulateRoute } from '../../../packages/core/src/solver/simulateRoute.js'
+import { SimulationError } from '../errors/errors.js'
+import { createConstantProductSimulator } from '../testing/createConstantProductSimulator.js'
+import { buildPoolGraph, type PoolEdge } from './buildPoolGraph.js'
+import { simulateRoute } from './simulateRoute.js'
 
 const A = '0x00000000000000000000000000000000000000a1' as Address
 const B = '0x00000000000000000000000000000000000000b2' as Address
 const e18 = 10n ** 18n
 const pool = (address: Address, reserve0: bigint, reserve1: bigint) =>
-  createUniswapV2Simulator({ state: { pool: { id: address, address, sourceId: 0, tokens: [A, B], fee: 3000 }, blockNumber: 1n, data: { reserve0, reserve1 } } })
+  createConstantProductSimulator({
+    state: { pool: { id: address, address, sourceId: 0, tokens: [A, B], fee: 3000 }, blockNumber: 1n, data: { reserve0, reserve1 } },
+  })
 
 describe('simulateRoute', () => {
   const simulators = [pool('0x0000000000000000000000000000000000000001', 100n * e18, 200n * e18)]
@@ -36,7 +38,7 @@ describe('simulateRoute', () => {
 
   test("buy mode, two hops: each pool delivers exactly the next one's input", () => {
     const C = '0x00000000000000000000000000000000000000c3' as Address
-    const second = createUniswapV2Simulator({
+    const second = createConstantProductSimulator({
       state: {
         pool: {
           id: '0x0000000000000000000000000000000000000002',

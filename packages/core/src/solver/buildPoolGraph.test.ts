@@ -1,14 +1,16 @@
-import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { buildPoolGraph, type PoolGraph } from '../../../packages/core/src/solver/buildPoolGraph.js'
-import { deepestEdges } from '../../../packages/core/src/solver/deepestEdges.js'
-import type { Simulator } from '../../../packages/core/src/types/Simulator.js'
-import { testToken, v2TestSimulator } from './v2TestSimulator.js'
+import { createConstantProductSimulator } from '../testing/createConstantProductSimulator.js'
+import { testPoolSimulator } from '../testing/testPoolSimulator.js'
+import { testToken } from '../testing/testToken.js'
+import type { Simulator } from '../types/Simulator.js'
+import { buildPoolGraph, type PoolGraph } from './buildPoolGraph.js'
+import { deepestEdges } from './deepestEdges.js'
 
 const e18 = 10n ** 18n
 const token = testToken
-const v2 = v2TestSimulator
+const v2 = (token0: Address, token1: Address, reserve0: bigint, reserve1: bigint) =>
+  testPoolSimulator({ tokens: [token0, token1], reserves: [reserve0, reserve1] })
 const [A, B, C] = [token(0xa), token(0xb), token(0xc)]
 const key = (t: Address) => t.toLowerCase()
 
@@ -86,7 +88,7 @@ describe('buildPoolGraph patched from the last block', () => {
     const firstShape = shape(firstGraph, first)
     // The next block: pools 3, 17 and 29 changed (new simulators of the same pools), two new pools, one with a new token.
     const moved = (simulator: Simulator, reserve0: bigint) =>
-      createUniswapV2Simulator({ state: { pool: simulator.pool, blockNumber: 2n, data: { reserve0, reserve1: 150n * e18 } } })
+      createConstantProductSimulator({ state: { pool: simulator.pool, blockNumber: 2n, data: { reserve0, reserve1: 150n * e18 } } })
     const second = first.map((simulator, i) => ([3, 17, 29].includes(i) ? moved(simulator, BigInt(i + 1) * e18) : simulator))
     second.push(v2(tokens[0]!, tokens[2]!, 50n * e18, 60n * e18), v2(tokens[1]!, token(0x99), 70n * e18, 80n * e18))
     const secondGraph = buildPoolGraph({ simulators: second })
@@ -127,7 +129,7 @@ describe('deepestEdges on a patched graph', () => {
       [...first.keys()].sort((a, b) => (a % 7 === b % 7 ? a - b : (b % 7) - (a % 7))),
     )
     const moved = (simulator: Simulator, reserve0: bigint) =>
-      createUniswapV2Simulator({ state: { pool: simulator.pool, blockNumber: 2n, data: { reserve0, reserve1: e18 } } })
+      createConstantProductSimulator({ state: { pool: simulator.pool, blockNumber: 2n, data: { reserve0, reserve1: e18 } } })
     const second = first.map((simulator, i) => (i === 3 ? moved(simulator, 100n * e18) : i === 40 ? moved(simulator, 2n * e18) : simulator))
     second.push(v2(hub, token(0x200), 5n * e18, e18))
     const secondGraph = buildPoolGraph({ simulators: second })
