@@ -5,7 +5,7 @@ import type { PoolId, PoolState } from '../types/Pool.js'
 import type { Simulator } from '../types/Simulator.js'
 import { createPoolStateLoader } from './createPoolStateLoader.js'
 import type { PoolStateStore, SyncReport } from './createPoolStateStore.js'
-import type { PoolStoreStatus } from './PoolStoreStatus.js'
+import { initialPoolStoreStatus } from './initialPoolStoreStatus.js'
 import { poolStateStoreHealth } from './poolStateStoreHealth.js'
 import { readPoolStateSnapshot } from './readPoolStateSnapshot.js'
 
@@ -83,20 +83,8 @@ export function createFedPoolStateStore({
   now = Date.now,
 }: CreateFedPoolStateStoreParameters): CreateFedPoolStateStoreReturnType {
   if (!(maxStaleness > 0)) throw new InvalidParametersError('Pool-state store staleness must be positive.')
-  const status: PoolStoreStatus = {
-    state: undefined,
-    snapshot: undefined,
-    lastSyncedAt: undefined,
-    lastError: undefined,
-    unreachable: false,
-    failures: 0,
-    running: false,
-    stopped: false,
-    subscribed: true,
-    syncsStarted: 0,
-    stateSync: 0,
-    hangingSince: undefined,
-  }
+  // Fed by a follower: heads come pushed, as from a subscription.
+  const status = initialPoolStoreStatus({ subscribed: true })
   const listeners = new Set<(report: SyncReport) => void>()
   const simulatorCache = new WeakMap<PoolState, Simulator>()
   const health = () => poolStateStoreHealth({ status, chainId, maxStaleness, now })

@@ -9,7 +9,7 @@ import { createHeadReader } from './createHeadReader.js'
 import { createPoolStateLoader } from './createPoolStateLoader.js'
 import type { PoolStateSnapshot } from './createPoolStateSnapshot.js'
 import { createPoolStateSyncer } from './createPoolStateSyncer.js'
-import type { PoolStoreStatus } from './PoolStoreStatus.js'
+import { initialPoolStoreStatus } from './initialPoolStoreStatus.js'
 import { poolStateStoreHealth } from './poolStateStoreHealth.js'
 import { readPoolStateSnapshot } from './readPoolStateSnapshot.js'
 import type { SyncPoolStatesReturnType } from './syncPoolStates.js'
@@ -183,20 +183,7 @@ export function createPoolStateStore({
   )
     throw new InvalidParametersError('Pool-state store intervals, ranges and batch sizes must be positive.')
 
-  const status: PoolStoreStatus = {
-    state: undefined,
-    snapshot: undefined,
-    lastSyncedAt: undefined,
-    lastError: undefined,
-    unreachable: false,
-    failures: 0,
-    running: false,
-    stopped: false,
-    subscribed: false,
-    syncsStarted: 0,
-    stateSync: 0,
-    hangingSince: undefined,
-  }
+  const status = initialPoolStoreStatus({ subscribed: false })
   const syncer = createPoolStateSyncer({
     status,
     chainId,
