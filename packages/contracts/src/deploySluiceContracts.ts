@@ -3,6 +3,7 @@ import { feeVaultAbi, feeVaultBytecode } from './generated/feeVault.js'
 import { metaGuardAbi, metaGuardBytecode } from './generated/metaGuard.js'
 import { routerAbi, routerBytecode } from './generated/router.js'
 import { swapLogicAbi, swapLogicBytecode } from './generated/swapLogic.js'
+import { receiptOf } from './receiptOf.js'
 
 export type DeploySluiceContractsParameters = {
   /** Deploys, and owns the router and the fee vault. */
@@ -54,7 +55,7 @@ export async function deploySluiceContracts({
   const chain = walletClient.chain ?? null
   const deploy = async (abi: Abi, bytecode: Hex, args: readonly unknown[] = []): Promise<Address> => {
     const hash = await walletClient.deployContract({ abi, bytecode, args, chain, account: walletClient.account })
-    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    const receipt = await receiptOf({ publicClient, hash })
     if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`Deployment failed in ${hash}.`)
     return getAddress(receipt.contractAddress)
   }
@@ -80,7 +81,7 @@ export async function deploySluiceContracts({
     pairs.map(([, executor]) => executor),
   ])
   const send = async (hash: Hex) => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    const receipt = await receiptOf({ publicClient, hash })
     if (receipt.status !== 'success') throw new Error(`Setup transaction ${hash} reverted.`)
   }
   await send(
