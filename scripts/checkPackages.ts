@@ -2,6 +2,11 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
+import { getExitCode } from '@arethetypeswrong/cli/internal/getExitCode'
+import { typed } from '@arethetypeswrong/cli/internal/render'
+import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core'
+import { publint } from 'publint'
+import { formatMessage } from 'publint/utils'
 import { type PackageJson, packPublishedPackages } from './packPublishedPackages.js'
 
 // Checks every published package as npm would see it: packed with pnpm (which applies
@@ -11,9 +16,29 @@ import { type PackageJson, packPublishedPackages } from './packPublishedPackages
 // point imported from there with plain Node, so a dependency that does not install from the
 // registry, or a file missing from `dist` (a JSON read at run time, the Anvil guard script),
 // fails here rather than for a user.
-// The workspace builds once (`pnpm build`, packages in parallel in dependency order), then each
+// The workspace builds once (`pnpm build`: one `tsc -b`, packages in dependency order), then each
 // package packs from that `dist` without its `prepack` (which runs the same build; the release does
 // too: `pnpm build` before publishing). `test/repo/prepackBuilds.test.ts` keeps every `prepack` a build.
+// publint and attw run through their libraries, in this process (a process per tarball for each
+// took minutes), as their CLIs would: `publint run <tarball> --strict` (a warning fails too) and
+// `attw <tarball> --profile esm-only` (the CLI's own exit rule and table, node10 and node16-cjs ignored).
+// As attw's `--no-color`: plain tables in the log.
+process.env.FORCE_COLOR = '0'
+const attwOptions = { ignoreResolutions: ['node10', 'node16-cjs'] as ('node10' | 'node16-cjs')[], format: 'table-flipped' as const, color: false }
+
+/** `publint run <tarball> --strict`: its messages, and whether they fail it. */
+async function runPublint(tarball: Uint8Array): Promise<{ output: string; failed: boolean }> {
+  const { messages, pkg } = await publint({ pack: { tarball: tarball.slice().buffer }, strict: true })
+  const lines = messages.map((message, index) => `${index + 1}. ${message.type}: ${formatMessage(message, pkg, { color: false })}`)
+  return { output: `publint: ${lines.length === 0 ? 'all good' : `\n${lines.join('\n')}`}`, failed: messages.some((message) => message.type === 'error') }
+}
+
+/** `attw <tarball> --profile esm-only --format table-flipped --no-color`: its table, and whether it fails. */
+async function runAttw(tarball: Uint8Array): Promise<{ output: string; failed: boolean }> {
+  const analysis = await checkPackage(createPackageFromTarballData(tarball))
+  if (!analysis.types) return { output: 'attw: the package has no types', failed: false }
+  return { output: await typed(analysis, attwOptions), failed: getExitCode(analysis, attwOptions) !== 0 }
+}
 
 // Beyond importing: code that reads files at run time which tsc does not emit (the Anvil guard).
 const smokeTests: Record<string, string> = {
@@ -33,15 +58,17 @@ try {
   count = packed.length
   for (const { manifest, tarball } of packed) {
     console.log(`--- ${manifest.name}`)
-    const checks: [string, string[]][] = [
-      ['publint', ['exec', 'publint', 'run', tarball, '--strict']],
-      ['attw', ['exec', 'attw', tarball, '--profile', 'esm-only', '--format', 'table-flipped', '--no-color']],
-    ]
-    for (const [label, args] of checks) {
+    const data = new Uint8Array(readFileSync(tarball))
+    for (const [label, check] of [
+      ['publint', runPublint],
+      ['attw', runAttw],
+    ] as const) {
       try {
-        console.log(run('pnpm', args, root).trimEnd())
+        const { output, failed } = await check(data)
+        console.log(output)
+        if (failed) failures.push(`${manifest.name}: ${label}`)
       } catch (error) {
-        console.log((error as { stdout?: string }).stdout ?? '')
+        console.log(String(error))
         failures.push(`${manifest.name}: ${label}`)
       }
     }
@@ -64,16 +91,28 @@ try {
     }
   }
 
+  const importAll = (specifiers: string[]) =>
+    run('node', ['--input-type=module', '-e', specifiers.map((specifier) => `await import(${JSON.stringify(specifier)})`).join('\n')], app)
+  // Subpath patterns (a library's Solidity, `./contracts/*.sol`) ship files, not modules to import.
+  const specifiersOf = (name: string) =>
+    Object.keys(readJson(join(modules, name, 'package.json')).exports ?? {})
+      .filter((key) => !key.includes('*'))
+      .map((key) => join(name, key))
+  // Every entry point in one Node process (a process per package took a minute); when one fails,
+  // again a process per package, to name the packages that fail.
+  let allImport = true
+  try {
+    importAll(packed.flatMap(({ manifest }) => specifiersOf(manifest.name)))
+  } catch {
+    allImport = false
+  }
   for (const { manifest } of packed) {
     const unpacked = readJson(join(modules, manifest.name, 'package.json'))
     if (JSON.stringify(unpacked.exports) !== JSON.stringify(manifest.publishConfig?.exports))
       failures.push(`${manifest.name}: packed exports are not publishConfig.exports`)
-    // Subpath patterns (a library's Solidity, `./contracts/*.sol`) ship files, not modules to import.
-    const specifiers = Object.keys(unpacked.exports ?? {})
-      .filter((key) => !key.includes('*'))
-      .map((key) => join(manifest.name, key))
+    const specifiers = specifiersOf(manifest.name)
     try {
-      run('node', ['--input-type=module', '-e', specifiers.map((specifier) => `await import(${JSON.stringify(specifier)})`).join('\n')], app)
+      if (!allImport) importAll(specifiers)
       console.log(`${manifest.name}: imported ${specifiers.join(', ')} from the npm install`)
     } catch {
       failures.push(`${manifest.name}: import from the packed files`)

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 
 export type PackageJson = {
   name: string
+  version: string
   private?: boolean
   exports?: Record<string, unknown>
   publishConfig?: { exports?: Record<string, unknown> }
@@ -32,22 +33,24 @@ const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Pac
 /**
  * Packs every published package (packages/*, plugins/*, sandbox) with pnpm, which runs its
  * `prepack` (its build), applies `publishConfig` and turns `workspace:` ranges into versions, as a
- * publish would.
+ * publish would. One `pnpm -r pack` for them all (a `pnpm pack` per package took a process each).
  */
 export function packPublishedPackages({ destination, prebuilt = false }: PackPublishedPackagesParameters): PackPublishedPackagesReturnType {
-  const dirs = ['packages', 'plugins']
+  const packages = ['packages', 'plugins']
     .flatMap((parent) => readdirSync(join(root, parent)).map((name) => join(root, parent, name)))
     .concat(join(root, 'sandbox'))
-    .filter((dir) => existsSync(join(dir, 'package.json')) && !readJson(join(dir, 'package.json')).private)
-  return dirs.map((dir) => {
-    const manifest = readJson(join(dir, 'package.json'))
+    .filter((dir) => existsSync(join(dir, 'package.json')))
+    .map((dir) => ({ dir, manifest: readJson(join(dir, 'package.json')) }))
+    .filter(({ manifest }) => !manifest.private)
+  for (const { dir, manifest } of packages)
     if (prebuilt && !existsSync(join(dir, 'dist'))) throw new Error(`${manifest.name}: no dist/, run \`pnpm build\` first`)
-    const args = ['pack', '--pack-destination', destination, ...(prebuilt ? ['--config.ignore-scripts=true'] : [])]
-    const output = execFileSync('pnpm', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
-      .trim()
-      .split('\n')
-    const tarball = output.at(-1) ?? ''
-    if (!tarball.endsWith('.tgz')) throw new Error(`${manifest.name}: pnpm pack printed no tarball:\n${output.join('\n')}`)
-    return { dir, manifest, tarball: resolve(destination, tarball) }
+  const filters = packages.map(({ dir }) => `--filter=./${relative(root, dir)}`)
+  const args = ['-r', ...filters, 'pack', '--pack-destination', destination, ...(prebuilt ? ['--config.ignore-scripts=true'] : [])]
+  const output = execFileSync('pnpm', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  return packages.map(({ dir, manifest }) => {
+    // npm's and pnpm's tarball name: `@scope/name` 1.2.3 is scope-name-1.2.3.tgz.
+    const tarball = resolve(destination, `${manifest.name.replace('@', '').replace('/', '-')}-${manifest.version}.tgz`)
+    if (!existsSync(tarball)) throw new Error(`${manifest.name}: pnpm pack wrote no ${tarball}:\n${output}`)
+    return { dir, manifest, tarball }
   })
 }

@@ -27,7 +27,8 @@ try {
   }
   console.log(`\nNext:\n  pnpm install                       # link @sluice/plugin-${positionals[0]} into the workspace`)
   console.log(`  pnpm vitest run ${folder}      # the conformance suite on the skeleton simulator`)
-  console.log('  pnpm typecheck\nThen read docs/plugins.md; after editing contracts/, run pnpm contracts:build.')
+  console.log(`  pnpm typecheck\nAdd { "path": "./${folder}/tsconfig.build.json" } to the references of the root tsconfig.build.json (pnpm build).`)
+  console.log('Then read docs/plugins.md; after editing contracts/, run pnpm contracts:build.')
 } catch (error) {
   if (!(error instanceof CreatePluginError) && !(error instanceof TypeError)) throw error
   // parseArgs reports unknown options as a TypeError with a readable message.

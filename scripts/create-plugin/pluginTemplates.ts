@@ -36,7 +36,7 @@ const workspaceManifest = ({ kind, Name }: { kind: string; Name: string }) => ({
   files: ['dist', 'src'],
   publishConfig: { exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' } } },
   // Built on `prepack`: a packed package's exports point to dist/.
-  scripts: { build: 'tsc -p tsconfig.build.json', prepack: 'pnpm run build' },
+  scripts: { build: 'node --import tsx ../../scripts/buildPackages.ts', prepack: 'pnpm run build' },
   dependencies: { '@uniswap/v2-core': uniswapV2Core, viem: '^2.57.20', zod: '^4.6.7' },
   // One copy of core, the host's (the server's or the sandbox's): a peer, not a dependency.
   peerDependencies: { '@sluice/core': 'workspace:^' },
@@ -101,9 +101,17 @@ export function pluginTemplates({ kind, standalone }: PluginTemplatesParameters)
       ? `${JSON.stringify({ compilerOptions: { ...standaloneCompilerOptions, rootDir: 'src', outDir: 'dist' }, include: ['src/**/*.ts'], exclude: ['src/**/*.test.ts'] }, null, 2)}\n`
       : `{
   "extends": "../../tsconfig.base.json",
-  "compilerOptions": { "rootDir": "src", "outDir": "dist" },
+  "compilerOptions": {
+    "rootDir": "src",
+    "outDir": "dist",
+    "composite": true,
+    // Outside dist/ and src/: never packed, never committed (node_modules/ is git-ignored).
+    "tsBuildInfoFile": "node_modules/.cache/tsbuildinfo/build.tsbuildinfo"
+  },
   "include": ["src/**/*.ts"],
-  "exclude": ["src/**/*.test.ts"]
+  "exclude": ["src/**/*.test.ts"],
+  // The workspace packages it depends on (dependencies, peerDependencies), read from their built .d.ts: test/repo/buildReferences.test.ts.
+  "references": [{ "path": "../../packages/core/tsconfig.build.json" }]
 }
 `,
 
