@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { createPoolStateStore, createSourceRegistry, NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
-import { swapResponseSchema } from '@sluice/server'
+import { type ChainConfig, swapResponseSchema } from '@sluice/server'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { decodeFeedStates } from '../../packages/server/src/feed/decodeFeedStates.js'
@@ -23,6 +23,12 @@ type Server = Awaited<ReturnType<typeof startSandboxServer>>
 const feed = { keyPrefix: `sluice:test:${randomUUID()}`, leaseMs: 1_000, snapshotEveryBlocks: 3, maxLength: 6 }
 /** The replicas' staleness bound (s): the test waits for it once the followers are gone. */
 const REPLICA_MAX_STATE_AGE = 5
+/**
+ * The followers' staleness bound (s): an idle chain's state is confirmed (a `beat` entry) every
+ * third of it. With the default 30 s the snapshot that ends a gap on an idle chain (written after
+ * `maxLength / 2` entries) came after about 20 s of waiting; with this one, after a few seconds.
+ */
+const followerChains = (entry: ChainConfig): ChainConfig => ({ ...entry, maxStateAgeSeconds: 6 })
 
 let sandbox: Sandbox
 let redisServer: Awaited<ReturnType<typeof startRedis>>
@@ -39,9 +45,9 @@ beforeAll(async () => {
   ;[sandbox, redisServer] = await Promise.all([startSandbox({ plugins: defaultSourcePlugins, chains: [999, 1868] }), startRedis()])
   redis = new Redis(redisServer.url)
   single = await startSandboxServer({ manifest: sandbox.manifest })
-  primary = await startSandboxServer({ manifest: sandbox.manifest, role: 'follower', redisUrl: redisServer.url, feed })
+  primary = await startSandboxServer({ manifest: sandbox.manifest, role: 'follower', redisUrl: redisServer.url, feed, chains: followerChains })
   await waitFor({ what: 'the first follower to lead', probe: () => leading(primary) })
-  standby = await startSandboxServer({ manifest: sandbox.manifest, role: 'follower', redisUrl: redisServer.url, feed })
+  standby = await startSandboxServer({ manifest: sandbox.manifest, role: 'follower', redisUrl: redisServer.url, feed, chains: followerChains })
   for (let i = 0; i < 3; i++)
     replicas.push(
       await startSandboxServer({

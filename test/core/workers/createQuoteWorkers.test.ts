@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, describe, expect, test } from 'vitest'
 import { InvalidParametersError, NoRouteFoundError } from '../../../packages/core/src/errors/errors.js'
 import { quoteRoute } from '../../../packages/core/src/quote/quoteRoute.js'
 import { createPoolStateSnapshot } from '../../../packages/core/src/store/createPoolStateSnapshot.js'
@@ -45,9 +45,23 @@ afterEach(async () => {
   workers = undefined
 })
 
+/**
+ * Two workers of the fixture registry, started once (a worker's start imports the registry's
+ * module graph: seconds each) for the tests that only quote; the tests of starting, closing and
+ * dying start their own.
+ */
+let fixtureWorkers: QuoteWorkers | undefined
+const sharedWorkers = () => {
+  fixtureWorkers ??= createQuoteWorkers({ registry: { module, export: 'createFixtureRegistry', input: { factory } }, size: 2 })
+  return fixtureWorkers
+}
+afterAll(async () => {
+  await fixtureWorkers?.close()
+})
+
 describe('createQuoteWorkers', () => {
   test('quotes on worker threads equal quoteRoute on the main thread, block after block', async () => {
-    workers = createQuoteWorkers({ registry: { module, export: 'createFixtureRegistry', input: { factory } }, size: 2 })
+    const workers = sharedWorkers()
     await workers.ready()
     const ab = pair(1, A, B, 1000n * e18, 2000n * e18)
     const bc = pair(2, B, C, 3000n * e18, 1000n * e18)
@@ -55,7 +69,7 @@ describe('createQuoteWorkers', () => {
     const first = snapshotOf([ab, bc, ac], 10n)
     const parameters = { tokenIn: A, tokenOut: C, mode: 'sell' as const, amount: 5n * e18 }
     // More quotes than workers, at once: both threads answer.
-    const results = await Promise.all(Array.from({ length: 6 }, () => workers!.quote({ ...parameters, snapshot: first })))
+    const results = await Promise.all(Array.from({ length: 6 }, () => workers.quote({ ...parameters, snapshot: first })))
     const expected = quoteRoute({ ...parameters, snapshot: first })
     for (const result of results) expect(result).toEqual(expected)
     // The route carries the snapshot's own pool objects.
@@ -87,7 +101,7 @@ describe('createQuoteWorkers', () => {
   })
 
   test('a quote never routes through a pool of an unsupported token, on the main thread or in a worker', async () => {
-    workers = createQuoteWorkers({ registry: { module, export: 'createFixtureRegistry', input: { factory } }, size: 1 })
+    const workers = sharedWorkers()
     // Through B is by far the best way from A to C: without B's pools only the thin direct pool is left.
     const ab = pair(1, A, B, 1000n * e18, 1000n * e18)
     const bc = pair(2, B, C, 1000n * e18, 1000n * e18)
@@ -110,7 +124,7 @@ describe('createQuoteWorkers', () => {
   })
 
   test('errors keep their class', async () => {
-    workers = createQuoteWorkers({ registry: { module, export: 'createFixtureRegistry', input: { factory } }, size: 1 })
+    const workers = sharedWorkers()
     const snapshot = snapshotOf([pair(1, A, B, e18, e18)], 1n)
     await expect(workers.quote({ snapshot, tokenIn: A, tokenOut: C, mode: 'sell', amount: e18 })).rejects.toBeInstanceOf(NoRouteFoundError)
     await expect(workers.quote({ snapshot, tokenIn: A, tokenOut: A, mode: 'sell', amount: e18 })).rejects.toBeInstanceOf(InvalidParametersError)
