@@ -38,6 +38,8 @@ export default defineConfig({
           name: 'chain',
           include: chainTestFiles,
           pool: 'forks',
+          // Files share each fork's module cache, as in `unit`: viem, the server, the sandbox and every plugin are imported once per fork, not once per file.
+          isolate: false,
           // Set-up hooks start Anvil worlds (deployed from scratch on a fresh clone): minutes on a busy 2-core machine.
           hookTimeout: 300_000,
           globalSetup: ['test/setup/globalSetup.ts'],
