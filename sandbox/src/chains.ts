@@ -1,6 +1,7 @@
 import { type KnownChain, knownChains } from '@sluice/core'
 import type { Address } from 'viem'
 import { SandboxError } from './errors.js'
+import { sandboxChainPorts } from './sandboxChainPorts.js'
 
 export type SandboxChain = {
   chainId: number
@@ -21,22 +22,17 @@ export type SandboxChain = {
   blockGasLimit?: bigint | undefined
 }
 
-/** What the sandbox adds to a known chain: where `sandbox up` listens and where a fork URL comes from. */
-const sandboxAdditions: Readonly<Record<number, Pick<SandboxChain, 'defaultPort' | 'forkUrlEnv'>>> = {
-  999: { defaultPort: 8545, forkUrlEnv: 'SLUICE_FORK_URL_999' },
-  1868: { defaultPort: 8546, forkUrlEnv: 'SLUICE_FORK_URL_1868' },
-}
-
 const toSandboxChain = (chain: KnownChain): SandboxChain => {
-  const additions = sandboxAdditions[chain.chainId]
-  if (!additions) throw new SandboxError(`The sandbox has no port for known chain ${chain.chainId}.`)
+  const ports = sandboxChainPorts.find((entry) => entry.chainId === chain.chainId)
+  if (!ports) throw new SandboxError(`The sandbox has no port for known chain ${chain.chainId}.`)
   const { address, symbol, name } = chain.wrappedNative
   return {
     chainId: chain.chainId,
     name: chain.name,
     nativeSymbol: chain.nativeSymbol,
     wrappedNative: { address, symbol, name },
-    ...additions,
+    defaultPort: ports.defaultPort,
+    forkUrlEnv: ports.forkUrlEnv,
     stableTokens: chain.stableTokens.map((token) => token.address),
     blockGasLimit: chain.blockGasLimit === undefined ? undefined : BigInt(chain.blockGasLimit.gas),
   }

@@ -11,7 +11,8 @@ import { startFakeServer } from './startFakeServer.js'
 
 const run = promisify(execFile)
 const cli = join(import.meta.dirname, '../../packages/server/src/cli.ts')
-const tsx = join(import.meta.dirname, '../../node_modules/.bin/tsx')
+/** The CLI in one Node process with tsx's loader (the `tsx` command would start a second one). */
+const sluice = (args: string[]) => run(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: join(import.meta.dirname, '../..') })
 
 test('close() lets an in-flight request finish, then refuses connections', async () => {
   const { engine } = createFakeEngine()
@@ -55,8 +56,13 @@ test('close() lets an in-flight request finish, then refuses connections', async
 test('`sluice keys create` prints a key once and stores only its hash', async () => {
   const keysFile = join(mkdtempSync(join(tmpdir(), 'sluice-keys-')), 'keys.json')
   const recipient = '0x4444444444444444444444444444444444444444'
-  const first = await run(tsx, [cli, 'keys', 'create', '--partner', '12', '--recipient', recipient, '--keys-file', keysFile])
-  const second = await run(tsx, [cli, 'keys', 'create', '--partner', '13', '--recipient', recipient, '--keys-file', keysFile, '--scrypt'])
+  // A bad partner ID fails before the file is touched: it runs beside the two that write it, one after the other.
+  const failed = sluice(['keys', 'create', '--partner', 'x', '--recipient', recipient, '--keys-file', keysFile]).then(
+    () => 'exit code 0',
+    (error: unknown) => error,
+  )
+  const first = await sluice(['keys', 'create', '--partner', '12', '--recipient', recipient, '--keys-file', keysFile])
+  const second = await sluice(['keys', 'create', '--partner', '13', '--recipient', recipient, '--keys-file', keysFile, '--scrypt'])
   const keys = [first.stdout.trim(), second.stdout.trim()]
   const file = readFileSync(keysFile, 'utf8')
   for (const key of keys) {
@@ -74,6 +80,5 @@ test('`sluice keys create` prints a key once and stores only its hash', async ()
   expect((await store.authenticate(`Bearer ${keys[0]}`))?.partnerId).toBe(12)
   expect((await store.authenticate(`Bearer ${keys[1]}`))?.partnerId).toBe(13)
   await expect(store.authenticate(`Bearer ${keys[1]!.slice(0, -2)}AA`)).rejects.toThrow('Invalid API key.')
-  const failed = run(tsx, [cli, 'keys', 'create', '--partner', 'x', '--recipient', recipient, '--keys-file', keysFile])
-  await expect(failed).rejects.toMatchObject({ code: 1 })
-}, 180_000) // three CLI processes, each loading the server from TypeScript sources
+  expect(await failed).toMatchObject({ code: 1 })
+}, 180_000) // three CLI processes, each loading `keys create`'s code from TypeScript sources

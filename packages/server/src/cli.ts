@@ -2,24 +2,15 @@
 import { resolve } from 'node:path'
 import { Command, InvalidArgumentError, Option } from 'commander'
 import { isAddress } from 'viem'
-import { addKeyToFile } from './auth/addKeyToFile.js'
-import { createApiKey } from './auth/createApiKey.js'
 import { addSandboxOptions } from './cli/addSandboxOptions.js'
-import { configPluginSpecifiers } from './cli/configPluginSpecifiers.js'
-import { loadDeployerAccount } from './cli/loadDeployerAccount.js'
-import { loadSandbox } from './cli/loadSandbox.js'
-import { readHiddenLine } from './cli/readHiddenLine.js'
+import { loadSandboxCli } from './cli/loadSandboxCli.js'
 import { registerSandboxCommands } from './cli/registerSandboxCommands.js'
-import { resolveCliPluginModules } from './cli/resolveCliPluginModules.js'
-import { runConfigCheck } from './cli/runConfigCheck.js'
-import { runContractsDeploy } from './cli/runContractsDeploy.js'
 import { type SandboxCliOptions, sandboxParametersFromOptions } from './cli/sandboxParametersFromOptions.js'
-import { loadPlugins } from './config/loadPlugins.js'
-import { projectConfigFileName } from './config/loadProjectConfig.js'
-import { writeInitConfig } from './config/writeInitConfig.js'
+import { projectConfigFileName } from './config/projectConfigFileName.js'
 import type { ServerRole } from './container.js'
-import { runStart } from './runStart.js'
 
+// Only what defines the commands and options is imported here: each command imports its own code
+// (and the sandbox and plugins, when it needs them) when it runs, so `--help` and the quick commands start fast.
 const program = new Command('sluice').description('Sluice: the DEX aggregator server and its tools.')
 
 const integer = (value: string) => {
@@ -31,7 +22,7 @@ const address = (value: string) => {
   return value as `0x${string}`
 }
 
-const sandboxModule = await loadSandbox()
+const sandboxCli = await loadSandboxCli()
 const start = program
   .command('start')
   .description('Serve the API: on the sandbox chains (default; a running `sandbox up` is attached to) or on the chains of a config file.')
@@ -46,7 +37,7 @@ const start = program
       .default('single'),
   )
 // Every option of `sandbox up` (ports, hosts, chains, forks, cache, plugins), for the sandbox started here.
-if (sandboxModule) addSandboxOptions({ command: start, chains: sandboxModule.sandboxChains, defaultManifestPath: sandboxModule.defaultManifestPath() })
+if (sandboxCli) addSandboxOptions({ command: start, chains: sandboxCli.sandboxChainPorts, defaultManifestPath: sandboxCli.defaultManifestPath() })
 else
   start
     .option('--project <path>', `project config file whose \`plugins\` are added (default ${projectConfigFileName} here, when there)`)
@@ -56,14 +47,15 @@ start.action(async (options: SandboxCliOptions & { config?: string; keysFile: st
   // `--host`: where the server listens and, on a sandbox started here, Anvil too (default 127.0.0.1,
   // this machine only); with `--config`, only when given (else the config's `host`).
   const host = start.getOptionValueSource('host') === 'default' && options.config ? undefined : (options.host as string | undefined)
+  const [{ runStart }, { resolveCliPluginModules }] = await Promise.all([import('./runStart.js'), import('./cli/resolveCliPluginModules.js')])
+  const sandboxModule = sandboxCli && !options.config ? await import('@sluice/sandbox') : undefined
   await runStart({
     configPath: options.config,
     keysFile: resolve(options.keysFile),
     manifestPath: options.manifest ? resolve(String(options.manifest)) : undefined,
-    sandbox:
-      sandboxModule && !options.config
-        ? await sandboxParametersFromOptions({ options, readManifest: sandboxModule.readManifest, readForkSources: sandboxModule.readForkSources })
-        : undefined,
+    sandbox: sandboxModule
+      ? await sandboxParametersFromOptions({ options, readManifest: sandboxModule.readManifest, readForkSources: sandboxModule.readForkSources })
+      : undefined,
     pluginModules: resolveCliPluginModules({
       project: options.project as string | undefined,
       plugins: options.plugin as string[] | undefined,
@@ -82,7 +74,8 @@ keys
   .requiredOption('--recipient <address>', 'address that receives the partner fees', address)
   .option('-k, --keys-file <path>', 'keys file to add the key to', '.sluice/keys.json')
   .option('--scrypt', 'store an scrypt hash instead of sha256')
-  .action((options: { partner: number; recipient: `0x${string}`; keysFile: string; scrypt?: boolean }) => {
+  .action(async (options: { partner: number; recipient: `0x${string}`; keysFile: string; scrypt?: boolean }) => {
+    const [{ createApiKey }, { addKeyToFile }] = await Promise.all([import('./auth/createApiKey.js'), import('./auth/addKeyToFile.js')])
     const { key, entry } = createApiKey({ partnerId: options.partner, feeRecipient: options.recipient, algorithm: options.scrypt ? 'scrypt' : 'sha256' })
     addKeyToFile({ path: resolve(options.keysFile), entry })
     process.stdout.write(`${key}\n`)
@@ -97,6 +90,7 @@ config
   .option('--project <path>', `project config file whose \`plugins\` are added (default ${projectConfigFileName} here, when there)`)
   .option('--plugin <modules...>', 'plugin modules to add to the default plugins (package names or paths from here); repeatable')
   .action(async (options: { config: string; project?: string; plugin?: string[] }) => {
+    const [{ resolveCliPluginModules }, { runConfigCheck }] = await Promise.all([import('./cli/resolveCliPluginModules.js'), import('./cli/runConfigCheck.js')])
     const pluginModules = resolveCliPluginModules({ project: options.project, plugins: options.plugin, cwd: process.cwd() })
     const { errors } = await runConfigCheck({ configPath: resolve(options.config), pluginModules })
     if (errors > 0) process.exitCode = 1
@@ -113,6 +107,13 @@ config
   .option('--project <path>', `project config file whose \`plugins\` are added (default ${projectConfigFileName} here, when there)`)
   .option('--plugin <modules...>', 'plugin modules to add to the default plugins (package names or paths from here); repeatable')
   .action(async (options: { chain: number; rpc: string; out: string; project?: string; plugin?: string[] }) => {
+    const [{ resolveCliPluginModules }, { configPluginSpecifiers }, { loadPlugins }, { writeInitConfig }, { runConfigCheck }] = await Promise.all([
+      import('./cli/resolveCliPluginModules.js'),
+      import('./cli/configPluginSpecifiers.js'),
+      import('./config/loadPlugins.js'),
+      import('./config/writeInitConfig.js'),
+      import('./cli/runConfigCheck.js'),
+    ])
     const path = resolve(options.out)
     const pluginModules = resolveCliPluginModules({ project: options.project, plugins: options.plugin, cwd: process.cwd() })
     // The added plugins go into the file's `plugins` too: the server and `config check` load them from it alone.
@@ -153,6 +154,7 @@ contracts
       project?: string
       plugin?: string[]
     }) => {
+      const [{ loadDeployerAccount }, { readHiddenLine }] = await Promise.all([import('./cli/loadDeployerAccount.js'), import('./cli/readHiddenLine.js')])
       const configPath = resolve(options.config)
       const account = await loadDeployerAccount({
         keystore: options.keystore === undefined ? undefined : resolve(options.keystore),
@@ -167,6 +169,10 @@ contracts
         ...(options.project ? [`--project ${resolve(options.project)}`] : []),
         ...(options.plugin ? [`--plugin ${options.plugin.join(' ')}`] : []),
       ].join(' ')
+      const [{ resolveCliPluginModules }, { runContractsDeploy }] = await Promise.all([
+        import('./cli/resolveCliPluginModules.js'),
+        import('./cli/runContractsDeploy.js'),
+      ])
       await runContractsDeploy({
         configPath,
         rpcUrl: options.rpc,

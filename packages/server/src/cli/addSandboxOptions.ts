@@ -1,12 +1,12 @@
-import type { SandboxChain } from '@sluice/sandbox'
+import type { SandboxChainPorts } from '@sluice/sandbox/cli'
 import { type Command, Option } from 'commander'
-import { projectConfigFileName } from '../config/loadProjectConfig.js'
+import { projectConfigFileName } from '../config/projectConfigFileName.js'
 
 export type AddSandboxOptionsParameters = {
   /** `sandbox up` or `start`: both take the same sandbox options. */
   command: Command
-  /** The sandbox's chains (`sandboxChains`): each has its `--port-<id>`, `--fork-url-<id>` and `--fork-block-<id>`. */
-  chains: readonly SandboxChain[]
+  /** The sandbox's chains (`sandboxChainPorts`): each has its `--port-<id>`, `--fork-url-<id>` and `--fork-block-<id>`. */
+  chains: readonly SandboxChainPorts[]
   /** Where the manifest goes (`defaultManifestPath()`). */
   defaultManifestPath: string
 }

@@ -1,10 +1,7 @@
 import type { describeChain as DescribeChain, SandboxManifest } from '@sluice/sandbox'
 import type { Command } from 'commander'
-import { createPublicClient, http } from 'viem'
-import { loadPlugins } from '../config/loadPlugins.js'
 import { addSandboxOptions } from './addSandboxOptions.js'
-import { loadSandbox } from './loadSandbox.js'
-import { resolveCliPluginModules } from './resolveCliPluginModules.js'
+import { loadSandboxCli } from './loadSandboxCli.js'
 import { sandboxDownCommand } from './sandboxDownCommand.js'
 import { type SandboxCliOptions, sandboxParametersFromOptions } from './sandboxParametersFromOptions.js'
 
@@ -15,28 +12,32 @@ export type RegisterSandboxCommandsParameters = {
 /**
  * `sluice sandbox up|down|status` (`pnpm sandbox ...`): local Anvil chains with the fixture
  * world, or forks of real chains, for the default plugins and those of the project config file
- * and `--plugin`. Needs the optional `@sluice/sandbox` package.
+ * and `--plugin`. Needs the optional `@sluice/sandbox` package, loaded when a command runs.
  */
 export async function registerSandboxCommands({ program: parent }: RegisterSandboxCommandsParameters): Promise<void> {
-  const sandboxModule = await loadSandbox()
+  const sandboxCli = await loadSandboxCli()
   const program = parent.command('sandbox').description('Local Anvil chains with a deterministic DEX fixture world, or forks of real chains.')
-  if (!sandboxModule) {
+  if (!sandboxCli) {
     program.action(() => {
       console.error('The sandbox needs the optional package @sluice/sandbox (Linux x64): install it next to @sluice/server.')
       process.exitCode = 1
     })
     return
   }
-  const { sandboxChains, defaultManifestPath, describeChain, isOwnerAlive, readForkSources, readManifest, removeManifest, writeManifest, startSandbox } =
-    sandboxModule
+  const { sandboxChainPorts, defaultManifestPath, isOwnerAlive, readManifest, removeManifest } = sandboxCli
 
   const up = addSandboxOptions({
     command: program.command('up').description('Start the sandbox chains in the foreground; Ctrl-C or `sandbox down` stops them.'),
-    chains: sandboxChains,
+    chains: sandboxChainPorts,
     defaultManifestPath: defaultManifestPath(),
   })
 
   up.action(async (options: SandboxCliOptions) => {
+    const [{ describeChain, readForkSources, writeManifest, startSandbox }, { loadPlugins }, { resolveCliPluginModules }] = await Promise.all([
+      import('@sluice/sandbox'),
+      import('../config/loadPlugins.js'),
+      import('./resolveCliPluginModules.js'),
+    ])
     const path = String(options.manifest)
     const { sources: plugins, bridges } = await loadPlugins({
       modules: resolveCliPluginModules({ project: options.project as string | undefined, plugins: options.plugin as string[] | undefined, cwd: process.cwd() }),
@@ -99,6 +100,7 @@ export async function registerSandboxCommands({ program: parent }: RegisterSandb
     .description('Show whether the sandbox is up, and each chain’s head block.')
     .option('--manifest <path>', 'the manifest of the running sandbox', defaultManifestPath())
     .action(async (options: { manifest: string }) => {
+      const { createPublicClient, http } = await import('viem')
       const manifest = await readManifest({ path: options.manifest })
       if (!manifest || !isOwnerAlive(manifest)) {
         console.log('The sandbox is not up.')

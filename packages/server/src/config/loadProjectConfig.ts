@@ -1,11 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { InvalidConfigError } from '@sluice/core'
+import { projectConfigFileName } from './projectConfigFileName.js'
 import { projectConfigSchema } from './projectConfigSchema.js'
 import { resolvePluginModule } from './resolvePluginModule.js'
-
-/** The project config file that `sluice start` and `sluice sandbox up` read from the working folder when present. */
-export const projectConfigFileName = 'sluice.project.json'
 
 export type LoadProjectConfigParameters = {
   /** The file named by `--project`: it must exist. Absent: `sluice.project.json` in `cwd`, if there. */
