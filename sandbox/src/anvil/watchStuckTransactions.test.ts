@@ -14,7 +14,7 @@ afterEach(async () => {
 /**
  * A stand-in for Anvil in the state its automine bug leaves it in (a ready transaction that is
  * never mined), which cannot be brought about on demand: it answers the three methods the watch
- * uses and counts `evm_mine`, which empties its pool.
+ * uses (its pool holds one transaction until mined) and counts `evm_mine`, which empties its pool.
  */
 async function stuckNode({ automine }: { automine: boolean }) {
   const calls: string[] = []
@@ -26,7 +26,8 @@ async function stuckNode({ automine }: { automine: boolean }) {
       const { id, method } = JSON.parse(body) as { id: number; method: string }
       calls.push(method)
       if (method === 'evm_mine') pending = 0
-      const result = method === 'anvil_getAutomine' ? automine : method === 'txpool_status' ? { pending: `0x${pending.toString(16)}`, queued: '0x0' } : '0x0'
+      const transactions = pending > 0 ? { '0x70997970c51812dc3a010c7d01b50e0d17dc79c8': { '0': { hash: '0xabc1' } } } : {}
+      const result = method === 'anvil_getAutomine' ? automine : method === 'txpool_content' ? { pending: transactions, queued: {} } : '0x0'
       response.setHeader('content-type', 'application/json')
       response.end(JSON.stringify({ jsonrpc: '2.0', id, result }))
     })
@@ -58,7 +59,7 @@ async function countingRelay(upstream: string) {
 
 /** Waits until `count()` reaches `n`, within a deadline (vi.waitFor also moves fake timers on). */
 const until = (count: () => number, n: number) => vi.waitFor(() => expect(count()).toBeGreaterThanOrEqual(n), { timeout: 5_000, interval: 10 })
-/** How many looks the watch has begun (each starts with `anvil_getAutomine`). */
+/** How many looks the watch has made (each reads the pool, then automine). */
 const looks = (calls: string[]) => calls.filter((method) => method === 'anvil_getAutomine').length
 
 describe('watchStuckTransactions', () => {
@@ -72,7 +73,7 @@ describe('watchStuckTransactions', () => {
     await watch.stop()
     expect(node.calls.filter((m) => m === 'evm_mine')).toHaveLength(1)
     // seen pending twice before mining
-    expect(node.calls.slice(0, node.calls.indexOf('evm_mine'))).toEqual(['anvil_getAutomine', 'txpool_status', 'anvil_getAutomine', 'txpool_status'])
+    expect(node.calls.slice(0, node.calls.indexOf('evm_mine'))).toEqual(['txpool_content', 'anvil_getAutomine', 'txpool_content', 'anvil_getAutomine'])
   })
 
   it('leaves the pool alone while automine is off, and looks no more once stopped', async () => {

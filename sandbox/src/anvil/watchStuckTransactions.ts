@@ -12,12 +12,12 @@ export type StuckTransactionsWatch = {
 /**
  * Anvil's automine now and then leaves a ready transaction in its pool instead of mining it, and
  * whoever waits for its receipt waits forever. While automine is on, this looks at the pool every
- * `intervalMs`: transactions still pending one look later are mined with `evm_mine`. With
+ * `intervalMs`: a transaction still pending one look later is mined with `evm_mine`. With
  * automine off (a world mined in large blocks, a test queueing transactions) it does nothing.
  */
 export function watchStuckTransactions({ rpcUrl, intervalMs = 1_000 }: WatchStuckTransactionsParameters): StuckTransactionsWatch {
-  /** Whether the last look saw pending transactions. */
-  let pendingBefore = false
+  /** The transactions the last look saw pending while automine was on. */
+  let pendingBefore = new Set<string>()
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   let looking: Promise<void> = Promise.resolve()
@@ -35,12 +35,17 @@ export function watchStuckTransactions({ rpcUrl, intervalMs = 1_000 }: WatchStuc
   }
 
   const look = async () => {
-    const pending = (await rpc<boolean>('anvil_getAutomine')) && BigInt((await rpc<{ pending: string }>('txpool_status')).pending) > 0n
-    // Automine takes a transaction out of the pool within milliseconds: pending in two looks in
-    // a row, it is stuck (or one of a steady stream, which the block mines just as well).
-    if (pending && pendingBefore) {
+    // The pool first, then automine: a transaction queued on purpose (automine off, a test's or a
+    // world's own block) and mined before automine came back on is never seen with automine on.
+    const content = await rpc<{ pending: Record<string, Record<string, { hash: string }>> }>('txpool_content')
+    const pending = (await rpc<boolean>('anvil_getAutomine'))
+      ? new Set(Object.values(content.pending).flatMap((byNonce) => Object.values(byNonce).map((transaction) => transaction.hash)))
+      : new Set<string>()
+    // Automine takes a transaction out of the pool within milliseconds: the same one pending in two
+    // looks in a row is stuck.
+    if ([...pending].some((hash) => pendingBefore.has(hash))) {
       await rpc('evm_mine')
-      pendingBefore = false
+      pendingBefore = new Set()
       return
     }
     pendingBefore = pending
