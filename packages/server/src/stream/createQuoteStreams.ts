@@ -63,6 +63,22 @@ type Stream = {
 
 type Chain = { streams: Set<Stream>; unsubscribe: (() => void) | undefined; shared: Map<string, Promise<{ blockNumber: number }>> }
 
+/** A chain's entry, made when its first stream opens: its engine followed from then on. */
+function followChain({
+  engine,
+  chains,
+  onStateChange,
+}: {
+  engine: ChainEngine
+  chains: Map<number, Chain>
+  onStateChange: (chain: Chain, change: EngineStateChange) => void
+}): Chain {
+  const chain: Chain = { streams: new Set(), unsubscribe: undefined, shared: new Map() }
+  chain.unsubscribe = engine.onStateChange?.((change) => onStateChange(chain, change))
+  chains.set(engine.chainId, chain)
+  return chain
+}
+
 const encoder = new TextEncoder()
 /** Chunks a client may leave unread before its stream is ended as `slow`. */
 const MAX_QUEUED = 256
@@ -177,14 +193,7 @@ export function createQuoteStreams({
     open({ engine, client, key, quote }) {
       if (closed || open >= total) throw new QuoteStreamsFullError()
       if ((byClient.get(client) ?? 0) >= perClient) throw new TooManyQuoteStreamsError({ limit: perClient })
-      let chain = chains.get(engine.chainId)
-      if (!chain) {
-        const created: Chain = { streams: new Set(), unsubscribe: undefined, shared: new Map() }
-        created.unsubscribe = engine.onStateChange?.((change) => onStateChange(created, change))
-        chain = created
-        chains.set(engine.chainId, chain)
-      }
-      const owner = chain
+      const owner = chains.get(engine.chainId) ?? followChain({ engine, chains, onStateChange })
       // Set by `start`, which the ReadableStream constructor calls before it returns.
       const opened: { stream?: Stream } = {}
       const body = new ReadableStream<Uint8Array>({
