@@ -116,6 +116,40 @@ describe('zap', () => {
     mintedManager = positionManager
   })
 
+  it('given a gas price, the legs weigh the gas of the swaps they add, as a quote does', async () => {
+    const address = zapWorld.pool(3, 'WHYPE', 'USDT0', 500)
+    const { snapshot, simulator } = await target(address)
+    const { tickLower, tickUpper } = rangeAround(simulator, 20)
+    const tokenIn = world.token('USDT0').address
+    const whype = world.token('WHYPE').address
+    const amountIn = parseUnits('25000', 6)
+    const swaps = (quote: QuoteZapReturnType) => quote.routes.reduce((n, route) => n + (route?.paths.reduce((m, path) => m + path.steps.length, 0) ?? 0), 0)
+    const gas = (quote: QuoteZapReturnType) => quote.routes.reduce((n, route) => n + (route?.gas ?? 0n), 0n)
+    const zap = (gasPrice?: bigint) =>
+      quoteZap({
+        snapshot,
+        positions,
+        pool: address,
+        tickLower,
+        tickUpper,
+        tokenIn,
+        amountIn,
+        blockGasLimit: 2_000_000n,
+        gasPrice,
+        // The one leg buys WHYPE: a native wei is worth a WHYPE wei.
+        nativePrice: (token) => (token.toLowerCase() === whype.toLowerCase() ? 1 : 0),
+      })
+    const blind = zap()
+    expect(swaps(blind)).toBeGreaterThan(1)
+    // A zero gas price weighs nothing: the same legs.
+    expect(swaps(zap(0n))).toBe(swaps(blind))
+    // At 100 gwei a swap of ~100k gas costs 0.01 WHYPE, more than splitting gains: one swap, less gas, a little less liquidity.
+    const priced = zap(10n ** 11n)
+    expect(swaps(priced)).toBeLessThan(swaps(blind))
+    expect(gas(priced)).toBeLessThan(gas(blind))
+    expect(priced.mint.liquidity).toBeLessThanOrEqual(blind.mint.liquidity)
+  })
+
   it('an outside token into a new position through routes to both pool tokens', async () => {
     const wallet = world.wallet(1)
     const user = wallet.account.address

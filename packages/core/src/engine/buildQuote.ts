@@ -7,6 +7,7 @@ import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
 import type { QuoteWorkersQuoteParameters } from '../workers/createQuoteWorkers.js'
 import { applySwapTerms } from './applySwapTerms.js'
 import type { ChainEngineConfig, EngineQuote, EngineQuoteParameters } from './ChainEngine.js'
+import { nativePriceIn } from './nativePriceIn.js'
 
 /** What the solver is asked: the order in pool tokens, with the gas terms (the engine adds the snapshot). */
 export type BuildQuoteSolveParameters = Omit<QuoteWorkersQuoteParameters, 'snapshot' | 'onStateNotLoaded'>
@@ -35,10 +36,7 @@ export async function buildQuote({ chain, tokenCache, priceUsd, gasPrice, solve,
   const amount = request.mode === 'buy' ? grossAmountOutForBuy({ amountOut: request.amount, partnerFeeBps: request.partnerFee?.bps ?? 0 }) : request.amount
   // Gas is paid in native; the solver weighs it in the objective token (output when selling).
   const objective = request.mode === 'sell' ? request.tokenOut : request.tokenIn
-  const nativeUsd = priceUsd(NATIVE_TOKEN_ADDRESS)
-  const objectiveUsd = priceUsd(objective)
-  const objectiveDecimals = tokenCache.peek(objective)?.decimals
-  const nativePrice = nativeUsd && objectiveUsd && objectiveDecimals !== undefined ? (nativeUsd / objectiveUsd) * 10 ** (objectiveDecimals - 18) : 0
+  const nativePrice = nativePriceIn({ nativeUsd: priceUsd(NATIVE_TOKEN_ADDRESS), tokenUsd: priceUsd(objective), decimals: tokenCache.peek(objective)?.decimals })
   const { route, bestSinglePath, priceImpactPct, blockNumber } = await solve({
     tokenIn: routable(request.tokenIn),
     tokenOut: routable(request.tokenOut),

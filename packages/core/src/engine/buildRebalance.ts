@@ -10,6 +10,7 @@ import type { EngineRebalance, EngineRebalanceParameters } from './ChainEngine.j
 import { engineTransactions } from './engineTransactions.js'
 import { findLiquidityContracts } from './findLiquidityContracts.js'
 import { findStakeTarget } from './findStakeTarget.js'
+import { legGasTerms } from './legGasTerms.js'
 import { routerCallTerms } from './routerCallTerms.js'
 import { uniquePricedTokens } from './uniquePricedTokens.js'
 
@@ -28,6 +29,7 @@ export async function buildRebalance({
   snapshot,
   client,
   pricedToken,
+  gasPrice,
   request,
   onStateNotLoaded,
 }: BuildRebalanceParameters): Promise<EngineRebalance> {
@@ -77,6 +79,7 @@ export async function buildRebalance({
     excludedSources: request.excludedSources,
     onStateNotLoaded,
     blockGasLimit: chain.blockGasLimit,
+    ...legGasTerms({ gasPrice, pricedToken }),
   })
   const routes = quote.routes.flatMap((route) => (route ? [route] : []))
   const tokens = uniquePricedTokens({

@@ -11,6 +11,7 @@ import type { ChainEngineConfig, EngineZap, EngineZapParameters, PricedToken } f
 import { engineTransactions } from './engineTransactions.js'
 import { findLiquidityContracts } from './findLiquidityContracts.js'
 import { findStakeTarget } from './findStakeTarget.js'
+import { legGasTerms } from './legGasTerms.js'
 import { routerCallTerms } from './routerCallTerms.js'
 import { uniquePricedTokens } from './uniquePricedTokens.js'
 
@@ -21,6 +22,8 @@ export type BuildZapParameters = {
   client: PublicClient
   /** A token's metadata and USD price; undefined when the token is unknown. */
   pricedToken(address: Address): PricedToken | undefined
+  /** The gas price the legs' route searches weigh (native wei). */
+  gasPrice: bigint
   request: EngineZapParameters
   /** Told of each pool that refused the quote for want of state (the engine loads it and asks again). */
   onStateNotLoaded?: ((missing: MissingPoolState) => void) | undefined
@@ -33,7 +36,7 @@ export type BuildZapParameters = {
  * (the user's, in this pool and range), the constraints against the pool's tokens; the zap
  * transaction is simulated before it is returned.
  */
-export async function buildZap({ chain, registry, snapshot, client, pricedToken, request, onStateNotLoaded }: BuildZapParameters): Promise<EngineZap> {
+export async function buildZap({ chain, registry, snapshot, client, pricedToken, gasPrice, request, onStateNotLoaded }: BuildZapParameters): Promise<EngineZap> {
   const contracts = findLiquidityContracts({ chain, positionManager: request.positionManager, feature: 'Zaps are' })
   const { router, swapLogic, support, sourceId } = contracts
   const target = snapshot.simulators.find((simulator) => simulator.pool.id.toLowerCase() === request.poolAddress.toLowerCase())
@@ -75,6 +78,7 @@ export async function buildZap({ chain, registry, snapshot, client, pricedToken,
     excludedSources: request.excludedSources,
     onStateNotLoaded,
     blockGasLimit: chain.blockGasLimit,
+    ...legGasTerms({ gasPrice, pricedToken }),
   })
   const used = [quote.mint.amount0, quote.mint.amount1] as const
   const minAmounts: [bigint, bigint] = [0n, 0n]

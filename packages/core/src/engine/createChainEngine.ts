@@ -133,7 +133,7 @@ export async function createChainEngine({
       const token = tokenCache.peek(address)
       return token ? { ...token, priceUsd: priceUsd(prices, address) ?? 0 } : undefined
     }
-    return { chain, registry, snapshot, client, pricedToken }
+    return { chain, registry, snapshot, client, pricedToken, gasPrice: gasPrice.current() }
   }
 
   return {

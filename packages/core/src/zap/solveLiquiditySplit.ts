@@ -47,12 +47,16 @@ export type SolveLiquiditySplitParameters = {
    * source that is a pool token, to all of it). Absent: no limit.
    */
   blockGasLimit?: bigint | undefined
+  /** Gas price in native wei per gas unit: with `nativePrice`, each leg's route search weighs its gas against its output. Absent: gas is not weighed. */
+  gasPrice?: bigint | undefined
+  /** The value of one native wei in wei of a leg's output token (`findRoute`'s `nativePrice` for a sell to that token); 0 when unknown. */
+  nativePrice?: ((token: Address) => number) | undefined
 }
 
 /** What a zap's or a rebalance's quote hands the split as is: the pools, the position support and the route search's filters. */
 export type LiquiditySplitSearch = Pick<
   SolveLiquiditySplitParameters,
-  'snapshot' | 'positions' | 'includedSources' | 'excludedSources' | 'onStateNotLoaded' | 'blockGasLimit'
+  'snapshot' | 'positions' | 'includedSources' | 'excludedSources' | 'onStateNotLoaded' | 'blockGasLimit' | 'gasPrice' | 'nativePrice'
 >
 
 export type LiquiditySplit = {
@@ -77,7 +81,8 @@ export type SolveLiquiditySplitReturnType = LiquiditySplit
  * math at the resulting price. The route shapes come from `findRoute` (all sources, filters
  * applied), first at half the amount, then at the split found (a leg whose amount there is
  * within 1/8 of the first keeps its shape); the split is solved again when the routes at the
- * split take other pools. The search for the split stops as soon as a split leaves at most a
+ * split take other pools. Given a gas price, each leg's search weighs its swaps' gas in its output
+ * token as a quote does (a split over more pools must pay for its gas). The search for the split stops as soon as a split leaves at most a
  * billionth of the value offered over.
  */
 export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): SolveLiquiditySplitReturnType {
@@ -94,6 +99,8 @@ export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): 
     excludedSources,
     onStateNotLoaded,
     blockGasLimit,
+    gasPrice,
+    nativePrice,
   } = parameters
   const base = new Map(snapshot.simulators.map((simulator) => [simulator.pool.id.toLowerCase(), simulator]))
   const target = base.get(pool.toLowerCase())
@@ -119,6 +126,8 @@ export function solveLiquiditySplit(parameters: SolveLiquiditySplitParameters): 
           onStateNotLoaded,
           blockGasLimit,
           maxRouteGas,
+          gasPrice,
+          nativePrice: nativePrice?.(tokenOut),
         })
 
   const evaluate = (shapes: readonly [Route | undefined, Route | undefined], split: bigint): LiquiditySplit | undefined => {
