@@ -1,4 +1,4 @@
-import { parseWithSchema, type SandboxWorldPart, type SourceSandboxPart } from '@sluice/core'
+import { parseWithSchema, type SandboxDeployContext, type SandboxWorldPart, type SourceSandboxPart } from '@sluice/core'
 import { type Address, parseAbi } from 'viem'
 import { z } from 'zod'
 import type { LiquidityBookPluginConfig } from '../liquidityBookConfigSchema.js'
@@ -56,25 +56,36 @@ const world: Record<number, SandboxWorldPart> = {
   },
 }
 
-/** Quote assets already whitelisted, per factory (a second `addQuoteAsset` reverts). */
-const quoteAssets = new Map<Address, Set<Address>>()
+/**
+ * Quote assets already whitelisted (a second `addQuoteAsset` reverts), per world deployment (its
+ * context) and factory: two chains' worlds deployed side by side may hold a factory, and tokens,
+ * at the same addresses.
+ */
+const quoteAssetsByDeployment = new WeakMap<SandboxDeployContext, Map<Address, Set<Address>>>()
+const quoteAssetsOf = (context: SandboxDeployContext, factory: Address) => {
+  const byFactory = quoteAssetsByDeployment.get(context) ?? new Map<Address, Set<Address>>()
+  quoteAssetsByDeployment.set(context, byFactory)
+  const whitelisted = byFactory.get(factory) ?? new Set<Address>()
+  byFactory.set(factory, whitelisted)
+  return whitelisted
+}
 
 export const liquidityBookSandboxPart: SourceSandboxPart<LiquidityBookPluginConfig> = {
   world,
   bytecodes: Object.values(liquidityBookArtifacts).map((artifact) => artifact.bytecode),
-  deploySource({ context: { tx, deployer } }) {
+  deploySource({ context }) {
+    const { tx, deployer } = context
     const factory = tx.deploy({ ...liquidityBookArtifacts.factory, args: [deployer, deployer, 0n] })
     const implementation = tx.deploy({ ...liquidityBookArtifacts.pair, args: [factory] })
     const call = (functionName: string, args: readonly unknown[]) => tx.call({ to: factory, abi: liquidityBookArtifacts.factory.abi, functionName, args })
     call('setLBPairImplementation', [implementation])
     for (const [binStep, preset] of Object.entries(presets)) call('setPreset', [Number(binStep), ...preset, false])
-    quoteAssets.set(factory, new Set())
     return { factory, binWindow: 50, batchSize: 500 }
   },
-  createPool({ context: { tx, client }, config, tokens: [tokenX, tokenY], price, options }) {
+  createPool({ context, config, tokens: [tokenX, tokenY], price, options }) {
+    const { tx, client } = context
     const { binStep } = parseWithSchema({ schema: poolOptionsSchema, value: options ?? {}, what: 'a Liquidity Book fixture pair options' })
-    const whitelisted = quoteAssets.get(config.factory) ?? new Set<Address>()
-    quoteAssets.set(config.factory, whitelisted)
+    const whitelisted = quoteAssetsOf(context, config.factory)
     if (!whitelisted.has(tokenY)) {
       tx.call({ to: config.factory, abi: liquidityBookArtifacts.factory.abi, functionName: 'addQuoteAsset', args: [tokenY] })
       whitelisted.add(tokenY)
