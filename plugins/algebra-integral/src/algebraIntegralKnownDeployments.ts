@@ -21,12 +21,12 @@ const kittenswapInventory =
   'https://github.com/ael-dev3/Clawberto-Kittenswap/blob/8b4614d31780d690f06e24ed1a1cc8a72fbb7aac/skills/auto-kittenswap-lp-rebalance/references/kittenswap-token-pair-inventory.json'
 const integralSdk = {
   url: 'https://github.com/cryptoalgebra/integral-sdk/blob/f33f7c514e9456efc90750f3fd1dd430800cfb2a/src/constants/addresses.ts',
-  note: '`POOL_DEPLOYER_ADDRESSES` and `POOL_INIT_CODE_HASH` (here and in the file\'s later history): the candidates tried against the published pools; none derives them.',
+  note: "`POOL_DEPLOYER_ADDRESSES` and `POOL_INIT_CODE_HASH` (here and in the file's later history): the candidates tried against the published pools; none derives them.",
 }
 const noDeployer = 'No public source gives its pool deployer nor the init code hash of its pools, so no pool address can be derived or cross-checked.'
 /** What was tried against the pools each entry's sources publish, so the next search starts further on. */
 const tried =
-  'Tried: every pool deployer (95 addresses) and pool init code hash (11) in the history of cryptoalgebra/integral-sdk src/constants/addresses.ts, and Algebra Integral 1.2\'s hash (this plugin\'s default): none derives a published pool'
+  "Tried: every pool deployer (95 addresses) and pool init code hash (11) in the history of cryptoalgebra/integral-sdk src/constants/addresses.ts, and Algebra Integral 1.2's hash (this plugin's default): none derives a published pool"
 
 /** Algebra Integral and its forks on public chains, by chain ID. */
 export const algebraIntegralKnownDeployments: Readonly<Record<number, readonly KnownDeployment[]>> = {
