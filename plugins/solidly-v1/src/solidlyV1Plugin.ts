@@ -5,6 +5,7 @@ import { solidlyV1ExecutorAbi, solidlyV1ExecutorBytecode } from './generated/sol
 import type { SolidlyV1State } from './SolidlyV1State.js'
 import { solidlyV1SandboxPart } from './sandbox/solidlyV1SandboxPart.js'
 import { type SolidlyV1PluginConfig, solidlyV1ConfigSchema } from './solidlyV1ConfigSchema.js'
+import { solidlyV1KnownDeployments } from './solidlyV1KnownDeployments.js'
 
 /** The Solidly V1 DEX type: volatile (x·y) and stable (x³y + xy³) pairs of Velodrome V1, Solidly and their forks, by config. */
 export const solidlyV1Plugin: SourcePlugin<SolidlyV1PluginConfig, SolidlyV1State> = {
@@ -14,4 +15,5 @@ export const solidlyV1Plugin: SourcePlugin<SolidlyV1PluginConfig, SolidlyV1State
   executor: { abi: solidlyV1ExecutorAbi, bytecode: solidlyV1ExecutorBytecode },
   sandbox: solidlyV1SandboxPart,
   checkDeployment: checkSolidlyV1Deployment,
+  knownDeployments: solidlyV1KnownDeployments,
 }

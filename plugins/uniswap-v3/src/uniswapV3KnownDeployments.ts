@@ -25,6 +25,8 @@ import type { KnownDeployment } from '@sluice/core'
  *   19ae27f7205dede2d6fb038f91c1b83c88892613 contracts/UniswapV3Factory.sol (the tiers an unmodified
  *   factory enables in its constructor, with their tick spacings).
  * - DefiLlama-Adapters at 0e5cb5fcb76f5821cdc5619d7d8565d7d6c0e0da: projects/laminar/index.js (Laminar's factory).
+ * - LI.FI contracts at 3af3cc7f34c5a3953a75762b241b49cc3234f026:
+ *   test/solidity/Periphery/Lda/Facets/LaminarV3Facet.t.sol (a Laminar pool and its callback's name).
  */
 
 const settler = 'https://github.com/0xProject/0x-settler/blob/f6b73031e5d8925675faf69186fd1d8c0b4f4888'
@@ -124,19 +126,27 @@ export const uniswapV3KnownDeployments: Readonly<Record<number, readonly KnownDe
       ],
     },
     {
-      // DefiLlama-Adapters projects/laminar/index.js (factory, first block).
+      // DefiLlama-Adapters projects/laminar/index.js (factory, first block); LiFi LaminarV3Facet.t.sol (a pool, the callback).
       id: 11,
       name: 'LaminarV3',
       description: 'Laminar: a Uniswap V3 fork',
       deployBlock: '592235',
-      pending: 'No public source gives the init code hash of its pools, so no pool address can be derived or cross-checked.',
+      // Laminar's pools call `laminarV3SwapCallback` (LiFi's LaminarV3Facet.t.sol), so the pool code
+      // is not Uniswap's and its init code hash is its own.
+      pending:
+        "No init code hash found that derives a published Laminar pool. Searched: DefiLlama adapters and dimension adapters, 0x Settler, KyberSwap/ParaSwap dex-libs and integrators' configs by its factory address. The one candidate, the `poolInitCodeHash` 0xcbdcf588045201d61e0d58ddb4ce87ce4089028dbb12bcc0bf6efb4ec367bb7d beside this factory in a copy of a Universal Router deploy-parameters file (script/deployParameters/DeployHyperEVM.s.sol, its repository and commit not identified), does not derive the WHYPE/LHYPE pool 0xdAA8a66380fb35b35CB7bc1dBC1925AbfdD0ae45 that LiFi's LaminarV3 facet tests swap through, for any fee from 0 to 100,000 (nor with Uniswap's own hash), so it is not used.",
       config: {
         factory: '0x40059A6F242C3de0E639693973004921B04D96AD',
+        swapCallback: 'laminarV3SwapCallback',
       },
       sources: [
         {
           url: 'https://github.com/DefiLlama/DefiLlama-Adapters/blob/0e5cb5fcb76f5821cdc5619d7d8565d7d6c0e0da/projects/laminar/index.js',
           note: '`uniV3Export` of factory 0x40059A6F242C3de0E639693973004921B04D96AD from block 592235 on hyperliquid.',
+        },
+        {
+          url: 'https://github.com/lifinance/contracts/blob/3af3cc7f34c5a3953a75762b241b49cc3234f026/test/solidity/Periphery/Lda/Facets/LaminarV3Facet.t.sol',
+          note: 'A Laminar pool (`WHYPE_LHYPE_POOL`) and its swap callback (`laminarV3SwapCallback`), at HyperEVM block 4433562.',
         },
       ],
     },

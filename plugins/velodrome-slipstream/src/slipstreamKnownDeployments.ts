@@ -102,7 +102,12 @@ export const slipstreamKnownDeployments: Readonly<Record<number, readonly KnownD
       name: 'VelodromeSlipstream2',
       description: 'Velodrome Slipstream (Superchain leaf, April 2026): concentrated liquidity keyed by tick spacing',
       deployBlock: '0',
-      pending: 'No pool published elsewhere was found that this factory and implementation derive, so the entry is not cross-checked.',
+      // The clones' init code hash of this implementation, 0x5c321b71432b05a17f62ebb2aef808690c7902c12aa1c492ef3d5a3cc12a0c0b,
+      // is the `veloCLInitCodeHash3` a version of velodrome-finance/universal-router's
+      // script/deployParameters/DeployFraxtal.s.sol gives beside this factory (its commit not identified):
+      // the factory and implementation agree, but that is not a published pool.
+      pending:
+        "No pool published elsewhere was found that this factory and implementation derive, so the entry is not cross-checked. The factory and implementation have the same addresses on every Superchain leaf chain, so a pool published on any of them (Ink, Celo, Mode, Lisk, ...) would do. Searched: the factory address in code (integrators' configs on Ink and Celo name it without pools), and every address in velodrome-finance/sugar and superchain-slipstream as tokens and pools (tick spacings 1, 10, 50, 100, 200, 2000): no match. Nearest: an integrator's config for Ink (its repository not identified) abbreviates its USDT0/WETH pool of tick spacing 100 to its first hex digits (0eA741…), which begin the address this factory and implementation derive for those tokens (Ink's USDT0 0x0200C29006150606B650577BBE7B6248F58470c1 and WETH 0x4200000000000000000000000000000000000006); the whole address, from Ink's explorer, would make this entry active.",
       config: {
         factory: '0x718E46d0962A66942E233760a8bd6038Ce54EdCD',
         poolImplementation: '0x5270d75326b0dD0607E4c8d8648A7f8CA7bFc003',

@@ -1,48 +1,17 @@
 import type { KnownDeployment } from '@sluice/core'
 
 /*
- * Known ve(3,3) deployments (Solidly/Velodrome-style stable and volatile pools,
- * `SourcePlugin.knownDeployments`), every value read in the public source cited beside it:
+ * Known ve(3,3) deployments (Velodrome V2 style stable and volatile pools,
+ * `SourcePlugin.knownDeployments`), every value read in the public source cited beside it
+ * (KittenSwap's Solidly V1 style pairs, source ID 3 on 999, are the `solidly-v1` plugin's):
  * - Velodrome superchain-contracts at 7e545885b4be338fa542bab67074dc1edb601e86:
  *   deployment-addresses/soneium.json, src/pools/PoolFactory.sol, src/pools/Pool.sol.
- * - Kittenswap contracts at 1a742ec72c4d83edc53b68a01920ea491fa710b5: test/base/Base.t.sol (mainnet
- *   addresses the fork tests run against), src/factories/PairFactory.sol, src/Pair.sol.
  */
 
 const velodrome = 'https://github.com/velodrome-finance/superchain-contracts/blob/7e545885b4be338fa542bab67074dc1edb601e86'
-const kittenswap = 'https://github.com/Kittenswap/contracts/blob/1a742ec72c4d83edc53b68a01920ea491fa710b5'
 
 /** Velodrome V2 and Solidly-style forks on public chains, by chain ID. */
 export const velodromeV2KnownDeployments: Readonly<Record<number, readonly KnownDeployment[]>> = {
-  999: [
-    {
-      // Kittenswap contracts test/base/Base.t.sol (PairFactory, Router on mainnet), src/factories/PairFactory.sol
-      // (fee rules), src/Pair.sol (fee / 10000).
-      id: 3,
-      name: 'KittenSwap',
-      description: 'KittenSwap: ve(3,3) stable and volatile pools',
-      deployBlock: '0',
-      // Pairs are `new Pair{salt: keccak256(abi.encodePacked(token0, token1, stable))}` of the
-      // factory (CREATE2 of the Pair creation code, not a clone), and no source publishes that
-      // code's hash (the factory's `pairCodeHash()` returns it on chain). The factory is
-      // Solidly/Velodrome V1 style: it emits `PairCreated(token0, token1, bool stable, pair, uint)`,
-      // not V2's `PoolCreated`. Fees: `getFee(pair, stable)` is `customFee[pair]` when set, else the
-      // stable or volatile default, in basis points (at most 500); `fees` holds the defaults
-      // `initialize()` sets, which the fee manager may have changed since.
-      pending:
-        'No public source gives the hash of its pair creation code (its `poolAddress` is missing), and its factory announces pairs with the older `PairCreated` event, which this plugin does not read.',
-      config: {
-        factory: '0xDa12F450580A4cc485C3b501BAB7b0B3cbc3B31B',
-        fees: { stable: 2, volatile: 200 },
-        router: '0xD6EeFfbDAF6503Ad6539CF8f337D79BEbbd40802',
-      },
-      sources: [
-        { url: `${kittenswap}/test/base/Base.t.sol`, note: '`pairFactory` and `router` ("volatile contracts") of the mainnet fork tests.' },
-        { url: `${kittenswap}/src/factories/PairFactory.sol`, note: '`getFee`, `initialize`, `MAX_FEE`, `createPair` (CREATE2 salt).' },
-        { url: `${kittenswap}/src/Pair.sol`, note: 'The swap fee is `amountIn * getFee(pair, stable) / 10000`.' },
-      ],
-    },
-  ],
   1868: [
     {
       // Velodrome superchain-contracts deployment-addresses/soneium.json (leafPoolFactory,

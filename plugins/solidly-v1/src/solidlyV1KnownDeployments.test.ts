@@ -1,0 +1,4 @@
+import { describeKnownDeployments } from '@sluice/core/conformance'
+import { solidlyV1Plugin } from './solidlyV1Plugin.js'
+
+describeKnownDeployments({ plugin: solidlyV1Plugin })
