@@ -36,7 +36,11 @@ export async function buildQuote({ chain, tokenCache, priceUsd, gasPrice, solve,
   const amount = request.mode === 'buy' ? grossAmountOutForBuy({ amountOut: request.amount, partnerFeeBps: request.partnerFee?.bps ?? 0 }) : request.amount
   // Gas is paid in native; the solver weighs it in the objective token (output when selling).
   const objective = request.mode === 'sell' ? request.tokenOut : request.tokenIn
-  const nativePrice = nativePriceIn({ nativeUsd: priceUsd(NATIVE_TOKEN_ADDRESS), tokenUsd: priceUsd(objective), decimals: tokenCache.peek(objective)?.decimals })
+  const nativePrice = nativePriceIn({
+    nativeUsd: priceUsd(NATIVE_TOKEN_ADDRESS),
+    tokenUsd: priceUsd(objective),
+    decimals: tokenCache.peek(objective)?.decimals,
+  })
   const { route, bestSinglePath, priceImpactPct, blockNumber } = await solve({
     tokenIn: routable(request.tokenIn),
     tokenOut: routable(request.tokenOut),

@@ -36,7 +36,16 @@ export type BuildZapParameters = {
  * (the user's, in this pool and range), the constraints against the pool's tokens; the zap
  * transaction is simulated before it is returned.
  */
-export async function buildZap({ chain, registry, snapshot, client, pricedToken, gasPrice, request, onStateNotLoaded }: BuildZapParameters): Promise<EngineZap> {
+export async function buildZap({
+  chain,
+  registry,
+  snapshot,
+  client,
+  pricedToken,
+  gasPrice,
+  request,
+  onStateNotLoaded,
+}: BuildZapParameters): Promise<EngineZap> {
   const contracts = findLiquidityContracts({ chain, positionManager: request.positionManager, feature: 'Zaps are' })
   const { router, swapLogic, support, sourceId } = contracts
   const target = snapshot.simulators.find((simulator) => simulator.pool.id.toLowerCase() === request.poolAddress.toLowerCase())
