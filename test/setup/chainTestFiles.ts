@@ -29,6 +29,7 @@ export const chainTestFiles = [
   'plugins/liquidity-book/src/liquidityBookPlugin.conformance.test.ts',
   'plugins/solidly-v1/src/SolidlyV1Executor.test.ts',
   'plugins/solidly-v1/src/createSolidlyV1Adapter.test.ts',
+  'plugins/solidly-v1/src/createSolidlyV1Simulator.thinPairs.test.ts',
   'plugins/solidly-v1/src/getSolidlyV1AmountIn.test.ts',
   'plugins/solidly-v1/src/solidlyV1Plugin.conformance.test.ts',
   'plugins/uniswap-v2/src/createUniswapV2Adapter.test.ts',

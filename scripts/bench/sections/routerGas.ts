@@ -7,6 +7,7 @@ import { setupExecutionWorld } from '../../../test/execution/setupExecutionWorld
 import { configOf } from '../../../test/support/configOf.js'
 import { executeTransactions } from '../../../test/support/executeTransactions.js'
 import type { BenchRow, BenchSection } from '../BenchSection.js'
+import { measureSolidlyV1Gas } from './measureSolidlyV1Gas.js'
 
 const FAR = 2n ** 40n
 const swapRouterAbi = parseAbi([
@@ -25,6 +26,7 @@ const v2RouterAbi = parseAbi([
  * no partner (no fee, no `Swapped` event), like the DEX's; one row shows the same V3 swap
  * attributed to a partner, which adds the router's `Swapped` event. Two rows settle a swap through
  * the `MetaGuard`, as a meta aggregator `/swap` returns it (guarded vs the same call direct).
+ * Solidly V1 (volatile and stable) is measured against a direct pair swap (`measureSolidlyV1Gas`).
  */
 export const routerGasSection: BenchSection = {
   name: 'router-gas',
@@ -59,29 +61,12 @@ export const routerGasSection: BenchSection = {
             chain: null,
           }),
         )
-      const sluiceCall = async (route: Route) => {
-        const encoded = await encodeSwap({
-          client: world.client,
-          registry: world.registry,
-          router: world.contracts.router,
-          route,
-          user,
-          slippage: 0.01,
-          deadline: FAR,
-        })
-        return encoded.transactions.at(-1)!
-      }
+      /** The route encoded for Sluice's router (no slippage to speak of: the chain does not move between quote and swap). */
+      const encode = (route: Route, partnerId = 0) =>
+        encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0.01, deadline: FAR, partnerId })
+      const sluiceCall = async (route: Route) => (await encode(route)).transactions.at(-1)!
       const sluice = async (route: Route, partnerId = 0) => {
-        const encoded = await encodeSwap({
-          client: world.client,
-          registry: world.registry,
-          router: world.contracts.router,
-          route,
-          user,
-          slippage: 0.01,
-          deadline: FAR,
-          partnerId,
-        })
+        const encoded = await encode(route, partnerId)
         if (encoded.transactions.length !== 1) throw new Error('expected no approve')
         return measure(
           async () => (await executeTransactions({ client: world.client, wallet, transactions: encoded.transactions })).receipts[0]!.transactionHash,
@@ -180,6 +165,8 @@ export const routerGasSection: BenchSection = {
         }),
       )
 
+      const solidlyV1 = await measureSolidlyV1Gas({ world, sourceId: 30, measure, sluice })
+
       const pct = (ours: bigint, dex: bigint) => Number((((Number(ours) - Number(dex)) / Number(dex)) * 100).toFixed(2))
       const rows: BenchRow[] = [
         { metric: '1 pool V3: Sluice router', value: Number(oursV3), unit: 'gas' },
@@ -199,6 +186,7 @@ export const routerGasSection: BenchSection = {
         { metric: '3 hops V3: Sluice router', value: Number(ours3), unit: 'gas' },
         { metric: '3 hops V3: Uniswap SwapRouter', value: Number(dex3), unit: 'gas' },
         { metric: '3 hops V3: overhead', value: pct(ours3, dex3), unit: '%' },
+        ...solidlyV1.rows,
       ]
       return {
         rows,
@@ -211,6 +199,7 @@ export const routerGasSection: BenchSection = {
           routerGas3Hops: Number(ours3),
           routerGas3HopsOverheadPct: pct(ours3, dex3),
           metaGuardGasOverhead: Number(guardedV3 - oursV3),
+          ...solidlyV1.fields,
         },
       }
     } finally {

@@ -1,32 +1,13 @@
 import type { Simulator } from '@sluice/core'
-import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import { createVelodromeV2Simulator } from '@sluice/plugin-velodrome-v2'
 import type { BenchRow, BenchSection } from '../BenchSection.js'
+import { quoteTimingPool as pool } from '../quotes/quoteTimingPool.js'
+import { timeQuotes } from '../quotes/timeQuotes.js'
 import { buildSyntheticGraph, type SyntheticToken } from '../solver/buildSyntheticGraph.js'
 import { measureOrders, type Order } from '../solver/measureOrders.js'
 import { quantile } from '../solver/quantile.js'
 import { sizeOrder } from '../solver/sizeOrder.js'
 import { ORDER_IMPACTS, syntheticOrders } from '../solver/syntheticOrders.js'
-
-const token0 = '0x1111111111111111111111111111111111111111' as const
-const token1 = '0x2222222222222222222222222222222222222222' as const
-const pool = {
-  id: '0x3333333333333333333333333333333333333333',
-  address: '0x3333333333333333333333333333333333333333',
-  sourceId: 0,
-  tokens: [token0, token1],
-  fee: 3000,
-} as const
-/** Quotes timed per simulator and direction. */
-const QUOTES = 20_000
-
-/** Microseconds per call of `quote` over a spread of amounts (after a warm-up). */
-function microsPerQuote(quote: (amount: bigint) => unknown, amounts: readonly bigint[]): number {
-  for (const amount of amounts.slice(0, 1000)) quote(amount)
-  const started = performance.now()
-  for (let i = 0; i < QUOTES; i++) quote(amounts[i % amounts.length]!)
-  return ((performance.now() - started) * 1000) / QUOTES
-}
 
 /**
  * ve(3,3) stable pools: the stable simulator's quote time beside Uniswap V2's (the same
@@ -39,9 +20,7 @@ export const solverStableSection: BenchSection = {
   async run() {
     const rows: BenchRow[] = []
     const reserve = 10_000_000n * 10n ** 6n
-    const amounts = Array.from({ length: 997 }, (_, i) => (reserve * BigInt(i + 1)) / 10_000n)
     const simulators: [string, Simulator][] = [
-      ['Uniswap V2', createUniswapV2Simulator({ state: { pool, blockNumber: 1n, data: { reserve0: reserve, reserve1: reserve } } })],
       [
         've(3,3) volatile',
         createVelodromeV2Simulator({
@@ -59,15 +38,8 @@ export const solverStableSection: BenchSection = {
         }),
       ],
     ]
-    const fields: Record<string, number> = {}
-    for (const [name, simulator] of simulators) {
-      const sell = microsPerQuote((amountIn) => simulator.quoteExactIn({ tokenIn: token0, amountIn }), amounts)
-      const buy = microsPerQuote((amountOut) => simulator.quoteExactOut!({ tokenOut: token1, amountOut }), amounts)
-      rows.push({ metric: `${name}: quoteExactIn`, value: sell, unit: 'µs' }, { metric: `${name}: quoteExactOut`, value: buy, unit: 'µs' })
-      const key = name.replace(/[^a-zA-Z0-9]+/g, '')
-      fields[`${key}QuoteInUs`] = round(sell)
-      fields[`${key}QuoteOutUs`] = round(buy)
-    }
+    const { rows: timed, fields } = timeQuotes({ simulators, reserve })
+    rows.push(...timed)
 
     const graph = buildSyntheticGraph({ pools: 1_000, seed: 1_000, v3Share: 0.6, positionsPerPool: 30, stableShare: 0.1 })
     const [usdA, usdB] = [graph.tokens[1] as SyntheticToken, graph.tokens[2] as SyntheticToken]

@@ -4,6 +4,8 @@ import { createUniswapV3Simulator, getSqrtRatioAtTick, MAX_TICK, MIN_TICK, wordB
 import { createVelodromeV2Simulator } from '@sluice/plugin-velodrome-v2'
 import { type Address, getAddress } from 'viem'
 import { random } from './random.js'
+import { syntheticLiquidityBookPool } from './syntheticLiquidityBookPool.js'
+import { syntheticSolidlyV1Pool } from './syntheticSolidlyV1Pool.js'
 
 export type SyntheticToken = { address: Address; decimals: number; priceUsd: number }
 
@@ -33,6 +35,13 @@ export type BuildSyntheticGraphParameters = {
    * USD hubs, 0.9 to 1.1 of balance; default none.
    */
   stableShare?: number | undefined
+  /**
+   * Share of pools that are Solidly V1 pairs (Velodrome V1's math): half stable pairs of the two USD
+   * hubs (0.04%), half volatile pairs of the drawn tokens (0.18%); default none.
+   */
+  solidlyV1Share?: number | undefined
+  /** Share of pools that are Liquidity Book pairs (bins; bin step 1, 10, 25 or 100 bp); default none. */
+  binShare?: number | undefined
 }
 
 export type SyntheticGraph = {
@@ -58,6 +67,9 @@ const HUBS = [
   { decimals: 18, priceUsd: 30 },
 ]
 
+const sortTokens = (a: SyntheticToken, b: SyntheticToken): [SyntheticToken, SyntheticToken] =>
+  a.address.toLowerCase() < b.address.toLowerCase() ? [a, b] : [b, a]
+
 /**
  * A seeded pool graph built with the real plugin simulators from synthetic states: Zipf-weighted
  * tokens (the first five are hubs), pools priced within ±0.3% of each token's USD price, TVL
@@ -71,6 +83,8 @@ export function buildSyntheticGraph({
   positionsPerPool,
   tokens: tokenCount = Math.max(8, Math.floor(pools / 5)),
   stableShare = 0,
+  solidlyV1Share = 0,
+  binShare = 0,
 }: BuildSyntheticGraphParameters): SyntheticGraph {
   const rand = random(seed)
   const logUniform = (min: number, max: number) => Math.exp(Math.log(min) + rand() * (Math.log(max) - Math.log(min)))
@@ -89,6 +103,25 @@ export function buildSyntheticGraph({
   const v3: SyntheticV3Pool[] = []
   const v3Simulators: Simulator[] = []
   for (let n = 0; n < pools; n++) {
+    // Drawn only when asked for, so graphs without these kinds stay as they were for a seed.
+    const kind = solidlyV1Share + binShare > 0 ? rand() : 1
+    if (kind < solidlyV1Share / 2) {
+      const [token0, token1] = sortTokens(tokens[1] as SyntheticToken, tokens[2] as SyntheticToken)
+      const side = BigInt(Math.floor(logUniform(1e5, 2e7) * 1e6))
+      const skew = BigInt(Math.floor((0.9 + rand() * 0.2) * 1e6))
+      simulators.push(
+        syntheticSolidlyV1Pool({
+          address: getAddress(`0x${(0x10000000 + n).toString(16)}${'c'.repeat(32)}`),
+          sourceId: 3,
+          tokens: [token0.address, token1.address],
+          reserves: [side, (side * skew) / 1_000_000n],
+          decimals: [10n ** 6n, 10n ** 6n],
+          stable: true,
+          fee: 4n,
+        }),
+      )
+      continue
+    }
     if (stableShare > 0 && rand() < stableShare) {
       // A stable pool of the USD hubs (tokens 1 and 2, 6 decimals), a little off balance.
       const [token0, token1] = [tokens[1] as SyntheticToken, tokens[2] as SyntheticToken].sort((x, y) =>
@@ -120,6 +153,20 @@ export function buildSyntheticGraph({
     const rawPrice = ((token0.priceUsd / token1.priceUsd) * mispricing * 10 ** token1.decimals) / 10 ** token0.decimals
     const address = getAddress(`0x${(0x10000000 + n).toString(16)}${'a'.repeat(32)}`)
     const reserve1 = (tvl / 2 / token1.priceUsd) * 10 ** token1.decimals
+    if (kind < solidlyV1Share) {
+      const reserves = [BigInt(Math.floor(reserve1 / rawPrice)), BigInt(Math.floor(reserve1))] as const
+      const decimals = [10n ** BigInt(token0.decimals), 10n ** BigInt(token1.decimals)] as const
+      const tokenPair = [token0.address, token1.address] as const
+      simulators.push(syntheticSolidlyV1Pool({ address, sourceId: 3, tokens: tokenPair, reserves, decimals, stable: false, fee: 18n }))
+      continue
+    }
+    if (kind < solidlyV1Share + binShare) {
+      const binStep = [1, 10, 25, 100][Math.floor(rand() * 4)] as number
+      const side = 10 + Math.floor(rand() * 60)
+      const tokenPair = [token0.address, token1.address] as const
+      simulators.push(syntheticLiquidityBookPool({ address, sourceId: 4, tokens: tokenPair, rawPrice, reserveY: reserve1, side, binStep, rand }))
+      continue
+    }
     if (rand() >= v3Share) {
       const pool = { id: address, address, sourceId: 0, tokens: [token0.address, token1.address] as const, fee: 3000 }
       const data = { reserve0: BigInt(Math.floor(reserve1 / rawPrice)), reserve1: BigInt(Math.floor(reserve1)) }
