@@ -9,6 +9,8 @@ const testFiles = [
   'scripts/**/*.test.ts',
   'test/**/*.test.ts',
 ]
+// The plugin template's own tests run in the plugin it becomes (scripts/create-plugin/createPlugin.test.ts).
+const notTestFiles = ['**/node_modules/**', 'scripts/create-plugin/template/**']
 
 /**
  * Two projects: `unit` (no global set-up: no Anvil, no Redis, no browser, no network; `pnpm test:unit`)
@@ -25,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: testFiles,
-          exclude: ['**/node_modules/**', ...chainTestFiles],
+          exclude: [...notTestFiles, ...chainTestFiles],
           pool: 'threads',
           // Files share each thread's module cache: viem and the plugins are imported once per
           // thread, not once per file (import time 183 s -> 51 s, `pnpm test:unit` 157 s -> 73 s on 2 busy cores).
@@ -37,6 +39,7 @@ export default defineConfig({
         test: {
           name: 'chain',
           include: chainTestFiles,
+          exclude: notTestFiles,
           pool: 'forks',
           // Files share each fork's module cache, as in `unit`: viem, the server, the sandbox and every plugin are imported once per fork, not once per file.
           isolate: false,

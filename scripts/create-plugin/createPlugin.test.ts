@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { CreatePluginError } from './CreatePluginError.js'
 import { createPlugin } from './createPlugin.js'
-import { pluginTemplates } from './pluginTemplates.js'
 
 const root = join(import.meta.dirname, '..', '..')
 const pluginsDir = join(root, 'plugins')
@@ -43,7 +42,7 @@ describe('pnpm create-plugin (scaffold test: creates and removes .scaffold-test/
   })
 
   it('takes @sluice/core as a peer dependency (one copy: the host’s), and as a dev dependency for its own tests', () => {
-    const manifest = JSON.parse(pluginTemplates({ kind: 'my-dex' })['package.json']!) as Record<string, Record<string, string>>
+    const manifest = JSON.parse(readFileSync(join(import.meta.dirname, 'template', 'package.json'), 'utf8')) as Record<string, Record<string, string>>
     expect(manifest.dependencies).not.toHaveProperty('@sluice/core')
     expect(manifest.peerDependencies).toEqual({ '@sluice/core': 'workspace:^' })
     expect(manifest.devDependencies).toEqual({ '@sluice/core': 'workspace:^', '@sluice/sandbox': 'workspace:^' })

@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { compileContracts } from '../../packages/contracts/src/compile/compileContracts.js'
 import { CreatePluginError } from './CreatePluginError.js'
-import { type PluginTemplatesStandalone, pluginTemplates } from './pluginTemplates.js'
 
 export type CreatePluginParameters = {
   /** The DEX type: lower-case words of letters and digits joined by `-`, e.g. `my-dex`. */
@@ -31,17 +30,49 @@ const repoPluginsDir = join(repoRoot, 'plugins')
 /** Lower-case words joined by single `-`, starting with a letter: a package name part and a kind. */
 const kindPattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/
 
+/**
+ * The template: a working plugin of kind `example-dex` (`ExampleDex`, `exampleDex`, `EXAMPLE_DEX`),
+ * checked in place by `pnpm typecheck` and `pnpm lint`. A new plugin is a copy with those names
+ * replaced, in file names and text; its `src/generated/` is compiled again from the renamed contracts.
+ */
+const templateDir = join(import.meta.dirname, 'template')
+/** What a package of its own has instead of the workspace's manifest, tsconfig and README (and a vitest config). */
+const standaloneDir = join(import.meta.dirname, 'template-standalone')
+
+/** Every file under `dir` but `src/generated/`, by path relative to it. */
+function readTemplate(dir: string): Record<string, string> {
+  const paths = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .filter((path) => !path.startsWith(join('src', 'generated')))
+  return Object.fromEntries(paths.map((path) => [path, readFileSync(join(dir, path), 'utf8')]))
+}
+
+/** The template's names in every case form, replaced by the new kind's. */
+function renamer(kind: string): (text: string) => string {
+  const Name = kind
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('')
+  const names: [RegExp, string][] = [
+    [/example-dex/g, kind],
+    [/ExampleDex/g, Name],
+    [/exampleDex/g, Name.charAt(0).toLowerCase() + Name.slice(1)],
+    [/EXAMPLE_DEX/g, kind.toUpperCase().replaceAll('-', '_')],
+  ]
+  return (text) => names.reduce((result, [pattern, name]) => result.replace(pattern, name), text)
+}
+
 /** A standalone plugin names the Sluice packages at this repository's version, and this repository's tools. */
-function standaloneVersions(): PluginTemplatesStandalone {
+function standaloneManifest(text: string): string {
   const read = (path: string) =>
     JSON.parse(readFileSync(join(repoRoot, path, 'package.json'), 'utf8')) as { version: string; devDependencies: Record<string, string> }
-  const { devDependencies } = read('.')
-  return {
-    sluice: `^${read('packages/core').version}`,
-    typescript: devDependencies.typescript!,
-    vitest: devDependencies.vitest!,
-    typesNode: devDependencies['@types/node']!,
-  }
+  const manifest = JSON.parse(text) as { peerDependencies: Record<string, string>; devDependencies: Record<string, string> }
+  const sluice = `^${read('packages/core').version}`
+  const { devDependencies: tools } = read('.')
+  manifest.peerDependencies['@sluice/core'] = sluice
+  for (const name of Object.keys(manifest.devDependencies)) manifest.devDependencies[name] = name.startsWith('@sluice/') ? sluice : tools[name]!
+  return `${JSON.stringify(manifest, null, 2)}\n`
 }
 
 /**
@@ -57,7 +88,10 @@ export function createPlugin({ kind, pluginsDir = repoPluginsDir, dir: ownDir }:
     })
   const dir = ownDir === undefined ? join(pluginsDir, kind) : resolve(ownDir)
   if (existsSync(dir)) throw new CreatePluginError(`${relative(process.cwd(), dir) || dir} already exists; choose another kind or remove that folder first.`)
-  const files = pluginTemplates({ kind, standalone: ownDir === undefined ? undefined : standaloneVersions() })
+  const template = { ...readTemplate(templateDir), ...(ownDir === undefined ? {} : readTemplate(standaloneDir)) }
+  if (ownDir !== undefined) template['package.json'] = standaloneManifest(template['package.json']!)
+  const rename = renamer(kind)
+  const files = Object.fromEntries(Object.entries(template).map(([path, text]) => [rename(path), rename(text)]))
   try {
     for (const [path, text] of Object.entries(files)) {
       mkdirSync(dirname(join(dir, path)), { recursive: true })

@@ -28,10 +28,12 @@ const subdirectories = (dir: string): string[] =>
  * `plugins/<name>/contracts/` (its executor), generated into `plugins/<name>/src/generated/`; and
  * a DEX's official sources a plugin vendors, `plugins/<name>/vendor/<upstream>/contracts/` beside a
  * `solc.json` holding the upstream project's solc settings, generated into
- * `plugins/<name>/src/generated/<upstream>/`.
+ * `plugins/<name>/src/generated/<upstream>/`; and the executor of the plugin template
+ * `pnpm create-plugin` copies (owner `plugin-template`), so that it typechecks in place.
  */
 export function contractDirs(): ContractDir[] {
   const plugins = subdirectories(join(repoRoot, 'plugins'))
+  const template = join(repoRoot, 'scripts', 'create-plugin', 'template')
   return [
     { owner: 'sluice', sourceDir: sluiceSolidityDir, outDir: join(repoRoot, 'packages', 'contracts', 'src', 'generated') },
     ...plugins
@@ -47,5 +49,6 @@ export function contractDirs(): ContractDir[] {
           settings: JSON.parse(readFileSync(join(upstream, 'solc.json'), 'utf8')) as CompileSettings,
         })),
     ),
+    { owner: 'plugin-template', sourceDir: join(template, 'contracts'), outDir: join(template, 'src', 'generated') },
   ]
 }
