@@ -116,18 +116,24 @@ async function start(context: Context, role: RunServerOptions['role'], node: Cou
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 const fmt = (value: number) => value.toFixed(1)
 
-/** Requests per block of each node over `BLOCKS` blocks, until every server given holds each block. */
+/**
+ * Requests per block of each node: the median over `BLOCKS` blocks, each counted from its swap to
+ * every server given holding it (a request made on a timer, as an idle chain's confirmation, falls
+ * in one block only).
+ */
 async function requestsPerBlock(context: Context, nodes: readonly CountingNode[], servers: readonly ServerProcess[]): Promise<number[]> {
-  const before = nodes.map((node) => node.requests())
+  const counts: number[][] = nodes.map(() => [])
   for (let block = 0; block < BLOCKS; block++) {
+    const before = nodes.map((node) => node.requests())
     const { blockNumber } = await context.swapper.mine()
     await waitFor({
       what: `every server to hold block ${blockNumber}`,
       probe: async () => (await Promise.all(servers.map((server) => stateBlockOf(server.url)))).every((held) => held !== null && held >= blockNumber),
       intervalMs: 10,
     })
+    nodes.forEach((node, i) => counts[i]!.push(node.requests() - before[i]!))
   }
-  return nodes.map((node, i) => (node.requests() - before[i]!) / BLOCKS)
+  return counts.map(median)
 }
 
 /** Until the server answers a quote (200) at a block at least `blockNumber`. */
@@ -172,7 +178,7 @@ async function measureStartAndBlocks(context: Context, nodes: Record<'follower' 
     { metric: 'at start, RPC requests: single process (to its first quote)', value: singleStart },
     { metric: 'at start, RPC requests: replica (to its first quote): the first / each of 3 more', value: `${replicaStart} / ${fmt(moreStart)}` },
     {
-      metric: `per block (${BLOCKS} blocks, 1 pool changed), RPC requests, 1 replica: follower / replicas`,
+      metric: `per block (median of ${BLOCKS}, 1 pool changed), RPC requests, 1 replica: follower / replicas`,
       value: `${fmt(followerOne!)} / ${fmt(replicasOne!)}`,
     },
     { metric: `per block, RPC requests, ${REPLICAS} replicas: follower / replicas`, value: `${fmt(followerMany!)} / ${fmt(replicasMany!)}` },
