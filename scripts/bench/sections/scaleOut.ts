@@ -131,7 +131,7 @@ async function requestsPerBlock(context: Context, nodes: readonly CountingNode[]
       probe: async () => (await Promise.all(servers.map((server) => stateBlockOf(server.url)))).every((held) => held !== null && held >= blockNumber),
       intervalMs: 10,
     })
-    nodes.forEach((node, i) => counts[i]!.push(node.requests() - before[i]!))
+    for (const [i, node] of nodes.entries()) counts[i]!.push(node.requests() - before[i]!)
   }
   return counts.map(median)
 }
