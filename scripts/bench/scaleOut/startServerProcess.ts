@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { RunServerOptions } from './runServer.js'
 
 const script = fileURLToPath(new URL('./runServer.ts', import.meta.url))
+const START_TIMEOUT_MS = 180_000
 
 export type ServerProcess = {
   url: string
@@ -33,6 +34,8 @@ export async function startServerProcess(options: RunServerOptions): Promise<Ser
     stderr = (stderr + chunk).slice(-2_000)
   })
   let stdout = ''
+  // A start that hangs is killed: its exit rejects the start.
+  const timer = setTimeout(() => child.kill('SIGKILL'), START_TIMEOUT_MS)
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk
@@ -40,7 +43,7 @@ export async function startServerProcess(options: RunServerOptions): Promise<Ser
       if (line) resolve((JSON.parse(line) as { url: string }).url)
     })
     child.once('exit', (code, signal) => reject(new Error(`a ${options.role} server exited at start (${signal ?? code}): ${stderr.trim()}`)))
-  })
+  }).finally(() => clearTimeout(timer))
   const listeningAt = performance.now()
   const end = async (signal: NodeJS.Signals) => {
     if (exited) return
