@@ -15,6 +15,7 @@ import { liquidityBookSection } from './sections/liquidityBook.js'
 import { logRangesSection } from './sections/logRanges.js'
 import { quoteStreamSection } from './sections/quoteStream.js'
 import { routerGasSection } from './sections/routerGas.js'
+import { scaleOutSection } from './sections/scaleOut.js'
 import { solidlyV1Section } from './sections/solidlyV1.js'
 import { solverPeerSection } from './sections/solverPeer.js'
 import { solverSandboxSection } from './sections/solverSandbox.js'
@@ -40,6 +41,7 @@ const sections: BenchSection[] = [
   logRangesSection,
   forkStartSection,
   quoteStreamSection,
+  scaleOutSection,
 ]
 
 const { json, only } = readArguments()

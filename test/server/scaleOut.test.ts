@@ -221,3 +221,49 @@ describe('scaling out: one follower, three replicas, through Redis', () => {
     expect((await postJson({ url: `${replicas[0]!.url}/999/v1/quote`, body })).status).toBe(503)
   })
 })
+
+describe('scaling out: a gap with the latest snapshot already loaded', () => {
+  test('the replica asks the leader for a fresh snapshot and serves again at once, not at the next periodic one', async () => {
+    // Periodic snapshots and beats far off: only a snapshot written on request ends the gap within the wait.
+    const quiet = { keyPrefix: `sluice:test:${randomUUID()}`, leaseMs: 1_000, snapshotEveryBlocks: 500, maxLength: 1_000 }
+    const slow = (entry: ChainConfig): ChainConfig => ({ ...entry, maxStateAgeSeconds: 600 })
+    const follower = await startSandboxServer({ manifest: sandbox.manifest, role: 'follower', redisUrl: redisServer.url, feed: quiet, chains: slow })
+    const replica = await startSandboxServer({ manifest: sandbox.manifest, role: 'replica', redisUrl: redisServer.url, feed: quiet, chains: slow }).catch(
+      async (error: unknown) => {
+        await follower.close()
+        throw error
+      },
+    )
+    try {
+      await waitForSync({ serverUrl: replica.url, chain: chain(999) })
+      const keys = feedKeys({ keyPrefix: quiet.keyPrefix, chainId: 999 })
+      const loaded = await redis.hget(keys.snapshot, 'id')
+      const zero = `0x${'0'.repeat(64)}`
+      // An entry that continues no block the replica holds; the snapshot stays the one it loaded.
+      await redis.xadd(
+        keys.stream,
+        '*',
+        'v',
+        '1',
+        'type',
+        'block',
+        'block',
+        '99999999',
+        'hash',
+        zero,
+        'parent',
+        zero,
+        'at',
+        String(Date.now()),
+        'data',
+        encodeFeedStates({ changed: [], removed: [] }),
+      )
+      // Nothing but the replica's request makes the leader write a snapshot within the wait.
+      await waitFor({ what: 'a fresh snapshot', probe: async () => (await redis.hget(keys.snapshot, 'id')) !== loaded, intervalMs: 20 })
+      await waitForSync({ serverUrl: replica.url, chain: chain(999), quotable: true })
+      expect(await redis.exists(keys.resync)).toBe(0)
+    } finally {
+      await Promise.all([replica.close(), follower.close()])
+    }
+  })
+})

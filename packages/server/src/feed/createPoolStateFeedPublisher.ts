@@ -31,7 +31,8 @@ export type CreatePoolStateFeedPublisherReturnType = PoolStateFeedPublisher
  * lease in Redis; while it holds it, it publishes to the chain's stream after each sync the pools
  * whose state changed since its last entry (with the block number, hash and the hash the entry
  * continues), a `beat` confirming an idle chain's state, and every `snapshotEveryBlocks` entries the
- * full state to the snapshot key. Its first entry as leader is a `reset` with a full snapshot. Every
+ * full state to the snapshot key, and when a replica asked for it (the `resync` key, taken with the
+ * lease) at once. Its first entry as leader is a `reset` with a full snapshot. Every
  * write checks the lease in the same script: a follower that lost it publishes nothing.
  */
 export function createPoolStateFeedPublisher({
@@ -52,6 +53,8 @@ export function createPoolStateFeedPublisher({
   /** Blocks, and entries of any type, published since the last snapshot. */
   let blocksSinceSnapshot = 0
   let entriesSinceSnapshot = 0
+  /** A replica asked for a fresh snapshot (`keys.resync`): the next entry carries one. */
+  let snapshotAsked = false
   let publishing: Promise<void> = Promise.resolve()
   let stopped = false
 
@@ -73,11 +76,13 @@ export function createPoolStateFeedPublisher({
     const changed = reset ? [] : snapshot.pools.filter((state) => published?.get(state.pool.id.toLowerCase()) !== state)
     const removed = reset ? [] : [...published!.keys()].filter((id) => !states.has(id))
     const type = reset ? 'reset' : changed.length > 0 || removed.length > 0 || snapshot.blockHash !== publishedHash ? 'block' : 'beat'
-    // A beat only tells that the state was confirmed again since the last entry.
-    if (type === 'beat' && at <= publishedAt) return
+    const asked = snapshotAsked
+    // A beat only tells that the state was confirmed again since the last entry (or carries the snapshot asked for).
+    if (type === 'beat' && at <= publishedAt && !asked) return
     // Every `snapshotEveryBlocks` blocks, and before the snapshot's entry could be trimmed: a
     // replica that resyncs always finds the entries after it.
-    const withSnapshot = reset || (type === 'block' && blocksSinceSnapshot + 1 >= feed.snapshotEveryBlocks) || entriesSinceSnapshot + 1 >= feed.maxLength / 2
+    const withSnapshot =
+      reset || asked || (type === 'block' && blocksSinceSnapshot + 1 >= feed.snapshotEveryBlocks) || entriesSinceSnapshot + 1 >= feed.maxLength / 2
     const id = await redis.eval(
       publishScript,
       3,
@@ -102,6 +107,7 @@ export function createPoolStateFeedPublisher({
     publishedHash = snapshot.blockHash
     publishedAt = at
     if (withSnapshot) {
+      if (asked) snapshotAsked = false
       blocksSinceSnapshot = 0
       entriesSinceSnapshot = 0
     } else {
@@ -127,7 +133,9 @@ export function createPoolStateFeedPublisher({
 
   async function tick() {
     try {
-      const leads = (await redis.eval(leaseScript, 1, keys.lease, token, feed.leaseMs)) === 1
+      const answer = await redis.eval(leaseScript, 2, keys.lease, keys.resync, token, feed.leaseMs)
+      const leads = answer === 1 || answer === 2
+      if (answer === 2) snapshotAsked = true
       if (leads && !held) logger?.info({ chainId }, 'feed: leading: publishing')
       if (!leads) lose('another follower holds the lease')
       held = leads

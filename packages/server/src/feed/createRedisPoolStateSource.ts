@@ -27,8 +27,9 @@ const BATCH = 256
  * A replica's state source: the chain's feed in Redis (`createPoolStateFeedPublisher`). It loads
  * the latest snapshot, then applies the stream's entries after it in order. An entry that does not
  * continue the state (a gap: entries trimmed while the replica was behind, a lost entry; a reorg;
- * a new leader's `reset`) makes it load the latest snapshot again; until one that continues is
- * there, the store answers 503 with the reason. Redis failing does the same, retried every second.
+ * a new leader's `reset`) makes it load the latest snapshot again; when that is the one it holds, it
+ * asks the leader for a fresh one (the `resync` key). Until one that continues is there, the store
+ * answers 503 with the reason. Redis failing does the same, retried every second.
  */
 export function createRedisPoolStateSource({
   redis,
@@ -94,6 +95,8 @@ export function createRedisPoolStateSource({
     }
     if (await resync(target)) return true
     waiting = true
+    // The latest snapshot is the one loaded: the leader writes a fresh one on request, at its next lease renewal.
+    await redis.set(keys.resync, id)
     if (type === 'reset') target.fail(new StaleStateError(`The feed's reset at ${id} has no snapshot.`))
     else logger?.warn({ chainId, entry: id, reason }, 'feed: waiting for a newer snapshot')
     return false

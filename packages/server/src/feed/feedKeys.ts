@@ -11,6 +11,8 @@ export type FeedKeys = {
   snapshot: string
   /** The leader's lease: the token of the follower that publishes. */
   lease: string
+  /** Set by a replica that found a gap with the latest snapshot already loaded: the leader writes a fresh snapshot at its next lease renewal. */
+  resync: string
 }
 
 export type FeedKeysReturnType = FeedKeys
@@ -18,5 +20,5 @@ export type FeedKeysReturnType = FeedKeys
 /** The Redis keys of one chain's pool-state feed. */
 export function feedKeys({ keyPrefix, chainId }: FeedKeysParameters): FeedKeysReturnType {
   const base = `${keyPrefix}:${chainId}`
-  return { stream: `${base}:stream`, snapshot: `${base}:snapshot`, lease: `${base}:lease` }
+  return { stream: `${base}:stream`, snapshot: `${base}:snapshot`, lease: `${base}:lease`, resync: `${base}:resync` }
 }

@@ -10,12 +10,17 @@ if ARGV[9] ~= '' then redis.call('HSET', KEYS[3], 'v', '1', 'id', id, 'block', A
 return id
 `
 
-/** Takes the lease when free, or renews it when the caller holds it. KEYS: lease. ARGV: token, ms. Returns 1 when held. */
+/**
+ * Takes the lease when free, or renews it when the caller holds it; then takes a replica's request
+ * for a fresh snapshot. KEYS: lease, resync. ARGV: token, ms. Returns 0 when another holds the
+ * lease, 1 when held, 2 when held and a snapshot was asked for.
+ */
 export const leaseScript = `
 local holder = redis.call('GET', KEYS[1])
-if holder == false then return redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) and 1 or 0 end
-if holder == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) return 1 end
-return 0
+if holder == false then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+elseif holder == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2])
+else return 0 end
+return 1 + redis.call('DEL', KEYS[2])
 `
 
 /** Gives the lease up when the caller holds it. KEYS: lease. ARGV: token. */
