@@ -1,18 +1,22 @@
-import { execFile, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import { execFile, execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { createSluiceClient } from '@sluice/client'
 import { NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
-import type { SandboxManifest } from '@sluice/sandbox'
+import { defaultSourcePlugins } from '@sluice/default-plugins'
+import { type SandboxManifest, startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createPlugin } from '../../scripts/create-plugin/createPlugin.js'
 import type { PackPublishedPackagesReturnType } from '../../scripts/packPublishedPackages.js'
 import { packBuiltPackages } from '../support/packBuiltPackages.js'
+import { startSandboxServer } from '../support/startSandboxServer.js'
 import { startSluiceCli } from '../support/startSluiceCli.js'
+import { waitForSync } from '../support/waitForSync.js'
 
 // ISSUE 19's DONE-WHEN TEST: a DEX team's plugin as a package of its own, outside the workspace.
 // In a temporary folder: `pnpm create-plugin outside-dex --dir` scaffolds the plugin; it installs
@@ -21,6 +25,10 @@ import { startSluiceCli } from '../support/startSluiceCli.js'
 // plugin by relative path in its `sluice.project.json`. Nothing from the workspace is linked. The
 // plugin's folder keeps its own copy of core (a dev dependency, for its build and tests), so the
 // server and the plugin really run two copies: errors must cross them by tag, not `instanceof`.
+// The app folder is also where the published packages are checked as a user gets them (the first
+// test): packed (`pnpm pack`, as a publish) and installed with plain `npm install` outside the
+// workspace, where no workspace override or link helps. One pack and one install serve both (they
+// were two files, each packing and installing the same tarballs: about 40 s of a CI run).
 // Slow (npm installs, tsc, Anvil worlds): everything is set up once, in `beforeAll`. Needs the
 // npm registry for the public dependencies (`--prefer-offline`: the npm cache first).
 const work = mkdtempSync(join(tmpdir(), 'sluice-outside-plugin-'))
@@ -46,8 +54,9 @@ function tarballsOf(packed: PackPublishedPackagesReturnType, names: string[]): s
   return [...needed].map((name) => byName.get(name)!.tarball)
 }
 
+let packed: PackPublishedPackagesReturnType
 beforeAll(async () => {
-  const packed = packBuiltPackages({ destination: join(work, 'tarballs') })
+  packed = packBuiltPackages({ destination: join(work, 'tarballs') })
   createPlugin({ kind: 'outside-dex', dir: pluginDir })
   // The app that serves it: every packed package, and the plugin by path in its project config file.
   mkdirSync(appDir)
@@ -65,6 +74,34 @@ beforeAll(async () => {
   ])
 }, 1_500_000)
 afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+/** Entries that need an optional peer the user brings: core's conformance suites run in vitest. */
+const needsOptionalPeer = new Set(['@sluice/core/conformance'])
+
+test('the packed packages install with plain npm outside the workspace, with one copy of core, and each entry imports; the packed client quotes', async () => {
+  // Plugins take core as a peer: the server, the sandbox and every plugin share the one copy.
+  const copies = findFiles(join(appDir, 'node_modules')).filter((path) => path.endsWith('/node_modules/@sluice/core/package.json'))
+  expect(copies).toEqual([join(appDir, 'node_modules/@sluice/core/package.json')])
+
+  const specifiers = packed.flatMap(({ manifest }) =>
+    Object.keys(manifest.publishConfig?.exports ?? {})
+      // Subpath patterns (a library's Solidity, `./contracts/*.sol`) ship files, not modules to import: checked below.
+      .filter((key) => !key.includes('*'))
+      .map((key) => join(manifest.name, key))
+      .filter((specifier) => !needsOptionalPeer.has(specifier)),
+  )
+  expect(specifiers).toEqual(expect.arrayContaining(['@sluice/server', '@sluice/plugin-bridge-across', '@sluice/sandbox']))
+  // The concentrated-liquidity library ships the Solidity bases that plugins' executors compile against.
+  expect(existsSync(join(appDir, 'node_modules/@sluice/concentrated-liquidity/contracts/ConcentratedLiquidityExecutor.sol'))).toBe(true)
+  const script = specifiers.map((specifier) => `await import(${JSON.stringify(specifier)})`).join('\n')
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'] })
+  expect(execFileSync(join(appDir, 'node_modules/.bin/sluice'), ['--help'], { cwd: appDir, encoding: 'utf8' })).toContain('sandbox')
+  // The Across plugin's vendored artifacts are in its package.
+  const across = JSON.parse(readFileSync(join(appDir, 'node_modules/@sluice/plugin-bridge-across/package.json'), 'utf8')) as Record<string, unknown>
+  expect(across.dependencies).not.toHaveProperty('@across-protocol/contracts')
+  // The packed client (its `dist/`, built on `prepack`) quotes from the app folder against a real server on loopback, as the workspace's client does.
+  await quoteWithPackedClient(appDir)
+}, 1_200_000)
 
 test('core’s conformance suites, run from the plugin’s folder with its own vitest, pass the skeleton and fail it with the fee rounded up', () => {
   const vitest = (file?: string) =>
@@ -176,3 +213,35 @@ test('`sluice sandbox up` and `sluice start` of the packed install load the plug
     expect(await sandbox.stop()).toBe(0)
   }
 }, 600_000)
+
+async function quoteWithPackedClient(app: string) {
+  const sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
+  const server = await startSandboxServer({ manifest: sandbox.manifest }).catch(async (error) => {
+    await sandbox.stop()
+    throw error
+  })
+  try {
+    await waitForSync({ serverUrl: server.url, chain: sandbox.manifest.chains[0]!, quotable: true, timeoutMs: 120_000 })
+    const [tokenIn, tokenOut] = sandbox.manifest.chains[0]!.tokens
+    const order = { chainId: 999, tokenIn: tokenIn!.address, tokenOut: tokenOut!.address, amountIn: 10n ** BigInt(tokenIn!.decimals) }
+    const script = `import { createSluiceClient } from '@sluice/client'
+const quote = await createSluiceClient({ url: ${JSON.stringify(server.url)} }).getQuote({ ...${JSON.stringify({ ...order, amountIn: String(order.amountIn) })}, amountIn: ${order.amountIn}n })
+process.stdout.write(String(quote.amountOut))`
+    // The workspace's client first: the server's first answer (its workers warming up) is not the packed client's to wait for.
+    const workspace = await createSluiceClient({ url: server.url }).getQuote(order)
+    expect(BigInt(workspace.amountOut)).toBeGreaterThan(0n)
+    // Not `execFileSync`: the server answers from this process, whose event loop must keep running.
+    const { stdout: packed } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' })
+    expect(packed).toBe(String(workspace.amountOut))
+  } finally {
+    await server.close()
+    await sandbox.stop()
+  }
+}
+
+/** Every file under a folder, symbolic links not followed. */
+function findFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+}

@@ -14,7 +14,7 @@ const published = ['packages', 'plugins']
 
 // A packed package's `exports` point to `dist/`: `pnpm pack` (and a publish) must build it first,
 // or the tarball ships `src/` only and fails to import (`ERR_MODULE_NOT_FOUND …/dist/index.js`).
-// `test/repo/packedInstall.test.ts` imports the packed files, and quotes with the packed client.
+// `test/repo/outsidePlugin.e2e.test.ts` imports the packed files, and quotes with the packed client.
 test('every published package builds on `prepack`, and the root releases through a build', () => {
   expect(published.length).toBeGreaterThan(10)
   for (const { name, scripts = {} } of published) {

@@ -1,25 +1,24 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { SandboxManifest } from '@sluice/sandbox'
 import { createPublicClient, http } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, type OnTestFinishedHandler } from 'vitest'
+import { runSluiceCli } from '../support/runSluiceCli.js'
 import { waitFor } from '../support/waitFor.js'
 
 const cli = join(dirname(fileURLToPath(import.meta.url)), '../../packages/server/src/cli.ts')
-const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', cli, 'sandbox', ...args], { encoding: 'utf8', timeout: 120_000 })
-const children: ChildProcess[] = []
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL')
-})
-
-async function up(manifestPath: string) {
+const run = (args: string[]) => runSluiceCli({ args: ['sandbox', ...args] })
+/** `sandbox up` as a real process, killed when its test finishes (the test's own hook: the tests run side by side). */
+async function up(manifestPath: string, onTestFinished: (handler: OnTestFinishedHandler) => void) {
   const child = spawn(process.execPath, ['--import', 'tsx', cli, 'sandbox', 'up', '--manifest', manifestPath, '--port-999', '0', '--port-1868', '0'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  children.push(child)
+  onTestFinished(() => {
+    child.kill('SIGKILL')
+  })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
@@ -46,33 +45,34 @@ const answers = (rpcUrl: string) =>
       () => false,
     )
 
-// Each CLI call starts a Node process with tsx: seconds each on a busy 2-core machine.
-describe('sandbox CLI', { timeout: 240_000 }, () => {
-  it('up prints the time and writes the manifest; status; up again says so; down stops everything', async () => {
+// Each CLI call starts a Node process with tsx: seconds each on a busy 2-core machine. Each test has
+// its own manifest and ports: they run side by side.
+describe.concurrent('sandbox CLI', { timeout: 240_000 }, () => {
+  it('up prints the time and writes the manifest; status; up again says so; down stops everything', async ({ onTestFinished }) => {
     const manifestPath = join(mkdtempSync(join(tmpdir(), 'sluice-cli-')), 'sandbox.json')
-    const { manifest, output, exited } = await up(manifestPath)
+    const { manifest, output, exited } = await up(manifestPath, onTestFinished)
     expect(output()).toMatch(/Sandbox up in \d+\.\d+ s/)
     expect(manifest.chains.map((c) => c.chainId)).toEqual([999, 1868])
     for (const chain of manifest.chains) expect(await answers(chain.rpcUrl)).toBe(true)
 
-    const status = run(['status', '--manifest', manifestPath])
+    const status = await run(['status', '--manifest', manifestPath])
     expect(status.stdout).toContain('The sandbox is up')
     expect(status.stdout).toMatch(/999 HyperEVM .* block \d+/)
 
-    const again = run(['up', '--manifest', manifestPath])
+    const again = await run(['up', '--manifest', manifestPath])
     expect(again.stdout).toContain('already up')
 
-    const down = run(['down', '--manifest', manifestPath])
+    const down = await run(['down', '--manifest', manifestPath])
     expect(down.stdout).toContain('Sandbox stopped')
     expect(await exited).toBe(0)
     expect(existsSync(manifestPath)).toBe(false)
     for (const chain of manifest.chains) expect(await answers(chain.rpcUrl)).toBe(false)
-    expect(run(['status', '--manifest', manifestPath]).status).toBe(3)
+    expect((await run(['status', '--manifest', manifestPath])).status).toBe(3)
   })
 
-  it.each(['SIGINT', 'SIGTERM', 'SIGKILL'] as const)('leaves no Anvil behind when its process gets %s', async (signal) => {
+  it.for(['SIGINT', 'SIGTERM', 'SIGKILL'] as const)('leaves no Anvil behind when its process gets %s', async (signal, { onTestFinished }) => {
     const manifestPath = join(mkdtempSync(join(tmpdir(), 'sluice-cli-')), 'sandbox.json')
-    const { child, manifest, exited } = await up(manifestPath)
+    const { child, manifest, exited } = await up(manifestPath, onTestFinished)
     child.kill(signal)
     await exited
     // the guard notices its parent is gone and stops Anvil

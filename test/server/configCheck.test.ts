@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,9 +8,9 @@ import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest, runConfigCheck, type ServerConfig } from '@sluice/server'
 import type { Address, Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runSluiceCli } from '../support/runSluiceCli.js'
 
-const sluice = (args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', ...args], { cwd: join(import.meta.dirname, '../..'), encoding: 'utf8' })
+const sluice = (args: string[]) => runSluiceCli({ args })
 
 let sandbox: Sandbox
 let folder: string
@@ -149,25 +148,25 @@ describe('sluice config check', () => {
     expect(errorLines[1]).toMatch(/router 0x[0-9a-fA-F]{40}: executor "uniswap-v2" 0xcA11bde05977b3631167028862bE2a173976CA11 is not allowed on the router\./)
   })
 
-  it('`pnpm sluice config check` exits 1 on an error and 0 on a good config', async () => {
+  // The CLI runs below are independent processes (each its own files): they run side by side.
+  it.concurrent('`pnpm sluice config check` exits 1 on an error and 0 on a good config', async () => {
     const bad = await check((config) => {
       chain(config, 999).chainId = 1
     })
     const good = await check()
     const run = (path: string) => sluice(['config', 'check', '--config', path])
-    const failed = run(bad.path)
+    const [failed, passed] = await Promise.all([run(bad.path), run(good.path)])
     expect(failed.status, failed.stderr).toBe(1)
     expect(failed.stdout).toContain('chain 1: the node serves chain 999, not 1.')
-    const passed = run(good.path)
     expect(passed.status, passed.stderr).toBe(0)
     expect(passed.stdout).toMatch(/^0 errors, \d+ warnings?\.$/m)
     // Two CLI processes, each loading every plugin: slow on a loaded 2-core machine.
   }, 180_000)
 
-  it('`pnpm sluice config init` writes the known deployments of a chain and checks them against the RPC: on the sandbox, which has none of them, it names each source', async () => {
+  it.concurrent('`pnpm sluice config init` writes the known deployments of a chain and checks them against the RPC: on the sandbox, which has none of them, it names each source', async () => {
     const out = join(folder, 'init-999.json')
     const rpcUrl = sandbox.manifest.chains.find((entry) => entry.chainId === 999)!.rpcUrl
-    const run = sluice(['config', 'init', '--chain', '999', '--rpc', rpcUrl, '--out', out])
+    const run = await sluice(['config', 'init', '--chain', '999', '--rpc', rpcUrl, '--out', out])
     expect(run.status, run.stderr).toBe(1)
     expect(run.stdout).toContain(`Wrote ${out}.`)
     // The sandbox serves chain 999 and has WHYPE and Multicall3 at their real addresses, but none of the real DEXes.
@@ -175,12 +174,12 @@ describe('sluice config check', () => {
     expect(run.stdout).toMatch(/^error\s+HyperEVM \(999\) source 1 \(HyperSwapV3\): factory 0x\w+ has no code\.$/m)
     expect(run.stdout).toMatch(/^error\s+HyperEVM \(999\) source 2 \(ProjectXV3\): factory 0x\w+ has no code\.$/m)
     // Never overwritten.
-    const again = sluice(['config', 'init', '--chain', '999', '--rpc', rpcUrl, '--out', out])
+    const again = await sluice(['config', 'init', '--chain', '999', '--rpc', rpcUrl, '--out', out])
     expect(again.status).toBe(1)
     expect(again.stderr).toContain('already exists')
   }, 180_000)
 
-  it("`pnpm sluice config init --plugin` writes an outside plugin's known deployments too, and the check loads that plugin", async () => {
+  it.concurrent("`pnpm sluice config init --plugin` writes an outside plugin's known deployments too, and the check loads that plugin", async () => {
     // The Uniswap V2 plugin under another kind, knowing its Soneium deployment on chain 999 as source 20.
     const uniswapV2 = pathToFileURL(join(import.meta.dirname, '../../plugins/uniswap-v2/src/index.ts')).href
     const plugin = join(folder, 'known-plugin.mjs')
@@ -193,7 +192,7 @@ export const sluicePlugins = [{ ...uniswapV2Plugin, kind: 'test-v2', knownDeploy
     )
     const out = join(folder, 'init-999-plugin.json')
     const rpcUrl = sandbox.manifest.chains.find((entry) => entry.chainId === 999)!.rpcUrl
-    const run = sluice(['config', 'init', '--chain', '999', '--rpc', rpcUrl, '--out', out, '--plugin', plugin])
+    const run = await sluice(['config', 'init', '--chain', '999', '--rpc', rpcUrl, '--out', out, '--plugin', plugin])
     expect(run.status, run.stderr).toBe(1)
     const written = JSON.parse(readFileSync(out, 'utf8')) as ServerConfig
     expect(written.chains[0]!.sources.map(({ id, kind }) => [id, kind])).toEqual([
@@ -208,7 +207,7 @@ export const sluicePlugins = [{ ...uniswapV2Plugin, kind: 'test-v2', knownDeploy
     expect(run.stdout).not.toContain('served by no loaded plugin')
   }, 180_000)
 
-  it("`config init --project` writes the project's plugins into the config, so `config check` loads them from it; `config check` takes `--project` and `--plugin`", async () => {
+  it.concurrent("`config init --project` writes the project's plugins into the config, so `config check` loads them from it; `config check` takes `--project` and `--plugin`", async () => {
     const project = mkdtempSync(join(tmpdir(), 'sluice-project-'))
     const uniswapV2 = pathToFileURL(join(import.meta.dirname, '../../plugins/uniswap-v2/src/index.ts')).href
     writeFileSync(
@@ -222,27 +221,23 @@ export const sluicePlugins = [{ ...uniswapV2Plugin, kind: 'solidly-v2', knownDep
     writeFileSync(projectFile, JSON.stringify({ plugins: ['./outside-plugin.mjs'] }))
     const out = join(project, 'configs', 'sluice.config.json')
     const rpcUrl = sandbox.manifest.chains.find((entry) => entry.chainId === 999)!.rpcUrl
-    const init = sluice(['config', 'init', '--chain', '999', '--rpc', rpcUrl, '--out', out, '--project', projectFile])
+    const init = await sluice(['config', 'init', '--chain', '999', '--rpc', rpcUrl, '--out', out, '--project', projectFile])
     expect(init.status, init.stderr).toBe(1)
     const written = JSON.parse(readFileSync(out, 'utf8')) as ServerConfig
     // Relative to the config file's folder.
     expect(written.plugins).toEqual(['../outside-plugin.mjs'])
     expect(written.chains[0]!.sources.at(-1)).toMatchObject({ id: 21, kind: 'solidly-v2' })
     const outsideFinding = /^error\s+HyperEVM \(999\) source 21 \(Outside\): factory 0x\w+ has no code\.$/m
-    // The file alone: its `plugins` load the outside plugin.
-    const alone = sluice(['config', 'check', '--config', out])
-    expect(alone.stdout).toMatch(outsideFinding)
-    expect(alone.stdout).not.toContain('served by no loaded plugin')
-    // A config without `plugins`, checked with the project file, or with the plugin named.
+    // The file alone: its `plugins` load the outside plugin. And a config without `plugins`,
+    // checked with the project file, or with the plugin named. Three independent runs, side by side.
     const bare = join(project, 'bare.json')
     writeFileSync(bare, JSON.stringify({ ...written, plugins: undefined }))
-    for (const flags of [
-      ['--project', projectFile],
-      ['--plugin', join(project, 'outside-plugin.mjs')],
-    ]) {
-      const run = sluice(['config', 'check', '--config', bare, ...flags])
-      expect(run.stdout, flags.join(' ')).toMatch(outsideFinding)
-      expect(run.stdout, flags.join(' ')).not.toContain('served by no loaded plugin')
+    const runs = [[], ['--project', projectFile], ['--plugin', join(project, 'outside-plugin.mjs')]]
+    const checks = await Promise.all(runs.map((flags) => sluice(['config', 'check', '--config', flags.length === 0 ? out : bare, ...flags])))
+    for (const [index, run] of checks.entries()) {
+      const flags = runs[index]!.join(' ') || 'the file alone'
+      expect(run.stdout, flags).toMatch(outsideFinding)
+      expect(run.stdout, flags).not.toContain('served by no loaded plugin')
     }
     // Four runs of the CLI, each a Node process compiling TypeScript.
   }, 300_000)

@@ -89,7 +89,6 @@ export const chainTestFiles = [
   'test/meta/metaThirdPartyText.e2e.test.ts',
   'test/meta/metaTrust.e2e.test.ts',
   'test/repo/outsidePlugin.e2e.test.ts',
-  'test/repo/packedInstall.test.ts',
   'test/sandbox/cli.test.ts',
   'test/sandbox/dexRouters.test.ts',
   'test/sandbox/fork.test.ts',
