@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 import { resolve } from 'node:path'
 import { Command, InvalidArgumentError, Option } from 'commander'
-import { isAddress } from 'viem'
 import { addSandboxOptions } from './cli/addSandboxOptions.js'
 import { loadSandboxCli } from './cli/loadSandboxCli.js'
 import { registerSandboxCommands } from './cli/registerSandboxCommands.js'
@@ -17,8 +16,10 @@ const integer = (value: string) => {
   if (!/^[0-9]+$/.test(value) || Number(value) > 2 ** 31 - 1) throw new InvalidArgumentError('Expected a non-negative integer.')
   return Number(value)
 }
+// 0x and 40 hex digits, any case (viem's `isAddress` without the checksum check, whose import would
+// load all of viem before `--help`).
 const address = (value: string) => {
-  if (!isAddress(value, { strict: false })) throw new InvalidArgumentError('Expected an address.')
+  if (!/^0x[0-9a-fA-F]{40}$/.test(value)) throw new InvalidArgumentError('Expected an address.')
   return value as `0x${string}`
 }
 
