@@ -5,13 +5,15 @@ import { chainTestFiles } from '../setup/chainTestFiles.js'
 
 const root = join(import.meta.dirname, '../..')
 const testDirectories = ['packages', 'plugins', 'sandbox', 'scripts', 'test']
+/** Not run as they are (vitest.config.ts excludes them): the plugin template's tests run in the plugin it becomes. */
+const notTestDirectories = new Set(['scripts/create-plugin/template'])
 /** What a `unit` test must not reach, directly or through the test helpers it imports. */
 const chainImports = [/^@sluice\/sandbox$/, /anvil/i, /startRedis|startSandbox|sandboxClients|startSluiceCli/, /^playwright-core$/]
 
 function testFiles(directory: string): string[] {
   return readdirSync(join(root, directory), { withFileTypes: true }).flatMap((entry) => {
     const path = `${directory}/${entry.name}`
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : testFiles(path)
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' || notTestDirectories.has(path) ? [] : testFiles(path)
     return entry.isFile() && entry.name.endsWith('.test.ts') ? [path] : []
   })
 }
