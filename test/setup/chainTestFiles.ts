@@ -110,6 +110,7 @@ export const chainTestFiles = [
   'test/server/poisonToken.test.ts',
   'test/server/rateLimit.test.ts',
   'test/server/recovery.test.ts',
+  'test/server/redisPoolStateSource.test.ts',
   'test/server/scaleOut.test.ts',
   'test/server/startForkOfReplicas.test.ts',
   'test/server/startSandboxOptions.test.ts',

@@ -25,7 +25,8 @@ const BATCH = 256
 
 /**
  * A replica's state source: the chain's feed in Redis (`createPoolStateFeedPublisher`). It loads
- * the latest snapshot, then applies the stream's entries after it in order. An entry that does not
+ * the latest snapshot, then applies the stream's entries after it in order; its start resolves once
+ * those already published are applied, so the first state it serves is the feed's latest. An entry that does not
  * continue the state (a gap: entries trimmed while the replica was behind, a lost entry; a reorg;
  * a new leader's `reset`) makes it load the latest snapshot again; when that is the one it holds, it
  * asks the leader for a fresh one (the `resync` key). Until one that continues is there, the store
@@ -102,24 +103,35 @@ export function createRedisPoolStateSource({
     return false
   }
 
+  /**
+   * Reads the entries after the cursor and applies them in order: waits up to `blockMs` for one when
+   * `wait`, else takes only those already there. Resolves to how many it read.
+   */
+  async function readEntries(target: PoolStateFeed, wait: boolean): Promise<number> {
+    const reply = wait
+      ? await redis.xreadBuffer('COUNT', BATCH, 'BLOCK', blockMs, 'STREAMS', keys.stream, cursor)
+      : await redis.xreadBuffer('COUNT', BATCH, 'STREAMS', keys.stream, cursor)
+    let read = 0
+    for (const [, entries] of reply ?? [])
+      for (const [idBuffer, list] of entries) {
+        const id = idBuffer.toString()
+        const fields = new Map<string, Buffer>()
+        for (let i = 0; i + 1 < list.length; i += 2) fields.set(list[i]!.toString(), list[i + 1]!)
+        cursor = id
+        read++
+        if (await handle(target, id, fields)) return read
+      }
+    return read
+  }
+
   async function read(target: PoolStateFeed) {
     while (running) {
       try {
         if (loadedSnapshot === undefined && !(await resync(target))) target.fail(new StaleStateError('No snapshot in the feed yet: is a follower publishing?'))
-        const reply = await redis.xreadBuffer('COUNT', BATCH, 'BLOCK', blockMs, 'STREAMS', keys.stream, cursor)
-        for (const [, entries] of reply ?? [])
-          for (const [idBuffer, list] of entries) {
-            const id = idBuffer.toString()
-            const fields = new Map<string, Buffer>()
-            for (let i = 0; i + 1 < list.length; i += 2) fields.set(list[i]!.toString(), list[i + 1]!)
-            cursor = id
-            if (await handle(target, id, fields)) break
-          }
+        await readEntries(target, true)
       } catch (error) {
         if (!running) return
-        // Nothing is known of the entries meanwhile: the next state comes from a snapshot.
-        loadedSnapshot = undefined
-        target.fail(new StaleStateError(`The feed could not be read: ${(error as Error).message}`, { cause: error }))
+        fail(target, error)
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, RETRY_MS)
           wake = () => {
@@ -131,15 +143,22 @@ export function createRedisPoolStateSource({
     }
   }
 
+  /** Nothing is known of the entries meanwhile: the next state comes from a snapshot. */
+  function fail(target: PoolStateFeed, error: unknown) {
+    loadedSnapshot = undefined
+    target.fail(new StaleStateError(`The feed could not be read: ${(error as Error).message}`, { cause: error }))
+  }
+
   return {
     async start(target) {
       if (running) return
       running = true
       try {
-        await resync(target)
+        // The snapshot, then the entries already published after it: the first state given is the
+        // feed's latest (a snapshot taken up to `snapshotEveryBlocks` ago may be older than `maxStateAgeSeconds`).
+        if (await resync(target)) while ((await readEntries(target, false)) > 0);
       } catch (error) {
-        loadedSnapshot = undefined
-        target.fail(new StaleStateError(`The feed could not be read: ${(error as Error).message}`, { cause: error }))
+        fail(target, error)
       }
       loop = read(target)
     },
