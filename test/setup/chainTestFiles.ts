@@ -112,6 +112,7 @@ export const chainTestFiles = [
   'test/server/recovery.test.ts',
   'test/server/redisPoolStateSource.test.ts',
   'test/server/scaleOut.test.ts',
+  'test/server/solidlyV1.test.ts',
   'test/server/startForkOfReplicas.test.ts',
   'test/server/startSandboxOptions.test.ts',
   'test/server/swapRpcFlood.test.ts',
