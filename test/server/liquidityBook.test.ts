@@ -3,12 +3,9 @@ import { uniswapV2Plugin } from '@sluice/plugin-uniswap-v2'
 import { uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
 import { uniswapV4Plugin } from '@sluice/plugin-uniswap-v4'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import { quoteResponseSchema, swapResponseSchema } from '@sluice/server'
-import type { Address, Hex } from 'viem'
+import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { executeTransactions } from '../support/executeTransactions.js'
-import { postJson } from '../support/postJson.js'
-import { sandboxClients } from '../support/sandboxClients.js'
+import { httpSwaps } from '../support/httpSwaps.js'
 import { startSandboxServer } from '../support/startSandboxServer.js'
 
 // Liquidity Book over HTTP, on both sandbox chains: Trader Joe's official LBPair (bins, variable
@@ -21,42 +18,19 @@ let server: Awaited<ReturnType<typeof startSandboxServer>>
 beforeAll(async () => {
   sandbox = await startSandbox({ plugins: [uniswapV2Plugin, uniswapV3Plugin, uniswapV4Plugin, liquidityBookPlugin], chains: [999, 1868] })
   server = await startSandboxServer({ manifest: sandbox.manifest, chains: (entry) => ({ ...entry, blockGasLimit: null }) })
+  swaps = httpSwaps({ manifest: sandbox.manifest, url: server.url })
 })
 afterAll(async () => {
   await server?.close()
   await sandbox?.stop()
 })
 
-const chain = (chainId: number) => sandbox.manifest.chains.find((c) => c.chainId === chainId)!
-const token = (symbol: string, chainId: number) => chain(chainId).tokens.find((t) => t.symbol === symbol)!.address
+let swaps: ReturnType<typeof httpSwaps>
+const chain = (chainId: number) => swaps.chain(chainId)
+const token = (symbol: string, chainId: number) => swaps.token(symbol, chainId)
+const worth = (address: Address, usd: number, chainId: number) => swaps.worth(address, usd, chainId)
+const quoteSwapExecute: ReturnType<typeof httpSwaps>['quoteSwapExecute'] = (request, chainId) => swaps.quoteSwapExecute(request, chainId)
 const lbSource = (chainId: number) => chain(chainId).sources.find((source) => source.kind === liquidityBookPlugin.kind)!
-
-async function post(endpoint: 'quote' | 'swap', body: object, chainId: number) {
-  const { status, json } = await postJson({ url: `${server.url}/${chainId}/v1/${endpoint}`, body })
-  if (status !== 200) throw new Error(`${endpoint} answered ${status}: ${JSON.stringify(json)}`)
-  return json
-}
-
-/** About `usd` worth of a token, in wei. */
-const worth = (address: Address, usd: number, chainId: number) => {
-  const { decimals, fixturePriceUsd } = chain(chainId).tokens.find((t) => t.address === address)!
-  return (BigInt(Math.round((usd / fixturePriceUsd!) * 1e6)) * 10n ** BigInt(decimals)) / 1_000_000n
-}
-
-/** Quote then swap (the same request) and execute from a funded account: the balances move by exactly the quote. */
-async function quoteSwapExecute(request: Record<string, unknown> & { tokenIn: Address; tokenOut: Address }, chainId: number) {
-  const userAddress = chain(chainId).accounts[3]!.address
-  const quote = quoteResponseSchema.parse(await post('quote', request, chainId))
-  const swap = swapResponseSchema.parse(await post('swap', { ...request, userAddress }, chainId))
-  expect(swap.quote.swaps).toEqual(quote.swaps)
-  const { client, wallet } = sandboxClients({ chain: chain(chainId), accountIndex: 3 })
-  const transactions = swap.transactions as { to: Address; data: Hex; value: string; from: Address; gas: string }[]
-  const { receipts, deltas } = await executeTransactions({ client, wallet, transactions, tokens: [request.tokenIn, request.tokenOut] })
-  expect(receipts.map((receipt) => receipt.status)).toEqual(transactions.map(() => 'success'))
-  expect(deltas[0]).toBe(-BigInt(swap.quote.amountIn))
-  expect(deltas[1]).toBe(BigInt(swap.quote.amountOut))
-  return swap.quote
-}
 
 describe('Liquidity Book over HTTP: quotes execute exactly as quoted', () => {
   test.each([999, 1868])('chain %i: includedSources = [LiquidityBook], sell and buy, both ways on each of its pairs (across bins)', async (chainId) => {
