@@ -10,6 +10,12 @@ import type { BenchRow, BenchSection } from '../BenchSection.js'
 import { measureSolidlyV1Gas } from './measureSolidlyV1Gas.js'
 
 const FAR = 2n ** 40n
+/** Calldata gas of a transaction's input (EIP-2028): 16 per non-zero byte, 4 per zero byte. */
+const calldataGas = (input: Hex): bigint => {
+  let gas = 0n
+  for (let i = 2; i < input.length; i += 2) gas += input.slice(i, i + 2) === '00' ? 4n : 16n
+  return gas
+}
 const swapRouterAbi = parseAbi([
   'function exactInputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 deadline, uint256 amountIn, uint256 amountOutMinimum, uint160 sqrtPriceLimitX96) params) payable returns (uint256 amountOut)',
   'function exactInput((bytes path, address recipient, uint256 deadline, uint256 amountIn, uint256 amountOutMinimum) params) payable returns (uint256 amountOut)',
@@ -46,9 +52,12 @@ export const routerGasSection: BenchSection = {
           await waitForReceipt({ client: world.client, hash })
         }
 
+      /** The calldata gas (EIP-2028: 16 per non-zero byte, 4 per zero byte) of the last measured transaction. */
+      let lastCalldataGas = 0n
       const measure = async (send: () => Promise<Hex>): Promise<bigint> => {
         const snapshot = await world.client.request({ method: 'evm_snapshot' as never })
         const receipt = await waitForReceipt({ client: world.client, hash: await send() })
+        lastCalldataGas = calldataGas((await world.client.getTransaction({ hash: receipt.transactionHash })).input)
         await world.client.request({ method: 'evm_revert' as never, params: [snapshot] as never })
         if (receipt.status !== 'success') throw new Error('benchmark swap reverted')
         return receipt.gasUsed
@@ -85,6 +94,7 @@ export const routerGasSection: BenchSection = {
         paths: [{ pools: [pool(3, 'WHYPE', 'USDT0', 500)], amount: amountV3 }],
       })
       const oursV3 = await sluice(routeV3)
+      const oursV3Calldata = lastCalldataGas
       const oursV3Partner = await sluice(routeV3, 7)
       const guardedV3 = await guarded(await sluiceCall(routeV3), t('USDT0'), t('WHYPE'), amountV3)
       const dexV3 = await measure(() =>
@@ -107,10 +117,12 @@ export const routerGasSection: BenchSection = {
           chain: null,
         }),
       )
+      const dexV3Calldata = lastCalldataGas
       // 1 pool, Uniswap V2: 10,000 USDT0 -> WHYPE.
       const oursV2 = await sluice(
         await world.route({ mode: 'sell', tokenIn: t('USDT0'), tokenOut: t('WHYPE'), paths: [{ pools: [pool(1, 'WHYPE', 'USDT0')], amount: amountV3 }] }),
       )
+      const oursV2Calldata = lastCalldataGas
       const dexV2 = await measure(() =>
         wallet.writeContract({
           address: configOf(v2Source).router!,
@@ -120,6 +132,7 @@ export const routerGasSection: BenchSection = {
           chain: null,
         }),
       )
+      const dexV2Calldata = lastCalldataGas
       const guardedDexV2 = await guarded(
         {
           to: configOf(v2Source).router!,
@@ -171,12 +184,16 @@ export const routerGasSection: BenchSection = {
       const rows: BenchRow[] = [
         { metric: '1 pool V3: Sluice router', value: Number(oursV3), unit: 'gas' },
         { metric: '1 pool V3: Uniswap SwapRouter', value: Number(dexV3), unit: 'gas' },
-        { metric: '1 pool V3: overhead', value: pct(oursV3, dexV3), unit: '%', target: '<= 10' },
+        { metric: '1 pool V3: overhead', value: pct(oursV3, dexV3), unit: '%', target: '<= 5' },
+        { metric: '1 pool V3: calldata gas, Sluice router', value: Number(oursV3Calldata), unit: 'gas' },
+        { metric: '1 pool V3: calldata gas, Uniswap SwapRouter', value: Number(dexV3Calldata), unit: 'gas' },
         { metric: '1 pool V3, partner attributed: Sluice router', value: Number(oursV3Partner), unit: 'gas' },
         { metric: '1 pool V3, partner attributed: overhead', value: pct(oursV3Partner, dexV3), unit: '%' },
         { metric: '1 pool V2: Sluice router', value: Number(oursV2), unit: 'gas' },
         { metric: '1 pool V2: Uniswap V2 Router02', value: Number(dexV2), unit: 'gas' },
-        { metric: '1 pool V2: overhead', value: pct(oursV2, dexV2), unit: '%', target: '<= 10' },
+        { metric: '1 pool V2: overhead', value: pct(oursV2, dexV2), unit: '%', target: '<= 5' },
+        { metric: '1 pool V2: calldata gas, Sluice router', value: Number(oursV2Calldata), unit: 'gas' },
+        { metric: '1 pool V2: calldata gas, Uniswap V2 Router02', value: Number(dexV2Calldata), unit: 'gas' },
         { metric: '1 pool V3: Sluice router through the MetaGuard', value: Number(guardedV3), unit: 'gas' },
         { metric: '1 pool V3: MetaGuard overhead', value: Number(guardedV3 - oursV3), unit: 'gas' },
         { metric: '1 pool V2: Uniswap V2 Router02 through the MetaGuard', value: Number(guardedDexV2), unit: 'gas' },
