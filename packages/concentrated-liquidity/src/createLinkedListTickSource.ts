@@ -1,4 +1,5 @@
 import { SimulationError } from '@sluice/core'
+import type { NextInitializedTick } from './nextInitializedTickWithinOneWord.js'
 import type { TickSource } from './TickSource.js'
 
 /** One initialised tick of a linked-list pool: its liquidity change and its neighbours. */
@@ -26,30 +27,36 @@ export type LinkedListTickSource = TickSource & { readonly prevTick: number; rea
  * Crossing a tick whose data is not loaded throws reason `TICKS_NOT_LOADED`.
  */
 export function createLinkedListTickSource({ ticks, prevTick, nextTick }: CreateLinkedListTickSourceParameters): LinkedListTickSource {
-  let prev = prevTick
-  let next = nextTick
-  return {
-    get prevTick() {
-      return prev
-    },
-    get nextTick() {
-      return next
-    },
-    next: (out, _tick, zeroForOne) => {
-      out.next = zeroForOne ? prev : next
-      out.initialized = true
-    },
-    cross: (tick, zeroForOne) => {
-      const data = ticks.get(tick)
-      if (data === undefined) throw new SimulationError({ reason: 'TICKS_NOT_LOADED', details: `Tick ${tick} is crossed but its data is not loaded.` })
-      if (zeroForOne) {
-        prev = data.prevTick
-        next = tick
-      } else {
-        next = data.nextTick
-        prev = tick
-      }
-      return data.liquidityDelta
-    },
+  return new LinkedListSource(ticks, prevTick, nextTick)
+}
+
+/** A class, not an object of closures: one allocation per swap, methods shared by all swaps. */
+class LinkedListSource implements LinkedListTickSource {
+  readonly #ticks: ReadonlyMap<number, LinkedListTick>
+  prevTick: number
+  nextTick: number
+
+  constructor(ticks: ReadonlyMap<number, LinkedListTick>, prevTick: number, nextTick: number) {
+    this.#ticks = ticks
+    this.prevTick = prevTick
+    this.nextTick = nextTick
+  }
+
+  next(out: NextInitializedTick, _tick: number, zeroForOne: boolean): void {
+    out.next = zeroForOne ? this.prevTick : this.nextTick
+    out.initialized = true
+  }
+
+  cross(tick: number, zeroForOne: boolean): bigint {
+    const data = this.#ticks.get(tick)
+    if (data === undefined) throw new SimulationError({ reason: 'TICKS_NOT_LOADED', details: `Tick ${tick} is crossed but its data is not loaded.` })
+    if (zeroForOne) {
+      this.prevTick = data.prevTick
+      this.nextTick = tick
+    } else {
+      this.nextTick = data.nextTick
+      this.prevTick = tick
+    }
+    return data.liquidityDelta
   }
 }

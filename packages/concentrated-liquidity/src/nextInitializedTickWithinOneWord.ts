@@ -8,6 +8,9 @@ export type NextInitializedTick = {
 }
 
 const ALL_BITS = (1n << 256n) - 1n
+/** By bit position: the bits at or right of it (`bit - 1 + bit`), and the bits at or left of it. */
+const AT_OR_RIGHT = Array.from({ length: 256 }, (_, position) => (1n << BigInt(position + 1)) - 1n)
+const AT_OR_LEFT = Array.from({ length: 256 }, (_, position) => ALL_BITS ^ ((1n << BigInt(position)) - 1n))
 
 /**
  * `TickBitmap.nextInitializedTickWithinOneWord`: the next initialised tick at or left of `tick`
@@ -26,16 +29,13 @@ export function nextInitializedTickWithinOneWord(
   if (tick < 0 && tick % tickSpacing !== 0) compressed-- // round towards negative infinity
   if (lte) {
     const bitPosition = compressed & 255
-    const bit = 1n << BigInt(bitPosition)
-    // All the bits at or right of the current one.
-    const masked = word(compressed >> 8) & (bit - 1n + bit)
+    const masked = word(compressed >> 8) & (AT_OR_RIGHT[bitPosition] as bigint)
     out.initialized = masked !== 0n
     out.next = (out.initialized ? compressed - (bitPosition - mostSignificantBit(masked)) : compressed - bitPosition) * tickSpacing
   } else {
     const position = compressed + 1
     const bitPosition = position & 255
-    // All the bits at or left of the current one.
-    const masked = word(position >> 8) & (ALL_BITS ^ ((1n << BigInt(bitPosition)) - 1n))
+    const masked = word(position >> 8) & (AT_OR_LEFT[bitPosition] as bigint)
     out.initialized = masked !== 0n
     out.next = (out.initialized ? position + (leastSignificantBit(masked) - bitPosition) : position + (255 - bitPosition)) * tickSpacing
   }

@@ -60,7 +60,14 @@ export function simulateUniswapV3Swap({
     throw new SimulationError({ reason: 'SPL', details: `Price limit ${sqrtPriceLimitX96} is on the wrong side of ${slot.sqrtPriceX96}.` })
 
   return swapOverTicks({
-    ticks: createBitmapTickSource({ ...ticks, pool }),
+    ticks: createBitmapTickSource({
+      tickSpacing: ticks.tickSpacing,
+      minWord: ticks.minWord,
+      maxWord: ticks.maxWord,
+      bitmap: ticks.bitmap,
+      liquidityNet: ticks.liquidityNet,
+      pool,
+    }),
     computeSwapStep,
     slot,
     fee: BigInt(fee),

@@ -80,7 +80,14 @@ export function simulateUniswapV4Swap({
   // The library's loop counts as the pool does (> 0 exact in, amounts the pool's balance
   // change); V4 counts the swapper's side: every sign flips.
   const swap = swapOverTicks({
-    ticks: createBitmapTickSource({ ...state, pool }),
+    ticks: createBitmapTickSource({
+      tickSpacing: state.tickSpacing,
+      minWord: state.minWord,
+      maxWord: state.maxWord,
+      bitmap: state.bitmap,
+      liquidityNet: state.liquidityNet,
+      pool,
+    }),
     computeSwapStep: computeV4SwapStep,
     slot,
     fee: BigInt(swapFee),
