@@ -39,8 +39,13 @@ const recent: WeakRef<readonly Simulator[]>[] = []
 const RECENT_LISTS = 4
 /** Above this share of changed pools, building anew is cheaper than patching. */
 const PATCH_LIMIT = 0.25
-/** Lists of edges a patch made by copying another, by the list it copied. */
-const listOrigins = new WeakMap<readonly PoolEdge[], readonly PoolEdge[]>()
+/**
+ * Lists of edges a patch made by copying another, to the list it copied; weakly, so that a list
+ * never keeps the lists (and pools) of every block before it alive.
+ */
+const listOrigins = new WeakMap<readonly PoolEdge[], WeakRef<readonly PoolEdge[]>>()
+/** Graphs a patch made, to the graph they were patched from (weakly, as above). */
+const graphOrigins = new WeakMap<PoolGraph, WeakRef<PoolGraph>>()
 
 /**
  * The list a patched graph's list of edges was copied from: the same edges at the same places but
@@ -48,7 +53,16 @@ const listOrigins = new WeakMap<readonly PoolEdge[], readonly PoolEdge[]>()
  * sort, say) can be brought up to date rather than made anew.
  */
 export function poolEdgeListOrigin(list: readonly PoolEdge[]): readonly PoolEdge[] | undefined {
-  return listOrigins.get(list)
+  return listOrigins.get(list)?.deref()
+}
+
+/**
+ * The graph a patched graph was patched from, while it lives: the same tokens in the same order
+ * (new ones after them), and the same list or map wherever no changed pool touched it, so a
+ * summary of it (by token, say) can be carried over for the tokens whose pools did not change.
+ */
+export function poolGraphOrigin(graph: PoolGraph): PoolGraph | undefined {
+  return graphOrigins.get(graph)?.deref()
 }
 /** A simulator's two edges, kept while it lives: the next block's list holds most of the same simulators. */
 const edgeCache = new WeakMap<Simulator, { index: number; forward: PoolEdge; backward: PoolEdge } | null>()
@@ -104,7 +118,9 @@ function patchRecent(simulators: readonly Simulator[]): PoolGraph | undefined {
     }
     if (!fits || changed.length + simulators.length - previous.length > simulators.length * PATCH_LIMIT) continue
     const patched = patch(graph, previous, simulators, changed)
-    if (patched) return patched
+    if (!patched) continue
+    graphOrigins.set(patched, new WeakRef(graph))
+    return patched
   }
   return undefined
 }
@@ -142,7 +158,7 @@ function patch(graph: PoolGraph, previous: readonly Simulator[], simulators: rea
       [before.backward, after.backward],
     ] as const)
       for (const list of listsOf(edge)) {
-        const at = list.indexOf(old)
+        const at = positionOf(list, old)
         if (at < 0) return undefined
         list[at] = edge
       }
@@ -156,8 +172,26 @@ function patch(graph: PoolGraph, previous: readonly Simulator[], simulators: rea
 
 function copyList(list: PoolEdge[]): PoolEdge[] {
   const copy = [...list]
-  listOrigins.set(copy, list)
+  listOrigins.set(copy, new WeakRef(list))
   return copy
+}
+
+/**
+ * Where `edge` is in `list`, or -1. A list holds at most one edge per pool, in pool order (a
+ * build pushes them in order, a patch replaces in place and appends new pools), so a binary
+ * search by index finds it: a hub's lists hold thousands of edges.
+ */
+function positionOf(list: readonly PoolEdge[], edge: PoolEdge): number {
+  let low = 0
+  let high = list.length - 1
+  while (low <= high) {
+    const middle = (low + high) >>> 1
+    const index = (list[middle] as PoolEdge).index
+    if (index === edge.index) return list[middle] === edge ? middle : -1
+    if (index < edge.index) low = middle + 1
+    else high = middle - 1
+  }
+  return -1
 }
 
 function listOf<value>(map: Map<string, value[]>, key: string): value[] {
