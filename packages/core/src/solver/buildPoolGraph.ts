@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import type { Simulator } from '../types/Simulator.js'
+import { createLayeredMap } from './createLayeredMap.js'
 
 /** One direction of one pool: swapping `tokenIn` for `tokenOut` through `simulator`. */
 export type PoolEdge = {
@@ -73,8 +74,9 @@ const edgeCache = new WeakMap<Simulator, { index: number; forward: PoolEdge; bac
  * on: the solver swaps on clones), so the graph is built once per list and shared by every quote,
  * and a simulator's edges are measured once and reused by the lists of later blocks that still
  * hold it at the same position. A list that holds the same pools as a recent one at the same
- * places (and maybe more after them) gets that graph patched: its maps copied, and only the lists
- * of the pools that changed or came copied and edited, in the order a new build would give.
+ * places (and maybe more after them) gets that graph patched: its maps layered over the old ones
+ * (`createLayeredMap`), and only the lists of the pools that changed or came copied and edited,
+ * in the order a new build would give.
  */
 export function buildPoolGraph({ simulators }: BuildPoolGraphParameters): BuildPoolGraphReturnType {
   const cached = cache.get(simulators)
@@ -87,6 +89,8 @@ export function buildPoolGraph({ simulators }: BuildPoolGraphParameters): BuildP
 }
 
 type MutableGraph = { edgesFrom: Map<string, PoolEdge[]>; edgesBetween: Map<string, Map<string, PoolEdge[]>> }
+/** A map a patch edits: its own copy (plain or layered) of one of the graph it patches. */
+type EditableMap<value> = ReadonlyMap<string, value> & { set(key: string, value: value): unknown }
 
 function assemble(simulators: readonly Simulator[]): PoolGraph {
   const graph: MutableGraph = { edgesFrom: new Map(), edgesBetween: new Map() }
@@ -126,13 +130,14 @@ function patchRecent(simulators: readonly Simulator[]): PoolGraph | undefined {
 }
 
 function patch(graph: PoolGraph, previous: readonly Simulator[], simulators: readonly Simulator[], changed: readonly number[]): PoolGraph | undefined {
-  const patched: MutableGraph = {
-    edgesFrom: new Map(graph.edgesFrom as Map<string, PoolEdge[]>),
-    edgesBetween: new Map(graph.edgesBetween as Map<string, Map<string, PoolEdge[]>>),
+  // The token maps are layered over the graph's, not copied (a block touches few tokens of many).
+  const patched = {
+    edgesFrom: createLayeredMap({ from: graph.edgesFrom as ReadonlyMap<string, PoolEdge[]> }),
+    edgesBetween: createLayeredMap({ from: graph.edgesBetween as ReadonlyMap<string, EditableMap<PoolEdge[]>> }),
   }
   // Lists and maps shared with `graph` are copied once, before their first edit.
   const mine = new Set<unknown>()
-  const own = <value>(map: Map<string, value>, key: string, copy: (value: value) => value, create: () => value): value => {
+  const own = <value>(map: EditableMap<value>, key: string, copy: (value: value) => value, create: () => value): value => {
     const value = map.get(key)
     if (value !== undefined && mine.has(value)) return value
     const owned = value === undefined ? create() : copy(value)
@@ -144,7 +149,7 @@ function patch(graph: PoolGraph, previous: readonly Simulator[], simulators: rea
     const pairs = own(
       patched.edgesBetween,
       edge.inKey,
-      (map) => new Map(map),
+      (map) => createLayeredMap({ from: map }),
       () => new Map<string, PoolEdge[]>(),
     )
     return [own(patched.edgesFrom, edge.inKey, copyList, () => []), own(pairs, edge.outKey, copyList, () => [])]
