@@ -24,7 +24,9 @@ describe('createLayeredMap', () => {
         expect(next.has(key)).toBe(copied.has(key))
       }
       const seen: string[] = []
-      next.forEach((value, key) => seen.push(`${key}=${value}`))
+      next.forEach((value, key) => {
+        seen.push(`${key}=${value}`)
+      })
       expect(seen).toEqual([...copied].map(([key, value]) => `${key}=${value}`))
       history.push([next, [...copied]])
       layered = next
