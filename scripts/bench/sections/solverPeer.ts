@@ -13,7 +13,7 @@ import { syntheticOrders } from '../solver/syntheticOrders.js'
 export const solverPeerSection: BenchSection = {
   name: 'solver-peer',
   async run() {
-    const graph = buildSyntheticGraph({ pools: 150, tokens: 30, seed: 3, v3Share: 1, positionsPerPool: 30 })
+    const graph = buildSyntheticGraph({ pools: 150, tokens: 30, seed: 3, v3Share: 1, positionsPerPool: 30, peerPools: true })
     const sdkTokens = new Map<string, Token>()
     const sdkToken = (token: SyntheticToken) => {
       let found = sdkTokens.get(token.address)

@@ -42,12 +42,17 @@ export type BuildSyntheticGraphParameters = {
   solidlyV1Share?: number | undefined
   /** Share of pools that are Liquidity Book pairs (bins; bin step 1, 10, 25 or 100 bp); default none. */
   binShare?: number | undefined
+  /**
+   * Keep each V3 pool's data for the peer SDK (`SyntheticGraph.v3`); default false: a router holds
+   * only its simulators, so the scale bench measures those alone.
+   */
+  peerPools?: boolean | undefined
 }
 
 export type SyntheticGraph = {
   simulators: Simulator[]
   tokens: SyntheticToken[]
-  /** The V3 pools, aligned with their simulators in `v3Simulators`. */
+  /** The V3 pools, aligned with their simulators in `v3Simulators` (both empty unless `peerPools`). */
   v3: SyntheticV3Pool[]
   v3Simulators: Simulator[]
   /** Token selection weight (Zipf): the first tokens are the hubs. */
@@ -85,6 +90,7 @@ export function buildSyntheticGraph({
   stableShare = 0,
   solidlyV1Share = 0,
   binShare = 0,
+  peerPools = false,
 }: BuildSyntheticGraphParameters): SyntheticGraph {
   const rand = random(seed)
   const logUniform = (min: number, max: number) => Math.exp(Math.log(min) + rand() * (Math.log(max) - Math.log(min)))
@@ -215,6 +221,7 @@ export function buildSyntheticGraph({
     const state = { sqrtPriceX96, tick, liquidity, tickSpacing, ...wordBounds({ tickSpacing }), bitmap, liquidityNet, liquidityGross }
     const simulator = createUniswapV3Simulator({ state: { pool, blockNumber: 1n, data: state } })
     simulators.push(simulator)
+    if (!peerPools) continue
     v3Simulators.push(simulator)
     v3.push({
       token0,

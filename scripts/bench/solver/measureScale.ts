@@ -2,8 +2,8 @@
  * One size of the `solver-scale` section, in its own process so its memory is its own:
  * `node --import tsx scripts/bench/solver/measureScale.ts <pools> <orders>` prints one JSON line.
  * Builds the synthetic graph, the pool graph, sizes the orders, then times each quote (wall and
- * CPU), a next block's pool graph and first quote (50 pools changed), and reads the process's
- * resident memory.
+ * CPU), a next block's pool graph and first quote (50 pools changed, wall and CPU), and reads the
+ * process's resident memory.
  */
 import { buildPoolGraph, quoteRoute } from '@sluice/core'
 import { buildSyntheticGraph } from './buildSyntheticGraph.js'
@@ -31,8 +31,7 @@ for (const order of orders) {
   const wallStart = performance.now()
   quoteRoute({ snapshot, tokenIn: order.tokenIn, tokenOut: order.tokenOut, mode: 'sell', amount: order.amountIn })
   wall.push(performance.now() - wallStart)
-  const used = process.cpuUsage(cpuStart)
-  cpu.push((used.user + used.system) / 1000)
+  cpu.push(cpuMs(process.cpuUsage(cpuStart)))
 }
 // The next block: 50 pools changed (new simulators of the same pools, as the store gives them).
 const next = [...graph.simulators]
@@ -40,13 +39,17 @@ for (let i = 0; i < Math.min(CHANGED_PER_BLOCK, next.length); i++) {
   const at = Math.floor((i * next.length) / CHANGED_PER_BLOCK)
   next[at] = (next[at] as (typeof next)[number]).clone()
 }
+let cpuStarted = process.cpuUsage()
 started = performance.now()
 buildPoolGraph({ simulators: next })
 const nextBlockGraphMs = performance.now() - started
+const nextBlockGraphCpuMs = cpuMs(process.cpuUsage(cpuStarted))
+cpuStarted = process.cpuUsage()
 started = performance.now()
 if (first)
   quoteRoute({ snapshot: { simulators: next, blockNumber: 2n }, tokenIn: first.tokenIn, tokenOut: first.tokenOut, mode: 'sell', amount: first.amountIn })
 const nextBlockFirstQuoteMs = performance.now() - started
+const nextBlockFirstQuoteCpuMs = cpuMs(process.cpuUsage(cpuStarted))
 const memory = process.memoryUsage()
 console.log(
   JSON.stringify({
@@ -57,6 +60,8 @@ console.log(
     graphMs,
     nextBlockGraphMs,
     nextBlockFirstQuoteMs,
+    nextBlockGraphCpuMs,
+    nextBlockFirstQuoteCpuMs,
     p50Ms: quantile(wall, 0.5),
     p99Ms: quantile(wall, 0.99),
     cpuP50Ms: quantile(cpu, 0.5),
@@ -65,3 +70,7 @@ console.log(
     heapMb: memory.heapUsed / 2 ** 20,
   }),
 )
+
+function cpuMs(used: NodeJS.CpuUsage): number {
+  return (used.user + used.system) / 1000
+}

@@ -1,9 +1,11 @@
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { createConstantProductSimulator } from '../testing/createConstantProductSimulator.js'
 import { testPoolSimulator } from '../testing/testPoolSimulator.js'
 import { testToken } from '../testing/testToken.js'
+import type { Simulator } from '../types/Simulator.js'
 import { bestSpotRates } from './bestSpotRates.js'
-import { buildPoolGraph } from './buildPoolGraph.js'
+import { buildPoolGraph, poolGraphOrigin } from './buildPoolGraph.js'
 
 const e18 = 10n ** 18n
 const token = testToken
@@ -91,5 +93,26 @@ describe('bestSpotRates against every path', () => {
         else expect(rates.has(key(t))).toBe(false)
       }
     }
+  })
+
+  test("a later block's graph (patched) carries over what did not change and measures the rest: equal to a fresh graph", () => {
+    const all = (graph: ReturnType<typeof buildPoolGraph>) =>
+      (['sell', 'buy'] as const).flatMap((mode) => {
+        const { rates, hops } = bestSpotRates({ graph, mode, goal: key(tokens[0]!), maxHops: 4 })
+        return [...tokens, token(0x999)].map((t) => [rates.get(key(t)), hops.get(key(t))])
+      })
+    const first = [...simulators]
+    all(buildPoolGraph({ simulators: first }))
+    // The next block: three pools moved (new simulators of the same pools), a new pool with a new token.
+    const moved = (simulator: Simulator, i: number) =>
+      createConstantProductSimulator({ state: { pool: simulator.pool, blockNumber: 2n, data: { reserve0: BigInt(i + 1) * e18, reserve1: 900n * e18 } } })
+    const second = first.map((simulator, i) => ([2, 9, 20].includes(i) ? moved(simulator, i) : simulator))
+    second.push(v2(tokens[3]!, token(0x999), e18, 2n * e18))
+    const patched = buildPoolGraph({ simulators: second })
+    expect(poolGraphOrigin(patched)).toBe(buildPoolGraph({ simulators: first }))
+    const fresh = buildPoolGraph({ simulators: [...second].reverse() })
+    expect(poolGraphOrigin(fresh)).toBeUndefined()
+    expect(all(patched)).toEqual(all(fresh))
+    expect(all(patched)).not.toEqual(all(buildPoolGraph({ simulators: first })))
   })
 })

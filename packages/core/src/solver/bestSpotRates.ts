@@ -1,5 +1,5 @@
 import type { SwapMode } from '../types/Route.js'
-import type { PoolEdge, PoolGraph } from './buildPoolGraph.js'
+import { type PoolEdge, type PoolGraph, poolGraphOrigin } from './buildPoolGraph.js'
 
 export type BestSpotRatesParameters = {
   graph: PoolGraph
@@ -122,10 +122,41 @@ const indexes = new WeakMap<PoolGraph, TokenIndex>()
 function tokenIndex(graph: PoolGraph): TokenIndex {
   let index = indexes.get(graph)
   if (!index) {
-    const keys = [...graph.edgesFrom.keys()]
-    index = { ids: new Map(keys.map((key, i) => [key, i])), keys, inward: [], outward: [] }
+    index = carriedIndex(graph) ?? freshIndex(graph)
     indexes.set(graph, index)
   }
+  return index
+}
+
+function freshIndex(graph: PoolGraph): TokenIndex {
+  const keys = [...graph.edgesFrom.keys()]
+  return { ids: new Map(keys.map((key, i) => [key, i])), keys, inward: [], outward: [] }
+}
+
+/**
+ * A patched graph's index from its origin's: the same token ids (a patch keeps the tokens in
+ * order and appends new ones), and the collapsed neighbours of every token whose map of pairs
+ * the patch left as it was (a changed pool's tokens get theirs copied, so they are measured anew).
+ */
+function carriedIndex(graph: PoolGraph): TokenIndex | undefined {
+  const origin = poolGraphOrigin(graph)
+  const before = origin && indexes.get(origin)
+  if (!origin || !before) return undefined
+  let { ids, keys } = before
+  if (graph.edgesFrom.size > keys.length) {
+    keys = [...graph.edgesFrom.keys()]
+    ids = new Map(ids)
+    for (let i = before.keys.length; i < keys.length; i++) ids.set(keys[i] as string, i)
+  }
+  const index: TokenIndex = { ids, keys, inward: [], outward: [] }
+  for (const [from, to] of [
+    [before.inward, index.inward],
+    [before.outward, index.outward],
+  ] as const)
+    from.forEach((neighbours, token) => {
+      const key = keys[token] as string
+      if (neighbours && graph.edgesBetween.get(key) === origin.edgesBetween.get(key)) to[token] = neighbours
+    })
   return index
 }
 

@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import type { Simulator } from '../types/Simulator.js'
+import { createLayeredMap } from './createLayeredMap.js'
 
 /** One direction of one pool: swapping `tokenIn` for `tokenOut` through `simulator`. */
 export type PoolEdge = {
@@ -39,8 +40,13 @@ const recent: WeakRef<readonly Simulator[]>[] = []
 const RECENT_LISTS = 4
 /** Above this share of changed pools, building anew is cheaper than patching. */
 const PATCH_LIMIT = 0.25
-/** Lists of edges a patch made by copying another, by the list it copied. */
-const listOrigins = new WeakMap<readonly PoolEdge[], readonly PoolEdge[]>()
+/**
+ * Lists of edges a patch made by copying another, to the list it copied; weakly, so that a list
+ * never keeps the lists (and pools) of every block before it alive.
+ */
+const listOrigins = new WeakMap<readonly PoolEdge[], WeakRef<readonly PoolEdge[]>>()
+/** Graphs a patch made, to the graph they were patched from (weakly, as above). */
+const graphOrigins = new WeakMap<PoolGraph, WeakRef<PoolGraph>>()
 
 /**
  * The list a patched graph's list of edges was copied from: the same edges at the same places but
@@ -48,7 +54,16 @@ const listOrigins = new WeakMap<readonly PoolEdge[], readonly PoolEdge[]>()
  * sort, say) can be brought up to date rather than made anew.
  */
 export function poolEdgeListOrigin(list: readonly PoolEdge[]): readonly PoolEdge[] | undefined {
-  return listOrigins.get(list)
+  return listOrigins.get(list)?.deref()
+}
+
+/**
+ * The graph a patched graph was patched from, while it lives: the same tokens in the same order
+ * (new ones after them), and the same list or map wherever no changed pool touched it, so a
+ * summary of it (by token, say) can be carried over for the tokens whose pools did not change.
+ */
+export function poolGraphOrigin(graph: PoolGraph): PoolGraph | undefined {
+  return graphOrigins.get(graph)?.deref()
 }
 /** A simulator's two edges, kept while it lives: the next block's list holds most of the same simulators. */
 const edgeCache = new WeakMap<Simulator, { index: number; forward: PoolEdge; backward: PoolEdge } | null>()
@@ -59,8 +74,9 @@ const edgeCache = new WeakMap<Simulator, { index: number; forward: PoolEdge; bac
  * on: the solver swaps on clones), so the graph is built once per list and shared by every quote,
  * and a simulator's edges are measured once and reused by the lists of later blocks that still
  * hold it at the same position. A list that holds the same pools as a recent one at the same
- * places (and maybe more after them) gets that graph patched: its maps copied, and only the lists
- * of the pools that changed or came copied and edited, in the order a new build would give.
+ * places (and maybe more after them) gets that graph patched: its maps layered over the old ones
+ * (`createLayeredMap`), and only the lists of the pools that changed or came copied and edited,
+ * in the order a new build would give.
  */
 export function buildPoolGraph({ simulators }: BuildPoolGraphParameters): BuildPoolGraphReturnType {
   const cached = cache.get(simulators)
@@ -73,6 +89,8 @@ export function buildPoolGraph({ simulators }: BuildPoolGraphParameters): BuildP
 }
 
 type MutableGraph = { edgesFrom: Map<string, PoolEdge[]>; edgesBetween: Map<string, Map<string, PoolEdge[]>> }
+/** A map a patch edits: its own copy (plain or layered) of one of the graph it patches. */
+type EditableMap<value> = ReadonlyMap<string, value> & { set(key: string, value: value): unknown }
 
 function assemble(simulators: readonly Simulator[]): PoolGraph {
   const graph: MutableGraph = { edgesFrom: new Map(), edgesBetween: new Map() }
@@ -104,19 +122,22 @@ function patchRecent(simulators: readonly Simulator[]): PoolGraph | undefined {
     }
     if (!fits || changed.length + simulators.length - previous.length > simulators.length * PATCH_LIMIT) continue
     const patched = patch(graph, previous, simulators, changed)
-    if (patched) return patched
+    if (!patched) continue
+    graphOrigins.set(patched, new WeakRef(graph))
+    return patched
   }
   return undefined
 }
 
 function patch(graph: PoolGraph, previous: readonly Simulator[], simulators: readonly Simulator[], changed: readonly number[]): PoolGraph | undefined {
-  const patched: MutableGraph = {
-    edgesFrom: new Map(graph.edgesFrom as Map<string, PoolEdge[]>),
-    edgesBetween: new Map(graph.edgesBetween as Map<string, Map<string, PoolEdge[]>>),
+  // The token maps are layered over the graph's, not copied (a block touches few tokens of many).
+  const patched = {
+    edgesFrom: createLayeredMap({ from: graph.edgesFrom as ReadonlyMap<string, PoolEdge[]> }),
+    edgesBetween: createLayeredMap({ from: graph.edgesBetween as ReadonlyMap<string, EditableMap<PoolEdge[]>> }),
   }
   // Lists and maps shared with `graph` are copied once, before their first edit.
   const mine = new Set<unknown>()
-  const own = <value>(map: Map<string, value>, key: string, copy: (value: value) => value, create: () => value): value => {
+  const own = <value>(map: EditableMap<value>, key: string, copy: (value: value) => value, create: () => value): value => {
     const value = map.get(key)
     if (value !== undefined && mine.has(value)) return value
     const owned = value === undefined ? create() : copy(value)
@@ -128,7 +149,7 @@ function patch(graph: PoolGraph, previous: readonly Simulator[], simulators: rea
     const pairs = own(
       patched.edgesBetween,
       edge.inKey,
-      (map) => new Map(map),
+      (map) => createLayeredMap({ from: map }),
       () => new Map<string, PoolEdge[]>(),
     )
     return [own(patched.edgesFrom, edge.inKey, copyList, () => []), own(pairs, edge.outKey, copyList, () => [])]
@@ -142,7 +163,7 @@ function patch(graph: PoolGraph, previous: readonly Simulator[], simulators: rea
       [before.backward, after.backward],
     ] as const)
       for (const list of listsOf(edge)) {
-        const at = list.indexOf(old)
+        const at = positionOf(list, old)
         if (at < 0) return undefined
         list[at] = edge
       }
@@ -156,8 +177,26 @@ function patch(graph: PoolGraph, previous: readonly Simulator[], simulators: rea
 
 function copyList(list: PoolEdge[]): PoolEdge[] {
   const copy = [...list]
-  listOrigins.set(copy, list)
+  listOrigins.set(copy, new WeakRef(list))
   return copy
+}
+
+/**
+ * Where `edge` is in `list`, or -1. A list holds at most one edge per pool, in pool order (a
+ * build pushes them in order, a patch replaces in place and appends new pools), so a binary
+ * search by index finds it: a hub's lists hold thousands of edges.
+ */
+function positionOf(list: readonly PoolEdge[], edge: PoolEdge): number {
+  let low = 0
+  let high = list.length - 1
+  while (low <= high) {
+    const middle = (low + high) >>> 1
+    const index = (list[middle] as PoolEdge).index
+    if (index === edge.index) return list[middle] === edge ? middle : -1
+    if (index < edge.index) low = middle + 1
+    else high = middle - 1
+  }
+  return -1
 }
 
 function listOf<value>(map: Map<string, value[]>, key: string): value[] {

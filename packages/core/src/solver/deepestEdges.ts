@@ -14,15 +14,15 @@ const cache = new WeakMap<readonly PoolEdge[], PoolEdge[]>()
 
 /**
  * The `count` edges leaving `token` with the largest virtual reserve of it (`PoolEdge.depth`,
- * in the token's own units, so comparable; unknown depth first). Sorted once per list of edges.
+ * in the token's own units, so comparable; unknown depth first). Sorted once per list of edges
+ * (a patched list's sort is brought up to date from its origin's).
  */
 export function deepestEdges({ graph, token, count }: DeepestEdgesParameters): DeepestEdgesReturnType {
   const edges = graph.edgesFrom.get(token)
   if (!edges) return []
   let sorted = cache.get(edges)
   if (!sorted) {
-    sorted = fromOrigin(edges) ?? [...edges]
-    sorted.sort(byDepth)
+    sorted = fromOrigin(edges) ?? [...edges].sort(byDepth)
     cache.set(edges, sorted)
   }
   return sorted.length > count ? sorted.slice(0, count) : sorted
@@ -32,17 +32,30 @@ export function deepestEdges({ graph, token, count }: DeepestEdgesParameters): D
 const byDepth = (a: PoolEdge, b: PoolEdge) => (b.depth === a.depth ? a.index - b.index : b.depth > a.depth ? 1 : -1)
 
 /**
- * The edges in nearly the right order, when the list is a patched copy of one already sorted: the
- * old order with each changed pool's new edge in its old edge's place and new pools' edges at
- * the end, which the sort then fixes in little more than one pass.
+ * The edges sorted from the sort of the list they were patched from: the old order without the
+ * changed pools' old edges, merged with their new edges and new pools' edges (sorted apart; a
+ * block changes few pools), in one pass rather than a sort of a hub's thousands of edges.
  */
 function fromOrigin(edges: readonly PoolEdge[]): PoolEdge[] | undefined {
   const origin = poolEdgeListOrigin(edges)
   const sorted = origin && cache.get(origin)
   if (!origin || !sorted) return undefined
-  const replaced = new Map<PoolEdge, PoolEdge>()
-  for (let i = 0; i < origin.length; i++) if (origin[i] !== edges[i]) replaced.set(origin[i] as PoolEdge, edges[i] as PoolEdge)
-  const nearly = replaced.size === 0 ? [...sorted] : sorted.map((edge) => replaced.get(edge) ?? edge)
-  for (let i = origin.length; i < edges.length; i++) nearly.push(edges[i] as PoolEdge)
-  return nearly
+  const removed = new Set<PoolEdge>()
+  const added: PoolEdge[] = []
+  for (let i = 0; i < origin.length; i++)
+    if (origin[i] !== edges[i]) {
+      removed.add(origin[i] as PoolEdge)
+      added.push(edges[i] as PoolEdge)
+    }
+  for (let i = origin.length; i < edges.length; i++) added.push(edges[i] as PoolEdge)
+  added.sort(byDepth)
+  const merged: PoolEdge[] = []
+  let next = 0
+  for (const edge of sorted) {
+    if (removed.has(edge)) continue
+    while (next < added.length && byDepth(added[next] as PoolEdge, edge) < 0) merged.push(added[next++] as PoolEdge)
+    merged.push(edge)
+  }
+  while (next < added.length) merged.push(added[next++] as PoolEdge)
+  return merged
 }
