@@ -36,7 +36,7 @@ const cliEnv = (env: Record<string, string | undefined>) => ({
  * (`runCli`), with its own environment and output; never throws, answers its exit code and output.
  * A process costs seconds of loading; the binary's own wiring is proven by the runs of `sluiceProcess`.
  */
-async function sluice(args: string[], env: Record<string, string | undefined> = {}) {
+async function sluice(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   let stdout = ''
   let stderr = ''
   const code = await runCli({
