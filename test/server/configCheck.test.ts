@@ -9,8 +9,12 @@ import { configFromManifest, runConfigCheck, type ServerConfig } from '@sluice/s
 import type { Address, Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runSluiceCli } from '../support/runSluiceCli.js'
+import { runSluiceCliInProcess } from '../support/runSluiceCliInProcess.js'
 
-const sluice = (args: string[]) => runSluiceCli({ args })
+/** A real `sluice` process: for the binary's exit codes and output. */
+const sluiceProcess = (args: string[]) => runSluiceCli({ args })
+/** The same command by the same entry (`runCli`) in this process: where the command is under test, not the binary. */
+const sluice = (args: string[]) => runSluiceCliInProcess({ args })
 
 let sandbox: Sandbox
 let folder: string
@@ -148,13 +152,14 @@ describe('sluice config check', () => {
     expect(errorLines[1]).toMatch(/router 0x[0-9a-fA-F]{40}: executor "uniswap-v2" 0xcA11bde05977b3631167028862bE2a173976CA11 is not allowed on the router\./)
   })
 
-  // The CLI runs below are independent processes (each its own files): they run side by side.
+  // The CLI runs below are independent (each its own files): they run side by side. Real processes
+  // for `config check`'s two exit codes and `config init`'s first run; the rest in process.
   it.concurrent('`pnpm sluice config check` exits 1 on an error and 0 on a good config', async () => {
     const bad = await check((config) => {
       chain(config, 999).chainId = 1
     })
     const good = await check()
-    const run = (path: string) => sluice(['config', 'check', '--config', path])
+    const run = (path: string) => sluiceProcess(['config', 'check', '--config', path])
     const [failed, passed] = await Promise.all([run(bad.path), run(good.path)])
     expect(failed.status, failed.stderr).toBe(1)
     expect(failed.stdout).toContain('chain 1: the node serves chain 999, not 1.')
@@ -166,7 +171,7 @@ describe('sluice config check', () => {
   it.concurrent('`pnpm sluice config init` writes the known deployments of a chain and checks them against the RPC: on the sandbox, which has none of them, it names each source', async () => {
     const out = join(folder, 'init-999.json')
     const rpcUrl = sandbox.manifest.chains.find((entry) => entry.chainId === 999)!.rpcUrl
-    const run = await sluice(['config', 'init', '--chain', '999', '--rpc', rpcUrl, '--out', out])
+    const run = await sluiceProcess(['config', 'init', '--chain', '999', '--rpc', rpcUrl, '--out', out])
     expect(run.status, run.stderr).toBe(1)
     expect(run.stdout).toContain(`Wrote ${out}.`)
     // The sandbox serves chain 999 and has WHYPE and Multicall3 at their real addresses, but none of the real DEXes.
@@ -239,6 +244,5 @@ export const sluicePlugins = [{ ...uniswapV2Plugin, kind: 'solidly-v2', knownDep
       expect(run.stdout, flags).toMatch(outsideFinding)
       expect(run.stdout, flags).not.toContain('served by no loaded plugin')
     }
-    // Four runs of the CLI, each a Node process compiling TypeScript.
   }, 300_000)
 })

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { computeSluiceContractAddresses, routerAbi } from '@sluice/contracts'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { inBigBlocks, type Sandbox, startSandbox } from '@sluice/sandbox'
-import { configFromManifest, runConfigCheck, type ServerConfig, swapResponseSchema } from '@sluice/server'
+import { configFromManifest, runCli, runConfigCheck, type ServerConfig, swapResponseSchema } from '@sluice/server'
 import { type Address, createPublicClient, http, toHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -23,11 +23,40 @@ const key = (addressIndex: number) => {
 const ownerA = key(7)
 const ownerB = key(8)
 
-/** `sluice contracts deploy` (or another command) as a real process; never throws, answers its exit code and output. */
-function sluice(args: string[], env: Record<string, string | undefined> = {}) {
+/** The signer variables unset, then `env`: each run gets only the signer it names. */
+const cliEnv = (env: Record<string, string | undefined>) => ({
+  ...process.env,
+  SLUICE_DEPLOYER_PRIVATE_KEY: undefined,
+  SLUICE_KEYSTORE_PASSWORD: undefined,
+  ...env,
+})
+
+/**
+ * `sluice contracts deploy` (or another command) run in this process by the entry the binary runs
+ * (`runCli`), with its own environment and output; never throws, answers its exit code and output.
+ * A process costs seconds of loading; the binary's own wiring is proven by the runs of `sluiceProcess`.
+ */
+async function sluice(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  let stdout = ''
+  let stderr = ''
+  const code = await runCli({
+    argv: args,
+    env: cliEnv(env),
+    stdout: (text) => {
+      stdout += text
+    },
+    stderr: (text) => {
+      stderr += text
+    },
+  })
+  return { code, stdout, stderr }
+}
+
+/** The same as a real process of the binary (Node with tsx, from the repository root). */
+function sluiceProcess(args: string[], env: Record<string, string | undefined> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', ...args], {
     cwd: root,
-    env: { ...process.env, SLUICE_DEPLOYER_PRIVATE_KEY: undefined, SLUICE_KEYSTORE_PASSWORD: undefined, ...env },
+    env: cliEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stdout = ''
@@ -63,11 +92,11 @@ function writeConfig(chainId: number, edit: (chain: ServerConfig['chains'][numbe
 }
 const contractsOf = (path: string) => (JSON.parse(readFileSync(path, 'utf8')) as ServerConfig).chains[0]!.contracts!
 /** Deploys in big blocks, as on HyperEVM (`docs/self-hosting.md`: the router takes more gas than a fast block holds). */
-const deploy = (path: string, chainId: number, signer: { privateKey: string }, args: string[] = []) =>
+const deploy = (path: string, chainId: number, signer: { privateKey: string }, args: string[] = [], run = sluice) =>
   inBigBlocks({
     rpcUrl: manifestChain(chainId).rpcUrl,
     run: () =>
-      sluice(['contracts', 'deploy', '--config', path, '--rpc', manifestChain(chainId).rpcUrl, ...args], { SLUICE_DEPLOYER_PRIVATE_KEY: signer.privateKey }),
+      run(['contracts', 'deploy', '--config', path, '--rpc', manifestChain(chainId).rpcUrl, ...args], { SLUICE_DEPLOYER_PRIVATE_KEY: signer.privateKey }),
   })
 const check = async (path: string) => {
   const lines: string[] = []
@@ -76,14 +105,14 @@ const check = async (path: string) => {
 }
 const kindsOf = (chainId: number) => [...new Set(manifestChain(chainId).sources.map((source) => source.kind))].sort()
 
-// Each CLI run is a fresh Node process loading the server and every plugin: seconds each, more on a busy machine.
+// A real process (`sluiceProcess`) only where the binary is what is tested: the first deployment and a failure; the other runs are in process.
 describe('sluice contracts deploy', { timeout: 300_000 }, () => {
   const paths: Record<number, string> = {}
 
   it('deploys on a fresh chain, writes `contracts` into the config, and `config check` passes', async () => {
     paths[999] = writeConfig(999)
     const before = readFileSync(paths[999], 'utf8')
-    const { code, stdout, stderr } = await deploy(paths[999], 999, ownerA)
+    const { code, stdout, stderr } = await deploy(paths[999], 999, ownerA, [], sluiceProcess)
     expect(code, stderr).toBe(0)
     expect(stdout).toContain('router')
     expect(stdout).toMatch(/Done: run `sluice config check/)
@@ -230,7 +259,7 @@ describe('sluice contracts deploy', { timeout: 300_000 }, () => {
       expect(result.stderr).not.toMatch(/^\s+at /m)
     }
     it('no key', async () => {
-      fails(await sluice(['contracts', 'deploy', '--config', writeConfig(999)]), /No deployer key: set SLUICE_DEPLOYER_PRIVATE_KEY/)
+      fails(await sluiceProcess(['contracts', 'deploy', '--config', writeConfig(999)]), /No deployer key: set SLUICE_DEPLOYER_PRIVATE_KEY/)
     })
     it('a malformed key', async () => {
       fails(await deploy(writeConfig(999), 999, { privateKey: '0x1234' }), /SLUICE_DEPLOYER_PRIVATE_KEY is not a private key/)

@@ -7,6 +7,7 @@ export { type CreateKeyStoreParameters, createKeyStore, type KeyStore } from './
 export { type HashApiKeyParameters, hashApiKey } from './auth/hashApiKey.js'
 export { type ReadKeysFileParameters, readKeysFile } from './auth/readKeysFile.js'
 export { type VerifyApiKeyParameters, verifyApiKey } from './auth/verifyApiKey.js'
+export { type RunCliParameters, runCli } from './cli/runCli.js'
 export { type RunConfigCheckParameters, type RunConfigCheckReturnType, runConfigCheck } from './cli/runConfigCheck.js'
 export { type ClientBucketParameters, clientBucket } from './clientAddress/clientBucket.js'
 export { type ResolveClientAddressParameters, resolveClientAddress } from './clientAddress/resolveClientAddress.js'
