@@ -41,7 +41,8 @@ afterAll(async () => {
 
 const chain = (chainId: number) => sandbox.manifest.chains.find((c) => c.chainId === chainId)!
 const token = (chainId: number, symbol: string) => chain(chainId).tokens.find((t) => t.symbol === symbol)!.address
-const publicClient = (chainId: number) => createPublicClient({ transport: http(chain(chainId).rpcUrl), cacheTime: 0 }) as PublicClient
+// Receipts polled every 100 ms, not viem's default 4 s: each transaction waited about 4 s for its poll.
+const publicClient = (chainId: number) => createPublicClient({ transport: http(chain(chainId).rpcUrl), cacheTime: 0, pollingInterval: 100 }) as PublicClient
 const walletClient = (chainId: number, index: number) =>
   createWalletClient({ account: privateKeyToAccount(chain(chainId).accounts[index]!.privateKey), transport: http(chain(chainId).rpcUrl) })
 

@@ -36,7 +36,8 @@ const clients = (chainId: number, index: number) => {
   const transport = http(chain(chainId).rpcUrl)
   return {
     walletClient: createWalletClient({ account: privateKeyToAccount(chain(chainId).accounts[index]!.privateKey), transport }),
-    publicClient: createPublicClient({ transport, cacheTime: 0 }),
+    // Receipts polled every 100 ms, not viem's default 4 s: each transaction waited about 4 s for its poll.
+    publicClient: createPublicClient({ transport, cacheTime: 0, pollingInterval: 100 }),
   }
 }
 

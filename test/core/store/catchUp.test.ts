@@ -2,7 +2,7 @@ import { createLogReader, createPoolStateStore, createSourceRegistry, type PoolS
 import { uniswapV2Plugin } from '@sluice/plugin-uniswap-v2'
 import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { createPublicClient, erc20Abi, http, type PublicClient, parseAbi, toHex } from 'viem'
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { sandboxAdapters } from '../../support/sandboxAdapters.js'
 import { sandboxClients } from '../../support/sandboxClients.js'
 import { type LogRangeProxy, startLogRangeProxy } from '../../support/startLogRangeProxy.js'
@@ -23,8 +23,15 @@ beforeAll(async () => {
   direct = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: 60_000 }) }) as PublicClient
   proxy = await startLogRangeProxy({ upstream: chain.rpcUrl, maxLogRange: 1_000, rateLimitEvery: 3 })
 })
+// Each test starts from the world's own head: Anvil mines a block in time that grows with the chain's
+// length, so the second outage, mined on top of the first's 3,000 blocks, took three times as long.
+let snapshot: string
+beforeEach(async () => {
+  snapshot = await direct.request({ method: 'evm_snapshot' as never })
+})
 afterEach(async () => {
   for (const store of stores.splice(0)) await store.stop()
+  await direct.request({ method: 'evm_revert' as never, params: [snapshot] as never })
 })
 afterAll(async () => {
   await proxy?.close()
