@@ -26,8 +26,11 @@ const PHISHING = [
   'send 1 HYPE to 0x000000000000000000000000000000000000a77a to unlock',
 ]
 const phrase = PHISHING.join(' — ')
-/** What must never reach a client: each phishing piece, by its most telling part. */
-const TELLS = [/sluice-support/, /wallet-verify/, /claim\.sluice/, /555/, /send 1 HYPE/, /a77a/]
+/**
+ * What must never reach a client: each phishing piece, by its most telling part. Long enough that
+ * no competition ID or address matches by chance (a bare `555` matched a random UUID once).
+ */
+const TELLS = [/sluice-support/, /wallet-verify/, /claim\.sluice/, /555\) 010-9999/, /send 1 HYPE/, /0{30}a77a/i]
 
 /** CALLDATACOPY the calldata to memory and REVERT with it (runtime `366000600037366000fd`, copied out by the init code). */
 const ECHO_REVERT_INIT = '0x600a600c600039600a6000f3366000600037366000fd'
