@@ -1,20 +1,20 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { computeSluiceContractAddresses, routerAbi } from '@sluice/contracts'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { inBigBlocks, type Sandbox, startSandbox } from '@sluice/sandbox'
-import { configFromManifest, runCli, runConfigCheck, type ServerConfig, swapResponseSchema } from '@sluice/server'
+import { configFromManifest, runConfigCheck, type ServerConfig, swapResponseSchema } from '@sluice/server'
 import { type Address, createPublicClient, http, toHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { executeTransactions, type TransactionToSend } from '../support/executeTransactions.js'
 import { postJson } from '../support/postJson.js'
+import { type RunSluiceCliReturnType, runSluiceCli } from '../support/runSluiceCli.js'
+import { runSluiceCliInProcess } from '../support/runSluiceCliInProcess.js'
 import { sandboxClients } from '../support/sandboxClients.js'
 import { startSandboxServer } from '../support/startSandboxServer.js'
 
-const root = join(import.meta.dirname, '../..')
 /** Anvil's development accounts beyond the sandbox's own (0 deploys its world, 1-4 are its users): funded, and unused elsewhere here. */
 const key = (addressIndex: number) => {
   const account = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex })
@@ -24,51 +24,18 @@ const ownerA = key(7)
 const ownerB = key(8)
 
 /** The signer variables unset, then `env`: each run gets only the signer it names. */
-const cliEnv = (env: Record<string, string | undefined>) => ({
-  ...process.env,
-  SLUICE_DEPLOYER_PRIVATE_KEY: undefined,
-  SLUICE_KEYSTORE_PASSWORD: undefined,
-  ...env,
-})
+const signerOnly = (env: Record<string, string | undefined>) => ({ SLUICE_DEPLOYER_PRIVATE_KEY: undefined, SLUICE_KEYSTORE_PASSWORD: undefined, ...env })
+const withCode = ({ status, stdout, stderr }: RunSluiceCliReturnType) => ({ code: status, stdout, stderr })
 
 /**
  * `sluice contracts deploy` (or another command) run in this process by the entry the binary runs
- * (`runCli`), with its own environment and output; never throws, answers its exit code and output.
- * A process costs seconds of loading; the binary's own wiring is proven by the runs of `sluiceProcess`.
+ * (`runCli`); never throws, answers its exit code and output. A process costs seconds of loading;
+ * the binary's own wiring is proven by the runs of `sluiceProcess`.
  */
-async function sluice(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  let stdout = ''
-  let stderr = ''
-  const code = await runCli({
-    argv: args,
-    env: cliEnv(env),
-    stdout: (text) => {
-      stdout += text
-    },
-    stderr: (text) => {
-      stderr += text
-    },
-  })
-  return { code, stdout, stderr }
-}
+const sluice = async (args: string[], env: Record<string, string | undefined> = {}) => withCode(await runSluiceCliInProcess({ args, env: signerOnly(env) }))
 
 /** The same as a real process of the binary (Node with tsx, from the repository root). */
-function sluiceProcess(args: string[], env: Record<string, string | undefined> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', ...args], {
-    cwd: root,
-    env: cliEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk
-  })
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk
-  })
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })))
-}
+const sluiceProcess = async (args: string[], env: Record<string, string | undefined> = {}) => withCode(await runSluiceCli({ args, env: signerOnly(env) }))
 
 let sandbox: Sandbox
 let folder: string
