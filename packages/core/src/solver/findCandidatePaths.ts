@@ -63,7 +63,16 @@ type PartialPath = {
   tokens: string[]
 }
 
-type Option = { edge: PoolEdge; estimate: number; bound: number }
+type Option = {
+  edge: PoolEdge
+  estimate: number
+  bound: number
+  /** Place among the options offered. */
+  order: number
+}
+
+/** The best options offered so far (`bestOptions`), and how many were offered. */
+type RankedOptions = { best: Option[]; offered: number }
 
 /**
  * A beam search over paths of up to `maxHops` pools through any tokens, quoting the real amount
@@ -91,6 +100,28 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
     complete.sort((a, b) => compareAmounts(a.amount, b.amount, sell))
     const kth = selectDiverse(complete, maxPaths)[maxPaths - 1]
     if (kth !== undefined) threshold = sell ? Number(kth.amount) : -Number(kth.amount)
+  }
+  /** The pools from a token into the goal that an estimate of the last hop reads (the goal is the same all search long). */
+  const toGoal = new Map<string, readonly PoolEdge[]>()
+  const edgesToGoal = (token: string): readonly PoolEdge[] => {
+    let edges = toGoal.get(token)
+    if (edges === undefined) {
+      const parallel = graph.edgesBetween.get(token)?.get(goal) ?? []
+      edges = isAllowed ? parallel : frontierEdges({ edges: parallel, sell })
+      toGoal.set(token, edges)
+    }
+    return edges
+  }
+  /** A token's hops to the goal and best spot rate onward (`null`: the goal is out of reach), read once per search. */
+  const onward = new Map<string, { hops: number; rate: number } | null>()
+  const onwardOf = (token: string): { hops: number; rate: number } | null => {
+    let known = onward.get(token)
+    if (known === undefined) {
+      const distance = hops.get(token)
+      known = distance === undefined ? null : { hops: distance, rate: rates.get(token) as number }
+      onward.set(token, known)
+    }
+    return known
   }
   let frontier: PartialPath[] = [{ token: start, amount, bound: 0, edges: [], tokens: [start] }]
   for (let hop = 1; hop <= maxHops && frontier.length > 0; hop++) {
@@ -122,9 +153,9 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
       const held = Number(partial.amount)
       // Pools into the goal and pools into other tokens are ranked apart: the estimate of a hop
       // to another token counts the rest of the way at spot prices, which flatters it.
-      const finishing: Option[] = []
-      const continuing: Option[] = []
-      const consider = (edge: PoolEdge, onward: number, options: Option[], last: boolean) => {
+      const finishing: RankedOptions = { best: [], offered: 0 }
+      const continuing: RankedOptions = { best: [], offered: 0 }
+      const consider = (edge: PoolEdge, onward: number, options: RankedOptions, last: boolean) => {
         if (isAllowed && !isAllowed(edge)) return
         // Sell: the pool's output for `held`, at most held × rate; buy: the input it needs for
         // `held`, at least held / rate (the step is the twin, next → token).
@@ -136,13 +167,12 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
         // One hop before the goal, the last hop's pools are estimated too: a thin last pool with
         // a good price must not look like a deep one.
         const estimate = last ? finishEstimate(edge.outKey, reached) : sell ? reached * onward : -reached / onward
-        if (estimate > -Infinity) options.push({ edge, estimate, bound })
+        if (estimate > -Infinity) offerOption(options, fanout, edge, estimate, bound)
       }
       /** Sell: the most output, buy: the least input (negated), of the pools from `token` to the goal. */
       const finishEstimate = (token: string, reached: number) => {
         let best = -Infinity
-        const parallel = graph.edgesBetween.get(token)?.get(goal) ?? []
-        for (const edge of isAllowed ? parallel : frontierEdges({ edges: parallel, sell })) {
+        for (const edge of edgesToGoal(token)) {
           if ((isAllowed && !isAllowed(edge)) || (sell ? edge : edge.twin).rate === 0) continue
           const value = sell ? estimateHop(edge, reached, true) : -estimateHop(edge, reached, false)
           if (value > best) best = value
@@ -152,9 +182,10 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
       for (const edge of graph.edgesBetween.get(partial.token)?.get(goal) ?? []) consider(edge, 1, finishing, false)
       const through = (edge: PoolEdge) => {
         const token = edge.outKey
-        const distance = hops.get(token)
-        if (token === goal || distance === undefined || distance > remaining || partial.tokens.includes(token)) return
-        consider(edge, rates.get(token) as number, continuing, remaining === 1)
+        if (token === goal || partial.tokens.includes(token)) return
+        const onward = onwardOf(token)
+        if (onward === null || onward.hops > remaining) return
+        consider(edge, onward.rate, continuing, remaining === 1)
       }
       // Through other tokens, only the deepest pools of a well-connected token are tried: a hub's
       // thousands of thin pools are never a better way between two other tokens.
@@ -165,11 +196,10 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
       if (remaining === 1 && pairs && beforeGoal && beforeGoal.size < from.length) {
         for (const token of beforeGoal.keys()) for (const edge of pairs.get(token) ?? []) through(edge)
       } else if (remaining > 0) for (const edge of from) through(edge)
-      for (const options of [finishing, continuing]) if (options.length > fanout) options.sort((a, b) => b.estimate - a.estimate)
       const found = complete.length
-      for (const option of finishing.slice(0, fanout)) extend(partial, option)
+      for (const option of bestOptions(finishing, fanout)) extend(partial, option)
       if (complete.length > found) raise()
-      for (const option of continuing.slice(0, fanout)) pending.push({ partial, option })
+      for (const option of bestOptions(continuing, fanout)) pending.push({ partial, option })
     }
     // Only the best continuations over all partial paths are quoted: the beam keeps few of them.
     pending.sort((a, b) => b.option.estimate - a.option.estimate)
@@ -203,6 +233,30 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
   // shared pool after different first pools, or different pools after a thin shared one).
   const diverse = selectDiverse(complete, maxPaths)
   return [...diverse, ...complete.slice(0, maxPaths).filter((path) => !diverse.includes(path))].sort((a, b) => compareAmounts(a.amount, b.amount, sell))
+}
+
+/**
+ * Offers an option to the `count` best by estimate, kept best first as it goes (ties in the
+ * order offered), so that the up to `THROUGH_POOLS` options of a token are neither kept nor sorted.
+ */
+function offerOption(options: RankedOptions, count: number, edge: PoolEdge, estimate: number, bound: number): void {
+  const { best } = options
+  const order = options.offered++
+  if (count <= 0) return
+  if (best.length === count && !((best[count - 1] as Option).estimate < estimate)) return
+  // After every kept option at least as good: a later option never passes an equal one.
+  let at = best.length
+  while (at > 0 && (best[at - 1] as Option).estimate < estimate) at--
+  best.splice(at, 0, { edge, estimate, bound, order })
+  if (best.length > count) best.pop()
+}
+
+/**
+ * What a stable sort by estimate puts first, as the search has always taken them: the `count`
+ * best, best first, when more were offered; all of them in the order offered when no more.
+ */
+function bestOptions({ best, offered }: RankedOptions, count: number): Option[] {
+  return offered > count ? best : best.sort((a, b) => a.order - b.order)
 }
 
 /** Up to `count` of the sorted partial paths: first those sharing no pool with one picked before, then the best of the rest. */
