@@ -1,5 +1,5 @@
+import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { solidlyV1Plugin } from '@sluice/plugin-solidly-v1'
-import { uniswapV2Plugin } from '@sluice/plugin-uniswap-v2'
 import { uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
 import { uniswapV4Plugin } from '@sluice/plugin-uniswap-v4'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
@@ -10,13 +10,15 @@ import { startSandboxServer } from '../support/startSandboxServer.js'
 
 // Solidly V1 pairs over HTTP, on both sandbox chains: Velodrome V1's official Pair (volatile x·y and
 // stable x³y + xy³) alone and mixed with Uniswap V3 and V4, sell and buy; the balances move by exactly the quote.
+// On the default world (every default plugin, the one the run's set-up warms): the sources under
+// test are chosen by `includedSources`, so no world of its own is deployed.
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 })
 
 let sandbox: Sandbox
 let server: Awaited<ReturnType<typeof startSandboxServer>>
 beforeAll(async () => {
-  sandbox = await startSandbox({ plugins: [uniswapV2Plugin, uniswapV3Plugin, uniswapV4Plugin, solidlyV1Plugin], chains: [999, 1868] })
+  sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999, 1868] })
   server = await startSandboxServer({ manifest: sandbox.manifest, chains: (entry) => ({ ...entry, blockGasLimit: null }) })
   swaps = httpSwaps({ manifest: sandbox.manifest, url: server.url })
 })
