@@ -115,4 +115,37 @@ describe('bestSpotRates against every path', () => {
     expect(all(patched)).toEqual(all(fresh))
     expect(all(patched)).not.toEqual(all(buildPoolGraph({ simulators: first })))
   })
+
+  test("block after block, each graph patched from the one before (a hub's pairs changed, new pairs added): equal to a fresh graph", () => {
+    const all = (graph: ReturnType<typeof buildPoolGraph>) =>
+      (['sell', 'buy'] as const).flatMap((mode) =>
+        tokens.slice(0, 3).flatMap((goal) => {
+          const { rates, hops } = bestSpotRates({ graph, mode, goal: key(goal), maxHops: 4 })
+          return [...tokens, ...Array.from({ length: 6 }, (_, b) => token(0x900 + b))].map((t) => [rates.get(key(t)), hops.get(key(t))])
+        }),
+      )
+    // Clones: simulators of their own (a test before re-indexed the shared ones' edges by a reversed list).
+    let list = simulators.map((simulator) => simulator.clone())
+    let previous = all(buildPoolGraph({ simulators: list }))
+    for (let block = 0; block < 6; block++) {
+      // Two pools moved (one of them again and again), and a new pool from a known token to a new one.
+      list = list.map((simulator, i) =>
+        i === 2 || i === (block * 7) % simulators.length
+          ? createConstantProductSimulator({
+              state: { pool: simulator.pool, blockNumber: BigInt(block + 2), data: { reserve0: BigInt(block + i + 2) * e18, reserve1: 700n * e18 } },
+            })
+          : simulator,
+      )
+      list.push(v2(tokens[block % 4]!, token(0x900 + block), e18, BigInt(block + 2) * e18))
+      const patched = buildPoolGraph({ simulators: list })
+      expect(poolGraphOrigin(patched), `block ${block}`).toBeDefined()
+      const measured = all(patched)
+      // Fresh: every pool a clone (too many changes to patch; a reversed list would re-index these simulators' edges).
+      const fresh = buildPoolGraph({ simulators: list.map((simulator) => simulator.clone()) })
+      expect(poolGraphOrigin(fresh)).toBeUndefined()
+      expect(measured).toEqual(all(fresh))
+      expect(measured).not.toEqual(previous)
+      previous = measured
+    }
+  })
 })

@@ -1,5 +1,6 @@
 import type { SwapMode } from '../types/Route.js'
 import { type PoolEdge, type PoolGraph, poolGraphOrigin } from './buildPoolGraph.js'
+import { layeredChangesSince } from './createLayeredMap.js'
 
 export type BestSpotRatesParameters = {
   graph: PoolGraph
@@ -148,14 +149,26 @@ function carriedIndex(graph: PoolGraph): TokenIndex | undefined {
     ids = new Map(ids)
     for (let i = before.keys.length; i < keys.length; i++) ids.set(keys[i] as string, i)
   }
+  const unchanged = (key: string) => graph.edgesBetween.get(key) === origin.edgesBetween.get(key)
+  // A patch layers the token map over its origin's: only the tokens among its changes need a look.
+  const layered = layeredChangesSince({ map: graph.edgesBetween, origin: origin.edgesBetween })
+  if (layered) {
+    const index: TokenIndex = { ids, keys, inward: before.inward.slice(), outward: before.outward.slice() }
+    for (const key of layered.changes.keys()) {
+      const token = ids.get(key) as number
+      if (unchanged(key)) continue
+      index.inward[token] = undefined
+      index.outward[token] = undefined
+    }
+    return index
+  }
   const index: TokenIndex = { ids, keys, inward: [], outward: [] }
   for (const [from, to] of [
     [before.inward, index.inward],
     [before.outward, index.outward],
   ] as const)
     from.forEach((neighbours, token) => {
-      const key = keys[token] as string
-      if (neighbours && graph.edgesBetween.get(key) === origin.edgesBetween.get(key)) to[token] = neighbours
+      if (neighbours && unchanged(keys[token] as string)) to[token] = neighbours
     })
   return index
 }
@@ -168,19 +181,74 @@ function collapsedNeighbours(graph: PoolGraph, tokens: TokenIndex, token: number
   const byToken = inward ? tokens.inward : tokens.outward
   let neighbours = byToken[token]
   if (!neighbours) {
-    const pairs = graph.edgesBetween.get(tokens.keys[token] as string)
-    const others = [...(pairs?.keys() ?? [])]
-    const spots = new Float64Array(others.length)
-    others.forEach((other, i) => {
+    const key = tokens.keys[token] as string
+    const pairs = graph.edgesBetween.get(key)
+    const spotOf = (other: string) => {
+      let spot = 0
       for (const edge of pairs?.get(other) ?? []) {
-        const spot = inward ? edge.twin.rate : edge.rate
-        if (spot > (spots[i] as number)) spots[i] = spot
+        const rate = inward ? edge.twin.rate : edge.rate
+        if (rate > spot) spot = rate
       }
-    })
-    neighbours = { ids: Int32Array.from(others, (other) => tokens.ids.get(other) as number), spots }
+      return spot
+    }
+    neighbours = (pairs && updatedNeighbours({ graph, tokens, token, inward, pairs, spotOf })) ?? {
+      ids: Int32Array.from(pairs?.keys() ?? [], (other) => tokens.ids.get(other) as number),
+      spots: Float64Array.from(pairs?.keys() ?? [], spotOf),
+    }
     byToken[token] = neighbours
   }
   return neighbours
+}
+
+type UpdatedNeighboursParameters = {
+  graph: PoolGraph
+  tokens: TokenIndex
+  token: number
+  inward: boolean
+  /** The token's pairs in `graph`. */
+  pairs: ReadonlyMap<string, readonly PoolEdge[]>
+  /** The best spot rate between the token and another, in `graph`. */
+  spotOf: (other: string) => number
+}
+
+/**
+ * A token's collapsed neighbours from its origin graph's, when its pairs were layered over the
+ * origin's: the same neighbours in the same places, the spot rates of the changed pairs measured
+ * anew, new neighbours after them (what a new measure of every pair gives; a hub has thousands
+ * of pairs and a block changes a few). Undefined when the origin's are not at hand.
+ */
+function updatedNeighbours({ graph, tokens, token, inward, pairs, spotOf }: UpdatedNeighboursParameters): Neighbours | undefined {
+  const origin = poolGraphOrigin(graph)
+  const previous = origin && (inward ? indexes.get(origin)?.inward : indexes.get(origin)?.outward)?.[token]
+  const before = origin?.edgesBetween.get(tokens.keys[token] as string)
+  const layered = previous && before && layeredChangesSince({ map: pairs, origin: before })
+  if (!previous || !before || !layered) return undefined
+  const ids = new Int32Array(pairs.size)
+  const spots = new Float64Array(pairs.size)
+  ids.set(previous.ids)
+  spots.set(previous.spots)
+  const places = basePlaces(layered.base)
+  let added = layered.base.size
+  for (const [other, edges] of layered.changes) {
+    const at = places.get(other) ?? added++
+    if (at < previous.ids.length && edges === before.get(other)) continue
+    ids[at] = tokens.ids.get(other) as number
+    spots[at] = spotOf(other)
+  }
+  return { ids, spots }
+}
+
+/** Each key's place in a base map's order, once per base (bases are immutable, and shared block after block). */
+const places = new WeakMap<ReadonlyMap<string, unknown>, Map<string, number>>()
+
+function basePlaces(base: ReadonlyMap<string, unknown>): Map<string, number> {
+  let known = places.get(base)
+  if (!known) {
+    known = new Map()
+    for (const key of base.keys()) known.set(key, known.size)
+    places.set(base, known)
+  }
+  return known
 }
 
 function filteredNeighbours(graph: PoolGraph, tokens: TokenIndex, token: number, inward: boolean, isAllowed: (edge: PoolEdge) => boolean): Neighbours {

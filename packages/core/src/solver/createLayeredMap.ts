@@ -29,6 +29,31 @@ export function createLayeredMap<value>({ from }: CreateLayeredMapParameters<val
   return new Layered(new Map(from), new Map(), 0)
 }
 
+export type LayeredChangesSinceParameters<value> = {
+  map: ReadonlyMap<string, value>
+  /** An earlier block's map that `map` may have been layered over. */
+  origin: ReadonlyMap<string, value>
+}
+
+/**
+ * The base both maps read through and `map`'s changes over it, or undefined.
+ * @see layeredChangesSince
+ */
+export type LayeredChangesSinceReturnType<value> = { base: ReadonlyMap<string, value>; changes: ReadonlyMap<string, value> } | undefined
+
+/**
+ * What `map` changed since `origin`, when it was layered over it (`createLayeredMap({ from:
+ * origin })`, no fold between): every key whose value may differ from `origin`'s is among
+ * `changes` (a superset: the changes since the shared base), and `map` iterates `origin`'s keys
+ * in `origin`'s order, then its own new keys. Undefined when `map` is not such a layer (a plain
+ * map, or folded into a new base): a reader then reads `map` whole.
+ */
+export function layeredChangesSince<value>({ map, origin }: LayeredChangesSinceParameters<value>): LayeredChangesSinceReturnType<value> {
+  if (!(map instanceof Layered)) return undefined
+  if (map.base !== origin && !(origin instanceof Layered && origin.base === map.base)) return undefined
+  return { base: map.base, changes: map.changes }
+}
+
 class Layered<value> implements LayeredMap<value> {
   constructor(
     readonly base: ReadonlyMap<string, value>,
