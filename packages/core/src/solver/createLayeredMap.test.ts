@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createLayeredMap } from './createLayeredMap.js'
+import { createLayeredMap, layeredChangesSince } from './createLayeredMap.js'
 
 describe('createLayeredMap', () => {
   test('reads, size and order as a copied Map edited the same way, block after block, through folds; earlier maps untouched', () => {
@@ -34,5 +34,28 @@ describe('createLayeredMap', () => {
     for (const [map, entries] of history) expect([...map]).toEqual(entries)
     expect(base.size).toBe(100)
     expect(base.get('k3')).toBe(3)
+  })
+
+  test("layeredChangesSince: every key that differs from the origin is among the changes, the origin's keys keep their order; undefined once folded or unrelated", () => {
+    const base = new Map(Array.from({ length: 100 }, (_, i) => [`k${i}`, i]))
+    expect(layeredChangesSince({ map: base, origin: base })).toBeUndefined()
+    let origin: ReadonlyMap<string, number> = base
+    let folded = false
+    for (let block = 1; block <= 40 && !folded; block++) {
+      const next = createLayeredMap({ from: origin })
+      for (const key of [`k${block % 7}`, `k${(block * 13) % 100}`, `new${block}`]) next.set(key, block)
+      const layered = layeredChangesSince({ map: next, origin })
+      if (!layered) {
+        // Folded into a new base: the reader measures the map whole.
+        expect([...next]).toEqual([...new Map([...origin, ...[`k${block % 7}`, `k${(block * 13) % 100}`, `new${block}`].map((key) => [key, block] as const)])])
+        folded = true
+        continue
+      }
+      for (const [key, value] of next) if (origin.get(key) !== value) expect(layered.changes.has(key), key).toBe(true)
+      expect([...next.keys()].slice(0, origin.size)).toEqual([...origin.keys()])
+      expect([...layered.base.keys()]).toEqual([...base.keys()])
+      origin = next
+    }
+    expect(layeredChangesSince({ map: createLayeredMap({ from: base }), origin: new Map(base) })).toBeUndefined()
   })
 })
