@@ -9,7 +9,7 @@ import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, type SandboxManifest, startSandbox } from '@sluice/sandbox'
 import { configFromManifest } from '@sluice/server'
 import type { Hex } from 'viem'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { executeTransactions } from '../support/executeTransactions.js'
 import { postJson } from '../support/postJson.js'
 import { sandboxClients } from '../support/sandboxClients.js'
@@ -30,6 +30,10 @@ const writePlugin = (file: string, kind: string) =>
   )
 writePlugin('my-plugin.js', 'test-v2')
 writePlugin('same-kind.js', 'uniswap-v2')
+
+// Each test starts `sluice` processes (each imports the server and every plugin: seconds of CPU) and
+// deploys a plugin's world part: 12-16 s on CI, and over a minute on a machine loaded ten times over.
+vi.setConfig({ testTimeout: 300_000 })
 
 let sandbox: Sandbox
 beforeAll(async () => {
