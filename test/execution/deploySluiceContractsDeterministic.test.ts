@@ -23,7 +23,7 @@ beforeAll(async () => {
   for (const chainId of [999, 1868]) {
     const anvil = await startAnvil({ chainId })
     anvils.push(anvil)
-    const client = createPublicClient({ transport: http(anvil.rpcUrl), cacheTime: 0 }) as PublicClient
+    const client = createPublicClient({ transport: http(anvil.rpcUrl), cacheTime: 0, pollingInterval: 100 }) as PublicClient
     const wallet = createWalletClient({ account: account(0), transport: http(anvil.rpcUrl) })
     const hash = await wallet.deployContract({ ...weth9Artifact, chain: null })
     const { contractAddress } = await client.waitForTransactionReceipt({ hash })

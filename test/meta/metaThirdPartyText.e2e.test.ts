@@ -53,7 +53,7 @@ beforeAll(async () => {
   sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999] })
   const chain = sandbox.manifest.chains[0]!
   const wallet = createWalletClient({ account: privateKeyToAccount(chain.accounts.at(-1)!.privateKey), transport: http(chain.rpcUrl) })
-  const client = createPublicClient({ transport: http(chain.rpcUrl) })
+  const client = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 100 })
   const deployed = await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ data: ECHO_REVERT_INIT, chain: null }) })
   router = deployed.contractAddress!
   phisher = createServer(async (request, response) => {

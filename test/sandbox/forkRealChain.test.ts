@@ -41,6 +41,19 @@ function presetsAbsentFrom(replica: StartReplicaChainReturnType): { id: number; 
 const byId = (sources: readonly { id: number; name: string; reason: string }[]) =>
   [...sources].sort((a, b) => a.id - b.id).map(({ id, name }) => ({ id, name }))
 
+/**
+ * One replica per chain for the whole file, started on first use: a fork only reads its upstream
+ * (Anvil never writes back to it), so the tests share it (each replica build costs seconds).
+ */
+const replicas = new Map<number, Promise<StartReplicaChainReturnType>>()
+const replicaOf = (chainId: 999 | 1868) => {
+  if (!replicas.has(chainId)) replicas.set(chainId, startReplicaChain({ chainId }))
+  return replicas.get(chainId)!
+}
+afterAll(async () => {
+  for (const replica of replicas.values()) await (await replica).stop()
+})
+
 /** A replica, a relay in front of it (to count the fork's requests), the fork and a server on the fork's manifest. */
 function forkOfReplica({ chainId, withReplicaSources }: { chainId: 999 | 1868; withReplicaSources: boolean }) {
   const cacheDir = mkdtempSync(join(tmpdir(), 'sluice-fork-cache-'))
@@ -61,7 +74,7 @@ function forkOfReplica({ chainId, withReplicaSources }: { chainId: 999 | 1868; w
       cacheDir,
     })
   beforeAll(async () => {
-    state.replica = await startReplicaChain({ chainId })
+    state.replica = await replicaOf(chainId)
     state.relay = await startRpcRelay({ upstream: state.replica.rpcUrl })
     state.fork = await start()
     state.firstStart = state.relay.requests.length
@@ -71,7 +84,6 @@ function forkOfReplica({ chainId, withReplicaSources }: { chainId: 999 | 1868; w
     await state.server?.close()
     await state.fork?.stop()
     await state.relay?.close()
-    await state.replica?.stop()
   })
   return { state, start, chain: () => state.fork.manifest.chains[0]! }
 }
@@ -165,32 +177,28 @@ describe.each([
 })
 
 test("on the 999 replica the presets alone are left out, each with its deployment check's finding: its pools are not where the preset's init code hash puts them, or its factory is absent", async () => {
-  const replica = await startReplicaChain({ chainId: 999 })
+  const replica = await replicaOf(999)
+  const fork = await startSandbox({ plugins: defaultSourcePlugins, chains: [999], forkUrls: { 999: replica.rpcUrl }, cacheDir: false })
   try {
-    const fork = await startSandbox({ plugins: defaultSourcePlugins, chains: [999], forkUrls: { 999: replica.rpcUrl }, cacheDir: false })
-    try {
-      const chain = fork.manifest.chains[0]!
-      expect(chain.sources).toEqual([])
-      expect(chain.pools).toEqual([])
-      const held = replica.sources.map(({ id, name }) => ({ id, name }))
-      const absent = presetsAbsentFrom(replica)
-      expect(byId(chain.fork!.leftOutSources)).toEqual([...held, ...absent].sort((a, b) => a.id - b.id))
-      for (const source of chain.fork!.leftOutSources)
-        expect(source.reason, source.name).toMatch(
-          absent.some(({ id }) => id === source.id) ? / has no code\./ : /is not at the address derived from initCodeHash/,
-        )
-    } finally {
-      await fork.stop()
-    }
+    const chain = fork.manifest.chains[0]!
+    expect(chain.sources).toEqual([])
+    expect(chain.pools).toEqual([])
+    const held = replica.sources.map(({ id, name }) => ({ id, name }))
+    const absent = presetsAbsentFrom(replica)
+    expect(byId(chain.fork!.leftOutSources)).toEqual([...held, ...absent].sort((a, b) => a.id - b.id))
+    for (const source of chain.fork!.leftOutSources)
+      expect(source.reason, source.name).toMatch(
+        absent.some(({ id }) => id === source.id) ? / has no code\./ : /is not at the address derived from initCodeHash/,
+      )
   } finally {
-    await replica.stop()
+    await fork.stop()
   }
 })
 
 /** Every 100th call is answered 429 (Anvil, which the fork's reads go through, waits and retries: each costs it about half a second). */
 const THROTTLE_EVERY = 100
 test('through a provider that refuses log ranges over 1,000 blocks and answers some calls with 429, the fork is built the same', async () => {
-  const replica = await startReplicaChain({ chainId: 999 })
+  const replica = await replicaOf(999)
   let calls = 0
   let throttled = 0
   const widest: bigint[] = []
@@ -239,7 +247,6 @@ test('through a provider that refuses log ranges over 1,000 blocks and answers s
       proxy.close(() => resolve())
       proxy.closeAllConnections()
     })
-    await replica.stop()
   }
 }, 300_000)
 

@@ -54,7 +54,7 @@ const chain = defineChain({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1'] } },
 })
-const clientOf = () => createPublicClient({ chain, transport: http(replica.rpcUrl) })
+const clientOf = () => createPublicClient({ chain, transport: http(replica.rpcUrl), pollingInterval: 100 })
 const walletOf = (privateKey: Hex) => createWalletClient({ chain, account: privateKeyToAccount(privateKey), transport: http(replica.rpcUrl) })
 const written = () => (JSON.parse(readFileSync(path, 'utf8')) as ServerConfig).chains[0]!
 

@@ -31,6 +31,7 @@ beforeAll(async () => {
   client = createPublicClient({
     transport: splitMulticallTransport({ transport: http(chain.rpcUrl), multicall3: chain.multicall3 }),
     cacheTime: 0,
+    pollingInterval: 100,
   }) as PublicClient
 })
 afterAll(() => sandbox?.stop())

@@ -21,7 +21,7 @@ let fixtureToken: Address
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 999 })
-  client = createPublicClient({ transport: http(anvil.rpcUrl) }) as PublicClient
+  client = createPublicClient({ transport: http(anvil.rpcUrl), pollingInterval: 100 }) as PublicClient
   const test = createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) })
   // A local key deploys the ordinary token.
   const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcaee5e6b8c2cb4b1f')

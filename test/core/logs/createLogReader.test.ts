@@ -23,7 +23,7 @@ const rpc = (method: string, params: unknown[] = []) => direct.request({ method:
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
   // Mining thousands of blocks takes a while on a busy machine.
-  direct = createPublicClient({ transport: http(anvil.rpcUrl, { retryCount: 0, timeout: 120_000 }) }) as PublicClient
+  direct = createPublicClient({ transport: http(anvil.rpcUrl, { retryCount: 0, timeout: 120_000 }), pollingInterval: 100 }) as PublicClient
   await rpc('anvil_setCode', [EMITTER, EMITTER_CODE])
   // 12 logs over ~3,600 blocks: two in one block, the rest apart, some dense, some sparse.
   for (const [gap, topic] of [
@@ -53,7 +53,7 @@ afterAll(async () => {
 async function proxied(parameters: Omit<Parameters<typeof startLogRangeProxy>[0], 'upstream'>) {
   const proxy = await startLogRangeProxy({ upstream: anvil.rpcUrl, ...parameters })
   stops.push(() => proxy.close())
-  return { proxy, client: createPublicClient({ transport: http(proxy.url, { retryCount: 0 }) }) as PublicClient }
+  return { proxy, client: createPublicClient({ transport: http(proxy.url, { retryCount: 0 }), pollingInterval: 100 }) as PublicClient }
 }
 
 /** The refused `eth_getLogs` requests that were sent more than once, unchanged. */
