@@ -3,7 +3,9 @@
  * `node --import tsx scripts/bench/solver/measureScale.ts <pools> <orders>` prints one JSON line.
  * Builds the synthetic graph, the pool graph, sizes the orders, then times each quote (wall and
  * CPU), a next block's pool graph and first quote (50 pools changed, wall and CPU), and reads the
- * process's resident memory.
+ * process's resident memory and heap; then, after a full collection (run with `--expose-gc`), the
+ * live heap (what the states, graph and orders hold, without the quotes' garbage) and the typed
+ * arrays' memory outside the heap.
  */
 import { buildPoolGraph, quoteRoute } from '@sluice/core'
 import { buildSyntheticGraph } from './buildSyntheticGraph.js'
@@ -51,6 +53,8 @@ if (first)
 const nextBlockFirstQuoteMs = performance.now() - started
 const nextBlockFirstQuoteCpuMs = cpuMs(process.cpuUsage(cpuStarted))
 const memory = process.memoryUsage()
+;(globalThis as { gc?: () => void }).gc?.()
+const live = process.memoryUsage()
 console.log(
   JSON.stringify({
     pools,
@@ -68,6 +72,8 @@ console.log(
     cpuP99Ms: quantile(cpu, 0.99),
     rssMb: memory.rss / 2 ** 20,
     heapMb: memory.heapUsed / 2 ** 20,
+    liveHeapMb: live.heapUsed / 2 ** 20,
+    arrayBuffersMb: live.arrayBuffers / 2 ** 20,
   }),
 )
 
