@@ -20,6 +20,8 @@ type ScaleMeasurement = {
   cpuP99Ms: number
   rssMb: number
   heapMb: number
+  liveHeapMb: number
+  arrayBuffersMb: number
 }
 
 const SIZES = [1_000, 10_000, 100_000]
@@ -41,7 +43,9 @@ export const solverScaleSection: BenchSection = {
     const fields: Record<string, number> = {}
     const measured: ScaleMeasurement[] = []
     for (const pools of SIZES) {
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', probe, String(pools), String(ORDERS)], { maxBuffer: 1 << 20 })
+      const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', '--import', 'tsx', probe, String(pools), String(ORDERS)], {
+        maxBuffer: 1 << 20,
+      })
       const m = JSON.parse(stdout.trim().split('\n').at(-1) as string) as ScaleMeasurement
       measured.push(m)
       const label = pools.toLocaleString('en-US')
@@ -67,6 +71,11 @@ export const solverScaleSection: BenchSection = {
         { metric: `${label} pools: quote CPU p50`, value: m.cpuP50Ms, unit: 'ms' },
         { metric: `${label} pools: quote CPU p99`, value: m.cpuP99Ms, unit: 'ms' },
         { metric: `${label} pools: heap used`, value: m.heapMb, unit: 'MB' },
+        {
+          metric: `${label} pools: live heap (after a full GC) / array buffers`,
+          value: `${m.liveHeapMb.toFixed(0)} / ${m.arrayBuffersMb.toFixed(0)}`,
+          unit: 'MB',
+        },
         { metric: `${label} pools: resident memory`, value: m.rssMb, unit: 'MB', target: large ? '<= 600' : '' },
       )
       const key = `scale${pools / 1000}k`

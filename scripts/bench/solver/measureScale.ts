@@ -4,7 +4,9 @@
  * Builds the synthetic graph, the pool graph, sizes the orders, then times each quote (wall and
  * CPU), the next blocks' pool graphs and first quotes (50 pools changed per block, wall and CPU:
  * the median of five blocks after the first, and the first apart), and reads the process's
- * resident memory.
+ * resident memory and heap; then, after a full collection (run with `--expose-gc`), the live heap
+ * (what the states, graph and orders hold, without the quotes' garbage) and the typed arrays'
+ * memory outside the heap.
  */
 import { buildPoolGraph, quoteRoute } from '@sluice/core'
 import { buildSyntheticGraph } from './buildSyntheticGraph.js'
@@ -68,6 +70,8 @@ for (let block = 0; block < NEXT_BLOCKS; block++) {
 const later = blocks.slice(1)
 const median = (pick: (block: (typeof blocks)[number]) => number) => quantile(later.map(pick), 0.5)
 const memory = process.memoryUsage()
+;(globalThis as { gc?: () => void }).gc?.()
+const live = process.memoryUsage()
 console.log(
   JSON.stringify({
     pools,
@@ -86,6 +90,8 @@ console.log(
     cpuP99Ms: quantile(cpu, 0.99),
     rssMb: memory.rss / 2 ** 20,
     heapMb: memory.heapUsed / 2 ** 20,
+    liveHeapMb: live.heapUsed / 2 ** 20,
+    arrayBuffersMb: live.arrayBuffers / 2 ** 20,
   }),
 )
 
