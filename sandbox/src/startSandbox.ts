@@ -188,6 +188,13 @@ async function startChain({ chain, parameters, cacheDir, started }: StartChainPa
   }
 
   let deployed = cached
+  // A cached world's head is as old as the cache, and the next block is mined at the current time.
+  // viem estimates gas on `latest` when state overrides stand in for an approval not yet sent, so
+  // the estimate would run at the old time and the swap at the new one: a pool whose swap writes a
+  // price observation once a period has passed (Solidly V1 and Velodrome V2 pairs, every 30
+  // minutes) would use tens of thousands more gas than estimated and run out. A block mined now
+  // brings the head to the current time.
+  if (deployed) await createTestClient({ mode: 'anvil', transport: custom(client) }).mine({ blocks: 1 })
   if (!deployed) {
     deployed = await deployWorld({
       client,

@@ -2,9 +2,14 @@ import { MULTICALL3_ADDRESS, type Simulator, splitMulticallTransport } from '@sl
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import type { SandboxManifest } from '@sluice/sandbox'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { uniswapV2Plugin } from '@sluice/plugin-uniswap-v2'
 import { type Address, createPublicClient, http, type PublicClient, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxAdapters } from '../support/sandboxAdapters.js'
+import { waitFor } from '../support/waitFor.js'
 
 const erc20 = parseAbi([
   'function symbol() view returns (string)',
@@ -126,6 +131,32 @@ describe('determinism', () => {
       expect(strip(again.manifest)).toEqual(strip(sandbox.manifest))
     } finally {
       await again.stop()
+    }
+  })
+})
+
+// A cached world's head kept the time of the cache, and the next block is mined at the current
+// time: gas estimated on `latest` (viem's choice when state overrides stand in for an approval)
+// ran at the old time, and a Solidly pair's swap, which writes a price observation once 30 minutes
+// have passed, ran out of the estimated gas on a cache older than that.
+describe('a world started from its cache', () => {
+  it('has its head at the current time, not the time the cache was written', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'sluice-world-cache-'))
+    try {
+      const headOf = async (started: Sandbox) => createPublicClient({ transport: http(started.manifest.chains[0]!.rpcUrl) }).getBlock({ blockTag: 'latest' })
+      const first = await startSandbox({ plugins: [uniswapV2Plugin], chains: [999], cacheDir })
+      const written = await headOf(first).finally(() => first.stop())
+      await waitFor({ what: 'the clock to pass the cached head’s second', probe: () => Date.now() / 1000 >= Number(written.timestamp) + 1, timeoutMs: 5_000 })
+      const again = await startSandbox({ plugins: [uniswapV2Plugin], chains: [999], cacheDir })
+      try {
+        const head = await headOf(again)
+        expect(head.timestamp).toBeGreaterThan(written.timestamp)
+        expect(head.number).toBe(written.number + 1n)
+      } finally {
+        await again.stop()
+      }
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true })
     }
   })
 })
