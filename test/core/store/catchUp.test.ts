@@ -15,16 +15,19 @@ let chain: ChainManifest
 let direct: PublicClient
 let proxy: LogRangeProxy
 const stores: PoolStateStore[] = []
+/** The node's log range cap, and an outage of three caps: what matters is the ratio (3 requests at the cap). Anvil mines a block in time that grows with the chain's length, so the smaller the cheaper. */
+const CAP = 200
+const OUTAGE = 3 * CAP
 
 // The Uniswap V2 world only: mining thousands of blocks is slow in the world of every DEX type.
 beforeAll(async () => {
   sandbox = await startSandbox({ plugins: [uniswapV2Plugin], chains: [999] })
   chain = sandbox.manifest.chains[0]!
   direct = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: 60_000 }) }) as PublicClient
-  proxy = await startLogRangeProxy({ upstream: chain.rpcUrl, maxLogRange: 1_000, rateLimitEvery: 3 })
+  proxy = await startLogRangeProxy({ upstream: chain.rpcUrl, maxLogRange: CAP, rateLimitEvery: 3 })
 })
 // Each test starts from the world's own head: Anvil mines a block in time that grows with the chain's
-// length, so the second outage, mined on top of the first's 3,000 blocks, took three times as long.
+// length, so the second outage, mined on top of the first's blocks, took three times as long.
 let snapshot: string
 beforeEach(async () => {
   snapshot = await direct.request({ method: 'evm_snapshot' as never })
@@ -41,7 +44,7 @@ afterAll(async () => {
 function storeBehindProxy(parameters: { maxCatchUpLogRequests?: number } = {}) {
   const client = createPublicClient({ transport: http(proxy.url, { retryCount: 0 }) }) as PublicClient
   const registry = createSourceRegistry({ adapters: sandboxAdapters({ chain }) })
-  const store = createPoolStateStore({ chainId: chain.chainId, client, registry, logs: createLogReader({ maxLogRange: 1_000n, retryDelay: 5 }), ...parameters })
+  const store = createPoolStateStore({ chainId: chain.chainId, client, registry, logs: createLogReader({ maxLogRange: BigInt(CAP), retryDelay: 5 }), ...parameters })
   stores.push(store)
   return store
 }
@@ -56,7 +59,7 @@ it.each([
   ['within the bound: the missed blocks’ logs are read (3 requests at the cap)', 8, 'logs'],
   ['past the bound (2 requests): every tracked pool is re-read at the head instead', 2, 'full'],
 ] as const)(
-  'after a 3,000-block outage behind a 1,000-block cap, %s, to the state a fresh store reads',
+  'after a 600-block outage behind a 200-block cap, %s, to the state a fresh store reads',
   async (_, maxCatchUpLogRequests, kind) => {
     const store = storeBehindProxy({ maxCatchUpLogRequests })
     await store.sync()
@@ -64,29 +67,29 @@ it.each([
     const pair = store.snapshot().pools.find((state) => state.pool.tokens.includes(chain.wrappedNative))!.pool
     const before = statesOf(store)[pair.id.toLowerCase()]
 
-    // The outage: the store syncs nothing while the node mines 3,000 blocks, one of the pools changed half-way.
-    await direct.request({ method: 'anvil_mine' as never, params: [toHex(1_500)] as never })
+    // The outage: the store syncs nothing while the node mines 600 blocks, one of the pools changed half-way.
+    await direct.request({ method: 'anvil_mine' as never, params: [toHex(OUTAGE / 2)] as never })
     const { client, wallet } = sandboxClients({ chain, accountIndex: 1 })
     const send = async (hash: Promise<`0x${string}`>) => waitForReceipt({ client, hash: await hash })
     await send(wallet.writeContract({ address: chain.wrappedNative, abi: wrappedAbi, functionName: 'deposit', value: 10n ** 18n }))
     await send(wallet.writeContract({ address: chain.wrappedNative, abi: erc20Abi, functionName: 'transfer', args: [pair.address, 10n ** 18n] }))
     await send(wallet.writeContract({ address: pair.address, abi: pairAbi, functionName: 'sync' }))
-    await direct.request({ method: 'anvil_mine' as never, params: [toHex(Number(from + 3_000n - (await direct.getBlockNumber({ cacheTime: 0 }))))] as never })
+    await direct.request({ method: 'anvil_mine' as never, params: [toHex(Number(from + BigInt(OUTAGE) - (await direct.getBlockNumber({ cacheTime: 0 }))))] as never })
 
     proxy.reset()
     const report = await store.sync()
-    expect(report).toMatchObject({ kind, blockNumber: from + 3_000n })
+    expect(report).toMatchObject({ kind, blockNumber: from + BigInt(OUTAGE) })
     expect(report.changed.map((id) => id.toLowerCase())).toContain(pair.id.toLowerCase())
     const getLogs = proxy.requests.filter((request) => request.method === 'eth_getLogs' && request.outcome === 'forwarded')
-    expect(getLogs.every((request) => (request.span ?? 0) <= 1_000)).toBe(true)
+    expect(getLogs.every((request) => (request.span ?? 0) <= CAP)).toBe(true)
     expect(proxy.requests.some((request) => request.outcome === 'refused')).toBe(false)
 
     const fresh = storeBehindProxy()
     await fresh.sync()
-    expect(fresh.health().blockNumber).toBe(from + 3_000n)
+    expect(fresh.health().blockNumber).toBe(from + BigInt(OUTAGE))
     expect(statesOf(store)).toEqual(statesOf(fresh))
     expect(statesOf(store)[pair.id.toLowerCase()]).not.toBe(before)
-    // Mining 3,000 blocks takes a while on a busy machine.
+    // Mining takes a while on a busy machine.
   },
   240_000,
 )
