@@ -44,7 +44,13 @@ afterAll(async () => {
 function storeBehindProxy(parameters: { maxCatchUpLogRequests?: number } = {}) {
   const client = createPublicClient({ transport: http(proxy.url, { retryCount: 0 }) }) as PublicClient
   const registry = createSourceRegistry({ adapters: sandboxAdapters({ chain }) })
-  const store = createPoolStateStore({ chainId: chain.chainId, client, registry, logs: createLogReader({ maxLogRange: BigInt(CAP), retryDelay: 5 }), ...parameters })
+  const store = createPoolStateStore({
+    chainId: chain.chainId,
+    client,
+    registry,
+    logs: createLogReader({ maxLogRange: BigInt(CAP), retryDelay: 5 }),
+    ...parameters,
+  })
   stores.push(store)
   return store
 }
@@ -74,7 +80,10 @@ it.each([
     await send(wallet.writeContract({ address: chain.wrappedNative, abi: wrappedAbi, functionName: 'deposit', value: 10n ** 18n }))
     await send(wallet.writeContract({ address: chain.wrappedNative, abi: erc20Abi, functionName: 'transfer', args: [pair.address, 10n ** 18n] }))
     await send(wallet.writeContract({ address: pair.address, abi: pairAbi, functionName: 'sync' }))
-    await direct.request({ method: 'anvil_mine' as never, params: [toHex(Number(from + BigInt(OUTAGE) - (await direct.getBlockNumber({ cacheTime: 0 }))))] as never })
+    await direct.request({
+      method: 'anvil_mine' as never,
+      params: [toHex(Number(from + BigInt(OUTAGE) - (await direct.getBlockNumber({ cacheTime: 0 }))))] as never,
+    })
 
     proxy.reset()
     const report = await store.sync()
