@@ -290,6 +290,15 @@ describe('attacks that must fail', () => {
     const { params } = await paramsFor(await sellUsdt0ForWhype(), user)
     await expect(simulateSwap(user, { ...params, partnerFeeBps: 101 })).rejects.toThrow(/PartnerFeeTooHigh/)
   })
+
+  it('a route whose step record or path head runs past its end reverts MalformedRoute', async () => {
+    const user = world.wallet(0).account.address
+    await approveRouter(0, world.token('USDT0').address)
+    const { params } = await paramsFor(await sellUsdt0ForWhype(), user)
+    // One byte short: the step's data length reaches past the route. One byte more: a second path head, too short for its amount.
+    await expect(simulateSwap(user, { ...params, route: params.route.slice(0, -2) as Hex })).rejects.toThrow(/MalformedRoute/)
+    await expect(simulateSwap(user, { ...params, route: `${params.route}01` as Hex })).rejects.toThrow(/MalformedRoute/)
+  })
 })
 
 /**

@@ -362,8 +362,9 @@ contract Router {
         if (msg.value != value) revert ValueMismatch(value, msg.value);
 
         // Output goes straight to the recipient unless a fee is taken or it must be unwrapped.
-        address tokenOut = params.tokenOut == NATIVE ? wrappedNative : params.tokenOut;
-        bool viaRouter = params.tokenOut == NATIVE || params.partnerFeeBps != 0;
+        bool nativeOut = params.tokenOut == NATIVE;
+        address tokenOut = nativeOut ? wrappedNative : params.tokenOut;
+        bool viaRouter = nativeOut || params.partnerFeeBps != 0;
         address receiver = viaRouter ? address(this) : params.recipient;
         uint256 receiverBefore = SafeTransfer.balanceOf(tokenOut, receiver);
         // Straight to the recipient, what the route delivered is what the recipient received.

@@ -18,7 +18,10 @@ library SafeTransfer {
             mstore(add(ptr, 0x04), to)
             mstore(add(ptr, 0x24), amount)
             ok := call(gas(), token, 0, ptr, 0x44, 0, 0x20)
-            ok := and(ok, or(and(gt(returndatasize(), 31), eq(mload(0), 1)), and(iszero(returndatasize()), gt(extcodesize(token), 0))))
+            // The token's code is looked at only when it returned nothing (a call saved otherwise).
+            switch returndatasize()
+            case 0 { ok := and(ok, gt(extcodesize(token), 0)) }
+            default { ok := and(ok, and(gt(returndatasize(), 31), eq(mload(0), 1))) }
         }
         if (!ok) revert TransferFailed(token);
     }
@@ -32,7 +35,10 @@ library SafeTransfer {
             mstore(add(ptr, 0x24), to)
             mstore(add(ptr, 0x44), amount)
             ok := call(gas(), token, 0, ptr, 0x64, 0, 0x20)
-            ok := and(ok, or(and(gt(returndatasize(), 31), eq(mload(0), 1)), and(iszero(returndatasize()), gt(extcodesize(token), 0))))
+            // The token's code is looked at only when it returned nothing (a call saved otherwise).
+            switch returndatasize()
+            case 0 { ok := and(ok, gt(extcodesize(token), 0)) }
+            default { ok := and(ok, and(gt(returndatasize(), 31), eq(mload(0), 1))) }
         }
         if (!ok) revert TransferFailed(token);
     }

@@ -24,9 +24,16 @@ library SwapRoute {
     function execute(bytes calldata route, bool exactOut, address receiver) internal {
         uint256 offset = 0;
         while (offset < route.length) {
-            uint256 n = uint8(route[offset]);
+            // Read in place: a path's head, then each record's executor and length, bounds-checked once each.
+            if (offset + 33 > route.length) revert SwapSteps.MalformedRoute();
+            uint256 n;
+            uint256 amount;
+            assembly ("memory-safe") {
+                let head := add(route.offset, offset)
+                n := byte(0, calldataload(head))
+                amount := calldataload(add(head, 1))
+            }
             if (n == 0) revert EmptyPath();
-            uint256 amount = uint256(bytes32(route[offset + 1:offset + 33]));
             offset += 33;
             if (exactOut) {
                 // The last step runs first; the previous ones travel in its pay context.
@@ -36,33 +43,38 @@ library SwapRoute {
                     last = offset;
                     offset = _next(route, offset);
                 }
-                SwapSteps.execute(
-                    address(bytes20(route[last:last + 20])),
-                    route[last + 22:offset],
-                    true,
-                    amount,
-                    receiver,
-                    bytes.concat(SwapSteps.PAY_FROM_PAYER, route[first:last])
-                );
+                SwapSteps.executeCalldata(_executor(route, last), route[last + 22:offset], true, amount, receiver, SwapSteps.PAY_FROM_PAYER, route[first:last]);
             } else {
                 for (uint256 i = 0; i < n; ++i) {
                     uint256 start = offset;
                     offset = _next(route, offset);
-                    (, amount) = SwapSteps.execute(
-                        address(bytes20(route[start:start + 20])),
+                    (, amount) = SwapSteps.executeCalldata(
+                        _executor(route, start),
                         route[start + 22:offset],
                         false,
                         amount,
                         i == n - 1 ? receiver : address(this),
-                        i == 0 ? SwapSteps.PAY_FROM_PAYER : SwapSteps.PAY_FROM_SELF
+                        i == 0 ? SwapSteps.PAY_FROM_PAYER : SwapSteps.PAY_FROM_SELF,
+                        route[0:0]
                     );
                 }
             }
         }
     }
 
+    /// @dev The executor of the step record at `offset` (`_next` checked the record's bounds).
+    function _executor(bytes calldata route, uint256 offset) private pure returns (address executor) {
+        assembly ("memory-safe") {
+            executor := shr(96, calldataload(add(route.offset, offset)))
+        }
+    }
+
     /// @dev The offset after the step record at `offset`.
-    function _next(bytes calldata route, uint256 offset) private pure returns (uint256) {
-        return offset + 22 + uint16(bytes2(route[offset + 20:offset + 22]));
+    function _next(bytes calldata route, uint256 offset) private pure returns (uint256 next) {
+        if (offset + 22 > route.length) revert SwapSteps.MalformedRoute();
+        assembly ("memory-safe") {
+            next := add(add(offset, 22), shr(240, calldataload(add(route.offset, add(offset, 20)))))
+        }
+        if (next > route.length) revert SwapSteps.MalformedRoute();
     }
 }

@@ -127,10 +127,54 @@ library SwapSteps {
     // own bytes: pool, tokens, ...). A pay context, packed: uint8 fromPayer | step records of the
     // previous steps of the path (buy mode only; empty otherwise).
 
-    /// @notice Pay context: the payer pays.
-    bytes internal constant PAY_FROM_PAYER = hex"01";
-    /// @notice Pay context: this contract's own balance (the previous step's output) pays.
-    bytes internal constant PAY_FROM_SELF = hex"00";
+    /// @notice Pay context's first byte: the payer pays (1), or this contract's own balance (the previous step's output) does (0).
+    bytes1 internal constant PAY_FROM_PAYER = 0x01;
+    bytes1 internal constant PAY_FROM_SELF = 0x00;
+
+    /// @notice `execute` for a step read in place from the route (calldata), with the pay context
+    /// `contextHead` followed by `contextTail` (the previous steps' records, buy mode; else empty):
+    /// the route's hot path, which copies each piece once, straight into the executor's call.
+    function executeCalldata(
+        address executor,
+        bytes calldata data,
+        bool exactOut,
+        uint256 amount,
+        address recipient,
+        bytes1 contextHead,
+        bytes calldata contextTail
+    ) internal returns (uint256 amountIn, uint256 amountOut) {
+        if (!isExecutor(executor)) revert ExecutorNotAllowed(executor);
+        bytes4 selector = IExecutor.swap.selector;
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            let dataPadded := and(add(data.length, 31), not(31))
+            let contextLength := add(contextTail.length, 1)
+            mstore(ptr, selector)
+            mstore(add(ptr, 0x04), 0xa0)
+            mstore(add(ptr, 0x24), exactOut)
+            mstore(add(ptr, 0x44), amount)
+            mstore(add(ptr, 0x64), recipient)
+            mstore(add(ptr, 0x84), add(0xc0, dataPadded))
+            mstore(add(ptr, 0xa4), data.length)
+            mstore(add(add(ptr, 0xc4), data.length), 0)
+            calldatacopy(add(ptr, 0xc4), data.offset, data.length)
+            let context := add(add(ptr, 0xc4), dataPadded)
+            mstore(context, contextLength)
+            mstore(add(add(context, 0x20), contextLength), 0)
+            // The head's word is zero past its byte; the tail is copied over those zeros.
+            mstore(add(context, 0x20), contextHead)
+            calldatacopy(add(context, 0x21), contextTail.offset, contextTail.length)
+            let size := sub(add(add(context, 0x20), and(add(contextLength, 31), not(31))), ptr)
+            if iszero(delegatecall(gas(), executor, ptr, size, 0, 0)) {
+                returndatacopy(ptr, 0, returndatasize())
+                revert(ptr, returndatasize())
+            }
+            if lt(returndatasize(), 0x40) { revert(0, 0) }
+            returndatacopy(0, 0, 0x40)
+            amountIn := mload(0)
+            amountOut := mload(0x20)
+        }
+    }
 
     /// @notice Executes one step through its executor, which the router's owner must have allowed.
     /// The call `IExecutor.swap(data, exactOut, amount, recipient, payContext)` is encoded and
