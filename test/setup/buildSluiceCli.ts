@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 
 const root = join(import.meta.dirname, '../..')
-const cache = join(root, 'node_modules/.cache/sluice-cli')
+// The server package's folder: what its modules resolve with `import.meta.resolve` (the quote workers' plugins) resolves the same from here.
+const cache = join(root, 'packages/server/node_modules/.cache/sluice-cli')
 /** Older bundles than this are removed; a run still using one is long over. */
 const keepMs = 24 * 60 * 60 * 1000
 
@@ -14,7 +15,7 @@ const keepMs = 24 * 60 * 60 * 1000
  * The `sluice` CLI (packages/server/src/cli.ts) as one esbuild bundle of the workspace's sources, for
  * the tests that start it as a process: node loads it without tsx, whose module hooks cost each
  * process seconds of CPU (2,500 modules, each resolved and loaded through tsx's hook thread). Built
- * once per set of sources, under node_modules/.cache, keyed by a hash of every workspace package's
+ * once per set of sources, under the server package's node_modules/.cache, keyed by a hash of every workspace package's
  * `src` and `package.json` and of the lockfile, so it is rebuilt when they change. Answers the
  * bundle's entry.
  *
