@@ -8,7 +8,7 @@ const testDirectories = ['packages', 'plugins', 'sandbox', 'scripts', 'test']
 /** Not run as they are (vitest.config.ts excludes them): the plugin template's tests run in the plugin it becomes. */
 const notTestDirectories = new Set(['scripts/create-plugin/template'])
 /** What a `unit` test must not reach, directly or through the test helpers it imports. */
-const chainImports = [/^@sluice\/sandbox$/, /anvil/i, /startRedis|startSandbox|sandboxClients|startSluiceCli/, /^playwright-core$/]
+const chainImports = [/^@sluice\/sandbox$/, /anvil/i, /startRedis|startSandbox|sandboxClients|startSluiceCli|sluiceCliArgs/, /^playwright-core$/]
 
 function testFiles(directory: string): string[] {
   return readdirSync(join(root, directory), { withFileTypes: true }).flatMap((entry) => {

@@ -1,19 +1,18 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import type { SandboxManifest } from '@sluice/sandbox'
 import { createPublicClient, http } from 'viem'
 import { describe, expect, it, type OnTestFinishedHandler } from 'vitest'
 import { runSluiceCli } from '../support/runSluiceCli.js'
+import { sluiceCliArgs } from '../support/sluiceCliArgs.js'
 import { waitFor } from '../support/waitFor.js'
 
-const cli = join(dirname(fileURLToPath(import.meta.url)), '../../packages/server/src/cli.ts')
 const run = (args: string[]) => runSluiceCli({ args: ['sandbox', ...args] })
 /** `sandbox up` as a real process, killed when its test finishes (the test's own hook: the tests run side by side). */
 async function up(manifestPath: string, onTestFinished: (handler: OnTestFinishedHandler) => void) {
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, 'sandbox', 'up', '--manifest', manifestPath, '--port-999', '0', '--port-1868', '0'], {
+  const child = spawn(process.execPath, sluiceCliArgs({ args: ['sandbox', 'up', '--manifest', manifestPath, '--port-999', '0', '--port-1868', '0'] }), {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   onTestFinished(() => {

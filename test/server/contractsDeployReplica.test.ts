@@ -12,6 +12,7 @@ import { executeTransactions, type TransactionToSend } from '../support/executeT
 import { postJson } from '../support/postJson.js'
 import { replicaDeployerKey, type StartReplicaChainReturnType, startReplicaChain } from '../support/replica/startReplicaChain.js'
 import { runSluiceCliInProcess } from '../support/runSluiceCliInProcess.js'
+import { sluiceCliArgs } from '../support/sluiceCliArgs.js'
 
 // A self-hoster on a real chain: a config from the known deployments, `sluice contracts deploy` from
 // a key in the environment for another owner, the owner's own call, then `sluice config check`. The
@@ -30,7 +31,7 @@ const owner = key(8)
 
 /** A `sluice` command as a real process; answers its exit code and output. */
 function sluice(args: string[], env: Record<string, string | undefined> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', ...args], {
+  const child = spawn(process.execPath, sluiceCliArgs({ args }), {
     cwd: root,
     env: { ...process.env, SLUICE_DEPLOYER_PRIVATE_KEY: undefined, SLUICE_KEYSTORE_PASSWORD: undefined, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

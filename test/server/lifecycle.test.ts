@@ -6,14 +6,14 @@ import { promisify } from 'node:util'
 import { createKeyStore, readKeysFile } from '@sluice/server'
 import { expect, test } from 'vitest'
 import { runSluiceCliInProcess } from '../support/runSluiceCliInProcess.js'
+import { sluiceCliArgs } from '../support/sluiceCliArgs.js'
 import { waitFor } from '../support/waitFor.js'
 import { createFakeEngine, fakeTokens } from './createFakeEngine.js'
 import { startFakeServer } from './startFakeServer.js'
 
 const run = promisify(execFile)
-const cli = join(import.meta.dirname, '../../packages/server/src/cli.ts')
-/** The CLI in one Node process with tsx's loader (the `tsx` command would start a second one). */
-const sluice = (args: string[]) => run(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: join(import.meta.dirname, '../..') })
+/** The CLI in one Node process (the `tsx` command would start a second one). */
+const sluice = (args: string[]) => run(process.execPath, sluiceCliArgs({ args }), { cwd: join(import.meta.dirname, '../..') })
 
 test('close() lets an in-flight request finish, then refuses connections', async () => {
   const { engine } = createFakeEngine()

@@ -42,7 +42,8 @@ beforeAll(async () => {
   }
   const configPath = join(project, 'server.json')
   writeFileSync(configPath, JSON.stringify(config))
-  cli = await startSluiceCli({ args: ['--config', configPath], readyWhen: 'Sluice is listening on' })
+  // From the sources: the outside module imports the plugins' TypeScript.
+  cli = await startSluiceCli({ args: ['--config', configPath], readyWhen: 'Sluice is listening on', sources: true })
 })
 afterAll(async () => {
   expect(await cli?.stop()).toBe(0)

@@ -3,19 +3,24 @@ import { readdir, readFile } from 'node:fs/promises'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { startSandbox } from '@sluice/sandbox'
 import { waitFor } from '../support/waitFor.js'
+import { buildSluiceCli } from './buildSluiceCli.js'
 import { ensureRedisServer } from './ensureRedisServer.js'
 
 /**
  * Once per test run: make sure redis-server is there for the Redis tests; warm the sandbox's fixture-world cache, so that every test file that starts
- * its own isolated sandbox loads the state instead of deploying it; and mark this run's processes
- * so that, at the end, any Anvil that survived the run fails it.
+ * its own isolated sandbox loads the state instead of deploying it; build the `sluice` CLI's bundle
+ * that the tests start as processes (`SLUICE_TEST_CLI`: test/support/sluiceCliArgs.ts); and mark
+ * this run's processes so that, at the end, any Anvil that survived the run fails it.
  */
 export default async function setup() {
   const runId = randomUUID()
   process.env.SLUICE_TEST_RUN = runId
   ensureRedisServer()
-  const sandbox = await startSandbox({ plugins: defaultSourcePlugins })
-  await sandbox.stop()
+  // Side by side; each settles before a failure of either fails the run (no sandbox left running).
+  const [cli, warmed] = await Promise.allSettled([buildSluiceCli(), startSandbox({ plugins: defaultSourcePlugins }).then((sandbox) => sandbox.stop())])
+  if (cli.status === 'rejected') throw cli.reason
+  if (warmed.status === 'rejected') throw warmed.reason
+  process.env.SLUICE_TEST_CLI = cli.value
   return async function teardown() {
     // Processes stopped in the last moments of the run get until the deadline to exit.
     const exited = await waitFor({

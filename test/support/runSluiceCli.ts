@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
+import { sluiceCliArgs } from './sluiceCliArgs.js'
 
 const root = join(import.meta.dirname, '..', '..')
 
@@ -8,17 +9,19 @@ export type RunSluiceCliParameters = {
   args: string[]
   /** Variables set (or, as `undefined`, removed) on top of this process's environment. */
   env?: Record<string, string | undefined>
+  /** From the TypeScript sources under tsx, not the bundle (`sluiceCliArgs`): for a CLI that imports TypeScript. */
+  sources?: boolean | undefined
 }
 
 export type RunSluiceCliReturnType = { status: number | null; stdout: string; stderr: string }
 
 /**
- * The workspace's `sluice` CLI run to its end as a real process (Node with tsx, from the repository
- * root). Awaited, not `spawnSync`: the event loop keeps running, so independent runs go side by
+ * The workspace's `sluice` CLI run to its end as a real process (from the repository root: the
+ * bundle of its sources, or the sources under tsx; `sluiceCliArgs`). Awaited, not `spawnSync`: the event loop keeps running, so independent runs go side by
  * side. Never throws: answers the exit code and the output.
  */
-export function runSluiceCli({ args, env = {} }: RunSluiceCliParameters): Promise<RunSluiceCliReturnType> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', ...args], {
+export function runSluiceCli({ args, env = {}, sources }: RunSluiceCliParameters): Promise<RunSluiceCliReturnType> {
+  const child = spawn(process.execPath, sluiceCliArgs({ args, sources }), {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

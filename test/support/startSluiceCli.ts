@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
+import { sluiceCliArgs } from './sluiceCliArgs.js'
 
 const root = join(import.meta.dirname, '../..')
 
@@ -11,9 +12,11 @@ export type StartSluiceCliParameters = {
   command?: readonly string[] | undefined
   /**
    * An installed \`sluice\` executable (e.g. a packed install's \`node_modules/.bin/sluice\`) and the
-   * folder it runs in. Absent: the repository's TypeScript sources, from the repository's root.
+   * folder it runs in. Absent: the repository's CLI, from the repository's root (`sluiceCliArgs`).
    */
   installed?: { bin: string; cwd: string } | undefined
+  /** The repository's CLI from its TypeScript sources under tsx, not the bundle: for a CLI that imports TypeScript. */
+  sources?: boolean | undefined
   /** Path of the manifest to write or attach to (overrides \`manifest\`). */
   manifestPath?: string | undefined
   /** The sandbox chains and their ports, e.g. `999=0` or `999=0,1868=0` (0: a free port): `--chains` and `--port-<id>`. */
@@ -41,10 +44,11 @@ export type StartSluiceCliReturnType = {
   stop(): Promise<number | null>
 }
 
-/** `pnpm start` as the README runs it (`sluice start`, or another long-running command), on a free HTTP port, from the TypeScript sources or an installed package. */
+/** `pnpm start` as the README runs it (`sluice start`, or another long-running command), on a free HTTP port, from the workspace (`sluiceCliArgs`) or an installed package. */
 export async function startSluiceCli({
   command = ['start'],
   installed,
+  sources,
   sandboxPorts,
   args = [],
   env = {},
@@ -54,7 +58,7 @@ export async function startSluiceCli({
 }: StartSluiceCliParameters): Promise<StartSluiceCliReturnType> {
   const manifestPath = parameters.manifestPath ?? (manifest ? join(mkdtempSync(join(tmpdir(), 'sluice-cli-')), 'sandbox.json') : undefined)
   const cliArgs = [...command, ...(sandboxPorts ? sandboxPortArgs(sandboxPorts) : []), ...(manifestPath ? ['--manifest', manifestPath] : []), ...args]
-  const child = spawn(installed ? installed.bin : process.execPath, installed ? cliArgs : ['--import', 'tsx', 'packages/server/src/cli.ts', ...cliArgs], {
+  const child = spawn(installed ? installed.bin : process.execPath, installed ? cliArgs : sluiceCliArgs({ args: cliArgs, sources }), {
     cwd: installed ? installed.cwd : root,
     env: { ...process.env, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
