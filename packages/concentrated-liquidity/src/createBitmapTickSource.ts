@@ -37,6 +37,7 @@ export function createBitmapTickSource(parameters: CreateBitmapTickSourceParamet
   if (previous !== undefined && previous.tickSpacing === tickSpacing && previous.minWord === minWord && previous.maxWord === maxWord && previous.pool === pool)
     return previous.source
   const { ticks, liquidity } = tickTable
+  const signed = new BigInt64Array(liquidity.buffer, liquidity.byteOffset, liquidity.length)
   const loaded = (position: number): void => {
     if (position < minWord || position > maxWord)
       throw new StateNotLoadedError({
@@ -71,7 +72,7 @@ export function createBitmapTickSource(parameters: CreateBitmapTickSourceParamet
     cross: (tick) => {
       const index = ticks[found] === tick ? found : searchTickTable(ticks, tick)
       if (ticks[index] !== tick) throw new SimulationError({ reason: 'TICKS_NOT_LOADED', details: `Tick ${tick} is not initialised in the loaded ticks.` })
-      return tickLiquidityNet(liquidity, index)
+      return tickLiquidityNet(signed, index)
     },
   }
   built.set(tickTable, { tickSpacing, minWord, maxWord, tickTable, pool, source })
