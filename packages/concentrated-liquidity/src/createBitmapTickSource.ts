@@ -1,16 +1,16 @@
-import { SimulationError } from '@sluice/core'
-import { createBitmapWordReader } from './createBitmapWordReader.js'
-import { nextInitializedTickWithinOneWord } from './nextInitializedTickWithinOneWord.js'
+import { SimulationError, StateNotLoadedError } from '@sluice/core'
+import type { NextInitializedTick } from './nextInitializedTickWithinOneWord.js'
+import { tickLiquidityNet } from './readTickTableEntry.js'
+import { searchTickTable } from './searchTickTable.js'
 import type { TickSource } from './TickSource.js'
+import type { TickTable } from './TickTable.js'
 
 export type CreateBitmapTickSourceParameters = {
   tickSpacing: number
-  /** The loaded words, `minWord..maxWord`; a word absent from `bitmap` in that range is zero. */
+  /** The loaded words, `minWord..maxWord`; `tickTable` holds every tick they initialise. */
   minWord: number
   maxWord: number
-  bitmap: ReadonlyMap<number, bigint>
-  /** `liquidityNet` of every initialised tick in the loaded words. */
-  liquidityNet: ReadonlyMap<number, bigint>
+  tickTable: TickTable
   /** The pool (an address, or a V4 pool ID), named in the `StateNotLoadedError` of a word not loaded. */
   pool: string
 }
@@ -18,38 +18,63 @@ export type CreateBitmapTickSourceParameters = {
 type Built = CreateBitmapTickSourceParameters & { source: TickSource }
 
 /**
- * The sources built, by bitmap: a quote simulates the same pool state hundreds of times, and a
- * source reads its maps as they are when it runs, so the source of the same maps, range, spacing
- * and pool is the same source (built once, not once per swap).
+ * The sources built, by table: a quote simulates the same pool state hundreds of times, so the
+ * source of the same table, range, spacing and pool is the same source (built once, not once
+ * per swap).
  */
-const built = new WeakMap<ReadonlyMap<number, bigint>, Built>()
+const built = new WeakMap<TickTable, Built>()
 
 /**
  * The ticks of a Uniswap-style pool (V3, V4 and their forks): `TickBitmap.nextInitializedTickWithinOneWord`
- * over the loaded bitmap words. Reaching a word outside them throws `StateNotLoadedError` reason
- * `TICKS_NOT_LOADED` whose request (`{ word }`) names it, so the store can load it and quote again.
+ * over the loaded words, found by binary search in the table (a word's set bits are the table's
+ * ticks in it), to the same tick and `initialized` as the bitmap gives. Reaching a word outside
+ * them throws `StateNotLoadedError` reason `TICKS_NOT_LOADED` whose request (`{ word }`) names
+ * it, so the store can load it and quote again.
  */
 export function createBitmapTickSource(parameters: CreateBitmapTickSourceParameters): TickSource {
-  const { tickSpacing, minWord, maxWord, bitmap, liquidityNet, pool } = parameters
-  const previous = built.get(bitmap)
-  if (
-    previous !== undefined &&
-    previous.tickSpacing === tickSpacing &&
-    previous.minWord === minWord &&
-    previous.maxWord === maxWord &&
-    previous.liquidityNet === liquidityNet &&
-    previous.pool === pool
-  )
+  const { tickSpacing, minWord, maxWord, tickTable, pool } = parameters
+  const previous = built.get(tickTable)
+  if (previous !== undefined && previous.tickSpacing === tickSpacing && previous.minWord === minWord && previous.maxWord === maxWord && previous.pool === pool)
     return previous.source
-  const word = createBitmapWordReader({ minWord, maxWord, bitmap, pool })
+  const { ticks, liquidity } = tickTable
+  const signed = new BigInt64Array(liquidity.buffer, liquidity.byteOffset, liquidity.length)
+  const loaded = (position: number): void => {
+    if (position < minWord || position > maxWord)
+      throw new StateNotLoadedError({
+        reason: 'TICKS_NOT_LOADED',
+        details: `Bitmap word ${position} is outside the loaded words ${minWord}..${maxWord}.`,
+        pool,
+        request: { word: position },
+      })
+  }
+  // The index of the tick `next` found last: the loop crosses the tick it was just given.
+  let found = -1
+  const next = (out: NextInitializedTick, tick: number, lte: boolean): void => {
+    let compressed = (tick / tickSpacing) | 0
+    if (tick < 0 && tick % tickSpacing !== 0) compressed-- // round towards negative infinity
+    if (lte) {
+      loaded(compressed >> 8)
+      const wordStart = (compressed - (compressed & 255)) * tickSpacing
+      found = searchTickTable(ticks, compressed * tickSpacing + 1) - 1
+      out.initialized = found >= 0 && (ticks[found] as number) >= wordStart
+      out.next = out.initialized ? (ticks[found] as number) : wordStart
+    } else {
+      const position = compressed + 1
+      loaded(position >> 8)
+      const wordEnd = (position + (255 - (position & 255))) * tickSpacing
+      found = searchTickTable(ticks, position * tickSpacing)
+      out.initialized = found < ticks.length && (ticks[found] as number) <= wordEnd
+      out.next = out.initialized ? (ticks[found] as number) : wordEnd
+    }
+  }
   const source: TickSource = {
-    next: (out, tick, zeroForOne) => nextInitializedTickWithinOneWord(out, word, tick, tickSpacing, zeroForOne),
+    next,
     cross: (tick) => {
-      const net = liquidityNet.get(tick)
-      if (net === undefined) throw new SimulationError({ reason: 'TICKS_NOT_LOADED', details: `Tick ${tick} is initialised but its data is not loaded.` })
-      return net
+      const index = ticks[found] === tick ? found : searchTickTable(ticks, tick)
+      if (ticks[index] !== tick) throw new SimulationError({ reason: 'TICKS_NOT_LOADED', details: `Tick ${tick} is not initialised in the loaded ticks.` })
+      return tickLiquidityNet(signed, index)
     },
   }
-  built.set(bitmap, { tickSpacing, minWord, maxWord, bitmap, liquidityNet, pool, source })
+  built.set(tickTable, { tickSpacing, minWord, maxWord, tickTable, pool, source })
   return source
 }

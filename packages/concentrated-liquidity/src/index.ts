@@ -5,15 +5,16 @@ export type { ConcentratedLiquiditySimulator } from './ConcentratedLiquiditySimu
 export { computeSwapStep, type SwapStep } from './computeSwapStep.js'
 export { INT256_LIMIT, MAX_SQRT_RATIO, MAX_TICK, MAX_UINT128, MAX_UINT160, MAX_UINT256, MIN_SQRT_RATIO, MIN_TICK, Q96, UINT256_LIMIT } from './constants.js'
 export { type CreateBitmapTickSourceParameters, createBitmapTickSource } from './createBitmapTickSource.js'
-export { type CreateBitmapWordReaderParameters, createBitmapWordReader } from './createBitmapWordReader.js'
 export {
   type CreateLinkedListTickSourceParameters,
   createLinkedListTickSource,
   type LinkedListTick,
   type LinkedListTickSource,
 } from './createLinkedListTickSource.js'
+export { type CreateTickTableParameters, createTickTable } from './createTickTable.js'
 export { divRoundingUp } from './divRoundingUp.js'
 export { encodePriceSqrt } from './encodePriceSqrt.js'
+export { type FindTickTableEntryParameters, findTickTableEntry } from './findTickTableEntry.js'
 export { getAmount0Delta } from './getAmount0Delta.js'
 export { getAmount1Delta } from './getAmount1Delta.js'
 export { type GetLiquidityForAmountsParameters, getLiquidityForAmounts } from './getLiquidityForAmounts.js'
@@ -33,6 +34,7 @@ export { mulDivRoundingUp } from './mulDivRoundingUp.js'
 export { type NextInitializedTick, nextInitializedTickWithinOneWord } from './nextInitializedTickWithinOneWord.js'
 export { type ReadBitmapTickWordsParameters, type ReadBitmapTickWordsReturnType, readBitmapTickWords } from './readBitmapTickWords.js'
 export { type ReadManagerPositionParameters, readManagerPosition } from './readManagerPosition.js'
+export { type ReadTickTableParameters, readTickTable } from './readTickTable.js'
 export { sqrtPriceX96FromPrice } from './sqrtPriceX96FromPrice.js'
 export {
   type ComputeSwapStepFunction,
@@ -42,6 +44,7 @@ export {
   swapOverTicks,
 } from './swapOverTicks.js'
 export type { TickSource } from './TickSource.js'
+export type { TickTable, TickTableEntry } from './TickTable.js'
 export { type ToPoolRangeParameters, toPoolRange } from './toPoolRange.js'
 export { type WidenWordRangeParameters, type WidenWordRangeReturnType, widenWordRange } from './widenWordRange.js'
 export { type WordBoundsParameters, type WordBoundsReturnType, wordBounds } from './wordBounds.js'

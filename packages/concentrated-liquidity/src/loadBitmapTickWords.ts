@@ -1,5 +1,7 @@
+import { createTickTable } from './createTickTable.js'
 import type { BitmapLiquidityFields } from './modifyBitmapLiquidity.js'
 import type { ReadBitmapTickWordsReturnType } from './readBitmapTickWords.js'
+import { readTickTable } from './readTickTable.js'
 
 /** An inclusive range of bitmap word positions. */
 export type BitmapWordRange = { fromWord: number; toWord: number }
@@ -31,13 +33,6 @@ export async function loadBitmapTickWords<data extends BitmapLiquidityFields>({
   ].filter((range) => range.fromWord <= range.toWord)
   if (ranges.length === 0) return data
   const loaded = await read(ranges)
-  const bitmap = new Map(data.bitmap)
-  const liquidityNet = new Map(data.liquidityNet)
-  const liquidityGross = new Map(data.liquidityGross)
-  for (const words of loaded) {
-    for (const [position, word] of words.bitmap) bitmap.set(position, word)
-    for (const [tick, net] of words.liquidityNet) liquidityNet.set(tick, net)
-    for (const [tick, gross] of words.liquidityGross) liquidityGross.set(tick, gross)
-  }
-  return { ...data, minWord, maxWord, bitmap, liquidityNet, liquidityGross }
+  const tickTable = createTickTable({ entries: [data.tickTable, ...loaded.map((words) => words.tickTable)].flatMap((table) => readTickTable({ table })) })
+  return { ...data, minWord, maxWord, tickTable }
 }

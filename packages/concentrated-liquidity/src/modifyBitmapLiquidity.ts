@@ -1,3 +1,7 @@
+import { createTickTable } from './createTickTable.js'
+import { readTickTable } from './readTickTable.js'
+import type { TickTable, TickTableEntry } from './TickTable.js'
+
 /**
  * What a tick-bitmap pool's state (Uniswap V3, V4, their forks) holds for swaps and liquidity
  * changes: the current tick and in-range liquidity, and the tick data of a contiguous range of
@@ -13,15 +17,12 @@ export type BitmapLiquidityFields = {
   minWord: number
   /** Highest loaded word position. */
   maxWord: number
-  /** Non-zero bitmap words in the loaded range, by word position; a loaded word absent here is zero. */
-  bitmap: ReadonlyMap<number, bigint>
-  /** `liquidityNet` of every initialised tick in the loaded words, by tick. */
-  liquidityNet: ReadonlyMap<number, bigint>
   /**
-   * `liquidityGross` of every initialised tick in the loaded words, by tick (the same keys as
-   * `liquidityNet`): it tells when a burn leaves a tick empty, so following logs can clear it.
+   * Every initialised tick in the loaded words with its `liquidityNet` and `liquidityGross` (the
+   * gross tells when a burn leaves a tick empty, so following logs can clear it). The bitmap
+   * words are these ticks' bits; a loaded word with none of them is zero.
    */
-  liquidityGross: ReadonlyMap<number, bigint>
+  tickTable: TickTable
 }
 
 export type ModifyBitmapLiquidityParameters<data extends BitmapLiquidityFields> = {
@@ -54,32 +55,21 @@ export function modifyBitmapLiquidity<data extends BitmapLiquidityFields>({
   liquidityDelta,
 }: ModifyBitmapLiquidityParameters<data>): ModifyBitmapLiquidityReturnType<data> {
   if (liquidityDelta === 0n) return data
-  const bitmap = new Map(data.bitmap)
-  const liquidityGross = new Map(data.liquidityGross)
-  const liquidityNet = new Map(data.liquidityNet)
+  // Mints and burns are rare next to swaps: the table is rebuilt, not edited in place.
+  const entries = new Map<number, TickTableEntry>(readTickTable({ table: data.tickTable }).map((entry) => [entry.tick, entry]))
   const update = (tick: number, netDelta: bigint): boolean => {
-    const compressed = Math.floor(tick / data.tickSpacing)
-    const word = compressed >> 8
+    const word = Math.floor(tick / data.tickSpacing) >> 8
     if (word < data.minWord || word > data.maxWord) return true
-    const before = liquidityGross.get(tick) ?? 0n
-    const after = before + liquidityDelta
+    const before = entries.get(tick)
+    const after = (before?.liquidityGross ?? 0n) + liquidityDelta
     if (after < 0n) return false
-    const bit = 1n << BigInt(compressed & 255)
-    if (after === 0n) {
-      liquidityGross.delete(tick)
-      liquidityNet.delete(tick)
-      const bits = (bitmap.get(word) ?? 0n) & ~bit
-      if (bits === 0n) bitmap.delete(word)
-      else bitmap.set(word, bits)
-      return true
-    }
-    if (before === 0n) bitmap.set(word, (bitmap.get(word) ?? 0n) | bit)
-    liquidityGross.set(tick, after)
-    liquidityNet.set(tick, (liquidityNet.get(tick) ?? 0n) + netDelta)
+    // A bound whose gross returns to zero is cleared (its bitmap bit, gross and net gone).
+    if (after === 0n) entries.delete(tick)
+    else entries.set(tick, { tick, liquidityGross: after, liquidityNet: (before?.liquidityNet ?? 0n) + netDelta })
     return true
   }
   if (!update(tickLower, liquidityDelta) || !update(tickUpper, -liquidityDelta)) return undefined
   const liquidity = data.tick >= tickLower && data.tick < tickUpper ? data.liquidity + liquidityDelta : data.liquidity
   if (liquidity < 0n) return undefined
-  return { ...data, liquidity, bitmap, liquidityGross, liquidityNet }
+  return { ...data, liquidity, tickTable: createTickTable({ entries: entries.values() }) }
 }

@@ -1,5 +1,7 @@
 import { ChainUnavailableError } from '@sluice/core'
 import type { Abi, Address, ContractFunctionName, ContractFunctionReturnType, PublicClient } from 'viem'
+import { createTickTable } from './createTickTable.js'
+import type { TickTable, TickTableEntry } from './TickTable.js'
 
 /** What the pool's `ticks(tick)` view returns, by its ABI. */
 type TickResult<abi extends Abi> = ContractFunctionReturnType<abi, 'view', 'ticks' & ContractFunctionName<abi, 'view'>>
@@ -22,14 +24,8 @@ export type ReadBitmapTickWordsParameters<abi extends Abi> = {
   batchSize: number
 }
 
-export type ReadBitmapTickWordsReturnType = {
-  /** Non-zero words by word position. */
-  bitmap: Map<number, bigint>
-  /** `liquidityNet` of each initialised tick in those words. */
-  liquidityNet: Map<number, bigint>
-  /** `liquidityGross` of each initialised tick in those words. */
-  liquidityGross: Map<number, bigint>
-}[]
+/** Per request: every tick the words initialise, with its `liquidityNet` and `liquidityGross`. */
+export type ReadBitmapTickWordsReturnType = { tickTable: TickTable }[]
 
 /**
  * Reads bitmap pools' tick data at a block in two batched Multicall3 rounds: the bitmap words
@@ -58,15 +54,13 @@ export async function readBitmapTickWords<const abi extends Abi>({
 
   let offset = 0
   const results = requests.map(({ tickSpacing, fromWord, toWord }) => {
-    const bitmap = new Map<number, bigint>()
     const initialized: number[] = []
     for (let position = fromWord; position <= toWord; position++) {
       const word = words[offset++]!
       if (word === 0n) continue
-      bitmap.set(position, word)
       for (let bit = 0; bit < 256; bit++) if (((word >> BigInt(bit)) & 1n) === 1n) initialized.push(((position << 8) + bit) * tickSpacing)
     }
-    return { bitmap, initialized, liquidityNet: new Map<number, bigint>(), liquidityGross: new Map<number, bigint>() }
+    return { initialized, entries: [] as TickTableEntry[] }
   })
 
   const tickCalls = requests.flatMap(({ address }, i) =>
@@ -81,8 +75,7 @@ export async function readBitmapTickWords<const abi extends Abi>({
   for (const result of results)
     for (const tick of result.initialized) {
       const { liquidityGross, liquidityNet } = decodeTick(ticks[offset++]!)
-      result.liquidityGross.set(tick, liquidityGross)
-      result.liquidityNet.set(tick, liquidityNet)
+      result.entries.push({ tick, liquidityNet, liquidityGross })
     }
-  return results.map(({ bitmap, liquidityNet, liquidityGross }) => ({ bitmap, liquidityNet, liquidityGross }))
+  return results.map(({ entries }) => ({ tickTable: createTickTable({ entries }) }))
 }

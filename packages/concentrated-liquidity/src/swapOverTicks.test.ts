@@ -5,6 +5,7 @@ import { computeSwapStep } from './computeSwapStep.js'
 import { MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from './constants.js'
 import { createBitmapTickSource } from './createBitmapTickSource.js'
 import { createLinkedListTickSource, type LinkedListTick } from './createLinkedListTickSource.js'
+import { createTickTable } from './createTickTable.js'
 import { getSqrtRatioAtTick } from './getSqrtRatioAtTick.js'
 import { getTickAtSqrtRatio } from './getTickAtSqrtRatio.js'
 import { swapOverTicks } from './swapOverTicks.js'
@@ -12,7 +13,7 @@ import { wordBounds } from './wordBounds.js'
 
 type Position = { lower: number; upper: number; liquidity: bigint }
 
-/** One pool's positions, stored both ways: Uniswap's bitmap and Algebra's linked list. */
+/** One pool's positions, stored both ways: Uniswap's ticks (bitmap) and Algebra's linked list. */
 function poolOf(positions: readonly Position[], tickSpacing: number, sqrtPriceX96: bigint) {
   const net = new Map<number, bigint>()
   const gross = new Map<number, bigint>()
@@ -22,11 +23,7 @@ function poolOf(positions: readonly Position[], tickSpacing: number, sqrtPriceX9
     for (const t of [lower, upper]) gross.set(t, (gross.get(t) ?? 0n) + liquidity)
   }
   const initialised = [...gross.keys()].sort((a, b) => a - b)
-  const bitmap = new Map<number, bigint>()
-  for (const t of initialised) {
-    const compressed = Math.floor(t / tickSpacing)
-    bitmap.set(compressed >> 8, (bitmap.get(compressed >> 8) ?? 0n) | (1n << BigInt(compressed & 255)))
-  }
+  const tickTable = createTickTable({ entries: initialised.map((t) => ({ tick: t, liquidityNet: net.get(t)!, liquidityGross: gross.get(t)! })) })
   const list = [MIN_TICK, ...initialised, MAX_TICK]
   const ticks = new Map<number, LinkedListTick>(
     list.map((t, i) => [t, { liquidityDelta: net.get(t) ?? 0n, prevTick: list[Math.max(0, i - 1)]!, nextTick: list[Math.min(list.length - 1, i + 1)]! }]),
@@ -35,7 +32,7 @@ function poolOf(positions: readonly Position[], tickSpacing: number, sqrtPriceX9
   const liquidity = positions.reduce((sum, p) => (p.lower <= tick && tick < p.upper ? sum + p.liquidity : sum), 0n)
   const prevTick = list.filter((t) => t <= tick).at(-1)!
   const nextTick = list.find((t) => t > tick)!
-  return { bitmap, net, ticks, slot: { sqrtPriceX96, tick, liquidity }, prevTick, nextTick, ...wordBounds({ tickSpacing }) }
+  return { tickTable, ticks, slot: { sqrtPriceX96, tick, liquidity }, prevTick, nextTick, ...wordBounds({ tickSpacing }) }
 }
 
 function outcome(run: () => { amount0: bigint; amount1: bigint; sqrtPriceX96: bigint; tick: number; liquidity: bigint; ticksCrossed: number }) {
@@ -78,7 +75,7 @@ describe('swapOverTicks', () => {
           const overBitmap = outcome(() =>
             swapOverTicks({
               ...common,
-              ticks: createBitmapTickSource({ ...pool, tickSpacing, liquidityNet: pool.net, pool: 'pool' }),
+              ticks: createBitmapTickSource({ ...pool, tickSpacing, pool: 'pool' }),
             }),
           )
           const overList = outcome(() => swapOverTicks({ ...common, ticks: list }))
@@ -101,7 +98,7 @@ describe('swapOverTicks', () => {
     const pool = poolOf([{ lower: -600, upper: 600, liquidity: 10n ** 21n }], tickSpacing, 2n ** 96n)
     const run = (zeroForOne: boolean, amountSpecified: bigint) =>
       swapOverTicks({
-        ticks: createBitmapTickSource({ ...pool, tickSpacing, liquidityNet: pool.net, pool: 'pool' }),
+        ticks: createBitmapTickSource({ ...pool, tickSpacing, pool: 'pool' }),
         computeSwapStep,
         slot: pool.slot,
         fee: 500n,
@@ -120,7 +117,7 @@ describe('swapOverTicks', () => {
   it('stops at a bitmap word that is not loaded, naming it, and at a linked tick whose data is missing', () => {
     const pool = poolOf([{ lower: -100_000, upper: 100_000, liquidity: 10n ** 18n }], tickSpacing, 2n ** 96n)
     const common = { computeSwapStep, slot: pool.slot, fee: 3000n, zeroForOne: true, amountSpecified: 10n ** 30n, sqrtPriceLimitX96: MIN_SQRT_RATIO + 1n }
-    const bitmap = createBitmapTickSource({ ...pool, minWord: -2, maxWord: 2, tickSpacing, liquidityNet: pool.net, pool: 'pool' })
+    const bitmap = createBitmapTickSource({ ...pool, minWord: -2, maxWord: 2, tickSpacing, pool: 'pool' })
     expect(() => swapOverTicks({ ...common, ticks: bitmap })).toThrow(
       expect.objectContaining({ name: StateNotLoadedError.name, reason: 'TICKS_NOT_LOADED', request: { word: -3 } }),
     )

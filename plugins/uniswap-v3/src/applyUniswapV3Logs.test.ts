@@ -1,4 +1,4 @@
-import { getSqrtRatioAtTick } from '@sluice/concentrated-liquidity'
+import { createTickTable, findTickTableEntry, getSqrtRatioAtTick, readTickTable } from '@sluice/concentrated-liquidity'
 import type { PoolState } from '@sluice/core'
 import { type AbiEvent, encodeAbiParameters, encodeEventTopics, getAbiItem, type Log } from 'viem'
 import { describe, expect, it } from 'vitest'
@@ -51,7 +51,6 @@ const swap = (tick: number, liquidity: bigint) =>
 function stateOf(tick: number, positions: readonly [number, number, bigint][]): PoolState<UniswapV3PoolState> {
   const liquidityNet = new Map<number, bigint>()
   const liquidityGross = new Map<number, bigint>()
-  const bitmap = new Map<number, bigint>()
   let liquidity = 0n
   for (const [lower, upper, amount] of positions) {
     for (const [bound, net] of [
@@ -62,16 +61,20 @@ function stateOf(tick: number, positions: readonly [number, number, bigint][]): 
       if (compressed >> 8 < -1 || compressed >> 8 > 0) continue
       liquidityNet.set(bound, (liquidityNet.get(bound) ?? 0n) + net)
       liquidityGross.set(bound, (liquidityGross.get(bound) ?? 0n) + amount)
-      bitmap.set(compressed >> 8, (bitmap.get(compressed >> 8) ?? 0n) | (1n << BigInt(compressed & 255)))
     }
     if (lower <= tick && tick < upper) liquidity += amount
   }
+  const tickTable = createTickTable({
+    entries: [...liquidityGross].map(([bound, gross]) => ({ tick: bound, liquidityNet: liquidityNet.get(bound)!, liquidityGross: gross })),
+  })
   return {
     pool,
     blockNumber: 1n,
-    data: { sqrtPriceX96: getSqrtRatioAtTick(tick), tick, liquidity, tickSpacing: 60, minWord: -1, maxWord: 0, bitmap, liquidityNet, liquidityGross },
+    data: { sqrtPriceX96: getSqrtRatioAtTick(tick), tick, liquidity, tickSpacing: 60, minWord: -1, maxWord: 0, tickTable },
   }
 }
+
+const entryOf = (state: PoolState<UniswapV3PoolState>, tick: number) => findTickTableEntry({ table: state.data.tickTable, tick })
 
 const base = stateOf(0, [
   [-600, 600, 40n * e18],
@@ -89,20 +92,20 @@ describe('applyUniswapV3Logs', () => {
         [-120, 1200, 3n * e18],
       ]).data,
     )
-    // Tick -120 is compressed -2: word -1, bit 254; tick 1200 is word 0, bit 20.
-    expect(next!.data.bitmap.get(-1)! & (1n << 254n)).not.toBe(0n)
-    expect(next!.data.bitmap.get(0)! & (1n << 20n)).not.toBe(0n)
-    expect(base.data.liquidityGross.has(-120)).toBe(false)
+    expect(entryOf(next!, -120)).toEqual({ tick: -120, liquidityNet: 3n * e18, liquidityGross: 3n * e18 })
+    expect(entryOf(next!, 1200)).toEqual({ tick: 1200, liquidityNet: -3n * e18, liquidityGross: 3n * e18 })
+    expect(entryOf(base, -120)).toBeUndefined()
   })
 
-  it('a burn that empties ticks clears them, and drops a word left with no bit; a partial burn keeps the tick', () => {
+  it('a burn that empties ticks clears them; a partial burn keeps the tick', () => {
     const next = applyUniswapV3Logs({ state: base, logs: [burn(-1200, 600, 5n * e18), burn(-600, 600, 10n * e18)], blockNumber: 2n })
     expect(next?.data).toEqual(stateOf(0, [[-600, 600, 30n * e18]]).data)
-    expect(next!.data.liquidityGross.has(-1200)).toBe(false)
-    expect(next!.data.liquidityNet.get(600)).toBe(-30n * e18)
-    // All of it: both words go.
+    expect(entryOf(next!, -1200)).toBeUndefined()
+    expect(entryOf(next!, 600)?.liquidityNet).toBe(-30n * e18)
+    // All of it: no tick is left.
     const empty = applyUniswapV3Logs({ state: next!, logs: [burn(-600, 600, 30n * e18)], blockNumber: 3n })
-    expect(empty?.data).toMatchObject({ liquidity: 0n, bitmap: new Map(), liquidityNet: new Map(), liquidityGross: new Map() })
+    expect(empty?.data.liquidity).toBe(0n)
+    expect(readTickTable({ table: empty!.data.tickTable })).toEqual([])
   })
 
   it('moves the in-range liquidity only when tickLower <= tick < tickUpper, at the tick earlier logs left', () => {

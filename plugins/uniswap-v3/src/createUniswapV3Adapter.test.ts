@@ -1,4 +1,4 @@
-import { getSqrtRatioAtTick, MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from '@sluice/concentrated-liquidity'
+import { findTickTableEntry, getSqrtRatioAtTick, MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from '@sluice/concentrated-liquidity'
 import { createPoolStateStore, createSourceRegistry, type PoolState, SimulationError, splitMulticallTransport, waitForReceipt } from '@sluice/core'
 import { type ChainManifest, type Sandbox, startSandbox } from '@sluice/sandbox'
 import { type Address, createPublicClient, createWalletClient, custom, type Hex, http, maxUint256, type PublicClient, parseAbi, parseEventLogs } from 'viem'
@@ -125,8 +125,7 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
     })
     expect(widened.data.minWord).toBe(full[index]!.data.minWord)
     expect(widened.data.maxWord).toBe(full[index]!.data.maxWord)
-    expect(widened.data.liquidityNet).toEqual(full[index]!.data.liquidityNet)
-    expect(widened.data.bitmap).toEqual(full[index]!.data.bitmap)
+    expect(widened.data.tickTable).toEqual(full[index]!.data.tickTable)
     expect(createUniswapV3Simulator({ state: widened }).quoteExactIn({ tokenIn, amountIn: big })).toEqual(reference)
     // The state passed in is unchanged.
     expect(state.data.maxWord).toBe(state.data.minWord)
@@ -253,7 +252,7 @@ describe('createUniswapV3Adapter on the sandbox chain 999', () => {
 
     for (const zeroForOne of [true, false]) {
       // Swap to the nearest initialised tick in that direction, with it as the price limit.
-      const initialised = [...state.data.liquidityNet.keys()].sort((a, b) => a - b)
+      const initialised = [...state.data.tickTable.ticks]
       const price = state.data.sqrtPriceX96
       const target = zeroForOne ? initialised.filter((t) => getSqrtRatioAtTick(t) < price).at(-1)! : initialised.find((t) => getSqrtRatioAtTick(t) > price)!
       const limit = getSqrtRatioAtTick(target)
@@ -461,9 +460,9 @@ describe('createUniswapV3Adapter following Mint and Burn logs in core’s pool-s
 
       // Ticks no position uses yet, a whole number of spacings from the current tick's.
       const spacing = 60
-      const { tick, liquidityGross } = stateOf().data
+      const { tick, tickTable } = stateOf().data
       const aligned = Math.floor(tick / spacing) * spacing
-      const taken = new Set(liquidityGross.keys())
+      const taken = new Set(tickTable.ticks)
       const fresh = (from: number, step: number) => {
         let t = from
         while (taken.has(t)) t += step
@@ -476,11 +475,11 @@ describe('createUniswapV3Adapter following Mint and Burn logs in core’s pool-s
       const [increased] = parseEventLogs({ abi: positionManager, logs: minted.logs, eventName: 'IncreaseLiquidity' })
       const { tokenId, liquidity: liquidityA } = increased!.args
       let data = await follow(minted.blockNumber)
-      expect(data.liquidityGross.get(lowA)).toBe(liquidityA)
-      expect(data.liquidityNet.get(highA)).toBe(-liquidityA)
+      expect(entryOf(data, lowA)?.liquidityGross).toBe(liquidityA)
+      expect(entryOf(data, highA)?.liquidityNet).toBe(-liquidityA)
       const minted2 = await send({ ...mint(lowA, highA2), account, chain: null })
       data = await follow(minted2.blockNumber)
-      expect(data.liquidityGross.get(lowA)! > liquidityA).toBe(true)
+      expect(entryOf(data, lowA)!.liquidityGross > liquidityA).toBe(true)
 
       // The block: a swap up past a new tick, then a mint from that tick (in range only after the
       // swap), a mint above the price (out of range), a full-range mint (its ticks beyond the
@@ -546,10 +545,9 @@ describe('createUniswapV3Adapter following Mint and Burn logs in core’s pool-s
       data = await follow(mined)
       expect(data.tick >= lowB && data.tick < highB).toBe(true)
       expect(before.data.tick < lowB).toBe(true)
-      for (const t of [lowB, highB, lowC, highC]) expect(data.liquidityGross.has(t), `tick ${t}`).toBe(true)
-      expect(data.liquidityGross.has(highA)).toBe(false)
-      expect(data.liquidityNet.has(highA)).toBe(false)
-      expect(data.liquidityGross.get(lowA)).toBe(before.data.liquidityGross.get(lowA)! - liquidityA)
+      for (const t of [lowB, highB, lowC, highC]) expect(entryOf(data, t), `tick ${t}`).toBeDefined()
+      expect(entryOf(data, highA)).toBeUndefined()
+      expect(entryOf(data, lowA)?.liquidityGross).toBe(entryOf(before.data, lowA)!.liquidityGross - liquidityA)
       for (const t of full) expect(Math.floor(t / spacing) >> 8 < data.minWord || Math.floor(t / spacing) >> 8 > data.maxWord).toBe(true)
     } finally {
       await store.stop()
@@ -640,6 +638,11 @@ describe('createUniswapV3Adapter following Mint and Burn logs in core’s pool-s
 })
 
 /** A position manager mint into `pool` between the ticks, of a thousandth of the given balances. */
+/** The state's entry of an initialised tick, `undefined` for one that is not. */
+function entryOf(data: UniswapV3PoolState, tick: number) {
+  return findTickTableEntry({ table: data.tickTable, tick })
+}
+
 function mintRequest(parameters: {
   positionManager: Address
   pool: PoolState['pool']

@@ -1,4 +1,4 @@
-import { getSqrtRatioAtTick, MIN_SQRT_RATIO, wordBounds } from '@sluice/concentrated-liquidity'
+import { createTickTable, getSqrtRatioAtTick, MIN_SQRT_RATIO, wordBounds } from '@sluice/concentrated-liquidity'
 import type { PoolState } from '@sluice/core'
 import type { Address } from 'viem'
 import { bench, describe } from 'vitest'
@@ -17,7 +17,6 @@ function deepPool(): PoolState<UniswapV3PoolState> {
   const tickSpacing = 10
   const liquidityNet = new Map<number, bigint>()
   const liquidityGross = new Map<number, bigint>()
-  const bitmap = new Map<number, bigint>()
   let liquidity = 0n
   for (let i = 1; i <= 200; i++) {
     const [lower, upper, amount] = [-i * 50, i * 50, e18 * BigInt(201 - i)]
@@ -26,10 +25,9 @@ function deepPool(): PoolState<UniswapV3PoolState> {
     for (const tick of [lower, upper]) liquidityGross.set(tick, (liquidityGross.get(tick) ?? 0n) + amount)
     liquidity += amount
   }
-  for (const tick of liquidityNet.keys()) {
-    const compressed = tick / tickSpacing
-    bitmap.set(compressed >> 8, (bitmap.get(compressed >> 8) ?? 0n) | (1n << BigInt(compressed & 255)))
-  }
+  const tickTable = createTickTable({
+    entries: [...liquidityGross].map(([tick, gross]) => ({ tick, liquidityNet: liquidityNet.get(tick)!, liquidityGross: gross })),
+  })
   return {
     pool: {
       id: '0x3000000000000000000000000000000000000003',
@@ -40,7 +38,7 @@ function deepPool(): PoolState<UniswapV3PoolState> {
       extra: { tickSpacing },
     },
     blockNumber: 1n,
-    data: { sqrtPriceX96: getSqrtRatioAtTick(0), tick: 0, liquidity, tickSpacing, bitmap, liquidityNet, liquidityGross, ...wordBounds({ tickSpacing }) },
+    data: { sqrtPriceX96: getSqrtRatioAtTick(0), tick: 0, liquidity, tickSpacing, tickTable, ...wordBounds({ tickSpacing }) },
   }
 }
 

@@ -1,4 +1,4 @@
-import { getSqrtRatioAtTick, wordBounds } from '@sluice/concentrated-liquidity'
+import { createTickTable, getSqrtRatioAtTick, wordBounds } from '@sluice/concentrated-liquidity'
 import { InvalidTokenError, type PoolState, SimulationError } from '@sluice/core'
 import { describeSimulatorConformance } from '@sluice/core/conformance'
 import type { Address } from 'viem'
@@ -28,7 +28,6 @@ function poolState({
 }): PoolState<UniswapV3PoolState> {
   const liquidityNet = new Map<number, bigint>()
   const liquidityGross = new Map<number, bigint>()
-  const bitmap = new Map<number, bigint>()
   let liquidity = 0n
   for (const { tickLower, tickUpper, liquidity: amount } of positions) {
     liquidityNet.set(tickLower, (liquidityNet.get(tickLower) ?? 0n) + amount)
@@ -36,10 +35,9 @@ function poolState({
     for (const bound of [tickLower, tickUpper]) liquidityGross.set(bound, (liquidityGross.get(bound) ?? 0n) + amount)
     if (tickLower <= tick && tick < tickUpper) liquidity += amount
   }
-  for (const initialised of liquidityNet.keys()) {
-    const compressed = initialised / tickSpacing
-    bitmap.set(compressed >> 8, (bitmap.get(compressed >> 8) ?? 0n) | (1n << BigInt(compressed & 255)))
-  }
+  const tickTable = createTickTable({
+    entries: [...liquidityGross].map(([bound, gross]) => ({ tick: bound, liquidityNet: liquidityNet.get(bound)!, liquidityGross: gross })),
+  })
   const range = words ?? wordBounds({ tickSpacing })
   return {
     pool: {
@@ -51,7 +49,7 @@ function poolState({
       extra: { tickSpacing },
     },
     blockNumber: 1n,
-    data: { sqrtPriceX96: getSqrtRatioAtTick(tick), tick, liquidity, tickSpacing, bitmap, liquidityNet, liquidityGross, ...range },
+    data: { sqrtPriceX96: getSqrtRatioAtTick(tick), tick, liquidity, tickSpacing, tickTable, ...range },
   }
 }
 

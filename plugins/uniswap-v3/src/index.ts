@@ -3,8 +3,6 @@
 export {
   addDelta,
   type BitmapLiquidityFields as UniswapV3LiquidityFields,
-  type CreateBitmapWordReaderParameters,
-  createBitmapWordReader,
   encodePriceSqrt,
   type GetLiquidityForAmountsParameters,
   getAmount0Delta,

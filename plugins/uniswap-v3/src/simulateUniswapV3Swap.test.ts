@@ -1,4 +1,4 @@
-import { getSqrtRatioAtTick, MAX_SQRT_RATIO, MIN_SQRT_RATIO, wordBounds } from '@sluice/concentrated-liquidity'
+import { createTickTable, getSqrtRatioAtTick, MAX_SQRT_RATIO, MIN_SQRT_RATIO, wordBounds } from '@sluice/concentrated-liquidity'
 import { describe, expect, it } from 'vitest'
 import { type SimulateUniswapV3SwapParameters, simulateUniswapV3Swap } from './simulateUniswapV3Swap.js'
 
@@ -7,14 +7,12 @@ const e18 = 10n ** 18n
 const ticks: SimulateUniswapV3SwapParameters['ticks'] = {
   tickSpacing: 60,
   ...wordBounds({ tickSpacing: 60 }),
-  bitmap: new Map([
-    [-1, 1n << 246n], // tick -600 is compressed -10: word -1, bit 246
-    [0, 1n << 10n], // tick 600: word 0, bit 10
-  ]),
-  liquidityNet: new Map([
-    [-600, e18],
-    [600, -e18],
-  ]),
+  tickTable: createTickTable({
+    entries: [
+      { tick: -600, liquidityNet: e18, liquidityGross: e18 },
+      { tick: 600, liquidityNet: -e18, liquidityGross: e18 },
+    ],
+  }),
 }
 const slot = { sqrtPriceX96: getSqrtRatioAtTick(0), tick: 0, liquidity: e18 }
 const swap = (zeroForOne: boolean, amountSpecified: bigint, sqrtPriceLimitX96 = zeroForOne ? MIN_SQRT_RATIO + 1n : MAX_SQRT_RATIO - 1n) =>
@@ -57,10 +55,10 @@ describe('simulateUniswapV3Swap', () => {
     expect(() => swap(false, e18, MAX_SQRT_RATIO)).toThrow(expect.objectContaining({ reason: 'SPL' }))
   })
 
-  it('refuses to cross an initialised tick whose data is missing', () => {
-    const missing = { ...ticks, liquidityNet: new Map([[600, -e18]]) }
+  it('stops at a bitmap word that is not loaded, naming it', () => {
+    const narrow = { ...ticks, minWord: -1, maxWord: 0 }
     expect(() =>
-      simulateUniswapV3Swap({ ticks: missing, slot, fee: 3000, zeroForOne: true, amountSpecified: e18, sqrtPriceLimitX96: MIN_SQRT_RATIO + 1n }),
-    ).toThrow(expect.objectContaining({ reason: 'TICKS_NOT_LOADED' }))
+      simulateUniswapV3Swap({ ticks: narrow, slot, fee: 3000, zeroForOne: true, amountSpecified: e18, sqrtPriceLimitX96: MIN_SQRT_RATIO + 1n }),
+    ).toThrow(expect.objectContaining({ reason: 'TICKS_NOT_LOADED', request: { word: -2 } }))
   })
 })

@@ -15,8 +15,8 @@ import type { UniswapV3PoolState } from './UniswapV3PoolState.js'
 export type UniswapV3Slot = SwapSlot
 
 export type SimulateUniswapV3SwapParameters = {
-  /** The pool's tick data (only `tickSpacing`, the words and `liquidityNet` are read). */
-  ticks: Pick<UniswapV3PoolState, 'tickSpacing' | 'minWord' | 'maxWord' | 'bitmap' | 'liquidityNet'>
+  /** The pool's tick data. */
+  ticks: Pick<UniswapV3PoolState, 'tickSpacing' | 'minWord' | 'maxWord' | 'tickTable'>
   /** Where the swap starts. */
   slot: UniswapV3Slot
   /** Fee in millionths. */
@@ -64,8 +64,7 @@ export function simulateUniswapV3Swap({
       tickSpacing: ticks.tickSpacing,
       minWord: ticks.minWord,
       maxWord: ticks.maxWord,
-      bitmap: ticks.bitmap,
-      liquidityNet: ticks.liquidityNet,
+      tickTable: ticks.tickTable,
       pool,
     }),
     computeSwapStep,

@@ -1,4 +1,4 @@
-import { getSqrtRatioAtTick } from '@sluice/concentrated-liquidity'
+import { createTickTable, findTickTableEntry, getSqrtRatioAtTick, readTickTable } from '@sluice/concentrated-liquidity'
 import type { PoolState } from '@sluice/core'
 import { type AbiEvent, encodeAbiParameters, encodeEventTopics, getAbiItem, type Hex, type Log } from 'viem'
 import { describe, expect, it } from 'vitest'
@@ -43,45 +43,28 @@ const state: PoolState<UniswapV4PoolState> = {
     tickSpacing: 10,
     minWord: -1,
     maxWord: 0,
-    bitmap: new Map([
-      [-1, 1n << 246n],
-      [0, 1n << 10n],
-    ]),
-    liquidityNet: new Map([
-      [-100, e18],
-      [100, -e18],
-    ]),
-    liquidityGross: new Map([
-      [-100, e18],
-      [100, e18],
-    ]),
+    tickTable: createTickTable({
+      entries: [
+        { tick: -100, liquidityNet: e18, liquidityGross: e18 },
+        { tick: 100, liquidityNet: -e18, liquidityGross: e18 },
+      ],
+    }),
   },
 }
 
 describe('applyUniswapV4Logs', () => {
   it('follows signed liquidity deltas in order: added at new ticks, then removed, to the state it started from', () => {
     const added = applyUniswapV4Logs({ state, logs: [modify(-20, 100, 3n * e18), modify(-100, 100, 0n)], blockNumber: 2n })!
-    expect(added.data).toMatchObject({
-      liquidity: 4n * e18,
-      // Tick -20 is compressed -2: word -1, bit 254.
-      bitmap: new Map([
-        [-1, (1n << 246n) | (1n << 254n)],
-        [0, 1n << 10n],
-      ]),
-      liquidityNet: new Map([
-        [-100, e18],
-        [-20, 3n * e18],
-        [100, -4n * e18],
-      ]),
-      liquidityGross: new Map([
-        [-100, e18],
-        [-20, 3n * e18],
-        [100, 4n * e18],
-      ]),
-    })
+    expect(added.data.liquidity).toBe(4n * e18)
+    expect(readTickTable({ table: added.data.tickTable })).toEqual([
+      { tick: -100, liquidityNet: e18, liquidityGross: e18 },
+      { tick: -20, liquidityNet: 3n * e18, liquidityGross: 3n * e18 },
+      { tick: 100, liquidityNet: -4n * e18, liquidityGross: 4n * e18 },
+    ])
     expect(applyUniswapV4Logs({ state: added, logs: [modify(-20, 100, -3n * e18)], blockNumber: 3n })!.data).toEqual(state.data)
     const emptied = applyUniswapV4Logs({ state, logs: [modify(-100, 100, -e18)], blockNumber: 2n })!
-    expect(emptied.data).toMatchObject({ liquidity: 0n, bitmap: new Map(), liquidityNet: new Map(), liquidityGross: new Map() })
+    expect(emptied.data.liquidity).toBe(0n)
+    expect(readTickTable({ table: emptied.data.tickTable })).toEqual([])
   })
 
   it('takes a swap’s price, tick and liquidity, and a new protocol fee', () => {
@@ -93,7 +76,7 @@ describe('applyUniswapV4Logs', () => {
       blockNumber: 2n,
     })!
     expect(next.data).toMatchObject({ tick: 150, liquidity: 0n, protocolFee: 0x0010_0020, sqrtPriceX96: getSqrtRatioAtTick(150) })
-    expect(next.data.liquidityGross.get(100)).toBe(2n * e18)
+    expect(findTickTableEntry({ table: next.data.tickTable, tick: 100 })?.liquidityGross).toBe(2n * e18)
   })
 
   it('answers undefined for Initialize, Donate, a removal of more than a tick holds, and a swap leaving the loaded words', () => {

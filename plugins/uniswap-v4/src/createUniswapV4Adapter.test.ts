@@ -1,4 +1,4 @@
-import { MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from '@sluice/concentrated-liquidity'
+import { findTickTableEntry, MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from '@sluice/concentrated-liquidity'
 import { createPoolStateStore, createSourceRegistry, type PoolState, type PoolStateStore, waitForReceipt } from '@sluice/core'
 import { createPublicClient, createWalletClient, custom, erc20Abi, type Hex, http, maxUint256, type PublicClient, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -38,6 +38,8 @@ afterAll(async () => {
 
 const keyOf = (index: number) => world.pools[index]!.extra as UniswapV4PoolKey
 const stateOf = (id: string) => store.snapshot().pools.find((s) => s.pool.id === id)!
+/** The state's entry of an initialised tick, `undefined` for one that is not. */
+const entryOf = (data: UniswapV4PoolState, tick: number) => findTickTableEntry({ table: data.tickTable, tick })
 
 describe('createUniswapV4Adapter with core’s pool-state store', () => {
   it('describes the source and discovers from the PoolManager, resumably by cursor', async () => {
@@ -166,7 +168,7 @@ describe('createUniswapV4Adapter with core’s pool-state store', () => {
       const spacing = key.tickSpacing
       const start = current().data
       const aligned = Math.floor(start.tick / spacing) * spacing
-      const taken = new Set(start.liquidityGross.keys())
+      const taken = new Set(start.tickTable.ticks)
       const fresh = (from: number, step: number) => {
         let t = from
         while (taken.has(t)) t += step
@@ -184,8 +186,8 @@ describe('createUniswapV4Adapter with core’s pool-state store', () => {
         expect((await waitForReceipt({ client: world.client, hash })).status).toBe('success')
       }
       let data = await follow(['eth_getBlockByNumber', 'eth_getBlockByNumber', 'eth_getLogs'])
-      expect(data.liquidityGross.get(lowA)).toBe(2n * amount)
-      expect(data.liquidityNet.get(highA)).toBe(-amount)
+      expect(entryOf(data, lowA)?.liquidityGross).toBe(2n * amount)
+      expect(entryOf(data, highA)?.liquidityNet).toBe(-amount)
       expect(data.liquidity).toBe(start.liquidity + 2n * amount)
 
       // The block: a swap up past a new tick, then liquidity from that tick (in range only after
@@ -233,9 +235,9 @@ describe('createUniswapV4Adapter with core’s pool-state store', () => {
       }
       data = await follow(['eth_getBlockByNumber', 'eth_getLogs'])
       expect(before.data.tick < lowB && data.tick >= lowB && data.tick < highB).toBe(true)
-      for (const t of [lowB, highB, lowC, highC]) expect(data.liquidityGross.get(t), `tick ${t}`).toBe(amount)
-      expect(data.liquidityGross.has(highA) || data.liquidityNet.has(highA)).toBe(false)
-      expect(data.liquidityGross.get(lowA)).toBe(amount)
+      for (const t of [lowB, highB, lowC, highC]) expect(entryOf(data, t)?.liquidityGross, `tick ${t}`).toBe(amount)
+      expect(entryOf(data, highA)).toBeUndefined()
+      expect(entryOf(data, lowA)?.liquidityGross).toBe(amount)
       for (const t of full) expect(Math.floor(t / spacing) >> 8 < data.minWord || Math.floor(t / spacing) >> 8 > data.maxWord).toBe(true)
     } finally {
       await following.stop()

@@ -1,4 +1,4 @@
-import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
+import { createTickTable, MAX_SQRT_RATIO, MIN_SQRT_RATIO } from '@sluice/concentrated-liquidity'
 import { type PoolState, SimulationError } from '@sluice/core'
 import { describeSimulatorConformance } from '@sluice/core/conformance'
 import { parseAbi } from 'viem'
@@ -100,7 +100,7 @@ describe('the Uniswap V4 simulator against the real PoolManager (v4-core 1.0.2 o
       expect(state.data.lpFee).toBe(made.fee)
       expect(state.data.protocolFee).toBe(0)
       expect(state.data.liquidity > 0n).toBe(true)
-      expect(state.data.liquidityNet.size).toBeGreaterThanOrEqual(2)
+      expect(state.data.tickTable.ticks.length).toBeGreaterThanOrEqual(2)
     }
   })
 
@@ -158,6 +158,6 @@ describe('conformance', () => {
     name: 'Uniswap V4 (WETH/USDC.e, sandbox)',
     makeSimulator: () => createUniswapV4Simulator({ state: states[0]! }),
     makeEmptySimulator: () =>
-      createUniswapV4Simulator({ state: { ...states[0]!, data: { ...states[0]!.data, liquidity: 0n, bitmap: new Map(), liquidityNet: new Map() } } }),
+      createUniswapV4Simulator({ state: { ...states[0]!, data: { ...states[0]!.data, liquidity: 0n, tickTable: createTickTable({ entries: [] }) } } }),
   })
 })

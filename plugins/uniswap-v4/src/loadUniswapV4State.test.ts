@@ -119,7 +119,7 @@ it('a large V4 order crossing the loaded words is quoted through them and execut
     expect(endWord(steps.reduce((sum, step) => sum + step.amountIn, 0n))).not.toBe(narrow.data.minWord)
     const widened = store.snapshot().pools.find(isPool) as PoolState<UniswapV4PoolState>
     expect(widened.data.maxWord - widened.data.minWord).toBeGreaterThan(0)
-    expect(widened.data.liquidityNet.size).toBeGreaterThan(narrow.data.liquidityNet.size)
+    expect(widened.data.tickTable.ticks.length).toBeGreaterThan(narrow.data.tickTable.ticks.length)
 
     // Executed: the balances move by exactly the quote.
     const before = await Promise.all([balanceOf(tokenIn.address, user), balanceOf(tokenOut.address, user)])

@@ -1,3 +1,4 @@
+import { createTickTable, type TickTable, type TickTableEntry } from '@sluice/concentrated-liquidity'
 import type { Hex } from 'viem'
 import type { UniswapV4StorageSlotsReturnType } from './uniswapV4StorageSlots.js'
 
@@ -16,8 +17,8 @@ export type ReadUniswapV4TickWordsParameters = {
   ranges: readonly UniswapV4WordRange[]
 }
 
-/** Per range: the non-zero bitmap words and the `liquidityNet` and `liquidityGross` of every tick they initialise. */
-export type ReadUniswapV4TickWordsReturnType = { bitmap: Map<number, bigint>; liquidityNet: Map<number, bigint>; liquidityGross: Map<number, bigint> }[]
+/** Per range: every tick its words initialise, with its `liquidityNet` and `liquidityGross`. */
+export type ReadUniswapV4TickWordsReturnType = { tickTable: TickTable }[]
 
 const MASK_128 = (1n << 128n) - 1n
 
@@ -32,26 +33,23 @@ export async function readUniswapV4TickWords({ read, ranges }: ReadUniswapV4Tick
     ranges.flatMap((range) => Array.from({ length: Math.max(0, range.toWord - range.fromWord + 1) }, (_, k) => range.layout.bitmapWord(range.fromWord + k))),
   )
   let offset = 0
-  const results = ranges.map(() => ({ bitmap: new Map<number, bigint>(), liquidityNet: new Map<number, bigint>(), liquidityGross: new Map<number, bigint>() }))
-  const initialized = ranges.map((range, i) => {
+  const initialized = ranges.map((range) => {
     const ticks: number[] = []
     for (let position = range.fromWord; position <= range.toWord; position++) {
       const word = words[offset++]!
       if (word === 0n) continue
-      results[i]!.bitmap.set(position, word)
       for (let bit = 0; bit < 256; bit++) if ((word >> BigInt(bit)) & 1n) ticks.push(((position << 8) + bit) * range.tickSpacing)
     }
     return ticks
   })
   const infos = await read(initialized.flatMap((ticks, i) => ticks.map((tick) => ranges[i]!.layout.tickInfo(tick))))
   offset = 0
-  initialized.forEach((ticks, i) => {
-    for (const tick of ticks) {
+  return initialized.map((ticks) => {
+    const entries: TickTableEntry[] = ticks.map((tick) => {
       // The tick's first slot: liquidityGross in the low 128 bits, liquidityNet (signed) in the high.
       const info = infos[offset++]!
-      results[i]!.liquidityGross.set(tick, info & MASK_128)
-      results[i]!.liquidityNet.set(tick, signed128(info >> 128n))
-    }
+      return { tick, liquidityGross: info & MASK_128, liquidityNet: signed128(info >> 128n) }
+    })
+    return { tickTable: createTickTable({ entries }) }
   })
-  return results
 }

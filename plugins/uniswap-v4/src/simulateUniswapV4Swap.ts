@@ -18,7 +18,7 @@ export type UniswapV4Slot = SwapSlot
 
 export type SimulateUniswapV4SwapParameters = {
   /** The pool's fees and tick data. */
-  state: Pick<UniswapV4PoolState, 'protocolFee' | 'lpFee' | 'tickSpacing' | 'minWord' | 'maxWord' | 'bitmap' | 'liquidityNet'>
+  state: Pick<UniswapV4PoolState, 'protocolFee' | 'lpFee' | 'tickSpacing' | 'minWord' | 'maxWord' | 'tickTable'>
   /** Where the swap starts. */
   slot: UniswapV4Slot
   zeroForOne: boolean
@@ -53,7 +53,7 @@ const computeV4SwapStep: ComputeSwapStepFunction = (out, current, target, liquid
  * `SafeCastOverflow` for deltas beyond int128). A zero amount throws (the PoolManager reverts
  * `SwapAmountCannotBeZero`). Reaching a bitmap word that is not loaded throws
  * `StateNotLoadedError` (a `SimulationError`) reason `TICKS_NOT_LOADED`, whose request
- * (`{ word }`, from `createBitmapWordReader`) names the word.
+ * (`{ word }`, from `createBitmapTickSource`) names the word.
  */
 export function simulateUniswapV4Swap({
   state,
@@ -84,8 +84,7 @@ export function simulateUniswapV4Swap({
       tickSpacing: state.tickSpacing,
       minWord: state.minWord,
       maxWord: state.maxWord,
-      bitmap: state.bitmap,
-      liquidityNet: state.liquidityNet,
+      tickTable: state.tickTable,
       pool,
     }),
     computeSwapStep: computeV4SwapStep,

@@ -52,21 +52,13 @@ export async function trackUniswapV4Pools({
       tickSpacing,
       minWord: Math.max(bounds.minWord, current - config.wordRadius),
       maxWord: Math.min(bounds.maxWord, current + config.wordRadius),
-      bitmap: new Map<number, bigint>() as ReadonlyMap<number, bigint>,
-      liquidityNet: new Map<number, bigint>() as ReadonlyMap<number, bigint>,
-      liquidityGross: new Map<number, bigint>() as ReadonlyMap<number, bigint>,
     }
   })
   const loaded = await readUniswapV4TickWords({
     read,
     ranges: states.map((state, i) => ({ layout: layouts[i]!, tickSpacing: state.tickSpacing, fromWord: state.minWord, toWord: state.maxWord })),
   })
-  loaded.forEach(({ bitmap, liquidityNet, liquidityGross }, i) => {
-    states[i]!.bitmap = bitmap
-    states[i]!.liquidityNet = liquidityNet
-    states[i]!.liquidityGross = liquidityGross
-  })
-  return pools.map((pool, i) => ({ pool, blockNumber, data: states[i]! }))
+  return pools.map((pool, i) => ({ pool, blockNumber, data: { ...states[i]!, tickTable: loaded[i]!.tickTable } }))
 }
 
 function tickSpacingOf(pool: Pool): number {

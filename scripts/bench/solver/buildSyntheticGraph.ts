@@ -1,3 +1,4 @@
+import { createTickTable, readTickTable } from '@sluice/concentrated-liquidity'
 import type { Simulator } from '@sluice/core'
 import { createUniswapV2Simulator } from '@sluice/plugin-uniswap-v2'
 import { createUniswapV3Simulator, getSqrtRatioAtTick, MAX_TICK, MIN_TICK, wordBounds } from '@sluice/plugin-uniswap-v3'
@@ -207,18 +208,12 @@ export function buildSyntheticGraph({
       gross.set(upper, (gross.get(upper) ?? 0n) + l)
       if (lower <= tick && tick < upper) liquidity += l
     }
-    const bitmap = new Map<number, bigint>()
-    const liquidityNet = new Map<number, bigint>()
-    const liquidityGross = new Map<number, bigint>()
-    for (const [index, value] of net) {
-      if (value === 0n) continue
-      liquidityNet.set(index, value)
-      liquidityGross.set(index, gross.get(index) as bigint)
-      const compressed = Math.floor(index / tickSpacing)
-      bitmap.set(compressed >> 8, (bitmap.get(compressed >> 8) ?? 0n) | (1n << BigInt(compressed & 255)))
-    }
+    const entries = [...net]
+      .filter(([, value]) => value !== 0n)
+      .map(([index, value]) => ({ tick: index, liquidityNet: value, liquidityGross: gross.get(index) as bigint }))
+    const tickTable = createTickTable({ entries })
     const pool = { id: address, address, sourceId: 1, tokens: [token0.address, token1.address] as const, fee, extra: { tickSpacing } }
-    const state = { sqrtPriceX96, tick, liquidity, tickSpacing, ...wordBounds({ tickSpacing }), bitmap, liquidityNet, liquidityGross }
+    const state = { sqrtPriceX96, tick, liquidity, tickSpacing, ...wordBounds({ tickSpacing }), tickTable }
     const simulator = createUniswapV3Simulator({ state: { pool, blockNumber: 1n, data: state } })
     simulators.push(simulator)
     if (!peerPools) continue
@@ -230,9 +225,7 @@ export function buildSyntheticGraph({
       sqrtPriceX96,
       tick,
       liquidity,
-      ticks: [...liquidityNet.keys()]
-        .sort((x, y) => x - y)
-        .map((index) => ({ index, liquidityNet: liquidityNet.get(index) as bigint, liquidityGross: gross.get(index) as bigint })),
+      ticks: readTickTable({ table: tickTable }).map(({ tick: index, liquidityNet, liquidityGross }) => ({ index, liquidityNet, liquidityGross })),
     })
   }
   return { simulators, tokens, v3, v3Simulators, weight: (i) => (weights[i] as number) / total }
