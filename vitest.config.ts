@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { chainTestFiles } from './test/setup/chainTestFiles.js'
+import { SlowFirstSequencer } from './test/setup/SlowFirstSequencer.js'
 
 const testFiles = [
   'packages/*/src/**/*.test.ts',
@@ -22,6 +23,7 @@ export default defineConfig({
     // Three on the 2-core machine: the chain tests wait on Anvil, processes and receipts for much of
     // their time (two workers kept the cores about 80 % busy); a full run 517 s -> 483 s.
     maxWorkers: 3,
+    sequence: { sequencer: SlowFirstSequencer },
     testTimeout: 60_000,
     projects: [
       {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { expect, test } from 'vitest'
 import { chainTestFiles } from '../setup/chainTestFiles.js'
+import { slowTestFiles } from '../setup/slowTestFiles.js'
 
 const root = join(import.meta.dirname, '../..')
 const testDirectories = ['packages', 'plugins', 'sandbox', 'scripts', 'test']
@@ -38,6 +39,10 @@ function chainImportsOf(file: string, seen = new Set<string>()): string[] {
 test('every file of the chain project exists, once', () => {
   expect(chainTestFiles.filter((file) => !existsSync(join(root, file)))).toEqual([])
   expect(new Set(chainTestFiles).size).toBe(chainTestFiles.length)
+})
+
+test('the files started first (test/setup/slowTestFiles.ts) are chain test files', () => {
+  expect(slowTestFiles.filter((file) => !(chainTestFiles as readonly string[]).includes(file))).toEqual([])
 })
 
 test('no unit test file imports the sandbox, Anvil, Redis, the CLI or a browser (else list it in test/setup/chainTestFiles.ts)', () => {
