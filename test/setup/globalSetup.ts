@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { startSandbox } from '@sluice/sandbox'
 import { waitFor } from '../support/waitFor.js'
@@ -10,7 +13,10 @@ import { ensureRedisServer } from './ensureRedisServer.js'
  * Once per test run: make sure redis-server is there for the Redis tests; warm the sandbox's fixture-world cache, so that every test file that starts
  * its own isolated sandbox loads the state instead of deploying it; build the `sluice` CLI's bundle
  * that the tests start as processes (`SLUICE_TEST_CLI`: test/support/sluiceCliArgs.ts); and mark
- * this run's processes so that, at the end, any Anvil that survived the run fails it.
+ * this run's processes so that, at the end, any Anvil that survived the run fails it. The run's
+ * temporary files go in a folder of its own (`TMPDIR`, which the test processes, Anvil's guard and
+ * every process they start inherit), removed at the end: the tests' manifests, projects, configs
+ * and packed installs no longer pile up in the system's temp folder (about 90 folders a run).
  */
 export default async function setup() {
   const runId = randomUUID()
@@ -21,6 +27,9 @@ export default async function setup() {
   if (cli.status === 'rejected') throw cli.reason
   if (warmed.status === 'rejected') throw warmed.reason
   process.env.SLUICE_TEST_CLI = cli.value
+  const systemTmp = process.env.TMPDIR
+  const runTmp = mkdtempSync(join(tmpdir(), 'sluice-test-run-'))
+  process.env.TMPDIR = runTmp
   return async function teardown() {
     // Processes stopped in the last moments of the run get until the deadline to exit.
     const exited = await waitFor({
@@ -33,10 +42,11 @@ export default async function setup() {
       () => false,
     )
     const survivors = exited ? [] : await processesOfRun(runId)
-    if (survivors.length > 0) {
-      for (const pid of survivors) process.kill(pid, 'SIGKILL')
-      throw new Error(`Anvil processes survived the test run: ${survivors.join(', ')}`)
-    }
+    for (const pid of survivors) process.kill(pid, 'SIGKILL')
+    if (systemTmp === undefined) delete process.env.TMPDIR
+    else process.env.TMPDIR = systemTmp
+    rmSync(runTmp, { recursive: true, force: true })
+    if (survivors.length > 0) throw new Error(`Anvil processes survived the test run: ${survivors.join(', ')}`)
   }
 }
 
