@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { knownChains } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { writeInitConfig } from '@sluice/server'
-import { expect, test } from 'vitest'
+import { expect, onTestFinished, test } from 'vitest'
 
 // docs/self-hosting.md lists every known deployment of the default plugins (active and pending):
 // the table must name the same entries as the plugins, and its active rows must be exactly what
@@ -36,7 +36,9 @@ test('the preset table of docs/self-hosting.md lists every known deployment of t
 })
 
 test.each(knownChains.map((chain) => chain.chainId))("the table's active rows of chain %i are the sources `config init` writes", (chainId) => {
-  const path = join(mkdtempSync(join(tmpdir(), 'sluice-preset-table-')), 'sluice.config.json')
+  const folder = mkdtempSync(join(tmpdir(), 'sluice-preset-table-'))
+  onTestFinished(() => rmSync(folder, { recursive: true, force: true }))
+  const path = join(folder, 'sluice.config.json')
   const config = writeInitConfig({ chainId, rpcUrl: 'https://rpc.example.org', path, plugins: defaultSourcePlugins })
   const written = config.chains[0]!.sources.map(({ id, name, kind }) => ({ chainId, id, name, kind, status: 'active' }))
   expect(presetTable().filter((row) => row.chainId === chainId && row.status === 'active')).toEqual(written)

@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Wallet } from '@ethereumjs/wallet'
 import { isSluiceError } from '@sluice/core'
 import { hexToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { loadDeployerAccount } from './loadDeployerAccount.js'
 
 /** Anvil's first development key (public, never funded anywhere real). */
@@ -35,6 +35,7 @@ describe('loadDeployerAccount', () => {
 
   describe('a v3 keystore (scrypt, as geth and `cast wallet` write it)', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'sluice-keystore-'))
+    afterAll(() => rmSync(folder, { recursive: true, force: true }))
     const keystore = join(folder, 'deployer.json')
     // A small scrypt cost keeps the test fast; the format is the same.
     writeFileSync(keystore, await Wallet.fromPrivateKey(hexToBytes(privateKey)).toV3String('correct horse', { kdf: 'scrypt', n: 1024 }))

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createSourceAdapters, InvalidConfigError } from '@sluice/core'
-import { expect, test } from 'vitest'
+import { expect, onTestFinished, test } from 'vitest'
 import { loadConfig } from './loadConfig.js'
 import { loadPlugins } from './loadPlugins.js'
 
@@ -36,6 +36,7 @@ test("every source of the example config is accepted by its plugin; a bad plugin
 
 test('a minimal config gets every default; a broken one names its problem', () => {
   const directory = mkdtempSync(join(tmpdir(), 'sluice-config-'))
+  onTestFinished(() => rmSync(directory, { recursive: true, force: true }))
   const chain = {
     chainId: 1868,
     name: 'Soneium',
@@ -69,6 +70,7 @@ test('a minimal config gets every default; a broken one names its problem', () =
 
 test('connection bounds that cannot hold fail at start-up', () => {
   const directory = mkdtempSync(join(tmpdir(), 'sluice-config-'))
+  onTestFinished(() => rmSync(directory, { recursive: true, force: true }))
   const path = join(directory, 'bounds.json')
   const { chains } = JSON.parse(readFileSync(example, 'utf8')) as { chains: unknown[] }
   writeFileSync(path, JSON.stringify({ chains, http: { maxConnections: 100, reservedConnections: 100 } }))

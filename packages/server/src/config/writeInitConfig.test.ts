@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type AnySourcePlugin, createSourceAdapters, InvalidConfigError, type KnownDeployment, knownChains } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, onTestFinished, test } from 'vitest'
 import { loadConfig } from './loadConfig.js'
 import { serverConfigSchema } from './serverConfigSchema.js'
 import { writeInitConfig } from './writeInitConfig.js'
@@ -11,8 +11,15 @@ import { writeInitConfig } from './writeInitConfig.js'
 const rpcUrl = 'https://rpc.example.org/evm'
 const plugins = defaultSourcePlugins
 
+/** A temporary folder of this test, removed when it finishes. */
+function temporaryFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'sluice-init-'))
+  onTestFinished(() => rmSync(folder, { recursive: true, force: true }))
+  return folder
+}
+
 function initPath() {
-  return join(mkdtempSync(join(tmpdir(), 'sluice-init-')), 'nested', 'sluice.config.json')
+  return join(temporaryFolder(), 'nested', 'sluice.config.json')
 }
 
 /**
@@ -116,7 +123,7 @@ function writeInitConfigPath() {
 }
 
 test('an existing file is never overwritten', () => {
-  const path = join(mkdtempSync(join(tmpdir(), 'sluice-init-')), 'sluice.config.json')
+  const path = join(temporaryFolder(), 'sluice.config.json')
   writeFileSync(path, '{"mine":true}\n')
   expect(() => writeInitConfig({ chainId: 999, rpcUrl, path, plugins })).toThrow(InvalidConfigError)
   expect(() => writeInitConfig({ chainId: 999, rpcUrl, path, plugins })).toThrow(/already exists/)
@@ -124,7 +131,7 @@ test('an existing file is never overwritten', () => {
 })
 
 test('an unknown chain or a bad RPC URL is refused, and nothing is written', () => {
-  const directory = mkdtempSync(join(tmpdir(), 'sluice-init-'))
+  const directory = temporaryFolder()
   const path = join(directory, 'sluice.config.json')
   expect(() => writeInitConfig({ chainId: 1, rpcUrl, path, plugins })).toThrow(/No known deployments for chain 1/)
   expect(() => writeInitConfig({ chainId: 999, rpcUrl: 'not a url', path, plugins })).toThrow(InvalidConfigError)
