@@ -8,6 +8,13 @@ import { type CreateUniswapV2AdapterReturnType, createUniswapV2Adapter } from '.
 import type { UniswapV2Reserves } from './UniswapV2Reserves.js'
 import { uniswapV2Plugin } from './uniswapV2Plugin.js'
 
+/**
+ * The swaps' gas limit, not viem's exact estimate: the estimate runs in one second and the block
+ * may be mined in the next, when the pair's swap also writes its cumulative prices (the block time
+ * moved on) and an exact limit runs out of gas.
+ */
+const SWAP_GAS = 500_000n
+
 /** The parts of UniswapV2Router02 the test calls. */
 const router02Abi = [
   {
@@ -259,6 +266,7 @@ describe('on chain', () => {
           abi: router02Abi,
           functionName: 'swapExactTokensForTokens',
           args: [amountIn, expectedIn.amountOut, [token0, token1], owner, deadline],
+          gas: SWAP_GAS,
         }),
       })
       expect(receipt.status).toBe('success')
@@ -286,6 +294,7 @@ describe('on chain', () => {
           abi: router02Abi,
           functionName: 'swapTokensForExactTokens',
           args: [amountOut, expectedOut.amountIn, [token1, token0], owner, deadline],
+          gas: SWAP_GAS,
         }),
       })
       expect(receiptOut.status).toBe('success')
