@@ -26,7 +26,7 @@ describe('createTickTable', () => {
     )
   })
 
-  it('is plain data: a structured clone (postMessage) and v8.serialize (the state feed) carry it whole', () => {
+  it('holds both arrays in one buffer and is plain data: a structured clone (postMessage) and v8.serialize (the state feed) carry it whole', () => {
     const table = createTickTable({
       entries: [
         { tick: -887_220, liquidityNet: -(1n << 127n), liquidityGross: MAX_UINT128 },
@@ -34,7 +34,13 @@ describe('createTickTable', () => {
         { tick: 887_220, liquidityNet: (1n << 127n) - 1n, liquidityGross: 1n << 64n },
       ],
     })
-    for (const copy of [structuredClone(table), deserialize(serialize(table))]) expect(readTickTable({ table: copy })).toEqual(readTickTable({ table }))
+    // Three ticks: the liquidity starts after 4 bytes of padding in the table's one buffer.
+    expect(table.liquidity.buffer).toBe(table.ticks.buffer)
+    expect(table.liquidity.byteOffset).toBe(16)
+    for (const copy of [structuredClone(table), deserialize(serialize(table))]) {
+      expect(readTickTable({ table: copy })).toEqual(readTickTable({ table }))
+      expect(copy.liquidity.buffer).toBe(copy.ticks.buffer)
+    }
   })
 
   it('refuses a tick given twice and liquidity the pool cannot hold', () => {

@@ -18,8 +18,12 @@ const INT128_MAX = (1n << 127n) - 1n
  */
 export function createTickTable({ entries }: CreateTickTableParameters): TickTable {
   const sorted = [...entries].sort((a, b) => a.tick - b.tick)
-  const ticks = new Int32Array(sorted.length)
-  const liquidity = new BigUint64Array(4 * sorted.length)
+  // Both arrays in one buffer (the liquidity 8-byte aligned after the ticks): one allocation and
+  // one ArrayBuffer object per pool instead of two, which at 100,000 pools is about 10 MB.
+  const liquidityOffset = Math.ceil((4 * sorted.length) / 8) * 8
+  const buffer = new ArrayBuffer(liquidityOffset + 32 * sorted.length)
+  const ticks = new Int32Array(buffer, 0, sorted.length)
+  const liquidity = new BigUint64Array(buffer, liquidityOffset, 4 * sorted.length)
   sorted.forEach(({ tick, liquidityNet, liquidityGross }, index) => {
     if (index > 0 && sorted[index - 1]!.tick === tick) throw new InvalidParametersError(`Tick ${tick} is given twice.`)
     if (liquidityNet < INT128_MIN || liquidityNet > INT128_MAX)

@@ -98,8 +98,8 @@ function assemble(simulators: readonly Simulator[]): PoolGraph {
     const edges = edgesOf(simulator, index)
     if (!edges) return
     for (const edge of [edges.forward, edges.backward]) {
-      listOf(graph.edgesFrom, edge.inKey).push(edge)
-      listOf(pairsOf(graph.edgesBetween, edge.inKey), edge.outKey).push(edge)
+      addEdge(graph.edgesFrom, edge.inKey, edge)
+      addEdge(pairsOf(graph.edgesBetween, edge.inKey), edge.outKey, edge)
     }
   })
   return graph
@@ -199,10 +199,14 @@ function positionOf(list: readonly PoolEdge[], edge: PoolEdge): number {
   return -1
 }
 
-function listOf<value>(map: Map<string, value[]>, key: string): value[] {
-  let list = map.get(key)
-  if (!list) map.set(key, (list = []))
-  return list
+/**
+ * Adds `edge` to the list at `key`. A new list is made holding its first edge (a list of one
+ * exactly): most pairs have one pool, and a list made empty and pushed to reserves room for 17.
+ */
+function addEdge(map: Map<string, PoolEdge[]>, key: string, edge: PoolEdge): void {
+  const list = map.get(key)
+  if (list) list.push(edge)
+  else map.set(key, [edge])
 }
 
 function pairsOf(map: Map<string, Map<string, PoolEdge[]>>, key: string): Map<string, PoolEdge[]> {
