@@ -4,6 +4,7 @@ import { Redis } from 'ioredis'
 import type { Hash } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createRedisPoolStateSource } from '../../packages/server/src/feed/createRedisPoolStateSource.js'
+import { FEED_SNAPSHOT_VERSION } from '../../packages/server/src/feed/encodeFeedSnapshot.js'
 import { encodeFeedStates } from '../../packages/server/src/feed/encodeFeedStates.js'
 import { feedKeys } from '../../packages/server/src/feed/feedKeys.js'
 import { startRedis } from '../support/startRedis.js'
@@ -53,7 +54,7 @@ test("a replica's start gives the snapshot and the entries already published aft
     'data',
     empty,
   )
-  await redis.hset(keys.snapshot, { v: '1', id: snapshotId!, block: '10', hash: hashOf(10), at, data: empty })
+  await redis.hset(keys.snapshot, { v: FEED_SNAPSHOT_VERSION, id: snapshotId!, block: '10', hash: hashOf(10), at, chunks: '1', data0: empty })
   for (const block of [11, 12])
     await redis.xadd(
       keys.stream,

@@ -2,9 +2,9 @@ import type { PoolState } from '@sluice/core'
 import type { ChainManifest } from '@sluice/sandbox'
 import type { Redis } from 'ioredis'
 import { type Address, getAddress } from 'viem'
-import { decodeFeedStates } from '../../../packages/server/src/feed/decodeFeedStates.js'
-import { encodeFeedStates } from '../../../packages/server/src/feed/encodeFeedStates.js'
+import { encodeFeedSnapshot, FEED_SNAPSHOT_VERSION } from '../../../packages/server/src/feed/encodeFeedSnapshot.js'
 import { feedKeys } from '../../../packages/server/src/feed/feedKeys.js'
+import { readFeedSnapshot } from '../../../packages/server/src/feed/readFeedSnapshot.js'
 
 /** The kinds whose states are copied: their state holds no token or pool address, only reserves, ticks and liquidity. */
 const COPIED_KINDS = ['uniswap-v2', 'uniswap-v3']
@@ -24,12 +24,12 @@ export type WriteSyntheticSnapshotParameters = {
  * pool state, then copies of its Uniswap V2 and V3 states (each with its own state object) under
  * new pool addresses and new token addresses per copy (each copy a graph of its own, beside the
  * real one, which quotes route through). Written with `at` now: the replica serves it at once.
- * Returns the snapshot's size in bytes.
+ * Returns the snapshot's size in bytes (its chunks').
  */
 export async function writeSyntheticSnapshot({ redis, chain, from, to, pools }: WriteSyntheticSnapshotParameters): Promise<number> {
-  const source = await redis.hgetallBuffer(feedKeys({ keyPrefix: from, chainId: chain.chainId }).snapshot)
-  if (!source.data) throw new Error('The follower wrote no snapshot.')
-  const { changed } = decodeFeedStates({ data: source.data })
+  const source = await readFeedSnapshot({ redis, key: feedKeys({ keyPrefix: from, chainId: chain.chainId }).snapshot })
+  if (!source) throw new Error('The follower wrote no snapshot.')
+  const changed = source.states
   const kindOf = (sourceId: number) => chain.sources.find((entry) => entry.id === sourceId)?.kind ?? ''
   const copyable = changed.filter((state) => COPIED_KINDS.includes(kindOf(state.pool.sourceId)))
   if (copyable.length === 0) throw new Error('The snapshot has no Uniswap V2 or V3 state to copy.')
@@ -50,12 +50,14 @@ export async function writeSyntheticSnapshot({ redis, chain, from, to, pools }: 
       data: structuredClone(original.data),
     })
   }
-  const data = encodeFeedStates({ changed: states, removed: [] })
+  const chunks = encodeFeedSnapshot({ states })
   const keys = feedKeys({ keyPrefix: to, chainId: chain.chainId })
+  const snapshot = { v: FEED_SNAPSHOT_VERSION, id: '0-1', block: String(source.blockNumber), hash: source.blockHash, at: String(Date.now()) }
+  const fields = Object.fromEntries(chunks.map((chunk, index) => [`data${index}`, chunk]))
   await redis
     .multi()
-    .del(keys.stream)
-    .hset(keys.snapshot, { v: '1', id: '0-1', block: source.block!, hash: source.hash!, at: String(Date.now()), data })
+    .del(keys.stream, keys.snapshot)
+    .hset(keys.snapshot, { ...snapshot, chunks: String(chunks.length), ...fields })
     .exec()
-  return data.length
+  return chunks.reduce((total, chunk) => total + chunk.length, 0)
 }

@@ -3,6 +3,7 @@ import type { PoolState, PoolStateSnapshot, PoolStateStore } from '@sluice/core'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { FeedConfig } from '../config/serverConfigSchema.js'
+import { encodeFeedSnapshot } from './encodeFeedSnapshot.js'
 import { encodeFeedStates } from './encodeFeedStates.js'
 import { feedKeys } from './feedKeys.js'
 import { leaseScript, publishScript, releaseScript } from './feedScripts.js'
@@ -83,6 +84,7 @@ export function createPoolStateFeedPublisher({
     // replica that resyncs always finds the entries after it.
     const withSnapshot =
       reset || asked || (type === 'block' && blocksSinceSnapshot + 1 >= feed.snapshotEveryBlocks) || entriesSinceSnapshot + 1 >= feed.maxLength / 2
+    const chunks = withSnapshot ? encodeFeedSnapshot({ states: snapshot.pools }) : []
     const id = await redis.eval(
       publishScript,
       3,
@@ -97,7 +99,8 @@ export function createPoolStateFeedPublisher({
       publishedHash ?? '',
       at,
       type === 'block' ? encodeFeedStates({ changed, removed }) : '',
-      withSnapshot ? encodeFeedStates({ changed: snapshot.pools, removed: [] }) : '',
+      chunks.length,
+      ...chunks,
     )
     if (id === null) {
       lose('the lease was taken over')

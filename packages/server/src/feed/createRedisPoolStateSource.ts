@@ -5,6 +5,7 @@ import type { Hash } from 'viem'
 import type { FeedConfig } from '../config/serverConfigSchema.js'
 import { decodeFeedStates } from './decodeFeedStates.js'
 import { feedKeys } from './feedKeys.js'
+import { readFeedSnapshot } from './readFeedSnapshot.js'
 
 export type CreateRedisPoolStateSourceParameters = {
   /** A connection of its own (its reads block; closed by `stop()`). */
@@ -54,20 +55,14 @@ export function createRedisPoolStateSource({
   async function resync(target: PoolStateFeed): Promise<boolean> {
     const id = (await redis.hget(keys.snapshot, 'id')) ?? undefined
     if (id === undefined || id === loadedSnapshot) return false
-    const fields = await redis.hgetallBuffer(keys.snapshot)
-    const v = fields.v?.toString()
-    if (v !== '1' || !fields.data || !fields.id) throw new StaleStateError(`The feed's snapshot is in version ${v}; this server reads version 1.`)
-    const { changed } = decodeFeedStates({ data: fields.data })
-    target.reset({
-      blockNumber: BigInt(fields.block!.toString()),
-      blockHash: fields.hash!.toString() as Hash,
-      states: changed,
-      confirmedAt: Number(fields.at!.toString()),
-    })
-    loadedSnapshot = fields.id.toString()
+    const snapshot = await readFeedSnapshot({ redis, key: keys.snapshot })
+    if (snapshot === undefined) return false
+    const { blockNumber, blockHash, states, confirmedAt } = snapshot
+    target.reset({ blockNumber, blockHash, states, confirmedAt })
+    loadedSnapshot = snapshot.id
     cursor = loadedSnapshot
     waiting = false
-    logger?.info({ chainId, block: fields.block!.toString(), pools: changed.length }, 'feed: snapshot loaded')
+    logger?.info({ chainId, block: blockNumber.toString(), pools: states.length }, 'feed: snapshot loaded')
     return true
   }
 

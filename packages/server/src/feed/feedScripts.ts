@@ -1,12 +1,20 @@
+import { FEED_SNAPSHOT_VERSION } from './encodeFeedSnapshot.js'
+
 /**
  * Publishes one entry while the caller holds the lease (fenced: a follower that lost it publishes
  * nothing). KEYS: lease, stream, snapshot. ARGV: token, maxLength, type, block, hash, parent, at,
- * data, snapshot data ('' for none). Returns the entry's ID, or nil without the lease.
+ * data, the snapshot's chunk count (0 for none), then its chunks. The snapshot hash is replaced
+ * whole (no chunk of a larger one before it is left). Returns the entry's ID, or nil without the lease.
  */
 export const publishScript = `
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return false end
 local id = redis.call('XADD', KEYS[2], 'MAXLEN', ARGV[2], '*', 'v', '1', 'type', ARGV[3], 'block', ARGV[4], 'hash', ARGV[5], 'parent', ARGV[6], 'at', ARGV[7], 'data', ARGV[8])
-if ARGV[9] ~= '' then redis.call('HSET', KEYS[3], 'v', '1', 'id', id, 'block', ARGV[4], 'hash', ARGV[5], 'at', ARGV[7], 'data', ARGV[9]) end
+local chunks = tonumber(ARGV[9])
+if chunks > 0 then
+  redis.call('DEL', KEYS[3])
+  redis.call('HSET', KEYS[3], 'v', '${FEED_SNAPSHOT_VERSION}', 'id', id, 'block', ARGV[4], 'hash', ARGV[5], 'at', ARGV[7], 'chunks', ARGV[9])
+  for chunk = 1, chunks do redis.call('HSET', KEYS[3], 'data' .. (chunk - 1), ARGV[9 + chunk]) end
+end
 return id
 `
 
