@@ -109,6 +109,7 @@ export const chainTestFiles = [
   'test/server/pluginModules.test.ts',
   'test/server/poisonToken.test.ts',
   'test/server/rateLimit.test.ts',
+  'test/server/readFeedSnapshot.test.ts',
   'test/server/recovery.test.ts',
   'test/server/redisPoolStateSource.test.ts',
   'test/server/scaleOut.test.ts',
