@@ -26,9 +26,13 @@ type Question = { key: string; method: 'GET' | 'POST'; path: string; body?: unkn
 type Answer = { status: number; body: unknown }
 
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
-const { values } = parseArgs({ options: { before: { type: 'string' }, after: { type: 'string' }, manifest: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { before: { type: 'string' }, after: { type: 'string' }, manifest: { type: 'string' }, ignore: { type: 'string' } },
+})
+/** Keys masked besides the volatile ones (`--ignore blockNumber,to`): when each server follows a sandbox of its own, e.g. one with a changed router. */
+const ignored = new Set((values.ignore ?? '').split(',').filter(Boolean))
 if (!values.before || !values.after || !values.manifest) {
-  console.error('usage: pnpm differential --before <url> --after <url> --manifest <sandbox manifest>')
+  console.error('usage: pnpm differential --before <url> --after <url> --manifest <sandbox manifest> [--ignore <key,…>]')
   process.exit(2)
 }
 const chains = (JSON.parse(readFileSync(values.manifest, 'utf8')) as { chains: ManifestChain[] }).chains
@@ -110,7 +114,7 @@ function mask(value: unknown): unknown {
   }
   if (Array.isArray(value)) return value.map(mask)
   if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, volatileKey.test(key) ? '<volatile>' : mask(inner)]))
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, volatileKey.test(key) || ignored.has(key) ? '<volatile>' : mask(inner)]))
   return value
 }
 
@@ -151,5 +155,6 @@ console.log(`${differences.length} differences`)
 for (const difference of differences) console.log(difference)
 // Two servers that both refuse for their rate limits agree and prove nothing.
 const limited = statuses.get(429) ?? 0
-if (limited > 0) console.log(`${limited} answers were 429: raise both servers' limits (the config's limits.apiPerMinute and limits.infoPerMinute) and run again`)
+if (limited > 0)
+  console.log(`${limited} answers were 429: raise both servers' limits (the config's limits.apiPerMinute and limits.infoPerMinute) and run again`)
 process.exitCode = differences.length === 0 && limited === 0 ? 0 : 1
