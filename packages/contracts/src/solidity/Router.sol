@@ -185,7 +185,6 @@ contract Router {
     error SameToken();
     error InsufficientOutput(uint256 amountOut, uint256 minAmountOut);
     error WrongOutput(uint256 amountOut, uint256 expected);
-    error NoSwapInProgress();
     error UnexpectedNative();
 
     /// @param treasury_ Where `rescue` sends tokens sent to the router by mistake (fixed for good).
@@ -589,10 +588,10 @@ contract Router {
         }
     }
 
-    /// @notice Pool callbacks during a swap: only the pool of the step in progress is accepted.
+    /// @notice Pool callbacks during a swap: only the pool of the step in progress is accepted;
+    /// outside a swap, none (`NoSwapInProgress`).
     fallback() external {
-        if (SwapSteps.tget(LOCK_SLOT) == 0) revert NoSwapInProgress();
-        SwapSteps.forwardCallback();
+        SwapSteps.forwardCallback(LOCK_SLOT);
     }
 
     /// @notice Native only from the wrapped native token (unwrapping output).

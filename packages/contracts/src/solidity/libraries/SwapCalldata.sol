@@ -36,22 +36,34 @@ library SwapCalldata {
 
     error MalformedCall();
 
-    /// @notice The request and its packed route, read in place from this call's calldata.
+    /// @notice The request and its packed route, read in place from this call's calldata (by
+    /// hand, in one pass: this runs on every swap).
     function decode() internal view returns (SwapParams memory params, bytes calldata route) {
-        uint256 flags;
         uint256 offset;
+        bool malformed;
         assembly ("memory-safe") {
-            flags := byte(0, calldataload(4))
+            // A compact uint at `o`: its value and the offset after it (a shift by 256, no bytes, gives 0).
+            function compact(o) -> value, next, size {
+                size := byte(0, calldataload(o))
+                value := shr(shl(3, sub(32, size)), calldataload(add(o, 1)))
+                next := add(add(o, 1), size)
+            }
+            let flags := byte(0, calldataload(4))
             mstore(params, shr(96, calldataload(5)))
             mstore(add(params, 0x20), shr(96, calldataload(25)))
-        }
-        (params.amountIn, offset) = readCompactUint(45);
-        (params.amountOut, offset) = readCompactUint(offset);
-        (params.deadline, offset) = readCompactUint(offset);
-        params.exactOut = flags & FLAG_EXACT_OUT != 0;
-        params.recipient = msg.sender;
-        assembly ("memory-safe") {
-            if and(flags, FLAG_RECIPIENT) {
+            let value, next, size := compact(45)
+            mstore(add(params, 0x40), value)
+            malformed := gt(size, 32)
+            value, next, size := compact(next)
+            mstore(add(params, 0x60), value)
+            malformed := or(malformed, gt(size, 32))
+            value, next, size := compact(next)
+            mstore(add(params, 0xa0), value)
+            malformed := or(malformed, or(gt(size, 32), gt(flags, 7)))
+            offset := next
+            switch and(flags, FLAG_RECIPIENT)
+            case 0 { mstore(add(params, 0x80), caller()) }
+            default {
                 mstore(add(params, 0x80), shr(96, calldataload(offset)))
                 offset := add(offset, 20)
             }
@@ -61,21 +73,10 @@ library SwapCalldata {
                 mstore(add(params, 0xe0), and(shr(208, word), 0xffff))
                 offset := add(offset, 6)
             }
+            mstore(add(params, 0x100), and(flags, FLAG_EXACT_OUT))
         }
         // Reads past the end give zeros; a call that ends inside its head is refused here.
-        if (offset > msg.data.length || flags > 7) revert MalformedCall();
+        if (malformed || offset > msg.data.length) revert MalformedCall();
         route = msg.data[offset:];
-    }
-
-    /// @notice The compact uint at `offset` (calldata) and the offset after it.
-    function readCompactUint(uint256 offset) internal pure returns (uint256 value, uint256 next) {
-        uint256 size;
-        assembly ("memory-safe") {
-            size := byte(0, calldataload(offset))
-            // A shift by 256 (no bytes) gives 0.
-            value := shr(shl(3, sub(32, size)), calldataload(add(offset, 1)))
-            next := add(add(offset, 1), size)
-        }
-        if (size > 32) revert MalformedCall();
     }
 }

@@ -30,6 +30,7 @@ library SwapSteps {
 
     error ExecutorNotAllowed(address executor);
     error UnexpectedCallback(address caller);
+    error NoSwapInProgress();
     error InputBudgetExceeded(uint256 amount, uint256 remaining);
     error PayerTokenMismatch(address token, address inputToken);
     error MalformedRoute();
@@ -79,9 +80,14 @@ library SwapSteps {
     /// @notice Handles a pool's swap callback, whatever its selector (forks rename it): accepted
     /// once, and only from the pool of the step in progress, whose executor then pays it (the
     /// executor's fallback gets the callback's calldata). Never returns: ends the call frame.
-    function forwardCallback() internal {
+    /// A pool is expected only while a step runs, inside the caller's lock (`lockSlot`), so the
+    /// lock is read only to name a refusal: `NoSwapInProgress` outside a swap.
+    function forwardCallback(bytes32 lockSlot) internal {
         address pool = address(uint160(tget(EXPECTED_POOL_SLOT)));
-        if (pool == address(0) || pool != msg.sender) revert UnexpectedCallback(msg.sender);
+        if (pool == address(0) || pool != msg.sender) {
+            if (tget(lockSlot) == 0) revert NoSwapInProgress();
+            revert UnexpectedCallback(msg.sender);
+        }
         tset(EXPECTED_POOL_SLOT, 0);
         address executor = address(uint160(tget(CALLBACK_EXECUTOR_SLOT)));
         assembly ("memory-safe") {
