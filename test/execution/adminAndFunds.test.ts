@@ -8,14 +8,13 @@ import {
   taxTokenAbi,
   taxTokenBytecode,
 } from '@sluice/contracts'
-import { encodeSwap, NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
+import { decodeSwapCall, encodePackedRoute, encodeSwap, encodeSwapCall, NATIVE_TOKEN_ADDRESS, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { inBigBlocks, type Sandbox, startSandbox } from '@sluice/sandbox'
 import {
   type Address,
   createWalletClient,
   decodeErrorResult,
-  decodeFunctionData,
   encodeFunctionData,
   encodePacked,
   erc20Abi,
@@ -343,8 +342,7 @@ describe('fee-on-transfer output (item 9)', () => {
       }).catch(() => undefined)
       // The encoder's own simulation may already refuse it; the router's check is what is tested here.
       const data = encoded?.calldata ?? (await encodeFallback(route, slippage))
-      const params = decodeFunctionData({ abi: routerAbi, data }).args[0] as { amountOut: bigint }
-      return { data, minOut: params.amountOut }
+      return { data, minOut: decodeSwapCall({ data }).amountOut }
     }
     // Pair -> router and router -> user are both taxed: 2% less than quoted, below a 1.5% tolerance.
     const tight = await swapWith(0.015)
@@ -369,24 +367,17 @@ async function encodeFallback(route: Awaited<ReturnType<ExecutionWorld['route']>
   const { executor, data } = world.registry.get(step.pool.sourceId).encode({ step, recipient: world.contracts.router })
   const gross = route.amountOut
   const net = gross - (gross * 30n) / 10_000n
-  const packed = encodePacked(['uint8', 'uint256', 'address', 'uint16', 'bytes'], [1, route.amountIn, executor, (data.length - 2) / 2, data])
-  return encodeFunctionData({
-    abi: routerAbi,
-    functionName: 'swap',
-    args: [
-      {
-        tokenIn: route.tokenIn,
-        tokenOut: route.tokenOut,
-        amountIn: route.amountIn,
-        amountOut: (net * BigInt(Math.round((1 - slippage) * 1e6))) / 1_000_000n,
-        recipient: world.wallet(1).account.address,
-        deadline: FAR,
-        partnerId: 4,
-        partnerFeeBps: 30,
-        exactOut: false,
-        route: packed,
-      },
-    ],
+  return encodeSwapCall({
+    tokenIn: route.tokenIn,
+    tokenOut: route.tokenOut,
+    amountIn: route.amountIn,
+    amountOut: (net * BigInt(Math.round((1 - slippage) * 1e6))) / 1_000_000n,
+    recipient: world.wallet(1).account.address,
+    deadline: FAR,
+    partnerId: 4,
+    partnerFeeBps: 30,
+    exactOut: false,
+    route: encodePackedRoute({ paths: [{ amount: route.amountIn, steps: [{ executor, data }] }] }),
   })
 }
 
@@ -468,12 +459,11 @@ describe('stray funds and direct calls (item 10)', () => {
       slippage: 0.01,
       deadline: FAR,
     })
-    const params = decodeFunctionData({ abi: routerAbi, data: encoded.calldata }).args[0]
     const { result } = await world.client.simulateContract({
       address: probe,
       abi: [...routerContextProbeAbi, ...sluiceErrorsAbi],
       functionName: 'swapAndReadContext',
-      args: [params as never],
+      args: [encoded.calldata],
       value: encoded.value,
       account: deployer.account,
     })

@@ -1,5 +1,5 @@
 import { reentrantTokenAbi, reentrantTokenBytecode, routerAbi, sluiceErrorsAbi, swapLogicAbi } from '@sluice/contracts'
-import { encodeSwap, NATIVE_TOKEN_ADDRESS, type Route, waitForReceipt } from '@sluice/core'
+import { decodeSwapCall, encodeSwap, encodeSwapCall, NATIVE_TOKEN_ADDRESS, type Route, type SwapCall, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV2ExecutorAbi } from '@sluice/plugin-uniswap-v2'
 import { uniswapV3ExecutorAbi, uniswapV3ExecutorBytecode } from '@sluice/plugin-uniswap-v3'
@@ -8,7 +8,7 @@ import {
   type Abi,
   type Address,
   createWalletClient,
-  decodeFunctionData,
+  decodeErrorResult,
   encodeFunctionData,
   encodePacked,
   erc20Abi,
@@ -18,6 +18,7 @@ import {
   parseAbi,
   parseEther,
   toHex,
+  type BaseError as ViemError,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -51,9 +52,7 @@ const poolOf = (sourceId: number, a: string, b: string, fee: number): Address =>
 /** The router call's parameters for a route, to tamper with. */
 async function paramsFor(route: Route, user: Address, slippage = 0.005) {
   const encoded = await encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage, deadline: FAR })
-  const decoded = decodeFunctionData({ abi: routerAbi, data: encoded.calldata })
-  if (decoded.functionName !== 'swap') throw new Error('not a swap')
-  return { params: decoded.args[0], encoded }
+  return { params: decodeSwapCall({ data: encoded.calldata }), encoded }
 }
 
 async function sellUsdt0ForWhype(amount = 1_000n * 10n ** 6n) {
@@ -61,15 +60,16 @@ async function sellUsdt0ForWhype(amount = 1_000n * 10n ** 6n) {
   return world.route({ mode: 'sell', tokenIn: USDT0, tokenOut: WHYPE, paths: [{ pools: [poolOf(3, 'WHYPE', 'USDT0', 500)], amount }] })
 }
 
-const simulateSwap = (account: Address, params: unknown, value = 0n) =>
-  world.client.simulateContract({
-    address: world.contracts.router,
-    abi: [...routerAbi, ...sluiceErrorsAbi, ...uniswapV2ExecutorAbi, ...uniswapV3ExecutorAbi],
-    functionName: 'swap',
-    args: [params as never],
-    account,
-    value,
-  })
+/** The swap `params` called from `account` (not sent); rejects with the name of the error it reverts with. */
+async function simulateSwap(account: Address, params: SwapCall, value = 0n) {
+  try {
+    return await world.client.call({ account, to: world.contracts.router, data: encodeSwapCall(params), value })
+  } catch (error) {
+    const data = (error as ViemError).walk((e) => typeof (e as { data?: unknown }).data === 'string') as { data?: Hex } | null
+    if (!data?.data) throw error
+    throw new Error(decodeErrorResult({ abi: [...routerAbi, ...sluiceErrorsAbi, ...uniswapV2ExecutorAbi, ...uniswapV3ExecutorAbi], data: data.data }).errorName)
+  }
+}
 
 async function approveRouter(i: number, token: Address, amount = maxUint256) {
   const wallet = world.wallet(i)
@@ -168,11 +168,9 @@ describe('attacks that must fail', () => {
     // The attacker sends the victim's route to himself: input is taken only from the caller.
     await expect(simulateSwap(attacker.address, { ...params, recipient: attacker.address })).rejects.toThrow(/TransferFailed/)
     const wallet = createWalletClient({ account: attacker, transport: http(world.chain.rpcUrl) })
-    const hash = await wallet.writeContract({
-      address: world.contracts.router,
-      abi: routerAbi,
-      functionName: 'swap',
-      args: [{ ...params, recipient: attacker.address }],
+    const hash = await wallet.sendTransaction({
+      to: world.contracts.router,
+      data: encodeSwapCall({ ...params, recipient: attacker.address }),
       gas: 1_000_000n,
       chain: null,
     })
@@ -197,7 +195,7 @@ describe('attacks that must fail', () => {
     const WHYPE = world.token('WHYPE').address
     const route = await world.route({ mode: 'sell', tokenIn: WHYPE, tokenOut: token, paths: [{ pools: [pool], amount: 10n ** 18n }] })
     const { params, encoded } = await paramsFor(route, wallet.account.address)
-    await arm(token, world.contracts.router, encodeFunctionData({ abi: routerAbi, functionName: 'swap', args: [params] }))
+    await arm(token, world.contracts.router, encodeSwapCall(params))
     const before = await world.client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [wallet.account.address] })
     // Armed after encoding: the encoder's gas limits were estimated for the unarmed token, so the wallet estimates again.
     const transactions = encoded.transactions.map(({ gas: _, ...transaction }) => transaction)

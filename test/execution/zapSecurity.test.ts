@@ -6,13 +6,12 @@ import {
   routerAbi,
   sluiceErrorsAbi,
 } from '@sluice/contracts'
-import { encodeZap, quoteZap, waitForReceipt } from '@sluice/core'
+import { encodePackedRoute, encodeZap, quoteZap, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV3PositionSupport as positions } from '@sluice/plugin-uniswap-v3'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import {
   type Address,
-  concatHex,
   createWalletClient,
   decodeFunctionData,
   encodeFunctionData,
@@ -168,16 +167,8 @@ describe('zap and rebalance attacks that must fail', () => {
     await mined(attacker.writeContract({ address: USDT0, abi: erc20Abi, functionName: 'approve', args: [world.contracts.router, maxUint256], chain: null }))
     const zeroForOne = USDT0.toLowerCase() < WHYPE.toLowerCase()
     const step = (tokenIn: Address) => encodePacked(['address', 'address', 'bool'], [fake, tokenIn, zeroForOne])
-    const routeOf = (tokenIn: Address, amount: bigint) => {
-      const data = step(tokenIn)
-      return concatHex([
-        toHex(1, { size: 1 }),
-        toHex(amount, { size: 32 }),
-        world.contracts.executors['uniswap-v3']!,
-        toHex((data.length - 2) / 2, { size: 2 }),
-        data,
-      ])
-    }
+    const routeOf = (tokenIn: Address, amount: bigint) =>
+      encodePackedRoute({ paths: [{ amount, steps: [{ executor: world.contracts.executors['uniswap-v3']!, data: step(tokenIn) }] }] })
     const own = decodeFunctionData({ abi: routerAbi, data: (await zapFor(2)).calldata })
     if (own.functionName !== 'zap') throw new Error('not a zap')
     // The route goes to the pool token that is not the input.

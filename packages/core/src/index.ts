@@ -8,8 +8,10 @@ export { addGasMargin } from './encoder/addGasMargin.js'
 export { type CreateRpcBudgetParameters, type CreateRpcBudgetReturnType, createRpcBudget } from './encoder/createRpcBudget.js'
 export { type DecodePackedRouteParameters, decodePackedRoute } from './encoder/decodePackedRoute.js'
 export { type DecodeRouterCallParameters, type DecodeRouterCallReturnType, decodeRouterCall } from './encoder/decodeRouterCall.js'
+export { type DecodeSwapCallParameters, decodeSwapCall } from './encoder/decodeSwapCall.js'
 export { type EncodePackedRouteParameters, encodePackedRoute } from './encoder/encodePackedRoute.js'
 export { type EncodeSwapParameters, type EncodeSwapReturnType, encodeSwap, type SwapTransaction } from './encoder/encodeSwap.js'
+export { type EncodeSwapCallParameters, encodeSwapCall } from './encoder/encodeSwapCall.js'
 export { type ExplainRouterCallParameters, explainRouterCall } from './encoder/explainRouterCall.js'
 export {
   type FindStorageSlotParameters,
@@ -227,6 +229,7 @@ export type {
   SourcePlugin,
   SourceSandboxPart,
 } from './types/SourcePlugin.js'
+export type { SwapCall } from './types/SwapCall.js'
 export { NATIVE_TOKEN_ADDRESS, type Token } from './types/Token.js'
 export {
   type CreateQuoteWorkersParameters,

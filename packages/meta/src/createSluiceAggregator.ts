@@ -17,7 +17,7 @@ export type SluiceEngineQuoteParameters = {
 export type SluiceEngineLike = {
   readonly chainId: number
   quote(parameters: SluiceEngineQuoteParameters): Promise<{ amountOut: bigint; route: { gas: bigint } }>
-  swap(parameters: SluiceEngineQuoteParameters & { userAddress: Address; approveMax: boolean }): Promise<{
+  swap(parameters: SluiceEngineQuoteParameters & { userAddress: Address; approveMax: boolean; recipient: Address }): Promise<{
     quote: { amountOut: bigint }
     /** The router the swap transaction calls. */
     to: Address
@@ -62,7 +62,13 @@ export function createSluiceAggregator({ engines, routers, name = 'sluice' }: Cr
       return { amountOut: quote.amountOut, gasEstimate: quote.route.gas, swapData: null }
     },
     async swap(request) {
-      const swap = await engineOf(request.chainId).swap({ ...order(request), userAddress: request.userAddress, approveMax: false })
+      // The recipient written out: the swap may be sent through the MetaGuard, whose caller (not the user) calls the router.
+      const swap = await engineOf(request.chainId).swap({
+        ...order(request),
+        userAddress: request.userAddress,
+        approveMax: false,
+        recipient: request.userAddress,
+      })
       // The last transaction is the swap; the one before it, if any, approves the router.
       const transaction = swap.transactions[swap.transactions.length - 1]
       if (!transaction) throw new InvalidParametersError(`Aggregator ${name} returned no swap transaction.`)

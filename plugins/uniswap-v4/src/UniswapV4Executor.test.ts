@@ -1,8 +1,9 @@
-import { routerAbi } from '@sluice/contracts'
 import {
   createSourceAdapters,
   createSourceRegistry,
+  encodePackedRoute,
   encodeSwap,
+  encodeSwapCall,
   NATIVE_TOKEN_ADDRESS,
   type Route,
   type RouteStep,
@@ -12,20 +13,7 @@ import {
   waitForReceipt,
 } from '@sluice/core'
 import { uniswapV3Plugin } from '@sluice/plugin-uniswap-v3'
-import {
-  type Address,
-  concatHex,
-  createWalletClient,
-  decodeErrorResult,
-  encodeFunctionData,
-  erc20Abi,
-  type Hex,
-  http,
-  isAddressEqual,
-  maxUint256,
-  size,
-  toHex,
-} from 'viem'
+import { type Address, createWalletClient, decodeErrorResult, erc20Abi, type Hex, http, isAddressEqual, maxUint256 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UNISWAP_V4_SWAP_GAS, UNISWAP_V4_TICK_CROSS_GAS } from './createUniswapV4Simulator.js'
@@ -216,27 +204,17 @@ describe('UniswapV4Executor through the Sluice router (real swaps on Anvil)', ()
     await expect(execute(r)).rejects.toThrow(TransactionSimulationError)
     // The same call made by hand: the executor's own error.
     const registry = createSourceRegistry({ adapters })
-    const steps = r.paths[0]!.steps.flatMap((step) => {
-      const { executor, data } = registry.get(step.pool.sourceId).encode({ step, recipient: world.chain.contracts!.router })
-      return [executor, toHex(size(data), { size: 2 }), data] as Hex[]
-    })
-    const calldata = encodeFunctionData({
-      abi: routerAbi,
-      functionName: 'swap',
-      args: [
-        {
-          tokenIn: r.tokenIn,
-          tokenOut: r.tokenOut,
-          amountIn: maxUint256 >> 1n,
-          amountOut: r.amountOut,
-          recipient: user.address,
-          deadline: 2n ** 40n,
-          partnerId: 0,
-          partnerFeeBps: 0,
-          exactOut: true,
-          route: concatHex([toHex(2, { size: 1 }), toHex(r.amountOut, { size: 32 }), ...steps]),
-        },
-      ],
+    const steps = r.paths[0]!.steps.map((step) => registry.get(step.pool.sourceId).encode({ step, recipient: world.chain.contracts!.router }))
+    const calldata = encodeSwapCall({
+      tokenIn: r.tokenIn,
+      tokenOut: r.tokenOut,
+      amountIn: maxUint256 >> 1n,
+      amountOut: r.amountOut,
+      deadline: 2n ** 40n,
+      partnerId: 0,
+      partnerFeeBps: 0,
+      exactOut: true,
+      route: encodePackedRoute({ paths: [{ amount: r.amountOut, steps }] }),
     })
     const error = await world.client.call({ account: user.address, to: world.chain.contracts!.router, data: calldata }).then(
       () => undefined,

@@ -71,9 +71,20 @@ export const routerGasSection: BenchSection = {
           }),
         )
       /** The route encoded for Sluice's router (no slippage to speak of: the chain does not move between quote and swap). */
-      const encode = (route: Route, partnerId = 0) =>
-        encodeSwap({ client: world.client, registry: world.registry, router: world.contracts.router, route, user, slippage: 0.01, deadline: FAR, partnerId })
-      const sluiceCall = async (route: Route) => (await encode(route)).transactions.at(-1)!
+      const encode = (route: Route, partnerId = 0, recipient?: Address) =>
+        encodeSwap({
+          client: world.client,
+          registry: world.registry,
+          router: world.contracts.router,
+          route,
+          user,
+          recipient,
+          slippage: 0.01,
+          deadline: FAR,
+          partnerId,
+        })
+      // With the recipient written out, as the meta aggregator asks for it: the guard's caller, not the user, calls the router.
+      const sluiceCall = async (route: Route) => (await encode(route, 0, user)).transactions.at(-1)!
       const sluice = async (route: Route, partnerId = 0) => {
         const encoded = await encode(route, partnerId)
         if (encoded.transactions.length !== 1) throw new Error('expected no approve')

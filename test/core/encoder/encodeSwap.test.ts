@@ -1,21 +1,10 @@
-import { routerAbi } from '@sluice/contracts'
 import type { SourceAdapter } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
-import {
-  type Address,
-  concatHex,
-  createPublicClient,
-  decodeFunctionData,
-  encodeFunctionData,
-  erc20Abi,
-  http,
-  maxUint256,
-  type PublicClient,
-  size,
-  toHex,
-} from 'viem'
+import { type Address, concatHex, createPublicClient, encodeFunctionData, erc20Abi, http, maxUint256, type PublicClient, size, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decodePackedRoute } from '../../../packages/core/src/encoder/decodePackedRoute.js'
+import { decodeSwapCall } from '../../../packages/core/src/encoder/decodeSwapCall.js'
 import { encodeSwap } from '../../../packages/core/src/encoder/encodeSwap.js'
 import { InvalidParametersError, TransactionSimulationError } from '../../../packages/core/src/errors/errors.js'
 import { createSourceRegistry, type SourceRegistry } from '../../../packages/core/src/registry/createSourceRegistry.js'
@@ -69,11 +58,7 @@ beforeAll(async () => {
 afterAll(() => sandbox?.stop())
 
 const base = () => ({ client, registry, router, user: FRESH_USER as Address, slippage: 0.01, deadline: 2n ** 40n })
-const decode = (calldata: `0x${string}`) => {
-  const decoded = decodeFunctionData({ abi: routerAbi, data: calldata })
-  if (decoded.functionName !== 'swap') throw new Error('not a swap')
-  return decoded.args[0]
-}
+const decode = (calldata: `0x${string}`) => decodeSwapCall({ data: calldata })
 
 describe('encodeSwap', () => {
   it('sell: exact approve then swap, calldata with the minimum output after fee and slippage, simulated for a user holding nothing', async () => {
@@ -109,14 +94,16 @@ describe('encodeSwap', () => {
       tokenOut: USDT0,
       amountIn: r.amountIn,
       amountOut: minAmountOut,
-      recipient: FRESH_USER,
+      // No recipient written: the router's caller (the user) receives.
       deadline: 2n ** 40n,
       partnerId: 3,
       partnerFeeBps: 25,
       exactOut: false,
       route: concatHex([
         toHex(1, { size: 1 }),
-        toHex(r.amountIn, { size: 32 }),
+        // The amount, 1e18, as a compact uint: its 8 bytes.
+        toHex(8, { size: 1 }),
+        toHex(r.amountIn, { size: 8 }),
         sandbox.manifest.chains[0]!.contracts!.executors['uniswap-v2']!.toLowerCase() as Address,
         toHex(size(data), { size: 2 }),
         data,
@@ -143,7 +130,7 @@ describe('encodeSwap', () => {
     expect(encoded.maxAmountIn).toBe((r.amountIn * 101n + 99n) / 100n)
     const params = decode(encoded.calldata)
     expect(params).toMatchObject({ exactOut: true, amountIn: encoded.maxAmountIn, amountOut: 1_000_000_000n })
-    expect(BigInt(`0x${params.route.slice(4, 68)}`)).toBe(1_000_000_000n)
+    expect(decodePackedRoute({ route: params.route })[0]!.amount).toBe(1_000_000_000n)
     await expect(encodeSwap({ ...base(), route: r, amountOut: r.amountOut + 1n })).rejects.toThrow(InvalidParametersError)
   })
 

@@ -5,6 +5,7 @@ import {IFeeVault} from "./interfaces/IFeeVault.sol";
 import {IPositionExecutor} from "./interfaces/IPositionExecutor.sol";
 import {IWrappedNative} from "./interfaces/IWrappedNative.sol";
 import {SafeTransfer} from "./libraries/SafeTransfer.sol";
+import {SwapCalldata, SwapParams} from "./libraries/SwapCalldata.sol";
 import {SwapRoute} from "./libraries/SwapRoute.sol";
 import {SwapSteps} from "./libraries/SwapSteps.sol";
 import {SwapLogic} from "./SwapLogic.sol";
@@ -12,25 +13,6 @@ import {SwapLogic} from "./SwapLogic.sol";
 interface IERC721Minimal {
     function ownerOf(uint256 tokenId) external view returns (address);
     function isApprovedForAll(address owner, address operator) external view returns (bool);
-}
-
-/// @notice A swap request. Native token: 0xEeee...EEeE.
-struct SwapParams {
-    address tokenIn;
-    address tokenOut;
-    /// @dev Sell: exact input. Buy: maximum input.
-    uint256 amountIn;
-    /// @dev Sell: minimum output after the partner fee. Buy: exact output after the partner fee.
-    uint256 amountOut;
-    address recipient;
-    uint256 deadline;
-    uint32 partnerId;
-    /// @dev Partner fee on the gross output, in basis points (at most 100).
-    uint16 partnerFeeBps;
-    /// @dev False: sell (paths' amounts are inputs). True: buy (paths' amounts are outputs).
-    bool exactOut;
-    /// @dev The paths, packed (see `SwapRoute.execute`).
-    bytes route;
 }
 
 /// @notice A zap: one input token into a new position (mint) or more liquidity in one of the caller's.
@@ -203,7 +185,6 @@ contract Router {
     error SameToken();
     error InsufficientOutput(uint256 amountOut, uint256 minAmountOut);
     error WrongOutput(uint256 amountOut, uint256 expected);
-    error NoSwapInProgress();
     error UnexpectedNative();
 
     /// @param treasury_ Where `rescue` sends tokens sent to the router by mistake (fixed for good).
@@ -351,10 +332,13 @@ contract Router {
         return SwapSteps.isExecutor(executor);
     }
 
-    /// @notice Swaps along `params.route`; returns the input spent and the output delivered.
-    function swap(SwapParams calldata params) external payable returns (uint256 amountIn, uint256 amountOut) {
+    /// @notice Swaps along a packed route; returns the input spent and the output delivered. The
+    /// request follows the selector packed, not ABI-encoded (`SwapCalldata`: a `SwapParams`, then
+    /// the route).
+    function swap() external payable returns (uint256 amountIn, uint256 amountOut) {
         if (SwapSteps.tget(LOCK_SLOT) != 0) revert Reentrancy();
         SwapSteps.tset(LOCK_SLOT, 1);
+        (SwapParams memory params, bytes calldata route) = SwapCalldata.decode();
         if (block.timestamp > params.deadline) revert Expired(params.deadline);
         if (params.partnerFeeBps > MAX_PARTNER_FEE_BPS) revert PartnerFeeTooHigh(params.partnerFeeBps);
         bool nativeIn = params.tokenIn == NATIVE;
@@ -370,7 +354,7 @@ contract Router {
         // Straight to the recipient, what the route delivered is what the recipient received.
         uint256 recipientBefore = viaRouter ? _balanceOf(params.tokenOut, params.recipient) : 0;
         uint256 gross;
-        (amountIn, gross) = _execute(params, nativeIn, tokenOut, receiver, receiverBefore);
+        (amountIn, gross) = _execute(params, route, nativeIn, tokenOut, receiver, receiverBefore);
         SwapSteps.end();
 
         uint256 fee = gross * params.partnerFeeBps / 10_000;
@@ -397,7 +381,7 @@ contract Router {
     /// @dev Output delivered by the router: what the recipient actually got must meet the minimum
     /// (sell) or the exact amount (buy), so a token that taxes or rebases on transfer cannot deliver
     /// less than the user signed for. (Output sent straight to the recipient is measured there.)
-    function _checkReceived(SwapParams calldata params, uint256 recipientBefore) private view {
+    function _checkReceived(SwapParams memory params, uint256 recipientBefore) private view {
         uint256 received = _balanceOf(params.tokenOut, params.recipient) - recipientBefore;
         if (received < params.amountOut) revert InsufficientOutput(received, params.amountOut);
     }
@@ -408,7 +392,7 @@ contract Router {
 
     /// @dev Runs the paths; returns the payer's input spent and the output `receiver` got
     /// (its balance of `tokenOut` was `balanceBefore`).
-    function _execute(SwapParams calldata params, bool nativeIn, address tokenOut, address receiver, uint256 balanceBefore)
+    function _execute(SwapParams memory params, bytes calldata route, bool nativeIn, address tokenOut, address receiver, uint256 balanceBefore)
         private
         returns (uint256 amountIn, uint256 gross)
     {
@@ -416,14 +400,14 @@ contract Router {
         if (tokenIn == tokenOut) revert SameToken();
         SwapSteps.begin(nativeIn ? address(this) : msg.sender, tokenIn, nativeIn, params.amountIn);
         // In the router itself: the swap's hot path makes no call to SwapLogic.
-        SwapRoute.execute(params.route, params.exactOut, receiver);
+        SwapRoute.execute(route, params.exactOut, receiver);
         amountIn = params.amountIn - SwapSteps.remainingBudget();
         gross = SafeTransfer.balanceOf(tokenOut, receiver) - balanceBefore;
     }
 
     /// @dev Sends the output held by the router to the recipient (unwrapped when native) and the
     /// fee to the vault, credited by what the vault actually received; returns that credit.
-    function _deliver(SwapParams calldata params, address tokenOut, uint256 amountOut, uint256 fee) private returns (uint256 credited) {
+    function _deliver(SwapParams memory params, address tokenOut, uint256 amountOut, uint256 fee) private returns (uint256 credited) {
         if (params.tokenOut == NATIVE) {
             IWrappedNative(tokenOut).withdraw(amountOut + fee);
             SafeTransfer.transferNative(params.recipient, amountOut);
@@ -604,10 +588,10 @@ contract Router {
         }
     }
 
-    /// @notice Pool callbacks during a swap: only the pool of the step in progress is accepted.
+    /// @notice Pool callbacks during a swap: only the pool of the step in progress is accepted;
+    /// outside a swap, none (`NoSwapInProgress`).
     fallback() external {
-        if (SwapSteps.tget(LOCK_SLOT) == 0) revert NoSwapInProgress();
-        SwapSteps.forwardCallback();
+        SwapSteps.forwardCallback(LOCK_SLOT);
     }
 
     /// @notice Native only from the wrapped native token (unwrapping output).

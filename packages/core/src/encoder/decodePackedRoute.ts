@@ -1,7 +1,8 @@
-import { getAddress, type Hex, hexToBigInt, hexToNumber, size, sliceHex } from 'viem'
+import { getAddress, type Hex, hexToNumber, size, sliceHex } from 'viem'
 import { InvalidParametersError } from '../errors/errors.js'
 import type { PackedPath } from '../types/PackedRoute.js'
 import type { EncodedStep } from '../types/SourceAdapter.js'
+import { readCompactUint } from './readCompactUint.js'
 
 export type DecodePackedRouteParameters = {
   /** A packed route, as `encodePackedRoute` writes it and the router's `SwapRoute` reads it. */
@@ -24,8 +25,8 @@ export function decodePackedRoute({ route }: DecodePackedRouteParameters): Packe
   while (offset < length) {
     const count = hexToNumber(read(offset, 1))
     if (count === 0) throw new InvalidParametersError(`The path at byte ${offset} has no steps (the router reverts with EmptyPath).`)
-    const amount = hexToBigInt(read(offset + 1, 32))
-    offset += 33
+    const { value: amount, next } = readCompactUint({ bytes: route, offset: offset + 1, what: `The amount of the path at byte ${offset}` })
+    offset = next
     const steps: EncodedStep[] = []
     for (let i = 0; i < count; i++) {
       const executor = getAddress(read(offset, 20))

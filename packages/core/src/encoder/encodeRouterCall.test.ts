@@ -1,9 +1,9 @@
-import { routerAbi } from '@sluice/contracts'
-import { concatHex, decodeFunctionData, toHex } from 'viem'
+import { concatHex, toHex } from 'viem'
 import { expect, test } from 'vitest'
 import { createSourceRegistry } from '../registry/createSourceRegistry.js'
 import type { Route } from '../types/Route.js'
 import type { SourceAdapter } from '../types/SourceAdapter.js'
+import { decodeSwapCall } from './decodeSwapCall.js'
 import { encodeRouterCall } from './encodeRouterCall.js'
 import { swapTerms } from './swapTerms.js'
 
@@ -27,7 +27,7 @@ const route = (mode: 'sell' | 'buy') =>
     blockNumber: 1n,
   }) as unknown as Route
 
-const decode = (data: `0x${string}`) => decodeFunctionData({ abi: routerAbi, data }).args[0] as Record<string, unknown>
+const decode = (data: `0x${string}`) => decodeSwapCall({ data })
 
 test('sell: spends the exact input and enforces the minimum output; the route packs count, amount and step records', () => {
   const r = route('sell')
@@ -43,14 +43,13 @@ test('sell: spends the exact input and enforces the minimum output; the route pa
     partnerId: 3,
     partnerFeeBps: 10,
     exactOut: false,
-    route: concatHex([toHex(1, { size: 1 }), toHex(1000n, { size: 32 }), executor, toHex(2, { size: 2 }), '0xabcd']),
+    route: concatHex([toHex(1, { size: 1 }), '0x02', toHex(1000n, { size: 2 }), executor, toHex(2, { size: 2 }), '0xabcd']),
   })
 })
 
-test('buy: may spend up to the maximum input for exactly the output', () => {
+test('buy: may spend up to the maximum input for exactly the output; no recipient written: the caller receives', () => {
   const terms = swapTerms({ mode: 'buy', amountIn: 1000n, grossAmountOut: 2000n, slippage: 0.01, partnerFeeBps: 0 })
-  const args = decode(
-    encodeRouterCall({ registry, router, route: route('buy'), amounts: [2000n], terms, recipient, deadline: 99n, partnerId: 0, partnerFeeBps: 0 }),
-  )
+  const args = decode(encodeRouterCall({ registry, router, route: route('buy'), amounts: [2000n], terms, deadline: 99n, partnerId: 0, partnerFeeBps: 0 }))
   expect(args).toMatchObject({ amountIn: 1010n, amountOut: 2000n, exactOut: true })
+  expect(args.recipient).toBeUndefined()
 })

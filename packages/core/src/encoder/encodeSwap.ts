@@ -37,7 +37,11 @@ export type EncodeSwapParameters = {
   route: Route
   /** The wallet that sends the transactions and pays the input. */
   user: Address
-  /** Who receives the output; default `user`. */
+  /**
+   * Who receives the output, written into the calldata. Default: the router's caller, which is
+   * `user` when the user sends the swap (nothing written: 20 bytes of calldata saved); give it
+   * when a contract sends the swap for the user (the meta aggregator's `MetaGuard`).
+   */
   recipient?: Address | undefined
   /** Tolerance as a fraction (0.005 = 0.5%): lowers the minimum output (sell) or raises the maximum input (buy). */
   slippage: number
@@ -100,20 +104,7 @@ export type EncodeSwapReturnType = {
  * `TransactionSimulationError`, amounts other than quoted `TokenTransferMismatchError`.
  */
 export async function encodeSwap(parameters: EncodeSwapParameters): Promise<EncodeSwapReturnType> {
-  const {
-    client,
-    registry,
-    router,
-    route,
-    user,
-    recipient = user,
-    slippage,
-    deadline,
-    partnerFeeBps = 0,
-    partnerId = 0,
-    approveMax = false,
-    tokens,
-  } = parameters
+  const { client, registry, router, route, user, recipient, slippage, deadline, partnerFeeBps = 0, partnerId = 0, approveMax = false, tokens } = parameters
   validateSwapParameters({ slippage, partnerFeeBps, partnerId })
   const { amounts, grossAmountOut } = pathAmounts({ route, amountOut: parameters.amountOut, partnerFeeBps })
   const terms = swapTerms({ mode: route.mode, amountIn: route.amountIn, grossAmountOut, slippage, partnerFeeBps })
@@ -135,7 +126,13 @@ export async function encodeSwap(parameters: EncodeSwapParameters): Promise<Enco
     registry,
     route,
     call: { account: user, to: router, data: calldata, value, stateOverride: input.stateOverride },
-    expected: { recipient, amountIn: route.amountIn, amountOut: terms.amountOut, minAmountOut: terms.minAmountOut, maxAmountIn: terms.maxAmountIn },
+    expected: {
+      recipient: recipient ?? user,
+      amountIn: route.amountIn,
+      amountOut: terms.amountOut,
+      minAmountOut: terms.minAmountOut,
+      maxAmountIn: terms.maxAmountIn,
+    },
     gasPrice,
   })
   const swap: SwapTransaction = {

@@ -20,8 +20,8 @@ export function explainRouterCall({ data, executors = {} }: ExplainRouterCallPar
   const head =
     functionName === 'swap'
       ? p.exactOut
-        ? `swap: buy exactly ${p.amountOut} of ${p.tokenOut} for at most ${p.amountIn} of ${p.tokenIn}, to ${p.recipient}`
-        : `swap: sell ${p.amountIn} of ${p.tokenIn} for at least ${p.amountOut} of ${p.tokenOut}, to ${p.recipient}`
+        ? `swap: buy exactly ${p.amountOut} of ${p.tokenOut} for at most ${p.amountIn} of ${p.tokenIn}, to ${p.recipient ?? 'the sender'}`
+        : `swap: sell ${p.amountIn} of ${p.tokenIn} for at least ${p.amountOut} of ${p.tokenOut}, to ${p.recipient ?? 'the sender'}`
       : functionName === 'zap'
         ? `zap: ${p.amountIn} of ${p.tokenIn} into ${p.positionId === 0n ? 'a new position' : `position ${p.positionId}`} of ${p.positionManager} (${p.token0}/${p.token1}), at least ${p.minLiquidity} liquidity`
         : `rebalance: position ${p.positionId} of ${p.positionManager} into a new range, at least ${p.minLiquidity} liquidity`

@@ -57,6 +57,11 @@ export type EngineQuote = {
 export type EngineSwapParameters = EngineQuoteParameters & {
   userAddress: Address
   approveMax: boolean
+  /**
+   * Who receives the output, written into the calldata; absent: the router's caller (the user,
+   * when the user sends the swap). Give it when a contract sends the swap for the user.
+   */
+  recipient?: Address | undefined
 }
 
 export type EngineTransaction = {

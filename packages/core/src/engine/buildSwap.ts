@@ -43,6 +43,7 @@ export async function buildSwap({ chain, client, registry, storageSlotCache, quo
     router,
     route: quoted.route,
     ...routerCallTerms({ chain, request }),
+    recipient: request.recipient,
     amountOut: request.mode === 'buy' ? request.amount : undefined,
     tokens: quoted.tokens,
   }).catch((error: unknown) => {

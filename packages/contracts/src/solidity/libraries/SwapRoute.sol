@@ -19,22 +19,27 @@ library SwapRoute {
     error EmptyPath();
 
     /// @notice Executes every path of a packed route, delivering the output token to `receiver`.
-    /// @param route Paths one after another, each: uint8 step count | uint256 amount (sell: the
-    /// path's exact input; buy: its exact output) | step records (see `SwapSteps`).
+    /// @param route Paths one after another, each: uint8 step count | amount (sell: the path's exact
+    /// input; buy: its exact output), a compact uint (uint8 byte count, at most 32, then that many
+    /// bytes, big-endian) | step records (see `SwapSteps`).
     function execute(bytes calldata route, bool exactOut, address receiver) internal {
         uint256 offset = 0;
         while (offset < route.length) {
             // Read in place: a path's head, then each record's executor and length, bounds-checked once each.
-            if (offset + 33 > route.length) revert SwapSteps.MalformedRoute();
+            if (offset + 2 > route.length) revert SwapSteps.MalformedRoute();
             uint256 n;
+            uint256 size;
             uint256 amount;
             assembly ("memory-safe") {
                 let head := add(route.offset, offset)
                 n := byte(0, calldataload(head))
-                amount := calldataload(add(head, 1))
+                size := byte(1, calldataload(head))
+                // A shift by 256 (no bytes) gives 0.
+                amount := shr(shl(3, sub(32, size)), calldataload(add(head, 2)))
             }
             if (n == 0) revert EmptyPath();
-            offset += 33;
+            offset += 2 + size;
+            if (size > 32 || offset > route.length) revert SwapSteps.MalformedRoute();
             if (exactOut) {
                 // The last step runs first; the previous ones travel in its pay context.
                 uint256 first = offset;

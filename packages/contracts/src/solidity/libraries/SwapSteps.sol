@@ -30,6 +30,7 @@ library SwapSteps {
 
     error ExecutorNotAllowed(address executor);
     error UnexpectedCallback(address caller);
+    error NoSwapInProgress();
     error InputBudgetExceeded(uint256 amount, uint256 remaining);
     error PayerTokenMismatch(address token, address inputToken);
     error MalformedRoute();
@@ -79,9 +80,14 @@ library SwapSteps {
     /// @notice Handles a pool's swap callback, whatever its selector (forks rename it): accepted
     /// once, and only from the pool of the step in progress, whose executor then pays it (the
     /// executor's fallback gets the callback's calldata). Never returns: ends the call frame.
-    function forwardCallback() internal {
+    /// A pool is expected only while a step runs, inside the caller's lock (`lockSlot`), so the
+    /// lock is read only to name a refusal: `NoSwapInProgress` outside a swap.
+    function forwardCallback(bytes32 lockSlot) internal {
         address pool = address(uint160(tget(EXPECTED_POOL_SLOT)));
-        if (pool == address(0) || pool != msg.sender) revert UnexpectedCallback(msg.sender);
+        if (pool == address(0) || pool != msg.sender) {
+            if (tget(lockSlot) == 0) revert NoSwapInProgress();
+            revert UnexpectedCallback(msg.sender);
+        }
         tset(EXPECTED_POOL_SLOT, 0);
         address executor = address(uint160(tget(CALLBACK_EXECUTOR_SLOT)));
         assembly ("memory-safe") {
@@ -143,68 +149,67 @@ library SwapSteps {
         bytes1 contextHead,
         bytes calldata contextTail
     ) internal returns (uint256 amountIn, uint256 amountOut) {
-        if (!isExecutor(executor)) revert ExecutorNotAllowed(executor);
-        bytes4 selector = IExecutor.swap.selector;
+        uint256 ptr;
+        uint256 context;
         assembly ("memory-safe") {
-            let ptr := mload(0x40)
+            ptr := mload(0x40)
             let dataPadded := and(add(data.length, 31), not(31))
             let contextLength := add(contextTail.length, 1)
-            mstore(ptr, selector)
-            mstore(add(ptr, 0x04), 0xa0)
-            mstore(add(ptr, 0x24), exactOut)
-            mstore(add(ptr, 0x44), amount)
-            mstore(add(ptr, 0x64), recipient)
-            mstore(add(ptr, 0x84), add(0xc0, dataPadded))
-            mstore(add(ptr, 0xa4), data.length)
             mstore(add(add(ptr, 0xc4), data.length), 0)
             calldatacopy(add(ptr, 0xc4), data.offset, data.length)
-            let context := add(add(ptr, 0xc4), dataPadded)
+            context := add(add(ptr, 0xc4), dataPadded)
             mstore(context, contextLength)
             mstore(add(add(context, 0x20), contextLength), 0)
             // The head's word is zero past its byte; the tail is copied over those zeros.
             mstore(add(context, 0x20), contextHead)
             calldatacopy(add(context, 0x21), contextTail.offset, contextTail.length)
-            let size := sub(add(add(context, 0x20), and(add(contextLength, 31), not(31))), ptr)
-            if iszero(delegatecall(gas(), executor, ptr, size, 0, 0)) {
-                returndatacopy(ptr, 0, returndatasize())
-                revert(ptr, returndatasize())
-            }
-            if lt(returndatasize(), 0x40) { revert(0, 0) }
-            returndatacopy(0, 0, 0x40)
-            amountIn := mload(0)
-            amountOut := mload(0x20)
         }
+        return _delegateSwap(executor, ptr, data.length, context, exactOut, amount, recipient);
     }
 
-    /// @notice Executes one step through its executor, which the router's owner must have allowed.
-    /// The call `IExecutor.swap(data, exactOut, amount, recipient, payContext)` is encoded and
-    /// its two return words read by hand: this runs for every step of every swap.
+    /// @notice Executes one step through its executor, which the router's owner must have allowed:
+    /// `IExecutor.swap(data, exactOut, amount, recipient, payContext)` (the buy mode's recursion
+    /// from `pay`, with the pieces in memory).
     function execute(address executor, bytes memory data, bool exactOut, uint256 amount, address recipient, bytes memory payContext)
         internal
+        returns (uint256 amountIn, uint256 amountOut)
+    {
+        uint256 ptr;
+        uint256 context;
+        assembly ("memory-safe") {
+            ptr := mload(0x40)
+            let dataLength := mload(data)
+            let contextLength := mload(payContext)
+            // The word after each copied tail zeroes its padding (the next write may overlap it).
+            mstore(add(add(ptr, 0xc4), dataLength), 0)
+            mcopy(add(ptr, 0xc4), add(data, 0x20), dataLength)
+            context := add(add(ptr, 0xc4), and(add(dataLength, 31), not(31)))
+            mstore(context, contextLength)
+            mstore(add(add(context, 0x20), contextLength), 0)
+            mcopy(add(context, 0x20), add(payContext, 0x20), contextLength)
+        }
+        return _delegateSwap(executor, ptr, data.length, context, exactOut, amount, recipient);
+    }
+
+    /// @dev The one DELEGATECALL of a step, shared by both encodings: checks the executor is
+    /// allowed, writes the call's head at `ptr` before the step's data (at `ptr + 0xc4`, `dataLength`
+    /// bytes) and the pay context (length word at `context`, already written), calls, and reads the
+    /// two return words by hand (this runs for every step of every swap).
+    function _delegateSwap(address executor, uint256 ptr, uint256 dataLength, uint256 context, bool exactOut, uint256 amount, address recipient)
+        private
         returns (uint256 amountIn, uint256 amountOut)
     {
         if (!isExecutor(executor)) revert ExecutorNotAllowed(executor);
         bytes4 selector = IExecutor.swap.selector;
         assembly ("memory-safe") {
-            let ptr := mload(0x40)
-            let dataLength := mload(data)
-            let dataPadded := and(add(dataLength, 31), not(31))
-            let contextLength := mload(payContext)
             mstore(ptr, selector)
             mstore(add(ptr, 0x04), 0xa0)
             mstore(add(ptr, 0x24), exactOut)
             mstore(add(ptr, 0x44), amount)
             mstore(add(ptr, 0x64), recipient)
-            mstore(add(ptr, 0x84), add(0xc0, dataPadded))
+            mstore(add(ptr, 0x84), sub(context, add(ptr, 0x04)))
             mstore(add(ptr, 0xa4), dataLength)
-            // The word after each copied tail zeroes its padding (the next write may overlap it).
-            mstore(add(add(ptr, 0xc4), dataLength), 0)
-            mcopy(add(ptr, 0xc4), add(data, 0x20), dataLength)
-            let context := add(add(ptr, 0xc4), dataPadded)
-            mstore(context, contextLength)
-            mstore(add(add(context, 0x20), contextLength), 0)
-            mcopy(add(context, 0x20), add(payContext, 0x20), contextLength)
-            let size := sub(add(add(context, 0x20), and(add(contextLength, 31), not(31))), ptr)
+            let size := sub(add(add(context, 0x20), and(add(mload(context), 31), not(31))), ptr)
             if iszero(delegatecall(gas(), executor, ptr, size, 0, 0)) {
                 returndatacopy(ptr, 0, returndatasize())
                 revert(ptr, returndatasize())

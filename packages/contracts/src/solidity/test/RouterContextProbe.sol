@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {Router, SwapParams} from "../Router.sol";
+import {Router} from "../Router.sol";
 import {SwapSteps} from "../libraries/SwapSteps.sol";
 
 /// @title RouterContextProbe
@@ -12,10 +12,16 @@ contract RouterContextProbe is Router {
         Router(owner_, swapLogic_, feeVault_, wrappedNative_, owner_, executors_, new address[](0), new address[](0))
     {}
 
-    /// @notice Swaps (native input only: the router itself pays) and returns the context slots
-    /// afterwards: payer (with the native flag), input token, remaining budget, expected pool, callback executor.
-    function swapAndReadContext(SwapParams calldata params) external payable returns (uint256[5] memory left) {
-        this.swap{value: msg.value}(params);
+    /// @notice Makes the swap `call` (`swap`'s calldata; native input only: the router itself pays)
+    /// and returns the context slots afterwards: payer (with the native flag), input token,
+    /// remaining budget, expected pool, callback executor.
+    function swapAndReadContext(bytes calldata call) external payable returns (uint256[5] memory left) {
+        (bool ok, bytes memory result) = address(this).call{value: msg.value}(call);
+        if (!ok) {
+            assembly ("memory-safe") {
+                revert(add(result, 0x20), mload(result))
+            }
+        }
         left = [
             SwapSteps.tget(SwapSteps.PAYER_SLOT),
             SwapSteps.tget(SwapSteps.INPUT_TOKEN_SLOT),
