@@ -19,6 +19,8 @@ type Autocannon = (options: {
   method: 'POST'
   headers: Record<string, string>
   body: string
+  /** Each connection sends these bodies in turn (in place of `body`). */
+  requests?: { body: string }[]
   connections: number
   duration: number
   workers?: number
@@ -27,13 +29,41 @@ type Autocannon = (options: {
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 const concurrencies = [1, 8, 64] as const
 const seconds = 5
+/** The mixed run's concurrency. */
+const mixedConnections = 64
+
+type ManifestChain = Awaited<ReturnType<typeof startSandbox>>['manifest']['chains'][number]
+
+/**
+ * Orders of several pairs, sizes and both modes, sent in turn by the mixed run: a figure that no
+ * reuse of one request's work could flatter. Each is probed for a 200 before the run.
+ */
+function mixedOrders(chain: ManifestChain): string[] {
+  const token = (symbol: string) => {
+    const found = chain.tokens.find((entry) => entry.symbol === symbol)
+    if (!found) throw new Error(`The sandbox world has no ${symbol} on chain ${chain.chainId}.`)
+    return found.address
+  }
+  const native = NATIVE_TOKEN_ADDRESS
+  return [
+    { tokenIn: native, tokenOut: token('USDT0'), amountIn: '1000000000000000000' },
+    { tokenIn: native, tokenOut: token('USDT0'), amountIn: '400000000000000000000' },
+    { tokenIn: token('USDT0'), tokenOut: native, amountIn: '2500000000' },
+    { tokenIn: token('UETH'), tokenOut: token('USDe'), amountIn: '2000000000000000000' },
+    { tokenIn: token('USDT0'), tokenOut: token('UBTC'), amountIn: '5000000000' },
+    { tokenIn: token('PURR'), tokenOut: native, amountIn: '100000000000000000000000' },
+    { tokenIn: native, tokenOut: token('USDT0'), amountOut: '100000000' },
+    { tokenIn: token('kHYPE'), tokenOut: token('USDe'), amountOut: '50000000000000000000' },
+  ].map((order) => JSON.stringify(order))
+}
 
 /**
  * `/quote` over real HTTP on loopback against the sandbox world (chain 999): throughput and
  * latency at 1, 8 and 64 concurrent connections, with the solver on one worker thread per core
  * (`SLUICE_QUOTE_WORKERS`) and, as the peer in the same run, on the server's main thread (the default). The load generator (autocannon) runs in a worker
  * thread so it does not share the server's event loop. Every request is routed anew (the server
- * keeps no quote cache).
+ * keeps no quote cache); besides the one order repeated, a mixed run at 64 connections sends
+ * orders of several pairs, sizes and both modes in turn (`mixedOrders`).
  */
 export const httpSection: BenchSection = {
   name: 'http',
@@ -99,6 +129,32 @@ export const httpSection: BenchSection = {
             fields[`${key}P99MsC${connections}`] = result.latency.p99
             fields[`${key}FailedC${connections}`] = failed
           }
+          const orders = mixedOrders(chain)
+          for (const order of orders) {
+            const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: order })
+            if (answer.status !== 200) throw new Error(`The mixed order ${order} answered ${answer.status}: ${await answer.text()}`)
+          }
+          const mixed = await autocannon({
+            url,
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+            requests: orders.map((order) => ({ body: order })),
+            connections: mixedConnections,
+            duration: seconds,
+            workers: 1,
+          })
+          const mixedFailed = mixed.non2xx + mixed.errors + mixed.timeouts
+          throughput[`${label}mixed`] = mixed.requests.average
+          rows.push(
+            { metric: `${prefix}mixed orders: quotes/s c=${mixedConnections}`, value: mixed.requests.average, unit: 'req/s' },
+            { metric: `${prefix}mixed orders: p99 c=${mixedConnections}`, value: mixed.latency.p99, unit: 'ms' },
+            { metric: `${prefix}mixed orders: failed c=${mixedConnections}`, value: mixedFailed, target: '0' },
+          )
+          const key = main ? 'http' : 'httpMainThread'
+          fields[`${key}MixedQuotesPerSecond`] = mixed.requests.average
+          fields[`${key}MixedP99Ms`] = mixed.latency.p99
+          fields[`${key}MixedFailed`] = mixedFailed
         } finally {
           await server.close()
         }
@@ -108,6 +164,9 @@ export const httpSection: BenchSection = {
         rows.push({ metric: `quotes/s workers / main thread, c=${connections}`, value: ratio, unit: '×' })
         fields[`httpWorkersOverMainC${connections}`] = Number(ratio.toFixed(3))
       }
+      const mixedRatio = (throughput.workersmixed as number) / (throughput['main threadmixed'] as number)
+      rows.push({ metric: `mixed orders: quotes/s workers / main thread, c=${mixedConnections}`, value: mixedRatio, unit: '×' })
+      fields.httpWorkersOverMainMixed = Number(mixedRatio.toFixed(3))
       return { rows, fields }
     } finally {
       await sandbox.stop()

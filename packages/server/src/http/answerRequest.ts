@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { H3Event } from 'h3'
+import { type H3Event, HTTPResponse } from 'h3'
 import type { Logger } from 'pino'
 import type { Metrics } from '../metrics/createMetrics.js'
 import { type CompressionCache, compressAnswer } from './compressAnswer.js'
@@ -27,8 +27,12 @@ export type AnswerRequestParameters = {
   run(scope: RequestScope): Promise<EndpointResult>
 }
 
-/** The answer of every route: its body or its error (`{ error, message }`), its headers, one log line and its metrics. */
-export async function answerRequest({ endpoint, event, metrics, logger, compressed, run }: AnswerRequestParameters): Promise<Response> {
+/**
+ * The answer of every route: its body or its error (`{ error, message }`), its headers, one log line and its metrics.
+ * An h3 `HTTPResponse`, not a web `Response`: h3 sends its string or bytes straight to Node's
+ * socket, where a web `Response` would be read back through a web stream and sent in chunks.
+ */
+export async function answerRequest({ endpoint, event, metrics, logger, compressed, run }: AnswerRequestParameters): Promise<HTTPResponse> {
   const started = performance.now()
   const incomingId = event.req.headers.get('x-request-id')
   const requestId = incomingId && /^[\w.-]{1,64}$/.test(incomingId) ? incomingId : randomUUID()
@@ -72,7 +76,7 @@ export async function answerRequest({ endpoint, event, metrics, logger, compress
   metrics.requests.inc({ endpoint: endpoint.name, status })
   if (endpoint.quoteDuration) metrics.quoteDuration.observe({ chain, endpoint: endpoint.name, status }, latencyMs / 1000)
   logRequest({ logger, requestId, method: event.req.method, endpoint: endpoint.name, chain, status, code, latencyMs, failure, problem })
-  if (typeof body !== 'string') return new Response(body, { status, headers })
+  if (typeof body !== 'string') return new HTTPResponse(body, { status, headers })
   const answer = await compressAnswer({
     body,
     contentType,
@@ -81,5 +85,5 @@ export async function answerRequest({ endpoint, event, metrics, logger, compress
   })
   if (answer.varies) headers.append('Vary', 'Accept-Encoding')
   if (answer.encoding) headers.set('Content-Encoding', answer.encoding)
-  return new Response(answer.body, { status, headers })
+  return new HTTPResponse(answer.body, { status, headers })
 }

@@ -1,5 +1,5 @@
 import type { ChainEngine } from '@sluice/core'
-import { getRequestIP, type H3Event } from 'h3'
+import { getRequestIP, type H3Event, type HTTPResponse } from 'h3'
 import type { Logger } from 'pino'
 import type { KeyStore } from '../auth/createKeyStore.js'
 import { clientBucket } from '../clientAddress/clientBucket.js'
@@ -40,10 +40,11 @@ export function serveEndpoint({ endpoint, engines, keyStore, rateLimiter, metric
     })
   /** The request as every handler gets it, once the rate limit let it pass (and its key is known). */
   const requestOf = async (event: H3Event, { headers }: RequestScope): Promise<EndpointRequest> => {
-    const apiKey = endpoint.tier
-      ? await limitAndAuthenticate({ event, tier: endpoint.tier, headers, keyStore, rateLimiter, client: () => clientOf(event) })
-      : undefined
-    return { event, apiKey, client: clientOf(event), headers, params: event.context.params ?? {} }
+    // Parsed once per request: the rate limit and the handler both read it.
+    let client: string | undefined
+    const clientOnce = () => (client ??= clientOf(event))
+    const apiKey = endpoint.tier ? await limitAndAuthenticate({ event, tier: endpoint.tier, headers, keyStore, rateLimiter, client: clientOnce }) : undefined
+    return { event, apiKey, client: clientOnce(), headers, params: event.context.params ?? {} }
   }
   const run = async (event: H3Event, scope: RequestScope): Promise<EndpointResult> => {
     if (endpoint.scope === 'server') return endpoint.serve(await requestOf(event, scope))
@@ -52,5 +53,5 @@ export function serveEndpoint({ endpoint, engines, keyStore, rateLimiter, metric
     scope.chainId = engine.chainId
     return endpoint.serve({ ...(await requestOf(event, scope)), engine })
   }
-  return (event: H3Event): Promise<Response> => answerRequest({ endpoint, event, metrics, logger, compressed, run: (scope) => run(event, scope) })
+  return (event: H3Event): Promise<HTTPResponse> => answerRequest({ endpoint, event, metrics, logger, compressed, run: (scope) => run(event, scope) })
 }
