@@ -25,6 +25,10 @@ const keepMs = 24 * 60 * 60 * 1000
  * explorer's and the docs' assets) are the same ones. The other packages are not bundled: they are
  * imported from the files node resolves them to from the importing module (esbuild's resolver with
  * node's conditions), so each is the one copy any other importer gets.
+ *
+ * Each workspace plugin's entry is an entry of the same build, `plugins/<folder>.js`
+ * (`bundledPluginUrl`): an outside plugin module a test writes imports a workspace plugin from it
+ * and gets the very modules the CLI runs (one copy of core), without running the CLI under tsx.
  */
 export async function buildSluiceCli(): Promise<string> {
   const key = hashSources()
@@ -38,7 +42,7 @@ export async function buildSluiceCli(): Promise<string> {
     const building = `${folder}.${process.pid}.tmp`
     rmSync(building, { recursive: true, force: true })
     const { metafile } = await build({
-      entryPoints: { cli: join(root, 'packages/server/src/cli.ts') },
+      entryPoints: { cli: join(root, 'packages/server/src/cli.ts'), ...pluginEntries() },
       outdir: building,
       absWorkingDir: root,
       bundle: true,
@@ -95,6 +99,12 @@ export async function buildSluiceCli(): Promise<string> {
     if (name !== key && Date.now() - statSync(path).mtimeMs > keepMs) rmSync(path, { recursive: true, force: true })
   }
   return entry
+}
+
+/** Each workspace plugin's entry (`plugins/<folder>/src/index.ts`), by its name in the bundle (`plugins/<folder>`). */
+function pluginEntries(): Record<string, string> {
+  const folders = readdirSync(join(root, 'plugins')).filter((name) => existsSync(join(root, 'plugins', name, 'src', 'index.ts')))
+  return Object.fromEntries(folders.map((name) => [`plugins/${name}`, join(root, 'plugins', name, 'src', 'index.ts')]))
 }
 
 /** The workspace packages' folders that the CLI may import (relative to the root). */
