@@ -1,14 +1,18 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { defaultBridgePlugins, defaultSourcePlugins } from '@sluice/default-plugins'
 import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest } from '@sluice/server'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { directDexConfigFromManifest } from '../../plugins/aggregator-direct-dex/src/index.js'
-import { bundledPluginUrl } from '../support/bundledPluginUrl.js'
+import { bundledEntry } from '../support/bundledEntry.js'
 import { postJson } from '../support/postJson.js'
 import { type StartSluiceCliReturnType, startSluiceCli } from '../support/startSluiceCli.js'
+
+// The plugins as the bundled CLI runs them (their modules, shared with the CLI's).
+const moduleUrl = (entry: string) => JSON.stringify(pathToFileURL(bundledEntry({ entry })).href)
 
 // An outside module, in a project folder of its own, that brings a bridge and an aggregator (the
 // sandbox's Across and direct-dex under kinds and names of their own, so that only the outside
@@ -17,8 +21,8 @@ const project = mkdtempSync(join(tmpdir(), 'sluice-outside-types-'))
 writeFileSync(join(project, 'package.json'), JSON.stringify({ type: 'module' }))
 writeFileSync(
   join(project, 'outside.js'),
-  `import { acrossBridgePlugin } from ${JSON.stringify(bundledPluginUrl({ plugin: 'bridge-across' }))}
-import { directDexAggregatorPlugin } from ${JSON.stringify(bundledPluginUrl({ plugin: 'aggregator-direct-dex' }))}
+  `import { acrossBridgePlugin } from ${moduleUrl('plugins/bridge-across')}
+import { directDexAggregatorPlugin } from ${moduleUrl('plugins/aggregator-direct-dex')}
 export const bridgePlugins = [{ ...acrossBridgePlugin, kind: 'outside-bridge', createAdapter: (parameters) => ({ ...acrossBridgePlugin.createAdapter(parameters), kind: 'outside-bridge' }) }]
 export const aggregatorPlugins = [{ ...directDexAggregatorPlugin, name: 'outside-aggregator' }]
 `,

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
@@ -9,7 +10,7 @@ import { type Sandbox, type SandboxManifest, startSandbox } from '@sluice/sandbo
 import { configFromManifest } from '@sluice/server'
 import type { Hex } from 'viem'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import { bundledPluginUrl } from '../support/bundledPluginUrl.js'
+import { bundledEntry } from '../support/bundledEntry.js'
 import { executeTransactions } from '../support/executeTransactions.js'
 import { postJson } from '../support/postJson.js'
 import { sandboxClients } from '../support/sandboxClients.js'
@@ -18,7 +19,7 @@ import { startSluiceCli } from '../support/startSluiceCli.js'
 
 const root = join(import.meta.dirname, '../..')
 // The Uniswap V2 plugin as the bundled CLI runs it (its modules, shared with the CLI's).
-const uniswapV2 = bundledPluginUrl({ plugin: 'uniswap-v2' })
+const uniswapV2 = pathToFileURL(bundledEntry({ entry: 'plugins/uniswap-v2' })).href
 
 // An outside plugin in a project folder of its own, away from the server's folder and the working
 // folder: the Uniswap V2 plugin under another kind, so that its sources are served by it alone.

@@ -7,7 +7,7 @@ export type SluiceCliArgsParameters = {
  * The arguments of `node` (`process.execPath`, from the repository's root) that run the workspace's
  * `sluice` CLI: the bundle of its sources the chain project's global set-up built
  * (test/setup/buildSluiceCli.ts), which starts without tsx's cost. An outside plugin module a test
- * writes imports workspace plugins from the same bundle (`bundledPluginUrl`).
+ * writes imports workspace plugins from the same bundle (`bundledEntry`).
  */
 export function sluiceCliArgs({ args }: SluiceCliArgsParameters): string[] {
   const bundle = process.env.SLUICE_TEST_CLI
