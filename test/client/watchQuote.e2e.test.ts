@@ -52,6 +52,9 @@ test('watchQuote pushes a new quote after a block that moves the pool, and stops
       to: transaction.to as Address,
       data: transaction.data as Hex,
       value: BigInt(transaction.value),
+      // The server's gas limit, as a wallet sends it: a bare estimate may fall short when the block is
+      // mined a second later and a pool also writes its oracle.
+      ...(transaction.gas === undefined ? {} : { gas: BigInt(transaction.gas) }),
     })
     const receipt = await waitForReceipt({ client: publicClient, hash })
     expect(receipt.status).toBe('success')

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { bundledEntry } from '../support/bundledEntry.js'
 import { type StartSluiceCliReturnType, startSluiceCli } from '../support/startSluiceCli.js'
 
 const root = join(import.meta.dirname, '../..')
@@ -15,10 +16,11 @@ beforeAll(async () => {
 })
 afterAll(() => cli?.stop())
 
-const run = (file: string) => spawnSync(process.execPath, ['--import', 'tsx', file], { cwd: root, env, encoding: 'utf8', timeout: 60_000 })
+// Each example as the bundle of its sources (the same code as `pnpm example:<name>`, without tsx's start-up cost).
+const run = (name: string) => spawnSync(process.execPath, [bundledEntry({ entry: `examples/${name}` })], { cwd: root, env, encoding: 'utf8', timeout: 60_000 })
 
 test('examples/quote.ts prints a quote from the running server', () => {
-  const result = run('examples/quote.ts')
+  const result = run('quote')
   expect(result.stderr).toBe('')
   expect(result.status).toBe(0)
   expect(result.stdout).toMatch(/^10 HYPE -> [0-9.]+ USDT0 \(at least [0-9.]+ after slippage\)/)
@@ -27,7 +29,7 @@ test('examples/quote.ts prints a quote from the running server', () => {
 })
 
 test('examples/swap.ts executes a swap with viem, exactly as quoted', () => {
-  const result = run('examples/swap.ts')
+  const result = run('swap')
   expect(result.status, result.stderr).toBe(0)
   expect(result.stdout).toContain('Executed exactly as quoted.')
 })

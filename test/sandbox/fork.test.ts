@@ -64,7 +64,8 @@ it('forks a chain at a pinned block, swaps on the fork, and leaves the upstream 
       args: [10n ** 18n, 1n, [tokenIn, tokenOut], account.address, 2n ** 40n],
     },
   ] as const) {
-    const hash = await wallet.writeContract({ ...request, chain } as never)
+    // Ample gas: the pair writes its price accumulators only in a block of a new second, so a bare estimate may fall short.
+    const hash = await wallet.writeContract({ ...request, chain, gas: 1_000_000n } as never)
     expect((await waitForReceipt({ client: forkClient, hash })).status).toBe('success')
   }
 

@@ -7,11 +7,12 @@ import { type Sandbox, startSandbox } from '@sluice/sandbox'
 import { configFromManifest } from '@sluice/server'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { directDexConfigFromManifest } from '../../plugins/aggregator-direct-dex/src/index.js'
+import { bundledEntry } from '../support/bundledEntry.js'
 import { postJson } from '../support/postJson.js'
 import { type StartSluiceCliReturnType, startSluiceCli } from '../support/startSluiceCli.js'
 
-const root = join(import.meta.dirname, '../..')
-const moduleUrl = (path: string) => JSON.stringify(pathToFileURL(join(root, path)).href)
+// The plugins as the bundled CLI runs them (their modules, shared with the CLI's).
+const moduleUrl = (entry: string) => JSON.stringify(pathToFileURL(bundledEntry({ entry })).href)
 
 // An outside module, in a project folder of its own, that brings a bridge and an aggregator (the
 // sandbox's Across and direct-dex under kinds and names of their own, so that only the outside
@@ -20,8 +21,8 @@ const project = mkdtempSync(join(tmpdir(), 'sluice-outside-types-'))
 writeFileSync(join(project, 'package.json'), JSON.stringify({ type: 'module' }))
 writeFileSync(
   join(project, 'outside.js'),
-  `import { acrossBridgePlugin } from ${moduleUrl('plugins/bridge-across/src/index.ts')}
-import { directDexAggregatorPlugin } from ${moduleUrl('plugins/aggregator-direct-dex/src/index.ts')}
+  `import { acrossBridgePlugin } from ${moduleUrl('plugins/bridge-across')}
+import { directDexAggregatorPlugin } from ${moduleUrl('plugins/aggregator-direct-dex')}
 export const bridgePlugins = [{ ...acrossBridgePlugin, kind: 'outside-bridge', createAdapter: (parameters) => ({ ...acrossBridgePlugin.createAdapter(parameters), kind: 'outside-bridge' }) }]
 export const aggregatorPlugins = [{ ...directDexAggregatorPlugin, name: 'outside-aggregator' }]
 `,
@@ -42,8 +43,7 @@ beforeAll(async () => {
   }
   const configPath = join(project, 'server.json')
   writeFileSync(configPath, JSON.stringify(config))
-  // From the sources: the outside module imports the plugins' TypeScript.
-  cli = await startSluiceCli({ args: ['--config', configPath], readyWhen: 'Sluice is listening on', sources: true })
+  cli = await startSluiceCli({ args: ['--config', configPath], readyWhen: 'Sluice is listening on' })
 })
 afterAll(async () => {
   expect(await cli?.stop()).toBe(0)

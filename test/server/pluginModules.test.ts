@@ -10,6 +10,7 @@ import { type Sandbox, type SandboxManifest, startSandbox } from '@sluice/sandbo
 import { configFromManifest } from '@sluice/server'
 import type { Hex } from 'viem'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { bundledEntry } from '../support/bundledEntry.js'
 import { executeTransactions } from '../support/executeTransactions.js'
 import { postJson } from '../support/postJson.js'
 import { sandboxClients } from '../support/sandboxClients.js'
@@ -17,7 +18,8 @@ import { sluiceCliArgs } from '../support/sluiceCliArgs.js'
 import { startSluiceCli } from '../support/startSluiceCli.js'
 
 const root = join(import.meta.dirname, '../..')
-const uniswapV2 = pathToFileURL(join(root, 'plugins/uniswap-v2/src/index.ts')).href
+// The Uniswap V2 plugin as the bundled CLI runs it (its modules, shared with the CLI's).
+const uniswapV2 = pathToFileURL(bundledEntry({ entry: 'plugins/uniswap-v2' })).href
 
 // An outside plugin in a project folder of its own, away from the server's folder and the working
 // folder: the Uniswap V2 plugin under another kind, so that its sources are served by it alone.
@@ -45,9 +47,8 @@ afterAll(async () => {
   rmSync(project, { recursive: true, force: true })
 })
 
-// The CLIs that load these plugins run from the sources (`sources`): the plugins import the Uniswap V2 plugin's TypeScript.
-const runCli = (args: string[], { sources = false } = {}) =>
-  promisify(execFile)(process.execPath, sluiceCliArgs({ args, sources }), { cwd: root }).then(
+const runCli = (args: string[]) =>
+  promisify(execFile)(process.execPath, sluiceCliArgs({ args }), { cwd: root }).then(
     () => ({ code: 0, stderr: '' }),
     (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
   )
@@ -64,7 +65,7 @@ test("`sluice start --config` loads a plugin from a path relative to the config 
   }
   const configPath = join(project, 'server.json')
   writeFileSync(configPath, JSON.stringify(config))
-  const cli = await startSluiceCli({ args: ['--config', configPath], readyWhen: 'Sluice is listening on', sources: true })
+  const cli = await startSluiceCli({ args: ['--config', configPath], readyWhen: 'Sluice is listening on' })
   try {
     const stable = chain.tokens.find((token) => token.symbol === 'USDT0')!.address
     const body = JSON.stringify({ tokenIn: NATIVE_TOKEN_ADDRESS, tokenOut: stable, amountIn: '1000000000000000000' })
@@ -82,7 +83,7 @@ test('`sluice sandbox up` loads the project config file’s plugins from its fol
   writeFileSync(projectConfig, JSON.stringify({ plugins: ['./local/same-kind.js'] }))
   const manifest = join(project, 'sandbox.json')
   // Loaded and merged with the default plugins: a second plugin of a default kind is refused, before any chain starts.
-  const loaded = await runCli(['sandbox', 'up', '--project', projectConfig, '--chains', '999', '--port-999', '0', '--manifest', manifest], { sources: true })
+  const loaded = await runCli(['sandbox', 'up', '--project', projectConfig, '--chains', '999', '--port-999', '0', '--manifest', manifest])
   expect(loaded).toEqual({ code: 1, stderr: expect.stringContaining('sluice: Two source plugins have the key "uniswap-v2".') })
   const flagged = await runCli(['sandbox', 'up', '--plugin', './local/my-plugin.js', '--chains', '999', '--port-999', '0', '--manifest', manifest])
   expect(flagged).toEqual({ code: 1, stderr: expect.stringContaining(`sluice: Cannot find plugin module "./local/my-plugin.js" from ${root}.`) })
@@ -106,7 +107,7 @@ export const sluicePlugins = [{ ...uniswapV2Plugin, kind: 'world-v2', sandbox: {
   )
   const projectConfig = join(project, 'world.project.json')
   writeFileSync(projectConfig, JSON.stringify({ plugins: ['./local/with-world.js'] }))
-  const cli = await startSluiceCli({ sandboxPorts: '999=0', manifest: true, args: ['--project', projectConfig], readyWhen: 'pnpm example:swap', sources: true })
+  const cli = await startSluiceCli({ sandboxPorts: '999=0', manifest: true, args: ['--project', projectConfig], readyWhen: 'pnpm example:swap' })
   try {
     const manifest = JSON.parse(readFileSync(cli.manifestPath!, 'utf8')) as SandboxManifest
     const chain = manifest.chains[0]!

@@ -25,6 +25,12 @@ const keepMs = 24 * 60 * 60 * 1000
  * explorer's and the docs' assets) are the same ones. The other packages are not bundled: they are
  * imported from the files node resolves them to from the importing module (esbuild's resolver with
  * node's conditions), so each is the one copy any other importer gets.
+ *
+ * Each workspace plugin's entry is an entry of the same build, `plugins/<folder>.js`
+ * (`bundledEntry`): an outside plugin module a test writes imports a workspace plugin from it
+ * and gets the very modules the CLI runs (one copy of core), without running the CLI under tsx.
+ * So is each of the README's examples, `examples/<name>.js`: the same code as `pnpm example:<name>`
+ * (`node --import tsx examples/<name>.ts`) without tsx's start-up cost.
  */
 export async function buildSluiceCli(): Promise<string> {
   const key = hashSources()
@@ -38,7 +44,7 @@ export async function buildSluiceCli(): Promise<string> {
     const building = `${folder}.${process.pid}.tmp`
     rmSync(building, { recursive: true, force: true })
     const { metafile } = await build({
-      entryPoints: { cli: join(root, 'packages/server/src/cli.ts') },
+      entryPoints: { cli: join(root, 'packages/server/src/cli.ts'), ...pluginEntries(), ...exampleEntries() },
       outdir: building,
       absWorkingDir: root,
       bundle: true,
@@ -97,20 +103,38 @@ export async function buildSluiceCli(): Promise<string> {
   return entry
 }
 
+/** Each workspace plugin's entry (`plugins/<folder>/src/index.ts`), by its name in the bundle (`plugins/<folder>`). */
+function pluginEntries(): Record<string, string> {
+  const folders = readdirSync(join(root, 'plugins')).filter((name) => existsSync(join(root, 'plugins', name, 'src', 'index.ts')))
+  return Object.fromEntries(folders.map((name) => [`plugins/${name}`, join(root, 'plugins', name, 'src', 'index.ts')]))
+}
+
+/** The examples (`examples/<name>.ts`), by their names in the bundle (`examples/<name>`). */
+function exampleEntries(): Record<string, string> {
+  return Object.fromEntries(exampleFiles().map((file) => [file.replace(/\.ts$/, ''), join(root, file)]))
+}
+
+/** The examples' sources (relative to the root): examples/*.ts, beside their package.json. */
+function exampleFiles(): string[] {
+  return readdirSync(join(root, 'examples'))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => join('examples', name))
+}
+
 /** The workspace packages' folders that the CLI may import (relative to the root). */
 function packageFolders(): string[] {
   const folders = ['packages', 'plugins'].flatMap((parent) => readdirSync(join(root, parent)).map((name) => join(parent, name))).concat('sandbox')
   return folders.filter((folder) => existsSync(join(root, folder, 'package.json')))
 }
 
-/** Whether a file (relative to the root) is one `hashSources` reads: a package's `package.json` or under its `src`. */
+/** Whether a file (relative to the root) is one `hashSources` reads: a package's `package.json` or under its `src`, or an example. */
 function hashedFile(path: string): boolean {
-  return packageFolders().some((folder) => path === join(folder, 'package.json') || path.startsWith(join(folder, 'src') + sep))
+  return packageFolders().some((folder) => path === join(folder, 'package.json') || path.startsWith(join(folder, 'src') + sep)) || exampleFiles().includes(path)
 }
 
 function hashSources(): string {
   const hash = createHash('sha256')
-  const files = [join(root, 'pnpm-lock.yaml'), import.meta.filename]
+  const files = [join(root, 'pnpm-lock.yaml'), import.meta.filename, ...exampleFiles().map((file) => join(root, file))]
   for (const folder of packageFolders()) {
     files.push(join(root, folder, 'package.json'))
     const src = join(root, folder, 'src')

@@ -9,19 +9,17 @@ export type RunSluiceCliParameters = {
   args: string[]
   /** Variables set (or, as `undefined`, removed) on top of this process's environment. */
   env?: Record<string, string | undefined>
-  /** From the TypeScript sources under tsx, not the bundle (`sluiceCliArgs`): for a CLI that imports TypeScript. */
-  sources?: boolean | undefined
 }
 
 export type RunSluiceCliReturnType = { status: number | null; stdout: string; stderr: string }
 
 /**
  * The workspace's `sluice` CLI run to its end as a real process (from the repository root: the
- * bundle of its sources, or the sources under tsx; `sluiceCliArgs`). Awaited, not `spawnSync`: the event loop keeps running, so independent runs go side by
+ * bundle of its sources; `sluiceCliArgs`). Awaited, not `spawnSync`: the event loop keeps running, so independent runs go side by
  * side. Never throws: answers the exit code and the output.
  */
-export function runSluiceCli({ args, env = {}, sources }: RunSluiceCliParameters): Promise<RunSluiceCliReturnType> {
-  const child = spawn(process.execPath, sluiceCliArgs({ args, sources }), {
+export function runSluiceCli({ args, env = {} }: RunSluiceCliParameters): Promise<RunSluiceCliReturnType> {
+  const child = spawn(process.execPath, sluiceCliArgs({ args }), {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

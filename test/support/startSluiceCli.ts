@@ -15,8 +15,6 @@ export type StartSluiceCliParameters = {
    * folder it runs in. Absent: the repository's CLI, from the repository's root (`sluiceCliArgs`).
    */
   installed?: { bin: string; cwd: string } | undefined
-  /** The repository's CLI from its TypeScript sources under tsx, not the bundle: for a CLI that imports TypeScript. */
-  sources?: boolean | undefined
   /** Path of the manifest to write or attach to (overrides \`manifest\`). */
   manifestPath?: string | undefined
   /** The sandbox chains and their ports, e.g. `999=0` or `999=0,1868=0` (0: a free port): `--chains` and `--port-<id>`. */
@@ -48,7 +46,6 @@ export type StartSluiceCliReturnType = {
 export async function startSluiceCli({
   command = ['start'],
   installed,
-  sources,
   sandboxPorts,
   args = [],
   env = {},
@@ -58,7 +55,7 @@ export async function startSluiceCli({
 }: StartSluiceCliParameters): Promise<StartSluiceCliReturnType> {
   const manifestPath = parameters.manifestPath ?? (manifest ? join(mkdtempSync(join(tmpdir(), 'sluice-cli-')), 'sandbox.json') : undefined)
   const cliArgs = [...command, ...(sandboxPorts ? sandboxPortArgs(sandboxPorts) : []), ...(manifestPath ? ['--manifest', manifestPath] : []), ...args]
-  const child = spawn(installed ? installed.bin : process.execPath, installed ? cliArgs : sluiceCliArgs({ args: cliArgs, sources }), {
+  const child = spawn(installed ? installed.bin : process.execPath, installed ? cliArgs : sluiceCliArgs({ args: cliArgs }), {
     cwd: installed ? installed.cwd : root,
     env: { ...process.env, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

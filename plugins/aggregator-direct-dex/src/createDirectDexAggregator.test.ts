@@ -62,7 +62,9 @@ async function quoteAndExecute(kind: 'uniswap-v2' | 'uniswap-v3', sell: string, 
         hash: await wallet.writeContract({ address: order.tokenIn, abi: erc20Abi, functionName: 'approve', args: [swap.allowanceTarget, amountIn] }),
       })
     const before = await balance(order.tokenOut)
-    const receipt = await waitForReceipt({ client, hash: await wallet.sendTransaction({ to: swap.to, data: swap.data, value: swap.value }) })
+    // Ample gas (all a HyperEVM fast block holds): a V2 pair writes its price accumulators and a V3 pool an
+    // observation only in a block of a new second, so a bare estimate may fall short.
+    const receipt = await waitForReceipt({ client, hash: await wallet.sendTransaction({ to: swap.to, data: swap.data, value: swap.value, gas: 2_000_000n }) })
     expect(receipt.status).toBe('success')
     const gas = order.tokenOut === NATIVE_TOKEN_ADDRESS ? receipt.gasUsed * receipt.effectiveGasPrice : 0n
     return { quote, swap, received: (await balance(order.tokenOut)) - before + gas }

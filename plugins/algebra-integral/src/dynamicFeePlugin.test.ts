@@ -81,7 +81,8 @@ describe('a pool with the adaptive-fee plugin', () => {
       // A wide slippage bound: the fee may move at the block the swap lands in.
       const encoded = await encodeSwap({ client: world.client, registry, router: world.sluice.router, route, user, slippage: 0.5, deadline: 2n ** 40n })
       const before = await world.client.readContract({ address: tokenOut, abi: erc20Abi, functionName: 'balanceOf', args: [user] })
-      const hash = await world.user.sendTransaction({ to: encoded.toAddress, data: encoded.calldata, value: 0n, chain: null })
+      // Ample gas: the pool's plugin writes a timepoint (and may move the fee) only in a block of a new second, so a bare estimate may fall short.
+      const hash = await world.user.sendTransaction({ to: encoded.toAddress, data: encoded.calldata, value: 0n, gas: 5_000_000n, chain: null })
       const receipt = await waitForReceipt({ client: world.client, hash })
       expect(receipt.status).toBe('success')
       const received = (await world.client.readContract({ address: tokenOut, abi: erc20Abi, functionName: 'balanceOf', args: [user] })) - before

@@ -76,7 +76,8 @@ async function pushOffBalance(times: bigint, zeroForOne: boolean) {
     functionName: 'swap',
     args: [amount0Out, amount1Out, world.wallet.account.address, '0x'],
   })
-  await send({ to: state.pool.address, data })
+  // Ample gas: a pair writes its price observation only in a block of a new second, so a bare estimate may fall short.
+  await send({ to: state.pool.address, data, gas: 1_000_000n })
 }
 
 /** Whether the pair's `swap` accepts `amountIn` paid for `amountOut` (its `K` check, `swapSolidlyV1Pool`). */

@@ -130,7 +130,8 @@ describe.each([
       // Executed: the balances move by exactly the quote.
       const before = await Promise.all([balanceOf(tokenIn.address, user), balanceOf(tokenOut.address, user)])
       for (const transaction of swap.transactions) {
-        const hash = await wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: transaction.value, chain: null })
+        // Ample gas (all a HyperEVM fast block holds): a pool writes an oracle observation only in a block of a new second, so a bare estimate may fall short.
+        const hash = await wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: transaction.value, gas: 2_000_000n, chain: null })
         expect((await waitForReceipt({ client: client, hash })).status).toBe('success')
       }
       const after = await Promise.all([balanceOf(tokenIn.address, user), balanceOf(tokenOut.address, user)])
@@ -223,7 +224,8 @@ it('a zap whose swap crosses the loaded words is quoted through them and mints e
 
     let receipt: Awaited<ReturnType<typeof client.waitForTransactionReceipt>> | undefined
     for (const transaction of zap.transactions) {
-      const hash = await wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: transaction.value, chain: null })
+      // Ample gas, as above: a bare estimate may miss an oracle write in a block of a new second.
+      const hash = await wallet.sendTransaction({ to: transaction.to, data: transaction.data, value: transaction.value, gas: 2_000_000n, chain: null })
       receipt = await waitForReceipt({ client: client, hash })
       expect(receipt.status).toBe('success')
     }

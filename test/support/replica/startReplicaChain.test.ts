@@ -126,6 +126,8 @@ async function swapThroughSwapRouter({
     abi: uniswapV3Artifacts.swapRouter.abi,
     functionName: 'exactInputSingle',
     args: [{ tokenIn, tokenOut, fee, recipient: RECIPIENT, deadline: maxUint256, amountIn, amountOutMinimum: 1n, sqrtPriceLimitX96: 0n }],
+    // Ample gas: the pool writes an oracle observation only in a block of a new second, so a bare estimate may fall short.
+    gas: 1_000_000n,
   })
   expect((await client.waitForTransactionReceipt({ hash: swap })).status).toBe('success')
   return (await client.readContract({ address: tokenOut, abi: erc20Abi, functionName: 'balanceOf', args: [RECIPIENT] })) - before
@@ -237,6 +239,8 @@ describe('startReplicaChain: Soneium (1868)', () => {
       abi: pairAbi,
       functionName: 'swap',
       args: [zeroForOne ? 0n : amountOut, zeroForOne ? amountOut : 0n, RECIPIENT, '0x'],
+      // Ample gas: the pair writes its price accumulators only in a block of a new second, so a bare estimate may fall short.
+      gas: 1_000_000n,
     })
     expect((await client.waitForTransactionReceipt({ hash: swap })).status).toBe('success')
     expect(await client.readContract({ address: token('USDC.e'), abi: erc20Abi, functionName: 'balanceOf', args: [RECIPIENT] })).toBe(amountOut)
