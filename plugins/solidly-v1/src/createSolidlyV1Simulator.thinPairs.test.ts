@@ -62,7 +62,12 @@ async function thinPair({ stable, tokens, reserves }: Thin) {
   const pair = await world.client.readContract({ address: factory, abi: factoryAbi, functionName: 'getPair', args: [a, b, stable] })
   await transfer(a, pair, reserves[0])
   await transfer(b, pair, reserves[1])
-  await send({ to: pair, data: encodeFunctionData({ abi: solidlyV1Artifacts.pair.abi, functionName: 'mint', args: [world.wallet.account.address] }) })
+  // A gas limit, not viem's bare estimate: a block mined a second after the estimate also writes the pair's price accumulators.
+  await send({
+    to: pair,
+    data: encodeFunctionData({ abi: solidlyV1Artifacts.pair.abi, functionName: 'mint', args: [world.wallet.account.address] }),
+    gas: 1_000_000n,
+  })
   const adapter = world.adapters[0]!
   const blockNumber = await world.client.getBlockNumber({ cacheTime: 0 })
   const { pools } = await adapter.discover({ client: world.client, toBlock: blockNumber })
