@@ -417,7 +417,7 @@ describe('stray funds and direct calls (item 10)', () => {
     expect(await revertName({ to: v3, data: callback, account: attacker.address })).toBe('DirectCall')
   })
 
-  it('no swap context outlives a swap within its transaction', async () => {
+  it('no swap context that could pay outlives a swap within its transaction: no pool expected, no input token', async () => {
     const deployer = world.wallet(0)
     // A router (here a probing one) takes more gas than a HyperEVM fast block holds: deployed in a big block.
     const probe = (
@@ -467,6 +467,13 @@ describe('stray funds and direct calls (item 10)', () => {
       value: encoded.value,
       account: deployer.account,
     })
-    expect(result).toEqual([0n, 0n, 0n, 0n, 0n])
+    // Payer, input token, remaining budget, expected pool, callback executor. With no pool expected
+    // no callback reaches an executor, and with no input token `pay` refuses the payer: the payer
+    // and its budget stay behind inert until the next swap's `begin` overwrites them.
+    const [payer, inputToken, , expectedPool] = result
+    expect(inputToken).toBe(0n)
+    expect(expectedPool).toBe(0n)
+    // The swap did run with a context: the router itself paid (native input).
+    expect(payer & ((1n << 160n) - 1n)).toBe(BigInt(probe))
   })
 })

@@ -54,6 +54,7 @@ describe('compileContracts', () => {
       'ReentrantToken.json',
       'RenamedCallbackPool.json',
       'Router.json',
+      'RouterAdmin.json',
       'RouterContextProbe.json',
       'SimulationDetectingRouter.json',
       'SlotFloodToken.json',

@@ -1,7 +1,7 @@
 import { type Account, type Address, type Chain, encodeFunctionData, type Hex, type PublicClient, type Transport, type WalletClient } from 'viem'
 import { feeVaultAbi } from './generated/feeVault.js'
-import { routerAbi } from './generated/router.js'
 import { receiptOf } from './receiptOf.js'
+import { routerAbi } from './routerAbi.js'
 import type { SluiceDeploymentStep } from './SluiceDeploymentStep.js'
 
 export type AllowSluiceExecutorsParameters = {

@@ -2,8 +2,9 @@ import { type Abi, type Address, encodeDeployData, getAddress, getContractAddres
 import type { DeploySluiceContractsParameters, DeploySluiceContractsReturnType } from './deploySluiceContracts.js'
 import { feeVaultAbi, feeVaultBytecode } from './generated/feeVault.js'
 import { metaGuardAbi, metaGuardBytecode } from './generated/metaGuard.js'
-import { routerAbi, routerBytecode } from './generated/router.js'
+import { routerBytecode } from './generated/router.js'
 import { swapLogicAbi, swapLogicBytecode } from './generated/swapLogic.js'
+import { routerAbi } from './routerAbi.js'
 
 /**
  * Arachnid's deterministic deployment proxy: `CREATE2`s the init code it is sent (after a 32-byte

@@ -1,9 +1,10 @@
 import { type Abi, type Account, type Address, type Chain, getAddress, type Hex, type PublicClient, type Transport, type WalletClient } from 'viem'
 import { feeVaultAbi, feeVaultBytecode } from './generated/feeVault.js'
 import { metaGuardAbi, metaGuardBytecode } from './generated/metaGuard.js'
-import { routerAbi, routerBytecode } from './generated/router.js'
+import { routerBytecode } from './generated/router.js'
 import { swapLogicAbi, swapLogicBytecode } from './generated/swapLogic.js'
 import { receiptOf } from './receiptOf.js'
+import { routerAbi } from './routerAbi.js'
 
 export type DeploySluiceContractsParameters = {
   /** Deploys, and owns the router and the fee vault. */

@@ -3,8 +3,8 @@ import { allowSluiceExecutors } from './allowSluiceExecutors.js'
 import { assertDeploymentsFitBlocks } from './assertDeploymentsFitBlocks.js'
 import { computeSluiceContractAddresses, deterministicDeploymentProxy, sluiceDeploymentSalt } from './computeSluiceContractAddresses.js'
 import type { DeploySluiceContractsParameters, DeploySluiceContractsReturnType } from './deploySluiceContracts.js'
-import { routerAbi } from './generated/router.js'
 import { receiptOf } from './receiptOf.js'
+import { routerAbi } from './routerAbi.js'
 import type { SluiceDeploymentStep } from './SluiceDeploymentStep.js'
 
 export type DeploySluiceContractsDeterministicParameters = DeploySluiceContractsParameters & {

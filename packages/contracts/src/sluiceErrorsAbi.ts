@@ -1,7 +1,7 @@
 import { type Abi, parseAbi } from 'viem'
 import { feeVaultAbi } from './generated/feeVault.js'
-import { routerAbi } from './generated/router.js'
 import { swapLogicAbi } from './generated/swapLogic.js'
+import { routerAbi } from './routerAbi.js'
 
 /**
  * Every custom error of Sluice's own contracts that a swap through the router can revert with:

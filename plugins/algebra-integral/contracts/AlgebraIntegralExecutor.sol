@@ -15,10 +15,7 @@ interface IAlgebraPool {
 /// reaches the base's fallback.
 /// Step data: abi.encodePacked(address pool, address tokenIn, bool zeroToOne).
 contract AlgebraIntegralExecutor is ConcentratedLiquidityExecutor {
-    function _swap(address pool, address recipient, bool zeroToOne, int256 amountRequired, uint160 limitSqrtPrice, bytes memory data)
-        internal override
-        returns (int256 amount0, int256 amount1)
-    {
-        return IAlgebraPool(pool).swap(recipient, zeroToOne, amountRequired, limitSqrtPrice, data);
+    function _swapSelector() internal pure override returns (bytes4) {
+        return IAlgebraPool.swap.selector;
     }
 }

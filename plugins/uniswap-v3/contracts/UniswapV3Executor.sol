@@ -15,10 +15,7 @@ interface IUniswapV3Pool {
 /// (`uniswapV3SwapCallback`, `hyperswapV3SwapCallback`, ...), reaches the base's fallback.
 /// Step data: abi.encodePacked(address pool, address tokenIn, bool zeroForOne).
 contract UniswapV3Executor is ConcentratedLiquidityExecutor {
-    function _swap(address pool, address recipient, bool zeroForOne, int256 amountSpecified, uint160 sqrtPriceLimitX96, bytes memory data)
-        internal override
-        returns (int256 amount0, int256 amount1)
-    {
-        return IUniswapV3Pool(pool).swap(recipient, zeroForOne, amountSpecified, sqrtPriceLimitX96, data);
+    function _swapSelector() internal pure override returns (bytes4) {
+        return IUniswapV3Pool.swap.selector;
     }
 }

@@ -64,7 +64,7 @@ contract UniswapV4Executor is IExecutor, DelegateCallOnly {
         SwapSteps.tset(UNLOCKED_SLOT, 1);
         SwapSteps.expectCallback(manager, SELF);
         bytes memory result = IUniswapV4PoolManager(manager).unlock(abi.encode(data, exactOut, amount, recipient, payContext));
-        SwapSteps.expectCallback(address(0), address(0));
+        SwapSteps.clearCallback();
         SwapSteps.tset(UNLOCKED_SLOT, 0);
         (amountIn, amountOut) = abi.decode(result, (uint256, uint256));
     }

@@ -131,7 +131,7 @@ export function compileContracts({
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as SolcOutput
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
   if (errors.length > 0) throw new Error(`solc failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`)
-  // The EIP-1153 notice is about transient storage as such; ours is cleared at the end of each swap.
+  // The EIP-1153 notice is about transient storage as such; ours is ended with each swap (`SwapSteps.end`).
   const warnings = settings ? [] : (output.errors ?? []).filter((e) => e.severity === 'warning' && !e.formattedMessage.includes('EIP-1153'))
   if (warnings.length > 0) throw new Error(`solc warnings (fix them):\n${warnings.map((e) => e.formattedMessage).join('\n')}`)
 

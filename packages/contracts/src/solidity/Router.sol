@@ -4,6 +4,8 @@ pragma solidity ^0.8.28;
 import {IFeeVault} from "./interfaces/IFeeVault.sol";
 import {IPositionExecutor} from "./interfaces/IPositionExecutor.sol";
 import {IWrappedNative} from "./interfaces/IWrappedNative.sol";
+import {RouterAdmin} from "./RouterAdmin.sol";
+import {RouterStorage, NATIVE_TOKEN, MAX_PARTNER_FEE, ROUTER_LOCK_SLOT} from "./RouterStorage.sol";
 import {SafeTransfer} from "./libraries/SafeTransfer.sol";
 import {SwapCalldata, SwapParams} from "./libraries/SwapCalldata.sol";
 import {SwapRoute} from "./libraries/SwapRoute.sol";
@@ -73,119 +75,23 @@ struct RebalanceParams {
 /// DEX type, allowed by the owner, so a new DEX type needs no router change); checks the output; takes
 /// the partner fee from the output into the FeeVault; delivers the rest (native unwrapped); and
 /// refunds unspent native input. Nothing stays in the router between transactions.
-/// Admin powers are slow and visible: ownership moves in two steps, and allowing an executor
-/// (code that runs with every user's approval) takes `EXECUTOR_DELAY` after it is announced,
-/// long enough for users to see it and revoke their approvals; revoking one is immediate. An
-/// announcement must be acted on within `ANNOUNCEMENT_WINDOW` after its delay, or announced again
-/// (an old, forgotten announcement cannot be applied by surprise). Tokens sent to the router by
-/// mistake can be rescued, to the `treasury` fixed at deployment only, behind the same timelock.
+/// Its admin functions and getters (ownership, the timelocked executors, position managers and
+/// rescues: see `RouterAdmin`) are answered at this address too: the fallback runs the
+/// `RouterAdmin` this router deployed, by DELEGATECALL, on this router's storage.
 /// Zap and rebalance build concentrated-liquidity positions through a position manager's
 /// executor (paired per position manager by the owner, behind the same `EXECUTOR_DELAY`: the
 /// position executor also runs by DELEGATECALL with every user's approval), paying the swaps from what the router
 /// took from its caller in the same call (the caller's input, or the caller's own position), and
 /// refunding every leftover before returning.
-contract Router {
-    address public constant NATIVE = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
-    uint256 public constant MAX_PARTNER_FEE_BPS = 100;
-    bytes32 private constant LOCK_SLOT = keccak256("sluice.router.lock");
-    /// @notice Time between announcing an executor (a position manager's pairing, a rescue) and applying it.
-    uint256 public constant EXECUTOR_DELAY = 2 days;
-    /// @notice Time after `EXECUTOR_DELAY` during which an announcement may be applied; later it has expired.
-    uint256 public constant ANNOUNCEMENT_WINDOW = 7 days;
+contract Router is RouterStorage {
+    address private constant NATIVE = NATIVE_TOKEN;
+    bytes32 private constant LOCK_SLOT = ROUTER_LOCK_SLOT;
 
-    address public immutable swapLogic;
-    address public immutable feeVault;
-    address public immutable wrappedNative;
-    /// @notice Where `rescue` sends tokens sent to the router by mistake (fixed at deployment).
-    address public immutable treasury;
-    address public owner;
-    /// @notice The owner named by `transferOwnership`, until it accepts.
-    address public pendingOwner;
-    /// @notice When each announced executor may be allowed (0: not announced).
-    mapping(address => uint256) public executorAllowedAt;
-    /// @notice The position executor of each allowed position manager.
-    mapping(address => address) public positionExecutors;
-    /// @notice An announced pairing of a position manager with a position executor, and when it may be allowed.
-    struct PositionManagerAnnouncement {
-        address executor;
-        uint256 allowedAt;
-    }
-    /// @notice The announced pairing of each position manager (allowedAt 0: none).
-    mapping(address => PositionManagerAnnouncement) public positionManagerAnnouncements;
-    /// @notice An announced rescue of an amount of a token, and when it may be made.
-    struct RescueAnnouncement {
-        uint256 amount;
-        uint256 allowedAt;
-    }
-    /// @notice The announced rescue of each token (allowedAt 0: none).
-    mapping(address => RescueAnnouncement) public rescueAnnouncements;
-
-    event OwnerChanged(address indexed owner);
-    event OwnershipTransferStarted(address indexed owner, address indexed pendingOwner);
-    event ExecutorAnnounced(address indexed executor, uint256 allowedAt);
-    event ExecutorAnnouncementCancelled(address indexed executor);
-    event ExecutorSet(address indexed executor, bool allowed);
-    /// @notice A partner's swap (`partnerId` not 0), with the partner's fee credited in the FeeVault.
-    event Swapped(
-        address indexed sender,
-        address indexed recipient,
-        address tokenIn,
-        address tokenOut,
-        uint256 amountIn,
-        uint256 amountOut,
-        uint32 indexed partnerId,
-        uint256 feeAmount
-    );
-
-    event PositionManagerAnnounced(address indexed positionManager, address indexed executor, uint256 allowedAt);
-    event PositionManagerAnnouncementCancelled(address indexed positionManager);
-    event PositionManagerSet(address indexed positionManager, address indexed executor);
-    event RescueAnnounced(address indexed token, uint256 amount, uint256 allowedAt);
-    event RescueAnnouncementCancelled(address indexed token);
-    event Rescued(address indexed token, address indexed treasury, uint256 amount);
-    event Zapped(
-        address indexed sender,
-        address indexed positionManager,
-        uint256 indexed tokenId,
-        address tokenIn,
-        uint256 amountIn,
-        uint128 liquidity,
-        uint256 amount0,
-        uint256 amount1
-    );
-    event Rebalanced(
-        address indexed owner,
-        address indexed positionManager,
-        uint256 indexed oldTokenId,
-        uint256 tokenId,
-        uint128 liquidity,
-        uint256 amount0,
-        uint256 amount1
-    );
-    /// @notice A partner's fee on a zap or rebalance, credited in the FeeVault.
-    event LiquidityPartnerFee(uint32 indexed partnerId, address indexed token, uint256 amount);
-
-    error NotOwner();
-    error NotPendingOwner();
-    error ZeroAddress();
-    error NotAnnounced(address executor);
-    error LengthMismatch();
-    error TooEarly(uint256 allowedAt);
-    error AnnouncementExpired(uint256 expiredAt);
-    error NotAnnouncedRescue(address token, uint256 amount);
-    error UnknownPositionManager(address positionManager);
-    error NotPositionOwner(address sender, uint256 tokenId);
-    error InsufficientLiquidity(uint128 liquidity, uint128 minLiquidity);
-    error StakeNeedsMint();
-    error InsufficientDeposit(uint256 amount0, uint256 amount1);
-    error Reentrancy();
-    error Expired(uint256 deadline);
-    error PartnerFeeTooHigh(uint256 bps);
-    error ValueMismatch(uint256 expected, uint256 value);
-    error SameToken();
-    error InsufficientOutput(uint256 amountOut, uint256 minAmountOut);
-    error WrongOutput(uint256 amountOut, uint256 expected);
-    error UnexpectedNative();
+    address private immutable swapLogic;
+    address private immutable feeVault;
+    address private immutable wrappedNative;
+    /// @dev The admin functions and getters, run by DELEGATECALL from the fallback.
+    address private immutable admin;
 
     /// @param treasury_ Where `rescue` sends tokens sent to the router by mistake (fixed for good).
     /// @param executors_ Executors allowed from the start (the deployment's own; every later one waits `EXECUTOR_DELAY`).
@@ -201,11 +107,11 @@ contract Router {
         address[] memory positionExecutors_
     ) {
         if (owner_ == address(0) || treasury_ == address(0)) revert ZeroAddress();
-        owner = owner_;
+        _owner = owner_;
         swapLogic = swapLogic_;
         feeVault = feeVault_;
         wrappedNative = wrappedNative_;
-        treasury = treasury_;
+        admin = address(new RouterAdmin(swapLogic_, feeVault_, wrappedNative_, treasury_));
         emit OwnerChanged(owner_);
         for (uint256 i = 0; i < executors_.length; ++i) {
             SwapSteps.setExecutor(executors_[i], true);
@@ -214,124 +120,10 @@ contract Router {
         if (positionManagers_.length != positionExecutors_.length) revert LengthMismatch();
         for (uint256 i = 0; i < positionManagers_.length; ++i) {
             if (positionExecutors_[i] == address(0)) revert ZeroAddress();
-            positionExecutors[positionManagers_[i]] = positionExecutors_[i];
+            _positionExecutors[positionManagers_[i]] = positionExecutors_[i];
             emit PositionManagerSet(positionManagers_[i], positionExecutors_[i]);
         }
     }
-
-    // ---- admin: two-step ownership, timelocked executors ----
-
-    modifier onlyOwner() {
-        if (msg.sender != owner) revert NotOwner();
-        _;
-    }
-
-    /// @notice Names the next owner; it takes over when it calls `acceptOwnership` (zero cancels).
-    function transferOwnership(address pendingOwner_) external onlyOwner {
-        pendingOwner = pendingOwner_;
-        emit OwnershipTransferStarted(owner, pendingOwner_);
-    }
-
-    function acceptOwnership() external {
-        if (msg.sender != pendingOwner || msg.sender == address(0)) revert NotPendingOwner();
-        owner = msg.sender;
-        pendingOwner = address(0);
-        emit OwnerChanged(msg.sender);
-    }
-
-    /// @notice Announces an executor; `allowExecutor` can allow it `EXECUTOR_DELAY` later.
-    function announceExecutor(address executor) external onlyOwner {
-        if (executor == address(0)) revert ZeroAddress();
-        uint256 allowedAt = block.timestamp + EXECUTOR_DELAY;
-        executorAllowedAt[executor] = allowedAt;
-        emit ExecutorAnnounced(executor, allowedAt);
-    }
-
-    function cancelExecutorAnnouncement(address executor) external onlyOwner {
-        delete executorAllowedAt[executor];
-        emit ExecutorAnnouncementCancelled(executor);
-    }
-
-    /// @notice Allows an executor announced at least `EXECUTOR_DELAY` ago (and not expired): code the router runs by DELEGATECALL.
-    function allowExecutor(address executor) external onlyOwner {
-        uint256 allowedAt = executorAllowedAt[executor];
-        if (allowedAt == 0) revert NotAnnounced(executor);
-        _requireApplicable(allowedAt);
-        delete executorAllowedAt[executor];
-        SwapSteps.setExecutor(executor, true);
-        emit ExecutorSet(executor, true);
-    }
-
-    /// @notice Disallows an executor at once (taking power away needs no delay).
-    function revokeExecutor(address executor) external onlyOwner {
-        SwapSteps.setExecutor(executor, false);
-        emit ExecutorSet(executor, false);
-    }
-
-    /// @notice Announces the pairing of a position manager with a position executor; `allowPositionManager` can make it `EXECUTOR_DELAY` later.
-    function announcePositionManager(address positionManager, address executor) external onlyOwner {
-        if (positionManager == address(0) || executor == address(0)) revert ZeroAddress();
-        uint256 allowedAt = block.timestamp + EXECUTOR_DELAY;
-        positionManagerAnnouncements[positionManager] = PositionManagerAnnouncement(executor, allowedAt);
-        emit PositionManagerAnnounced(positionManager, executor, allowedAt);
-    }
-
-    function cancelPositionManagerAnnouncement(address positionManager) external onlyOwner {
-        delete positionManagerAnnouncements[positionManager];
-        emit PositionManagerAnnouncementCancelled(positionManager);
-    }
-
-    /// @notice Pairs a position manager with the executor announced for it at least `EXECUTOR_DELAY` ago (and not expired).
-    function allowPositionManager(address positionManager) external onlyOwner {
-        PositionManagerAnnouncement memory announcement = positionManagerAnnouncements[positionManager];
-        if (announcement.allowedAt == 0) revert NotAnnounced(positionManager);
-        _requireApplicable(announcement.allowedAt);
-        delete positionManagerAnnouncements[positionManager];
-        positionExecutors[positionManager] = announcement.executor;
-        emit PositionManagerSet(positionManager, announcement.executor);
-    }
-
-    /// @notice Disallows a position manager at once (taking power away needs no delay).
-    function revokePositionManager(address positionManager) external onlyOwner {
-        delete positionExecutors[positionManager];
-        emit PositionManagerSet(positionManager, address(0));
-    }
-
-    /// @notice Announces the rescue of `amount` of `token` (native: 0xEeee...EEeE) held by the router
-    /// by mistake; `rescue` can send it to the treasury `EXECUTOR_DELAY` later.
-    function announceRescue(address token, uint256 amount) external onlyOwner {
-        uint256 allowedAt = block.timestamp + EXECUTOR_DELAY;
-        rescueAnnouncements[token] = RescueAnnouncement(amount, allowedAt);
-        emit RescueAnnounced(token, amount, allowedAt);
-    }
-
-    function cancelRescueAnnouncement(address token) external onlyOwner {
-        delete rescueAnnouncements[token];
-        emit RescueAnnouncementCancelled(token);
-    }
-
-    /// @notice Sends `amount` of `token` to the treasury, as announced at least `EXECUTOR_DELAY` ago (and not expired).
-    function rescue(address token, uint256 amount) external onlyOwner {
-        if (SwapSteps.tget(LOCK_SLOT) != 0) revert Reentrancy();
-        RescueAnnouncement memory announcement = rescueAnnouncements[token];
-        if (announcement.allowedAt == 0 || announcement.amount != amount) revert NotAnnouncedRescue(token, amount);
-        _requireApplicable(announcement.allowedAt);
-        delete rescueAnnouncements[token];
-        if (token == NATIVE) SafeTransfer.transferNative(treasury, amount);
-        else SafeTransfer.transfer(token, treasury, amount);
-        emit Rescued(token, treasury, amount);
-    }
-
-    /// @dev An announcement applies from `allowedAt` for `ANNOUNCEMENT_WINDOW`.
-    function _requireApplicable(uint256 allowedAt) private view {
-        if (block.timestamp < allowedAt) revert TooEarly(allowedAt);
-        if (block.timestamp > allowedAt + ANNOUNCEMENT_WINDOW) revert AnnouncementExpired(allowedAt + ANNOUNCEMENT_WINDOW);
-    }
-
-    function isExecutor(address executor) external view returns (bool) {
-        return SwapSteps.isExecutor(executor);
-    }
-
     /// @notice Swaps along a packed route; returns the input spent and the output delivered. The
     /// request follows the selector packed, not ABI-encoded (`SwapCalldata`: a `SwapParams`, then
     /// the route).
@@ -340,7 +132,7 @@ contract Router {
         SwapSteps.tset(LOCK_SLOT, 1);
         (SwapParams memory params, bytes calldata route) = SwapCalldata.decode();
         if (block.timestamp > params.deadline) revert Expired(params.deadline);
-        if (params.partnerFeeBps > MAX_PARTNER_FEE_BPS) revert PartnerFeeTooHigh(params.partnerFeeBps);
+        if (params.partnerFeeBps > MAX_PARTNER_FEE) revert PartnerFeeTooHigh(params.partnerFeeBps);
         bool nativeIn = params.tokenIn == NATIVE;
         uint256 value = nativeIn ? params.amountIn : 0;
         if (msg.value != value) revert ValueMismatch(value, msg.value);
@@ -512,11 +304,11 @@ contract Router {
         if (SwapSteps.tget(LOCK_SLOT) != 0) revert Reentrancy();
         SwapSteps.tset(LOCK_SLOT, 1);
         if (block.timestamp > deadline) revert Expired(deadline);
-        if (partnerFeeBps > MAX_PARTNER_FEE_BPS) revert PartnerFeeTooHigh(partnerFeeBps);
+        if (partnerFeeBps > MAX_PARTNER_FEE) revert PartnerFeeTooHigh(partnerFeeBps);
     }
 
     function _positionExecutor(address positionManager) private view returns (address executor) {
-        executor = positionExecutors[positionManager];
+        executor = _positionExecutors[positionManager];
         if (executor == address(0)) revert UnknownPositionManager(positionManager);
     }
 
@@ -588,10 +380,21 @@ contract Router {
         }
     }
 
-    /// @notice Pool callbacks during a swap: only the pool of the step in progress is accepted;
-    /// outside a swap, none (`NoSwapInProgress`).
+    /// @notice Pool callbacks during a swap: the pool of the step in progress is handed to its
+    /// executor. Every other call goes to the admin functions and getters (`RouterAdmin`), which
+    /// refuse a callback from any other pool (`UnexpectedCallback`), or outside a swap
+    /// (`NoSwapInProgress`).
     fallback() external {
-        SwapSteps.forwardCallback(LOCK_SLOT);
+        if (SwapSteps.isExpectedCallback()) SwapSteps.forwardCallback();
+        address target = admin;
+        assembly ("memory-safe") {
+            let ptr := mload(0x40)
+            calldatacopy(ptr, 0, calldatasize())
+            let ok := delegatecall(gas(), target, ptr, calldatasize(), 0, 0)
+            returndatacopy(ptr, 0, returndatasize())
+            if iszero(ok) { revert(ptr, returndatasize()) }
+            return(ptr, returndatasize())
+        }
     }
 
     /// @notice Native only from the wrapped native token (unwrapping output).

@@ -15,9 +15,9 @@ import {SafeTransfer} from "./SafeTransfer.sol";
 ///   or maxAmountIn for buy);
 /// - the pool expected to call back next and the executor that handles that callback;
 /// - the registry of allowed executors (persistent storage, written by the router's owner).
-/// The context is set afresh by `begin` for every swap and cleared by `end` after it; outside a
-/// swap the caller (which holds its own re-entrancy lock) refuses callbacks before they reach
-/// `forwardCallback`.
+/// The context is set afresh by `begin` for every swap and ended by `end` after it; outside a
+/// swap no pool is expected, so the caller (which holds its own re-entrancy lock) hands no
+/// callback to `forwardCallback`.
 library SwapSteps {
     /// @dev The payer's address, with bit 160 set when the input is native (wrapped on demand).
     bytes32 internal constant PAYER_SLOT = keccak256("sluice.swap.payer");
@@ -56,13 +56,12 @@ library SwapSteps {
         tset(REMAINING_BUDGET_SLOT, budget);
     }
 
-    /// @notice Ends a swap's context: nothing of it (payer, budget, expected pool) outlives the
-    /// swap within the transaction, so no later call can pay from this payer. (The executors
-    /// clear the callback executor themselves after their pool's call.)
+    /// @notice Ends a swap's context: no pool is expected any more (no callback reaches an
+    /// executor) and no input token is set (`pay` refuses the payer), so no later call in the
+    /// transaction can pay from this payer. The payer and its budget stay behind, inert, until the
+    /// next `begin` overwrites them (transient storage clears with the transaction).
     function end() internal {
-        tset(PAYER_SLOT, 0);
         tset(INPUT_TOKEN_SLOT, 0);
-        tset(REMAINING_BUDGET_SLOT, 0);
         tset(EXPECTED_POOL_SLOT, 0);
     }
 
@@ -77,17 +76,26 @@ library SwapSteps {
         tset(CALLBACK_EXECUTOR_SLOT, uint160(executor));
     }
 
-    /// @notice Handles a pool's swap callback, whatever its selector (forks rename it): accepted
-    /// once, and only from the pool of the step in progress, whose executor then pays it (the
-    /// executor's fallback gets the callback's calldata). Never returns: ends the call frame.
-    /// A pool is expected only while a step runs, inside the caller's lock (`lockSlot`), so the
-    /// lock is read only to name a refusal: `NoSwapInProgress` outside a swap.
-    function forwardCallback(bytes32 lockSlot) internal {
-        address pool = address(uint160(tget(EXPECTED_POOL_SLOT)));
-        if (pool == address(0) || pool != msg.sender) {
-            if (tget(lockSlot) == 0) revert NoSwapInProgress();
-            revert UnexpectedCallback(msg.sender);
-        }
+    /// @notice Expect no callback (after the pool's call: whether or not it called back). The
+    /// callback executor is left as it was: it is read only for an expected pool, and
+    /// `expectCallback` sets both.
+    function clearCallback() internal {
+        tset(EXPECTED_POOL_SLOT, 0);
+    }
+
+    /// @notice Whether this call is the swap callback of the step in progress: from its pool,
+    /// expected only while the step runs (inside the caller's lock), and taken once.
+    function isExpectedCallback() internal view returns (bool) {
+        uint256 pool = tget(EXPECTED_POOL_SLOT);
+        // A call (an eth_call) can come from the zero address: no pool expected never matches.
+        return pool != 0 && pool == uint160(msg.sender);
+    }
+
+    /// @notice Hands the expected pool's swap callback, whatever its selector (forks rename it),
+    /// to the executor of the step in progress, which pays it (the executor's fallback gets the
+    /// callback's calldata); the pool is expected no more. Call it only when `isExpectedCallback`.
+    /// Never returns: ends the call frame.
+    function forwardCallback() internal {
         tset(EXPECTED_POOL_SLOT, 0);
         address executor = address(uint160(tget(CALLBACK_EXECUTOR_SLOT)));
         assembly ("memory-safe") {
@@ -255,6 +263,18 @@ library SwapSteps {
             SafeTransfer.transfer(token, to, amount);
         } else {
             SafeTransfer.transferFrom(token, address(uint160(payer)), to, amount);
+        }
+    }
+
+    // ---- step data in calldata ----
+
+    /// @notice The head most steps' data starts with, `abi.encodePacked(address pool, address
+    /// tokenIn, bool zeroForOne)`, read in place; the caller checks `data` holds its 41 bytes.
+    function readStepHead(bytes calldata data) internal pure returns (address pool, address tokenIn, bool zeroForOne) {
+        assembly ("memory-safe") {
+            pool := shr(96, calldataload(data.offset))
+            tokenIn := shr(96, calldataload(add(data.offset, 20)))
+            zeroForOne := iszero(iszero(byte(0, calldataload(add(data.offset, 40)))))
         }
     }
 

@@ -6,7 +6,8 @@ import {SwapSteps} from "../libraries/SwapSteps.sol";
 
 /// @title RouterContextProbe
 /// @notice Test double: a router that, in the same transaction as a swap, reads back the swap
-/// context it keeps in transient storage, to show that none of it outlives the swap.
+/// context it keeps in transient storage, to show that what could pay (an expected pool, an input
+/// token) does not outlive the swap.
 contract RouterContextProbe is Router {
     constructor(address owner_, address swapLogic_, address feeVault_, address wrappedNative_, address[] memory executors_)
         Router(owner_, swapLogic_, feeVault_, wrappedNative_, owner_, executors_, new address[](0), new address[](0))
