@@ -1,5 +1,5 @@
 import type { SwapMode } from '../types/Route.js'
-import type { MissingPoolState } from '../types/Simulator.js'
+import type { MissingPoolState, SwapResult } from '../types/Simulator.js'
 import type { TokenLookup } from './bestSpotRates.js'
 import type { PoolEdge, PoolGraph } from './buildPoolGraph.js'
 import { deepestEdges } from './deepestEdges.js'
@@ -12,6 +12,11 @@ export type CandidatePath = {
   edges: readonly PoolEdge[]
   /** What the path alone gives for the searched amount: output (sell) or input (buy). */
   amount: bigint
+  /**
+   * Each pool's quote on the way, in swap order: the path's exact simulation for the searched
+   * amount on fresh state (a path never holds a pool twice), which `candidateRoute` turns into a route.
+   */
+  quotes: readonly SwapResult[]
 }
 
 export type FindCandidatePathsParameters = {
@@ -60,6 +65,8 @@ type PartialPath = {
   bound: number
   /** Hops in walking order (backwards from `tokenOut` in buy mode). */
   edges: PoolEdge[]
+  /** Each hop's quote, in walking order. */
+  quotes: SwapResult[]
   tokens: string[]
 }
 
@@ -123,7 +130,7 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
     }
     return known
   }
-  let frontier: PartialPath[] = [{ token: start, amount, bound: 0, edges: [], tokens: [start] }]
+  let frontier: PartialPath[] = [{ token: start, amount, bound: 0, edges: [], quotes: [], tokens: [start] }]
   for (let hop = 1; hop <= maxHops && frontier.length > 0; hop++) {
     const remaining = maxHops - hop
     const next: PartialPath[] = []
@@ -138,14 +145,16 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
       // one lock (a singleton DEX's manager) cannot nest that way.
       const previous = partial.edges[partial.edges.length - 1]
       if (!sell && previous && step.simulator.pool.lock !== undefined && step.simulator.pool.lock === previous.simulator.pool.lock) return
-      const reached = quoteHop(step, partial.amount, sell, onStateNotLoaded)
-      if (reached === undefined) return
+      const quote = quoteHop(step, partial.amount, sell, onStateNotLoaded)
+      if (quote === undefined) return
+      const reached = sell ? quote.amountOut : quote.amountIn
       const edges = [...partial.edges, step]
-      if (token === goal) complete.push({ edges: sell ? edges : edges.reverse(), amount: reached })
+      const quotes = [...partial.quotes, quote]
+      if (token === goal) complete.push({ edges: sell ? edges : edges.reverse(), amount: reached, quotes: sell ? quotes : quotes.reverse() })
       else {
         const rate = rates.get(token) as number
         const bound = sell ? Number(reached) * rate : -Number(reached) / rate
-        next.push({ token, amount: reached, bound, edges, tokens: [...partial.tokens, token] })
+        next.push({ token, amount: reached, bound, edges, quotes, tokens: [...partial.tokens, token] })
       }
     }
     for (const partial of frontier) {
@@ -310,17 +319,17 @@ function compareAmounts(a: bigint, b: bigint, sell: boolean): number {
   return a > b === sell ? -1 : 1
 }
 
-/** The amount on the far side of one hop; undefined when the pool cannot do it. */
-function quoteHop(step: PoolEdge, amount: bigint, sell: boolean, onStateNotLoaded: FindCandidatePathsParameters['onStateNotLoaded']): bigint | undefined {
+/** The pool's quote for one hop (its far side: `amountOut` selling, `amountIn` buying); undefined when the pool cannot do it. */
+function quoteHop(step: PoolEdge, amount: bigint, sell: boolean, onStateNotLoaded: FindCandidatePathsParameters['onStateNotLoaded']): SwapResult | undefined {
   const { simulator } = step
   try {
     if (sell) {
-      const { amountIn, amountOut } = simulator.quoteExactIn({ tokenIn: step.tokenIn, amountIn: amount })
-      return amountIn < amount ? undefined : amountOut
+      const quote = simulator.quoteExactIn({ tokenIn: step.tokenIn, amountIn: amount })
+      return quote.amountIn < amount ? undefined : quote
     }
     if (!simulator.quoteExactOut) return undefined
-    const { amountIn, amountOut } = simulator.quoteExactOut({ tokenOut: step.tokenOut, amountOut: amount })
-    return amountOut < amount ? undefined : amountIn
+    const quote = simulator.quoteExactOut({ tokenOut: step.tokenOut, amountOut: amount })
+    return quote.amountOut < amount ? undefined : quote
   } catch (error) {
     if (isSimulationRefusal({ error, onStateNotLoaded })) return undefined
     throw error

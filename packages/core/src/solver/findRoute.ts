@@ -5,6 +5,7 @@ import type { MissingPoolState, Simulator } from '../types/Simulator.js'
 import { allocateWithinGas } from './allocateWithinGas.js'
 import { bestSpotRates } from './bestSpotRates.js'
 import { buildPoolGraph, type PoolEdge } from './buildPoolGraph.js'
+import { candidateRoute } from './candidateRoute.js'
 import { createSplitEvaluator, type SplitTotals } from './createSplitEvaluator.js'
 import { type CandidatePath, findCandidatePaths } from './findCandidatePaths.js'
 import { isSimulationRefusal } from './isSimulationRefusal.js'
@@ -198,10 +199,9 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
     const routeScore = score(route)
     if (!best || routeScore > best.score) best = { route, score: routeScore }
   }
-  // Every path of the whole-amount search alone (they come first in `paths`).
-  whole.forEach((_, p) => {
-    consider(simulate(paths.map((_, q) => (q === p ? amount : 0n))))
-  })
+  // Every path of the whole-amount search alone, from the quotes the search made (`candidateRoute`).
+  for (const candidate of whole)
+    consider(candidateRoute({ mode, tokenIn: routeTokenIn, tokenOut: routeTokenOut, candidate, amount, blockNumber: snapshot.blockNumber }))
   const bestSingle = best?.route
 
   // Refinement re-simulates only the groups of pool-sharing paths whose amounts moved.
