@@ -208,12 +208,15 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
   const evaluateSplit = createSplitEvaluator({ mode, paths })
   const gasOf = (amounts: readonly bigint[]) => {
     try {
-      return evaluateSplit(amounts).gas
+      return evaluateSplit.totals(amounts).gas
     } catch (error) {
       if (isSimulationRefusal({ error, onStateNotLoaded })) return undefined
       throw error
     }
   }
+  // A split's route from the evaluator's simulations; where one fails, `simulate` finds and reports why, as it always has.
+  const splitRoute = (amounts: readonly bigint[]) =>
+    evaluateSplit.route({ amounts, tokenIn: routeTokenIn, tokenOut: routeTokenOut, blockNumber: snapshot.blockNumber }) ?? simulate(amounts)
   const allocation = allocateWithinGas({ mode, paths, amount, chunks, onStateNotLoaded, gasOf, maxGas })
   if (allocation && candidates.length > 1) {
     const refined = refineSplits({
@@ -221,7 +224,7 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
       marginals: allocation.marginals,
       evaluate: (amounts) => {
         try {
-          const totals = evaluateSplit(amounts)
+          const totals = evaluateSplit.totals(amounts)
           return fits(totals.gas) ? score(totals) : undefined
         } catch (error) {
           if (isSimulationRefusal({ error, onStateNotLoaded })) return undefined
@@ -233,8 +236,8 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
       dropPaths: gasCost(1_000_000n) > 0n,
       maxEvaluations: 32,
     })
-    consider(simulate(refined.amounts))
-  } else if (allocation) consider(simulate(allocation.shares))
+    consider(splitRoute(refined.amounts))
+  } else if (allocation) consider(splitRoute(allocation.shares))
 
   if (!best && overGas && blockGasLimit !== undefined) throw new BlockGasLimitError({ blockGasLimit })
   if (!best) throw new InsufficientLiquidityError(`The paths from ${tokenIn} to ${tokenOut} cannot carry ${amount}.`)
