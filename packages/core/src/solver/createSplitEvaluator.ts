@@ -1,7 +1,8 @@
 import { type Address, zeroAddress } from 'viem'
 import type { Route, RoutePath, SwapMode } from '../types/Route.js'
+import type { SwapResult } from '../types/Simulator.js'
 import type { PoolEdge } from './buildPoolGraph.js'
-import { simulateRoute } from './simulateRoute.js'
+import { type QuoteAlone, quoteOwnState, simulateRoute } from './simulateRoute.js'
 
 export type CreateSplitEvaluatorParameters = {
   mode: SwapMode
@@ -45,6 +46,20 @@ type GroupResult = { totals: SplitTotals; paths: readonly RoutePath[] } | { erro
  */
 export function createSplitEvaluator({ mode, paths }: CreateSplitEvaluatorParameters): CreateSplitEvaluatorReturnType {
   const memo = new Map<string, GroupResult>()
+  // A pool that one step of a group alone uses is quoted on its own state, which never changes:
+  // the paths a move left alone ask their pools the same again.
+  const alone = new Map<number, Map<string, Map<bigint, SwapResult>>>()
+  const quoteAlone: QuoteAlone = (edge, amount, sell) => {
+    let directions = alone.get(edge.index)
+    let known = directions?.get(edge.inKey)
+    let result = known?.get(amount)
+    if (result) return result
+    result = quoteOwnState(edge, amount, sell)
+    if (!directions) alone.set(edge.index, (directions = new Map()))
+    if (!known) directions.set(edge.inKey, (known = new Map()))
+    known.set(amount, result)
+    return result
+  }
   const evaluate = (group: readonly number[], amounts: readonly bigint[]): GroupResult => {
     const key = group.map((p) => `${p}:${amounts[p]}`).join(',')
     let result = memo.get(key)
@@ -57,6 +72,7 @@ export function createSplitEvaluator({ mode, paths }: CreateSplitEvaluatorParame
           paths: group.map((p) => paths[p] as readonly PoolEdge[]),
           amounts: group.map((p) => amounts[p] as bigint),
           blockNumber: 0n,
+          quoteAlone,
         })
         result = { totals: { amountIn: route.amountIn, amountOut: route.amountOut, gas: route.gas }, paths: route.paths }
       } catch (error) {
