@@ -119,24 +119,26 @@ export function createSplitEvaluator({ mode, paths }: CreateSplitEvaluatorParame
 function groupUsedPaths(paths: readonly (readonly PoolEdge[])[], amounts: readonly bigint[]): number[][] {
   const used = paths.flatMap((_, p) => ((amounts[p] ?? 0n) > 0n ? [p] : []))
   const parent = new Map(used.map((p) => [p, p]))
-  const find = (p: number): number => {
-    let root = p
-    while (parent.get(root) !== root) root = parent.get(root) as number
-    return root
-  }
   const firstPathOf = new Map<number, number>()
   for (const p of used)
     for (const { index } of paths[p] as readonly PoolEdge[]) {
       const other = firstPathOf.get(index)
       if (other === undefined) firstPathOf.set(index, p)
-      else parent.set(find(p), find(other))
+      else parent.set(rootOf(parent, p), rootOf(parent, other))
     }
   const groups = new Map<number, number[]>()
   for (const p of used) {
-    const root = find(p)
+    const root = rootOf(parent, p)
     const group = groups.get(root)
     if (group) group.push(p)
     else groups.set(root, [p])
   }
   return [...groups.values()]
+}
+
+/** The root of `p`'s group in a union-find forest (a module function: `groupUsedPaths` runs for every split evaluated). */
+function rootOf(parent: ReadonlyMap<number, number>, p: number): number {
+  let root = p
+  while (parent.get(root) !== root) root = parent.get(root) as number
+  return root
 }

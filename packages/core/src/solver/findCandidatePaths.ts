@@ -130,6 +130,41 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
     }
     return known
   }
+  // The option ranking below runs for every pool from every partial path: made once per search,
+  // not once per partial path (and a closure made per partial path is an allocation each).
+  /** Sell: the most output, buy: the least input (negated), of the pools from `token` to the goal. */
+  const finishEstimate = (token: string, reached: number) => {
+    let best = -Infinity
+    for (const edge of edgesToGoal(token)) {
+      if ((isAllowed && !isAllowed(edge)) || (sell ? edge : edge.twin).rate === 0) continue
+      const value = sell ? estimateHop(edge, reached, true) : -estimateHop(edge, reached, false)
+      if (value > best) best = value
+    }
+    return best
+  }
+  /** Offers `edge` from a partial path holding `held` (as a float) to `options`, ranked by its estimate. */
+  const consider = (edge: PoolEdge, held: number, onward: number, options: RankedOptions, last: boolean) => {
+    if (isAllowed && !isAllowed(edge)) return
+    // Sell: the pool's output for `held`, at most held × rate; buy: the input it needs for
+    // `held`, at least held / rate (the step is the twin, next → token).
+    const step = sell ? edge : edge.twin
+    if (step.rate === 0) return
+    const bound = sell ? held * step.rate * onward : -held / step.rate / onward
+    if (bound <= threshold) return
+    const reached = estimateHop(edge, held, sell)
+    // One hop before the goal, the last hop's pools are estimated too: a thin last pool with
+    // a good price must not look like a deep one.
+    const estimate = last ? finishEstimate(edge.outKey, reached) : sell ? reached * onward : -reached / onward
+    if (estimate > -Infinity) offerOption(options, fanout, edge, estimate, bound)
+  }
+  /** `consider` for a pool towards another token than the goal, one the partial path has not been through and from which the goal is within reach. */
+  const through = (edge: PoolEdge, partial: PartialPath, held: number, remaining: number, continuing: RankedOptions) => {
+    const token = edge.outKey
+    if (token === goal || partial.tokens.includes(token)) return
+    const onward = onwardOf(token)
+    if (onward === null || onward.hops > remaining) return
+    consider(edge, held, onward.rate, continuing, remaining === 1)
+  }
   let frontier: PartialPath[] = [{ token: start, amount, bound: 0, edges: [], quotes: [], tokens: [start] }]
   for (let hop = 1; hop <= maxHops && frontier.length > 0; hop++) {
     const remaining = maxHops - hop
@@ -164,38 +199,7 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
       // to another token counts the rest of the way at spot prices, which flatters it.
       const finishing: RankedOptions = { best: [], offered: 0 }
       const continuing: RankedOptions = { best: [], offered: 0 }
-      const consider = (edge: PoolEdge, onward: number, options: RankedOptions, last: boolean) => {
-        if (isAllowed && !isAllowed(edge)) return
-        // Sell: the pool's output for `held`, at most held × rate; buy: the input it needs for
-        // `held`, at least held / rate (the step is the twin, next → token).
-        const step = sell ? edge : edge.twin
-        if (step.rate === 0) return
-        const bound = sell ? held * step.rate * onward : -held / step.rate / onward
-        if (bound <= threshold) return
-        const reached = estimateHop(edge, held, sell)
-        // One hop before the goal, the last hop's pools are estimated too: a thin last pool with
-        // a good price must not look like a deep one.
-        const estimate = last ? finishEstimate(edge.outKey, reached) : sell ? reached * onward : -reached / onward
-        if (estimate > -Infinity) offerOption(options, fanout, edge, estimate, bound)
-      }
-      /** Sell: the most output, buy: the least input (negated), of the pools from `token` to the goal. */
-      const finishEstimate = (token: string, reached: number) => {
-        let best = -Infinity
-        for (const edge of edgesToGoal(token)) {
-          if ((isAllowed && !isAllowed(edge)) || (sell ? edge : edge.twin).rate === 0) continue
-          const value = sell ? estimateHop(edge, reached, true) : -estimateHop(edge, reached, false)
-          if (value > best) best = value
-        }
-        return best
-      }
-      for (const edge of graph.edgesBetween.get(partial.token)?.get(goal) ?? []) consider(edge, 1, finishing, false)
-      const through = (edge: PoolEdge) => {
-        const token = edge.outKey
-        if (token === goal || partial.tokens.includes(token)) return
-        const onward = onwardOf(token)
-        if (onward === null || onward.hops > remaining) return
-        consider(edge, onward.rate, continuing, remaining === 1)
-      }
+      for (const edge of graph.edgesBetween.get(partial.token)?.get(goal) ?? []) consider(edge, held, 1, finishing, false)
       // Through other tokens, only the deepest pools of a well-connected token are tried: a hub's
       // thousands of thin pools are never a better way between two other tokens.
       const from = isAllowed ? (graph.edgesFrom.get(partial.token) ?? []) : deepestEdges({ graph, token: partial.token, count: THROUGH_POOLS })
@@ -203,8 +207,8 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
       const beforeGoal = graph.edgesBetween.get(goal)
       // One hop before the goal the next token is a neighbour of the goal: walk the smaller side.
       if (remaining === 1 && pairs && beforeGoal && beforeGoal.size < from.length) {
-        for (const token of beforeGoal.keys()) for (const edge of pairs.get(token) ?? []) through(edge)
-      } else if (remaining > 0) for (const edge of from) through(edge)
+        for (const token of beforeGoal.keys()) for (const edge of pairs.get(token) ?? []) through(edge, partial, held, remaining, continuing)
+      } else if (remaining > 0) for (const edge of from) through(edge, partial, held, remaining, continuing)
       const found = complete.length
       for (const option of bestOptions(finishing, fanout)) extend(partial, option)
       if (complete.length > found) raise()
