@@ -1,6 +1,8 @@
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { createConstantProductSimulator } from '../testing/createConstantProductSimulator.js'
+import { delegateSimulator } from '../testing/delegateSimulator.js'
+import type { Simulator } from '../types/Simulator.js'
 import { allocateSplits } from './allocateSplits.js'
 import { buildPoolGraph, type PoolEdge } from './buildPoolGraph.js'
 
@@ -60,5 +62,54 @@ describe('allocateSplits', () => {
     expect(allocateSplits({ mode: 'buy', paths, amount: 400n * e18, chunks: 10 })).toBeUndefined()
     expect(allocateSplits({ mode: 'sell', paths, amount: 3n, chunks: 10 })).toBeUndefined()
     expect(allocateSplits({ mode: 'sell', paths, amount: 5n * 10n ** 6n, chunks: 10 })!.shares.reduce((a, b) => a + b, 0n)).toBe(5n * 10n ** 6n)
+  })
+
+  test('a pool shared by paths is quoted once per state and amount, and its paths still see each other move it', () => {
+    const C = '0x00000000000000000000000000000000000000c3' as Address
+    const asked: string[] = []
+    /** Counts the quotes of one pool by what it holds and what is asked (a swap changes what it holds). */
+    const counted = (inner: Simulator): Simulator =>
+      delegateSimulator({
+        inner,
+        overrides: {
+          quoteExactIn: (parameters) => {
+            asked.push(`${inner.quoteExactIn({ tokenIn: A, amountIn: e18 }).amountOut}:${parameters.tokenIn}:${parameters.amountIn}`)
+            return inner.quoteExactIn(parameters)
+          },
+          clone: () => counted(inner.clone()),
+        },
+      })
+    const hub = counted(
+      createConstantProductSimulator({
+        state: {
+          pool: { id: '0x01', address: `0x${'1'.padStart(40, '0')}`, sourceId: 0, tokens: [A, C], fee: 3000 },
+          blockNumber: 1n,
+          data: { reserve0: 500n * e18, reserve1: 500n * e18 },
+        },
+      }),
+    )
+    const out = (n: number, reserve: bigint) =>
+      createConstantProductSimulator({
+        state: {
+          pool: { id: `0x0${n}`, address: `0x${String(n).padStart(40, '0')}`, sourceId: 0, tokens: [C, B], fee: 3000 },
+          blockNumber: 1n,
+          data: { reserve0: reserve, reserve1: reserve },
+        },
+      })
+    const graph = buildPoolGraph({ simulators: [hub, out(2, 50n * e18), out(3, 80n * e18), pool(4, 60n * e18)] })
+    const [first, ...seconds] = [
+      graph.edgesFrom.get(A.toLowerCase())![0]!,
+      ...graph.edgesFrom.get(C.toLowerCase())!.filter((edge) => edge.outKey === B.toLowerCase()),
+    ]
+    const direct = graph.edgesFrom.get(A.toLowerCase())!.find((edge) => edge.outKey === B.toLowerCase())!
+    const allocation = allocateSplits({ mode: 'sell', paths: [...seconds.map((second) => [first, second]), [direct]], amount: 60n * e18, chunks: 16 })!
+    // What the allocation gave when it quoted every path afresh (each shared quote computed again: 32 quotes of the hub, not 18).
+    expect(allocation).toEqual({
+      shares: [14_250_000_000_000_000_000n, 23_250_000_000_000_000_000n, 22_500_000_000_000_000_000n],
+      marginals: [398_993_247_167_526_620n, 397_710_775_977_655_667n, 392_316_714_364_216_349n],
+      chunk: 750_000_000_000_000_000n,
+    })
+    expect(asked).toHaveLength(18)
+    expect(new Set(asked).size).toBe(asked.length)
   })
 })

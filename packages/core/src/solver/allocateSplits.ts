@@ -1,6 +1,6 @@
 import { SimulationError } from '../errors/errors.js'
 import type { SwapMode } from '../types/Route.js'
-import type { MissingPoolState, Simulator } from '../types/Simulator.js'
+import type { MissingPoolState, Simulator, SwapResult } from '../types/Simulator.js'
 import type { PoolEdge } from './buildPoolGraph.js'
 import { isSimulationRefusal } from './isSimulationRefusal.js'
 
@@ -46,11 +46,11 @@ export function allocateSplits({ mode, paths, amount, chunks, onStateNotLoaded }
       else pathsOfPool.set(edge.index, [p])
     }
   })
-  const poolOf = (edge: PoolEdge) => clones.get(edge.index) as Simulator
+  const pools: PoolClones = { clones, quotes: new Map() }
   /** Larger is better: the output (sell) or the negated input (buy); undefined when the path cannot take it. */
   const marginal = (p: number, size: bigint): bigint | undefined => {
     try {
-      return sell ? forward(paths[p] as readonly PoolEdge[], size, poolOf, false) : -backward(paths[p] as readonly PoolEdge[], size, poolOf, false)
+      return sell ? forward(paths[p] as readonly PoolEdge[], size, pools, false) : -backward(paths[p] as readonly PoolEdge[], size, pools, false)
     } catch (error) {
       if (isSimulationRefusal({ error, onStateNotLoaded })) return undefined
       throw error
@@ -85,8 +85,8 @@ export function allocateSplits({ mode, paths, amount, chunks, onStateNotLoaded }
       if (best < 0) return undefined
       const edges = paths[best] as readonly PoolEdge[]
       try {
-        if (sell) forward(edges, size, poolOf, true)
-        else backward(edges, size, poolOf, true)
+        if (sell) forward(edges, size, pools, true)
+        else backward(edges, size, pools, true)
       } catch (error) {
         if (isSimulationRefusal({ error, onStateNotLoaded })) return undefined
         throw error
@@ -116,13 +116,41 @@ function schedule(amount: bigint, chunks: number): { amount: bigint; count: bigi
   ]
 }
 
+/**
+ * The allocation's clones by pool, and the quotes each gave since its state last moved, by
+ * direction (the edge's `inKey`) and amount: paths that share a pool ask it the same (a common
+ * first pool, the same chunk), and a quote depends only on the state and what it asks, so each
+ * is computed once.
+ */
+type PoolClones = { clones: ReadonlyMap<number, Simulator>; quotes: Map<number, Map<string, Map<bigint, SwapResult>>> }
+
+/** A pool's quote (exact in when selling, exact out when buying), or its swap when `execute`, which forgets the pool's quotes. */
+function hop(pools: PoolClones, edge: PoolEdge, amount: bigint, sell: boolean, execute: boolean): SwapResult {
+  const pool = pools.clones.get(edge.index) as Simulator
+  if (execute) {
+    pools.quotes.delete(edge.index)
+    if (sell) return pool.swapExactIn({ tokenIn: edge.tokenIn, amountIn: amount })
+    if (!pool.swapExactOut) throw new SimulationError({ reason: `pool ${edge.simulator.pool.id} has no exact-out quote` })
+    return pool.swapExactOut({ tokenOut: edge.tokenOut, amountOut: amount })
+  }
+  let directions = pools.quotes.get(edge.index)
+  let known = directions?.get(edge.inKey)
+  let result = known?.get(amount)
+  if (result) return result
+  if (sell) result = pool.quoteExactIn({ tokenIn: edge.tokenIn, amountIn: amount })
+  else if (pool.quoteExactOut) result = pool.quoteExactOut({ tokenOut: edge.tokenOut, amountOut: amount })
+  else throw new SimulationError({ reason: `pool ${edge.simulator.pool.id} has no exact-out quote` })
+  if (!directions) pools.quotes.set(edge.index, (directions = new Map()))
+  if (!known) directions.set(edge.inKey, (known = new Map()))
+  known.set(amount, result)
+  return result
+}
+
 /** The path's output for `amountIn`, optionally executing it on the clones. */
-function forward(edges: readonly PoolEdge[], amountIn: bigint, poolOf: (edge: PoolEdge) => Simulator, execute: boolean): bigint {
+function forward(edges: readonly PoolEdge[], amountIn: bigint, pools: PoolClones, execute: boolean): bigint {
   let current = amountIn
   for (const edge of edges) {
-    const pool = poolOf(edge)
-    const parameters = { tokenIn: edge.tokenIn, amountIn: current }
-    const result = execute ? pool.swapExactIn(parameters) : pool.quoteExactIn(parameters)
+    const result = hop(pools, edge, current, true, execute)
     if (result.amountIn !== current) throw new SimulationError({ reason: `pool ${edge.simulator.pool.id} takes only part of the input` })
     current = result.amountOut
   }
@@ -130,14 +158,11 @@ function forward(edges: readonly PoolEdge[], amountIn: bigint, poolOf: (edge: Po
 }
 
 /** The path's input for `amountOut`, optionally executing it on the clones. */
-function backward(edges: readonly PoolEdge[], amountOut: bigint, poolOf: (edge: PoolEdge) => Simulator, execute: boolean): bigint {
+function backward(edges: readonly PoolEdge[], amountOut: bigint, pools: PoolClones, execute: boolean): bigint {
   let needed = amountOut
   for (let i = edges.length - 1; i >= 0; i--) {
     const edge = edges[i] as PoolEdge
-    const pool = poolOf(edge)
-    const swap = execute ? pool.swapExactOut : pool.quoteExactOut
-    if (!swap) throw new SimulationError({ reason: `pool ${edge.simulator.pool.id} has no exact-out quote` })
-    const result = swap.call(pool, { tokenOut: edge.tokenOut, amountOut: needed })
+    const result = hop(pools, edge, needed, false, execute)
     if (result.amountOut < needed) throw new SimulationError({ reason: 'exact output not reachable' })
     needed = result.amountIn
   }

@@ -1,7 +1,8 @@
-import { zeroAddress } from 'viem'
-import type { SwapMode } from '../types/Route.js'
+import { type Address, zeroAddress } from 'viem'
+import type { Route, RoutePath, SwapMode } from '../types/Route.js'
+import type { SwapResult } from '../types/Simulator.js'
 import type { PoolEdge } from './buildPoolGraph.js'
-import { simulateRoute } from './simulateRoute.js'
+import { type QuoteAlone, quoteOwnState, simulateRoute } from './simulateRoute.js'
 
 export type CreateSplitEvaluatorParameters = {
   mode: SwapMode
@@ -12,46 +13,105 @@ export type CreateSplitEvaluatorParameters = {
 /** The totals of a split, as `simulateRoute` gives them. */
 export type SplitTotals = { amountIn: bigint; amountOut: bigint; gas: bigint }
 
-/** The totals of a split (per path: input in sell mode, output in buy mode); throws what `simulateRoute` throws. */
-export type CreateSplitEvaluatorReturnType = (amounts: readonly bigint[]) => SplitTotals
+/** A split's evaluations, each group of paths simulated once per amounts (see `createSplitEvaluator`). */
+export type CreateSplitEvaluatorReturnType = {
+  /** The totals of a split (per path: input in sell mode, output in buy mode); throws what `simulateRoute` throws. */
+  totals(amounts: readonly bigint[]): SplitTotals
+  /**
+   * The split's route, equal to `simulateRoute`'s for the same amounts, from the groups'
+   * simulations; undefined when a group cannot be executed or no path has an amount (then
+   * `simulateRoute` says why, as it would have).
+   */
+  route(parameters: SplitRouteParameters): Route | undefined
+}
+
+export type SplitRouteParameters = {
+  amounts: readonly bigint[]
+  tokenIn: Address
+  tokenOut: Address
+  blockNumber: bigint
+}
+
+/** A group's simulation: its totals and its paths' results in group order, or what it threw. */
+type GroupResult = { totals: SplitTotals; paths: readonly RoutePath[] } | { error: unknown }
 
 /**
- * `simulateRoute`'s totals for many splits of one set of paths, re-simulating only what a split
- * changed. The paths a split uses fall into groups that share no pool, directly or through other
- * used paths: a group never sees another's trades, so the route's totals are the sums of its
- * groups' totals, each group simulated alone in path order on fresh state. Each group's totals
- * are kept by its paths and amounts, so a move between two paths re-simulates at most two
- * groups. Exact: the very sums of one whole run.
+ * `simulateRoute`'s totals and routes for many splits of one set of paths, re-simulating only
+ * what a split changed. The paths a split uses fall into groups that share no pool, directly or
+ * through other used paths: a group never sees another's trades, so each path's steps are those
+ * of one whole run and the route's totals are the sums of its groups' totals, each group
+ * simulated alone in path order on fresh state. Each group's result is kept by its paths and
+ * amounts, so a move between two paths re-simulates at most two groups, and the route of a split
+ * already evaluated costs no simulation. Exact: the very steps and sums of one whole run.
  */
 export function createSplitEvaluator({ mode, paths }: CreateSplitEvaluatorParameters): CreateSplitEvaluatorReturnType {
-  const memo = new Map<string, { totals: SplitTotals } | { error: unknown }>()
-  return (amounts) => {
-    const totals = { amountIn: 0n, amountOut: 0n, gas: 0n }
-    for (const group of groupUsedPaths(paths, amounts)) {
-      const key = group.map((p) => `${p}:${amounts[p]}`).join(',')
-      let result = memo.get(key)
-      if (!result) {
-        try {
-          const route = simulateRoute({
-            mode,
-            tokenIn: zeroAddress,
-            tokenOut: zeroAddress,
-            paths: group.map((p) => paths[p] as readonly PoolEdge[]),
-            amounts: group.map((p) => amounts[p] as bigint),
-            blockNumber: 0n,
-          })
-          result = { totals: { amountIn: route.amountIn, amountOut: route.amountOut, gas: route.gas } }
-        } catch (error) {
-          result = { error }
-        }
-        memo.set(key, result)
+  const memo = new Map<string, GroupResult>()
+  // A pool that one step of a group alone uses is quoted on its own state, which never changes:
+  // the paths a move left alone ask their pools the same again.
+  const alone = new Map<number, Map<string, Map<bigint, SwapResult>>>()
+  const quoteAlone: QuoteAlone = (edge, amount, sell) => {
+    let directions = alone.get(edge.index)
+    let known = directions?.get(edge.inKey)
+    let result = known?.get(amount)
+    if (result) return result
+    result = quoteOwnState(edge, amount, sell)
+    if (!directions) alone.set(edge.index, (directions = new Map()))
+    if (!known) directions.set(edge.inKey, (known = new Map()))
+    known.set(amount, result)
+    return result
+  }
+  const evaluate = (group: readonly number[], amounts: readonly bigint[]): GroupResult => {
+    const key = group.map((p) => `${p}:${amounts[p]}`).join(',')
+    let result = memo.get(key)
+    if (!result) {
+      try {
+        const route = simulateRoute({
+          mode,
+          tokenIn: zeroAddress,
+          tokenOut: zeroAddress,
+          paths: group.map((p) => paths[p] as readonly PoolEdge[]),
+          amounts: group.map((p) => amounts[p] as bigint),
+          blockNumber: 0n,
+          quoteAlone,
+        })
+        result = { totals: { amountIn: route.amountIn, amountOut: route.amountOut, gas: route.gas }, paths: route.paths }
+      } catch (error) {
+        result = { error }
       }
-      if ('error' in result) throw result.error
-      totals.amountIn += result.totals.amountIn
-      totals.amountOut += result.totals.amountOut
-      totals.gas += result.totals.gas
+      memo.set(key, result)
     }
-    return totals
+    return result
+  }
+  return {
+    totals(amounts) {
+      const totals = { amountIn: 0n, amountOut: 0n, gas: 0n }
+      for (const group of groupUsedPaths(paths, amounts)) {
+        const result = evaluate(group, amounts)
+        if ('error' in result) throw result.error
+        totals.amountIn += result.totals.amountIn
+        totals.amountOut += result.totals.amountOut
+        totals.gas += result.totals.gas
+      }
+      return totals
+    },
+    route({ amounts, tokenIn, tokenOut, blockNumber }) {
+      // Each used path's result, at its place in path order (as `simulateRoute` lists them).
+      const byPath: (RoutePath | undefined)[] = paths.map(() => undefined)
+      let [amountIn, amountOut, gas] = [0n, 0n, 0n]
+      for (const group of groupUsedPaths(paths, amounts)) {
+        const result = evaluate(group, amounts)
+        if ('error' in result) return undefined
+        group.forEach((p, i) => {
+          byPath[p] = result.paths[i]
+        })
+        amountIn += result.totals.amountIn
+        amountOut += result.totals.amountOut
+        gas += result.totals.gas
+      }
+      const routePaths = byPath.filter((path) => path !== undefined)
+      if (routePaths.length === 0) return undefined
+      return { mode, tokenIn, tokenOut, amountIn, amountOut, paths: routePaths, gas, blockNumber }
+    },
   }
 }
 
@@ -59,24 +119,26 @@ export function createSplitEvaluator({ mode, paths }: CreateSplitEvaluatorParame
 function groupUsedPaths(paths: readonly (readonly PoolEdge[])[], amounts: readonly bigint[]): number[][] {
   const used = paths.flatMap((_, p) => ((amounts[p] ?? 0n) > 0n ? [p] : []))
   const parent = new Map(used.map((p) => [p, p]))
-  const find = (p: number): number => {
-    let root = p
-    while (parent.get(root) !== root) root = parent.get(root) as number
-    return root
-  }
   const firstPathOf = new Map<number, number>()
   for (const p of used)
     for (const { index } of paths[p] as readonly PoolEdge[]) {
       const other = firstPathOf.get(index)
       if (other === undefined) firstPathOf.set(index, p)
-      else parent.set(find(p), find(other))
+      else parent.set(rootOf(parent, p), rootOf(parent, other))
     }
   const groups = new Map<number, number[]>()
   for (const p of used) {
-    const root = find(p)
+    const root = rootOf(parent, p)
     const group = groups.get(root)
     if (group) group.push(p)
     else groups.set(root, [p])
   }
   return [...groups.values()]
+}
+
+/** The root of `p`'s group in a union-find forest (a module function: `groupUsedPaths` runs for every split evaluated). */
+function rootOf(parent: ReadonlyMap<number, number>, p: number): number {
+  let root = p
+  while (parent.get(root) !== root) root = parent.get(root) as number
+  return root
 }

@@ -1,5 +1,5 @@
 import type { SwapMode } from '../types/Route.js'
-import type { MissingPoolState } from '../types/Simulator.js'
+import type { MissingPoolState, SwapResult } from '../types/Simulator.js'
 import type { TokenLookup } from './bestSpotRates.js'
 import type { PoolEdge, PoolGraph } from './buildPoolGraph.js'
 import { deepestEdges } from './deepestEdges.js'
@@ -12,6 +12,11 @@ export type CandidatePath = {
   edges: readonly PoolEdge[]
   /** What the path alone gives for the searched amount: output (sell) or input (buy). */
   amount: bigint
+  /**
+   * Each pool's quote on the way, in swap order: the path's exact simulation for the searched
+   * amount on fresh state (a path never holds a pool twice), which `candidateRoute` turns into a route.
+   */
+  quotes: readonly SwapResult[]
 }
 
 export type FindCandidatePathsParameters = {
@@ -60,6 +65,8 @@ type PartialPath = {
   bound: number
   /** Hops in walking order (backwards from `tokenOut` in buy mode). */
   edges: PoolEdge[]
+  /** Each hop's quote, in walking order. */
+  quotes: SwapResult[]
   tokens: string[]
 }
 
@@ -123,7 +130,42 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
     }
     return known
   }
-  let frontier: PartialPath[] = [{ token: start, amount, bound: 0, edges: [], tokens: [start] }]
+  // The option ranking below runs for every pool from every partial path: made once per search,
+  // not once per partial path (and a closure made per partial path is an allocation each).
+  /** Sell: the most output, buy: the least input (negated), of the pools from `token` to the goal. */
+  const finishEstimate = (token: string, reached: number) => {
+    let best = -Infinity
+    for (const edge of edgesToGoal(token)) {
+      if ((isAllowed && !isAllowed(edge)) || (sell ? edge : edge.twin).rate === 0) continue
+      const value = sell ? estimateHop(edge, reached, true) : -estimateHop(edge, reached, false)
+      if (value > best) best = value
+    }
+    return best
+  }
+  /** Offers `edge` from a partial path holding `held` (as a float) to `options`, ranked by its estimate. */
+  const consider = (edge: PoolEdge, held: number, onward: number, options: RankedOptions, last: boolean) => {
+    if (isAllowed && !isAllowed(edge)) return
+    // Sell: the pool's output for `held`, at most held × rate; buy: the input it needs for
+    // `held`, at least held / rate (the step is the twin, next → token).
+    const step = sell ? edge : edge.twin
+    if (step.rate === 0) return
+    const bound = sell ? held * step.rate * onward : -held / step.rate / onward
+    if (bound <= threshold) return
+    const reached = estimateHop(edge, held, sell)
+    // One hop before the goal, the last hop's pools are estimated too: a thin last pool with
+    // a good price must not look like a deep one.
+    const estimate = last ? finishEstimate(edge.outKey, reached) : sell ? reached * onward : -reached / onward
+    if (estimate > -Infinity) offerOption(options, fanout, edge, estimate, bound)
+  }
+  /** `consider` for a pool towards another token than the goal, one the partial path has not been through and from which the goal is within reach. */
+  const through = (edge: PoolEdge, partial: PartialPath, held: number, remaining: number, continuing: RankedOptions) => {
+    const token = edge.outKey
+    if (token === goal || partial.tokens.includes(token)) return
+    const onward = onwardOf(token)
+    if (onward === null || onward.hops > remaining) return
+    consider(edge, held, onward.rate, continuing, remaining === 1)
+  }
+  let frontier: PartialPath[] = [{ token: start, amount, bound: 0, edges: [], quotes: [], tokens: [start] }]
   for (let hop = 1; hop <= maxHops && frontier.length > 0; hop++) {
     const remaining = maxHops - hop
     const next: PartialPath[] = []
@@ -138,14 +180,16 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
       // one lock (a singleton DEX's manager) cannot nest that way.
       const previous = partial.edges[partial.edges.length - 1]
       if (!sell && previous && step.simulator.pool.lock !== undefined && step.simulator.pool.lock === previous.simulator.pool.lock) return
-      const reached = quoteHop(step, partial.amount, sell, onStateNotLoaded)
-      if (reached === undefined) return
+      const quote = quoteHop(step, partial.amount, sell, onStateNotLoaded)
+      if (quote === undefined) return
+      const reached = sell ? quote.amountOut : quote.amountIn
       const edges = [...partial.edges, step]
-      if (token === goal) complete.push({ edges: sell ? edges : edges.reverse(), amount: reached })
+      const quotes = [...partial.quotes, quote]
+      if (token === goal) complete.push({ edges: sell ? edges : edges.reverse(), amount: reached, quotes: sell ? quotes : quotes.reverse() })
       else {
         const rate = rates.get(token) as number
         const bound = sell ? Number(reached) * rate : -Number(reached) / rate
-        next.push({ token, amount: reached, bound, edges, tokens: [...partial.tokens, token] })
+        next.push({ token, amount: reached, bound, edges, quotes, tokens: [...partial.tokens, token] })
       }
     }
     for (const partial of frontier) {
@@ -155,38 +199,7 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
       // to another token counts the rest of the way at spot prices, which flatters it.
       const finishing: RankedOptions = { best: [], offered: 0 }
       const continuing: RankedOptions = { best: [], offered: 0 }
-      const consider = (edge: PoolEdge, onward: number, options: RankedOptions, last: boolean) => {
-        if (isAllowed && !isAllowed(edge)) return
-        // Sell: the pool's output for `held`, at most held × rate; buy: the input it needs for
-        // `held`, at least held / rate (the step is the twin, next → token).
-        const step = sell ? edge : edge.twin
-        if (step.rate === 0) return
-        const bound = sell ? held * step.rate * onward : -held / step.rate / onward
-        if (bound <= threshold) return
-        const reached = estimateHop(edge, held, sell)
-        // One hop before the goal, the last hop's pools are estimated too: a thin last pool with
-        // a good price must not look like a deep one.
-        const estimate = last ? finishEstimate(edge.outKey, reached) : sell ? reached * onward : -reached / onward
-        if (estimate > -Infinity) offerOption(options, fanout, edge, estimate, bound)
-      }
-      /** Sell: the most output, buy: the least input (negated), of the pools from `token` to the goal. */
-      const finishEstimate = (token: string, reached: number) => {
-        let best = -Infinity
-        for (const edge of edgesToGoal(token)) {
-          if ((isAllowed && !isAllowed(edge)) || (sell ? edge : edge.twin).rate === 0) continue
-          const value = sell ? estimateHop(edge, reached, true) : -estimateHop(edge, reached, false)
-          if (value > best) best = value
-        }
-        return best
-      }
-      for (const edge of graph.edgesBetween.get(partial.token)?.get(goal) ?? []) consider(edge, 1, finishing, false)
-      const through = (edge: PoolEdge) => {
-        const token = edge.outKey
-        if (token === goal || partial.tokens.includes(token)) return
-        const onward = onwardOf(token)
-        if (onward === null || onward.hops > remaining) return
-        consider(edge, onward.rate, continuing, remaining === 1)
-      }
+      for (const edge of graph.edgesBetween.get(partial.token)?.get(goal) ?? []) consider(edge, held, 1, finishing, false)
       // Through other tokens, only the deepest pools of a well-connected token are tried: a hub's
       // thousands of thin pools are never a better way between two other tokens.
       const from = isAllowed ? (graph.edgesFrom.get(partial.token) ?? []) : deepestEdges({ graph, token: partial.token, count: THROUGH_POOLS })
@@ -194,8 +207,8 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
       const beforeGoal = graph.edgesBetween.get(goal)
       // One hop before the goal the next token is a neighbour of the goal: walk the smaller side.
       if (remaining === 1 && pairs && beforeGoal && beforeGoal.size < from.length) {
-        for (const token of beforeGoal.keys()) for (const edge of pairs.get(token) ?? []) through(edge)
-      } else if (remaining > 0) for (const edge of from) through(edge)
+        for (const token of beforeGoal.keys()) for (const edge of pairs.get(token) ?? []) through(edge, partial, held, remaining, continuing)
+      } else if (remaining > 0) for (const edge of from) through(edge, partial, held, remaining, continuing)
       const found = complete.length
       for (const option of bestOptions(finishing, fanout)) extend(partial, option)
       if (complete.length > found) raise()
@@ -310,17 +323,17 @@ function compareAmounts(a: bigint, b: bigint, sell: boolean): number {
   return a > b === sell ? -1 : 1
 }
 
-/** The amount on the far side of one hop; undefined when the pool cannot do it. */
-function quoteHop(step: PoolEdge, amount: bigint, sell: boolean, onStateNotLoaded: FindCandidatePathsParameters['onStateNotLoaded']): bigint | undefined {
+/** The pool's quote for one hop (its far side: `amountOut` selling, `amountIn` buying); undefined when the pool cannot do it. */
+function quoteHop(step: PoolEdge, amount: bigint, sell: boolean, onStateNotLoaded: FindCandidatePathsParameters['onStateNotLoaded']): SwapResult | undefined {
   const { simulator } = step
   try {
     if (sell) {
-      const { amountIn, amountOut } = simulator.quoteExactIn({ tokenIn: step.tokenIn, amountIn: amount })
-      return amountIn < amount ? undefined : amountOut
+      const quote = simulator.quoteExactIn({ tokenIn: step.tokenIn, amountIn: amount })
+      return quote.amountIn < amount ? undefined : quote
     }
     if (!simulator.quoteExactOut) return undefined
-    const { amountIn, amountOut } = simulator.quoteExactOut({ tokenOut: step.tokenOut, amountOut: amount })
-    return amountOut < amount ? undefined : amountIn
+    const quote = simulator.quoteExactOut({ tokenOut: step.tokenOut, amountOut: amount })
+    return quote.amountOut < amount ? undefined : quote
   } catch (error) {
     if (isSimulationRefusal({ error, onStateNotLoaded })) return undefined
     throw error

@@ -5,6 +5,7 @@ import type { MissingPoolState, Simulator } from '../types/Simulator.js'
 import { allocateWithinGas } from './allocateWithinGas.js'
 import { bestSpotRates } from './bestSpotRates.js'
 import { buildPoolGraph, type PoolEdge } from './buildPoolGraph.js'
+import { candidateRoute } from './candidateRoute.js'
 import { createSplitEvaluator, type SplitTotals } from './createSplitEvaluator.js'
 import { type CandidatePath, findCandidatePaths } from './findCandidatePaths.js'
 import { isSimulationRefusal } from './isSimulationRefusal.js'
@@ -198,22 +199,24 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
     const routeScore = score(route)
     if (!best || routeScore > best.score) best = { route, score: routeScore }
   }
-  // Every path of the whole-amount search alone (they come first in `paths`).
-  whole.forEach((_, p) => {
-    consider(simulate(paths.map((_, q) => (q === p ? amount : 0n))))
-  })
+  // Every path of the whole-amount search alone, from the quotes the search made (`candidateRoute`).
+  for (const candidate of whole)
+    consider(candidateRoute({ mode, tokenIn: routeTokenIn, tokenOut: routeTokenOut, candidate, amount, blockNumber: snapshot.blockNumber }))
   const bestSingle = best?.route
 
   // Refinement re-simulates only the groups of pool-sharing paths whose amounts moved.
   const evaluateSplit = createSplitEvaluator({ mode, paths })
   const gasOf = (amounts: readonly bigint[]) => {
     try {
-      return evaluateSplit(amounts).gas
+      return evaluateSplit.totals(amounts).gas
     } catch (error) {
       if (isSimulationRefusal({ error, onStateNotLoaded })) return undefined
       throw error
     }
   }
+  // A split's route from the evaluator's simulations; where one fails, `simulate` finds and reports why, as it always has.
+  const splitRoute = (amounts: readonly bigint[]) =>
+    evaluateSplit.route({ amounts, tokenIn: routeTokenIn, tokenOut: routeTokenOut, blockNumber: snapshot.blockNumber }) ?? simulate(amounts)
   const allocation = allocateWithinGas({ mode, paths, amount, chunks, onStateNotLoaded, gasOf, maxGas })
   if (allocation && candidates.length > 1) {
     const refined = refineSplits({
@@ -221,7 +224,7 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
       marginals: allocation.marginals,
       evaluate: (amounts) => {
         try {
-          const totals = evaluateSplit(amounts)
+          const totals = evaluateSplit.totals(amounts)
           return fits(totals.gas) ? score(totals) : undefined
         } catch (error) {
           if (isSimulationRefusal({ error, onStateNotLoaded })) return undefined
@@ -233,8 +236,8 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
       dropPaths: gasCost(1_000_000n) > 0n,
       maxEvaluations: 32,
     })
-    consider(simulate(refined.amounts))
-  } else if (allocation) consider(simulate(allocation.shares))
+    consider(splitRoute(refined.amounts))
+  } else if (allocation) consider(splitRoute(allocation.shares))
 
   if (!best && overGas && blockGasLimit !== undefined) throw new BlockGasLimitError({ blockGasLimit })
   if (!best) throw new InsufficientLiquidityError(`The paths from ${tokenIn} to ${tokenOut} cannot carry ${amount}.`)

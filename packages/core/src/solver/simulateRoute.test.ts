@@ -2,8 +2,10 @@ import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { SimulationError } from '../errors/errors.js'
 import { createConstantProductSimulator } from '../testing/createConstantProductSimulator.js'
+import { delegateSimulator } from '../testing/delegateSimulator.js'
+import type { Simulator } from '../types/Simulator.js'
 import { buildPoolGraph, type PoolEdge } from './buildPoolGraph.js'
-import { simulateRoute } from './simulateRoute.js'
+import { quoteOwnState, simulateRoute } from './simulateRoute.js'
 
 const A = '0x00000000000000000000000000000000000000a1' as Address
 const B = '0x00000000000000000000000000000000000000b2' as Address
@@ -68,5 +70,47 @@ describe('simulateRoute', () => {
     // One wei of B is worth half a wei of A: zero out, where the pair reverts.
     expect(() => simulateRoute({ mode: 'sell', tokenIn: B, tokenOut: A, paths: [[edge.twin]], amounts: [1n], blockNumber: 5n })).toThrow(SimulationError)
     expect(() => simulateRoute({ mode: 'buy', tokenIn: A, tokenOut: B, paths: [[edge]], amounts: [300n * e18], blockNumber: 5n })).toThrow(SimulationError)
+  })
+
+  test('a pool one step alone uses is quoted on its own state (no clone), shared pools swap on clones: the same amounts, both ways', () => {
+    const other = pool('0x0000000000000000000000000000000000000003', 50n * e18, 120n * e18)
+    const cloned: string[] = []
+    const watched = (inner: Simulator): Simulator =>
+      delegateSimulator({
+        inner,
+        overrides: {
+          clone: () => {
+            cloned.push(inner.pool.id)
+            return inner.clone()
+          },
+        },
+      })
+    const [shared, alone] = [watched(simulators[0]!), watched(other)]
+    const edges = buildPoolGraph({ simulators: [shared, alone] }).edgesFrom.get(A.toLowerCase()) as PoolEdge[]
+    for (const mode of ['sell', 'buy'] as const) {
+      cloned.length = 0
+      const asked: [string, bigint, boolean][] = []
+      const route = simulateRoute({
+        mode,
+        tokenIn: A,
+        tokenOut: B,
+        paths: [[edges[0]!], [edges[1]!], [edges[0]!]],
+        amounts: [e18, 3n * e18, 2n * e18],
+        blockNumber: 5n,
+        quoteAlone: (edge, amount, sell) => {
+          asked.push([edge.simulator.pool.id, amount, sell])
+          return quoteOwnState(edge, amount, sell)
+        },
+      })
+      // As one clone per pool executes it, in path order.
+      const [first, second] = [simulators[0]!.clone(), other.clone()]
+      const swap = (simulator: Simulator, amount: bigint) =>
+        mode === 'sell' ? simulator.swapExactIn({ tokenIn: A, amountIn: amount }) : simulator.swapExactOut!({ tokenOut: B, amountOut: amount })
+      const expected = [swap(first, e18), swap(second, 3n * e18), swap(first, 2n * e18)]
+      expect(route.paths.map((path) => [path.amountIn, path.amountOut])).toEqual(expected.map((result) => [result.amountIn, result.amountOut]))
+      expect(route.gas).toBe(expected.reduce((sum, result) => sum + result.gas, 0n))
+      expect(asked).toEqual([[other.pool.id, 3n * e18, mode === 'sell']])
+      expect(cloned).toEqual([simulators[0]!.pool.id])
+    }
   })
 })

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { SimulationError } from '../errors/errors.js'
 import type { Route, RoutePath, RouteStep, SwapMode } from '../types/Route.js'
-import type { Simulator } from '../types/Simulator.js'
+import type { Simulator, SwapResult } from '../types/Simulator.js'
 import type { PoolEdge } from './buildPoolGraph.js'
 
 export type SimulateRouteParameters = {
@@ -13,13 +13,24 @@ export type SimulateRouteParameters = {
   /** Per path: its input (sell) or the output it must deliver (buy). Zero leaves the path out. */
   amounts: readonly bigint[]
   blockNumber: bigint
+  /**
+   * How a pool that one step of the route alone uses is quoted (exact in selling, exact out
+   * buying): on its own state, as a swap on a fresh clone would give it. Default: the simulator's
+   * quote; a caller simulating many routes over the same pools may remember them.
+   */
+  quoteAlone?: QuoteAlone | undefined
 }
+
+/** A pool's quote on its own state: exact in for `amount` of the edge's input (`sell`), or exact out for `amount` of its output. */
+export type QuoteAlone = (edge: PoolEdge, amount: bigint, sell: boolean) => SwapResult
 
 export type SimulateRouteReturnType = Route
 
 /**
  * Executes a split route step by step on clones of its pools, shared by all paths (a pool used
- * by two paths gives its liquidity once), in path order as the router executes it. A pool that
+ * by two paths gives its liquidity once), in path order as the router executes it; a pool that
+ * only one step uses is quoted on its own state instead (`quoteAlone`: the same result, without
+ * a clone, as a simulator's quote is its swap's result). A pool that
  * would take only part of an exact input (it runs out of liquidity) fails the step. The route's
  * amounts are those of this simulation. Buy mode: as the router executes it, each path runs
  * backwards, the last pool asked for exactly the path's share and each earlier pool for exactly
@@ -27,7 +38,20 @@ export type SimulateRouteReturnType = Route
  * what the chain will take.
  * Throws `SimulationError` when a step cannot be executed.
  */
-export function simulateRoute({ mode, tokenIn, tokenOut, paths, amounts, blockNumber }: SimulateRouteParameters): SimulateRouteReturnType {
+export function simulateRoute({
+  mode,
+  tokenIn,
+  tokenOut,
+  paths,
+  amounts,
+  blockNumber,
+  quoteAlone = quoteOwnState,
+}: SimulateRouteParameters): SimulateRouteReturnType {
+  // A pool only one step uses sees no other trade: its quote is that step, with no clone to make.
+  const uses = new Map<number, number>()
+  paths.forEach((edges, i) => {
+    if ((amounts[i] ?? 0n) > 0n) for (const { index } of edges) uses.set(index, (uses.get(index) ?? 0) + 1)
+  })
   const clones = new Map<number, Simulator>()
   const poolOf = (edge: PoolEdge) => {
     let clone = clones.get(edge.index)
@@ -46,9 +70,10 @@ export function simulateRoute({ mode, tokenIn, tokenOut, paths, amounts, blockNu
     if (mode === 'sell') {
       let current = amount
       for (const edge of edges) {
-        const pool = poolOf(edge)
+        const alone = uses.get(edge.index) === 1
+        const pool = alone ? edge.simulator : poolOf(edge)
         const fee = pool.fee()
-        const result = pool.swapExactIn({ tokenIn: edge.tokenIn, amountIn: current })
+        const result = alone ? quoteAlone(edge, current, true) : pool.swapExactIn({ tokenIn: edge.tokenIn, amountIn: current })
         if (result.amountIn !== current) throw new SimulationError({ reason: `pool ${edge.simulator.pool.id} takes only part of the input` })
         steps.push({ pool: edge.simulator.pool, tokenIn: edge.tokenIn, tokenOut: edge.tokenOut, amountIn: result.amountIn, amountOut: result.amountOut, fee })
         gas += result.gas
@@ -60,10 +85,11 @@ export function simulateRoute({ mode, tokenIn, tokenOut, paths, amounts, blockNu
       let needed = amount
       for (let j = edges.length - 1; j >= 0; j--) {
         const edge = edges[j] as PoolEdge
-        const pool = poolOf(edge)
+        const alone = uses.get(edge.index) === 1
+        const pool = alone ? edge.simulator : poolOf(edge)
         if (!pool.swapExactOut) throw new SimulationError({ reason: `pool ${edge.simulator.pool.id} has no exact-out swap` })
         const fee = pool.fee()
-        const result = pool.swapExactOut({ tokenOut: edge.tokenOut, amountOut: needed })
+        const result = alone ? quoteAlone(edge, needed, false) : pool.swapExactOut({ tokenOut: edge.tokenOut, amountOut: needed })
         if (result.amountOut !== needed) throw new SimulationError({ reason: `pool ${edge.simulator.pool.id} cannot deliver exactly ${needed}` })
         steps.unshift({
           pool: edge.simulator.pool,
@@ -90,4 +116,12 @@ export function simulateRoute({ mode, tokenIn, tokenOut, paths, amounts, blockNu
     gas,
     blockNumber,
   }
+}
+
+/** `quoteAlone`'s default: the simulator's own quote. */
+export function quoteOwnState(edge: PoolEdge, amount: bigint, sell: boolean): SwapResult {
+  const { simulator } = edge
+  if (sell) return simulator.quoteExactIn({ tokenIn: edge.tokenIn, amountIn: amount })
+  if (!simulator.quoteExactOut) throw new SimulationError({ reason: `pool ${simulator.pool.id} has no exact-out swap` })
+  return simulator.quoteExactOut({ tokenOut: edge.tokenOut, amountOut: amount })
 }
