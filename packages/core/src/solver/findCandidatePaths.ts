@@ -218,34 +218,42 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
     pending.sort((a, b) => b.option.estimate - a.option.estimate)
     for (const { partial, option } of pending.slice(0, CONTINUED * beamWidth)) extend(partial, option)
     raise()
-    // Per token, the partial paths with the best amounts (same unit, so comparable), through
-    // different pools first (each pool is a separate source of liquidity for a split); across
-    // tokens, the best bounds. Slots the per-token cap leaves empty go to the next best bounds.
-    const byToken = new Map<string, PartialPath[]>()
-    for (const partial of next) {
-      if (partial.bound <= threshold) continue
-      const group = byToken.get(partial.token)
-      if (group) group.push(partial)
-      else byToken.set(partial.token, [partial])
-    }
-    const kept: PartialPath[] = []
-    const spare: PartialPath[] = []
-    for (const group of byToken.values()) {
-      const chosen = pickDiverse(
-        group.sort((a, b) => compareAmounts(a.amount, b.amount, sell)),
-        PARTIALS_PER_TOKEN,
-      )
-      for (const partial of group) (chosen.has(partial) ? kept : spare).push(partial)
-    }
-    const byBound = (a: PartialPath, b: PartialPath) => b.bound - a.bound
-    frontier = kept.sort(byBound).slice(0, beamWidth)
-    if (frontier.length < beamWidth) frontier.push(...spare.sort(byBound).slice(0, beamWidth - frontier.length))
+    frontier = nextFrontier(next, threshold, sell, beamWidth)
   }
   complete.sort((a, b) => compareAmounts(a.amount, b.amount, sell))
   // The best paths, and the best with few through any one pool: a split needs both (a deep
   // shared pool after different first pools, or different pools after a thin shared one).
   const diverse = selectDiverse(complete, maxPaths)
   return [...diverse, ...complete.slice(0, maxPaths).filter((path) => !diverse.includes(path))].sort((a, b) => compareAmounts(a.amount, b.amount, sell))
+}
+
+/**
+ * The beam for the next hop: per token, the partial paths with the best amounts (same unit, so
+ * comparable), through different pools first (each pool is a separate source of liquidity for a
+ * split); across tokens, the best bounds. Slots the per-token cap leaves empty go to the next best
+ * bounds. Partial paths that cannot beat `threshold` are dropped.
+ */
+function nextFrontier(next: readonly PartialPath[], threshold: number, sell: boolean, beamWidth: number): PartialPath[] {
+  const byToken = new Map<string, PartialPath[]>()
+  for (const partial of next) {
+    if (partial.bound <= threshold) continue
+    const group = byToken.get(partial.token)
+    if (group) group.push(partial)
+    else byToken.set(partial.token, [partial])
+  }
+  const kept: PartialPath[] = []
+  const spare: PartialPath[] = []
+  for (const group of byToken.values()) {
+    const chosen = pickDiverse(
+      group.sort((a, b) => compareAmounts(a.amount, b.amount, sell)),
+      PARTIALS_PER_TOKEN,
+    )
+    for (const partial of group) (chosen.has(partial) ? kept : spare).push(partial)
+  }
+  const byBound = (a: PartialPath, b: PartialPath) => b.bound - a.bound
+  const frontier = kept.sort(byBound).slice(0, beamWidth)
+  if (frontier.length < beamWidth) frontier.push(...spare.sort(byBound).slice(0, beamWidth - frontier.length))
+  return frontier
 }
 
 /**
