@@ -2,6 +2,11 @@ import type { Pool, QuoteExactInParameters, QuoteExactOutParameters, SwapResult 
 import type { Address } from 'viem'
 
 const Q96_NUMBER = 2 ** 96
+/** Quotes of each side a simulator keeps for a swap of the same order. */
+const REMEMBERED_QUOTES = 8
+
+/** A quote and its outcome, not applied. */
+type Quoted<order, swap> = { parameters: order; swap: swap }
 
 /**
  * The base of a CL kind's simulator class: quotes leave the simulator as it is, swaps apply
@@ -11,6 +16,12 @@ const Q96_NUMBER = 2 ** 96
  *
  * A class, not closures: the solver clones simulators for every route it simulates, and a clone
  * is then one small object sharing the methods (and the pool's tick data).
+ *
+ * A swap of an order just quoted on the same state applies that quote's outcome instead of
+ * walking the ticks again (the solver quotes a chunk on each path, then swaps it on the best):
+ * a clone keeps the last `REMEMBERED_QUOTES` quotes of each side until its state moves. A quote
+ * is a function of the state and the order alone, so the swap is the same either way. An
+ * original, which every quote of its block shares and never swaps, keeps none.
  */
 export abstract class ConcentratedLiquidityPoolSimulator<
   exactIn extends QuoteExactInParameters,
@@ -18,25 +29,43 @@ export abstract class ConcentratedLiquidityPoolSimulator<
   swap extends { result: SwapResult },
 > {
   readonly pool: Pool
+  /** A clone's exact-in quotes since its state last moved. */
+  #quotedIn: Quoted<exactIn, swap>[] | undefined
+  /** A clone's exact-out quotes since its state last moved. */
+  #quotedOut: Quoted<exactOut, swap>[] | undefined
+  readonly #remembers: boolean
 
-  constructor(pool: Pool) {
+  /** `clone`: whether this is a clone made by `clone()` (a working copy the solver swaps on), which keeps its quotes for a swap of the same order. */
+  constructor(pool: Pool, clone = false) {
     this.pool = pool
+    this.#remembers = clone
   }
 
   quoteExactIn(parameters: exactIn): SwapResult {
-    return this.exactIn(parameters).result
+    const swap = this.exactIn(parameters)
+    if (this.#remembers) remember((this.#quotedIn ??= []), { parameters, swap })
+    return swap.result
   }
 
   swapExactIn(parameters: exactIn): SwapResult {
-    return this.apply(this.exactIn(parameters))
+    return this.#swap(recall(this.#quotedIn, parameters) ?? this.exactIn(parameters))
   }
 
   quoteExactOut(parameters: exactOut): SwapResult {
-    return this.exactOut(parameters).result
+    const swap = this.exactOut(parameters)
+    if (this.#remembers) remember((this.#quotedOut ??= []), { parameters, swap })
+    return swap.result
   }
 
   swapExactOut(parameters: exactOut): SwapResult {
-    return this.apply(this.exactOut(parameters))
+    return this.#swap(recall(this.#quotedOut, parameters) ?? this.exactOut(parameters))
+  }
+
+  /** Applies the swap; the quotes kept were of the state before it. */
+  #swap(swap: swap): SwapResult {
+    this.#quotedIn = undefined
+    this.#quotedOut = undefined
+    return this.apply(swap)
   }
 
   spotPrice(tokenIn: Address): number {
@@ -63,4 +92,26 @@ export abstract class ConcentratedLiquidityPoolSimulator<
   protected abstract exactOut(parameters: exactOut): swap
   /** Makes the swap's outcome the current slot; returns its result. */
   protected abstract apply(swap: swap): SwapResult
+}
+
+/** Keeps a quote, the oldest making room past `REMEMBERED_QUOTES`. */
+function remember<order, swap>(quoted: Quoted<order, swap>[], entry: Quoted<order, swap>): void {
+  if (quoted.length === REMEMBERED_QUOTES) quoted.shift()
+  quoted.push(entry)
+}
+
+/** The outcome of a kept quote of exactly this order (every field equal, none more or fewer). */
+function recall<order extends object, swap>(quoted: readonly Quoted<order, swap>[] | undefined, parameters: order): swap | undefined {
+  if (quoted) for (const entry of quoted) if (sameOrder(entry.parameters, parameters)) return entry.swap
+  return undefined
+}
+
+function sameOrder(a: object, b: object): boolean {
+  let fields = 0
+  for (const key in a) {
+    if ((a as Record<string, unknown>)[key] !== (b as Record<string, unknown>)[key]) return false
+    fields++
+  }
+  for (const key in b) if (key) fields--
+  return fields === 0
 }

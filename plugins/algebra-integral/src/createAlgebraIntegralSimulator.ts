@@ -79,7 +79,8 @@ class AlgebraIntegralPoolSimulator
   #slot: AlgebraIntegralSlot
 
   constructor(state: PoolState<AlgebraIntegralPoolState>, slot: AlgebraIntegralSlot, token0Lower?: string, token1Lower?: string) {
-    super(state.pool)
+    // Given the lowercase tokens, it is a clone.
+    super(state.pool, token0Lower !== undefined)
     this.#state = state
     this.#slot = slot
     this.#token0Lower = token0Lower ?? state.pool.tokens[0].toLowerCase()

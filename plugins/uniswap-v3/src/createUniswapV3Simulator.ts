@@ -93,7 +93,8 @@ class UniswapV3PoolSimulator
   #slot: UniswapV3Slot
 
   constructor(state: PoolState<UniswapV3PoolState>, gas: UniswapV3GasModel, slot: UniswapV3Slot, token0Lower?: string, token1Lower?: string) {
-    super(state.pool)
+    // Given the lowercase tokens, it is a clone.
+    super(state.pool, token0Lower !== undefined)
     this.#state = state
     this.#gas = gas
     this.#slot = slot

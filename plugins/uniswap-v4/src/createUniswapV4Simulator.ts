@@ -72,14 +72,14 @@ class UniswapV4PoolSimulator
    */
   #slot: UniswapV4Slot
 
-  constructor(state: PoolState<UniswapV4PoolState>, slot: UniswapV4Slot) {
-    super(state.pool)
+  constructor(state: PoolState<UniswapV4PoolState>, slot: UniswapV4Slot, clone = false) {
+    super(state.pool, clone)
     this.#state = state
     this.#slot = slot
   }
 
   clone(): UniswapV4Simulator {
-    return new UniswapV4PoolSimulator(this.#state, this.#slot)
+    return new UniswapV4PoolSimulator(this.#state, this.#slot, true)
   }
 
   slot(): UniswapV4Slot {
