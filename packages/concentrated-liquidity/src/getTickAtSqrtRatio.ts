@@ -1,34 +1,29 @@
 import { SimulationError } from '@sluice/core'
-import { MAX_SQRT_RATIO, MIN_SQRT_RATIO } from './constants.js'
-import { getSqrtRatioAtTick } from './getSqrtRatioAtTick.js'
-import { mostSignificantBit } from './mostSignificantBit.js'
+import { cachedSqrtRatioAtTick } from './cachedSqrtRatioAtTick.js'
+import { MAX_SQRT_RATIO, MAX_TICK, MIN_SQRT_RATIO, MIN_TICK } from './constants.js'
 
-/** log_√1.0001(2) as a Q128.128-scaled multiplier, and the error bounds, as in `TickMath`. */
-const LOG_SQRT10001_OF_2 = 255738958999603826347141n
-const TICK_LOW_OFFSET = 3402992956809132418596140100660247210n
-const TICK_HIGH_OFFSET = 291339464771989622907027621153398088495n
+/** Half the natural log of 1.0001: a sqrt price's tick is ln(√P) over it. */
+const HALF_LN_TICK_BASE = Math.log(1.0001) / 2
+const Q96 = 2 ** 96
 
 /**
- * `TickMath.getTickAtSqrtRatio`: the greatest tick whose sqrt ratio is at most `sqrtPriceX96`,
- * computed with the contract's own log2 approximation and correction. Reverts (`R`) outside
- * [MIN_SQRT_RATIO, MAX_SQRT_RATIO).
+ * `TickMath.getTickAtSqrtRatio`: the greatest tick whose sqrt ratio (`getSqrtRatioAtTick`) is at
+ * most `sqrtPriceX96`. Reverts (`R`) outside [MIN_SQRT_RATIO, MAX_SQRT_RATIO).
+ *
+ * The contract approximates log2 with fourteen 256-bit squarings and corrects by one tick; here a
+ * float logarithm gives the tick to within one (a price on a tick's own ratio may land just below
+ * it), and that definition, checked exactly against the memoised sqrt ratios of the neighbouring
+ * ticks, makes it exact: the same tick as the contract's, far cheaper for the swap loop, which
+ * needs one at the end of every swap that stops inside a price range.
  */
 export function getTickAtSqrtRatio(sqrtPriceX96: bigint): number {
   if (sqrtPriceX96 < MIN_SQRT_RATIO || sqrtPriceX96 >= MAX_SQRT_RATIO)
     throw new SimulationError({ reason: 'R', details: `Sqrt price ${sqrtPriceX96} is out of range.` })
-  const ratio = sqrtPriceX96 << 32n
-  const msb = mostSignificantBit(ratio)
-  let r = msb >= 128 ? ratio >> BigInt(msb - 127) : ratio << BigInt(127 - msb)
-  let log2 = BigInt(msb - 128) << 64n
-  for (let bit = 63n; bit >= 50n; bit--) {
-    r = (r * r) >> 127n
-    const f = r >> 128n
-    log2 |= f << bit
-    r >>= f
-  }
-  const logSqrt10001 = log2 * LOG_SQRT10001_OF_2
-  const tickLow = Number((logSqrt10001 - TICK_LOW_OFFSET) >> 128n)
-  const tickHigh = Number((logSqrt10001 + TICK_HIGH_OFFSET) >> 128n)
-  if (tickLow === tickHigh) return tickLow
-  return getSqrtRatioAtTick(tickHigh) <= sqrtPriceX96 ? tickHigh : tickLow
+  let tick = Math.floor(Math.log(Number(sqrtPriceX96) / Q96) / HALF_LN_TICK_BASE)
+  if (!(tick >= MIN_TICK)) tick = MIN_TICK
+  else if (tick > MAX_TICK - 1) tick = MAX_TICK - 1
+  // MIN_SQRT_RATIO is MIN_TICK's ratio and MAX_SQRT_RATIO is MAX_TICK's: both walks stay in range.
+  while (cachedSqrtRatioAtTick(tick) > sqrtPriceX96) tick--
+  while (cachedSqrtRatioAtTick(tick + 1) <= sqrtPriceX96) tick++
+  return tick
 }

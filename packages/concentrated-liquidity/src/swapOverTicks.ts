@@ -1,8 +1,8 @@
 import { SimulationError } from '@sluice/core'
 import { type AddDeltaReasons, addDelta } from './addDelta.js'
+import { cachedSqrtRatioAtTick } from './cachedSqrtRatioAtTick.js'
 import type { SwapStep } from './computeSwapStep.js'
 import { INT256_LIMIT, MAX_TICK, MIN_TICK } from './constants.js'
-import { getSqrtRatioAtTick } from './getSqrtRatioAtTick.js'
 import { getTickAtSqrtRatio } from './getTickAtSqrtRatio.js'
 import type { NextInitializedTick } from './nextInitializedTickWithinOneWord.js'
 import type { TickSource } from './TickSource.js'
@@ -62,23 +62,6 @@ export type SwapOverTicksReturnType = SwapSlot & {
 const step: SwapStep = { sqrtPriceNextX96: 0n, amountIn: 0n, amountOut: 0n, feeAmount: 0n }
 const next: NextInitializedTick = { next: 0, initialized: false }
 
-/**
- * `getSqrtRatioAtTick` of the ticks swaps stop at (initialised ticks and word edges), memoised:
- * the same few thousand ticks come back in every quote. Bounded: cleared when full.
- */
-const sqrtRatioCache = new Map<number, bigint>()
-const SQRT_RATIO_CACHE_SIZE = 1 << 16
-
-function sqrtRatioAt(tick: number): bigint {
-  let ratio = sqrtRatioCache.get(tick)
-  if (ratio === undefined) {
-    ratio = getSqrtRatioAtTick(tick)
-    if (sqrtRatioCache.size >= SQRT_RATIO_CACHE_SIZE) sqrtRatioCache.clear()
-    sqrtRatioCache.set(tick, ratio)
-  }
-  return ratio
-}
-
 /** `SafeCast.toInt256` and signed overflow: the pools revert on an amount beyond int256. */
 function int256(value: bigint): bigint {
   if (value >= INT256_LIMIT || value < -INT256_LIMIT) throw new SimulationError({ reason: 'OVERFLOW', details: 'The swap amount overflows int256.' })
@@ -125,7 +108,7 @@ export function swapOverTicks({
     }
     ticks.next(next, tick, zeroForOne)
     const tickNext = next.next < MIN_TICK ? MIN_TICK : next.next > MAX_TICK ? MAX_TICK : next.next
-    const sqrtPriceNextX96 = sqrtRatioAt(tickNext)
+    const sqrtPriceNextX96 = cachedSqrtRatioAtTick(tickNext)
     // The next tick's price, unless the limit comes first.
     const target = (zeroForOne ? sqrtPriceNextX96 < sqrtPriceLimitX96 : sqrtPriceNextX96 > sqrtPriceLimitX96) ? sqrtPriceLimitX96 : sqrtPriceNextX96
     computeSwapStep(step, sqrtPriceX96, target, liquidity, remaining, fee)
