@@ -172,14 +172,19 @@ describe('on chain', () => {
             abi: liquidityBookPairAbi,
             functionName: 'swap',
             args: [swapForY, wallet.account.address],
-            // Ample: all a HyperEVM fast block holds (no estimate while the block waits to be mined).
-            gas: 2_000_000n,
+            // No estimate while the block waits to be mined: ample (these swaps take about 210k at
+            // most), and with the transfer within one block (the sandbox's 999 has HyperEVM's 2M
+            // gas), so both land in the block at the chosen timestamp. Anvil leaves a transaction
+            // that does not fit for the next block, which automine then mines in the same second or
+            // the next, as the clock ticks.
+            gas: 1_900_000n,
           })
           await anvil.setNextBlockTimestamp({ timestamp })
           await anvil.mine({ blocks: 1 })
           await anvil.setAutomine(true)
           const receipt = await waitForReceipt({ client, hash })
           const context = `pair ${p} step ${k} (gap ${gap}s, ${swapForY ? 'X→Y' : 'Y→X'} ${amountIn})`
+          expect((await client.getBlock({ blockNumber: receipt.blockNumber })).timestamp, `${context}: the swap's block's timestamp`).toBe(timestamp)
           if (expected === 'fails') {
             expect(receipt.status, context).toBe('reverted')
             continue
