@@ -98,6 +98,15 @@ describe('ConcentratedLiquidityPoolSimulator', () => {
     expect(out.computed).toBe(1)
   })
 
+  it('keeps the order as it was quoted: an order object changed and reused after its quote is a new order', () => {
+    const clone = new HalvingPoolSimulator(64n).clone()
+    const order = { tokenIn: token0, amountIn: 10n }
+    clone.quoteExactIn(order)
+    order.amountIn = 20n
+    expect(clone.swapExactIn(order)).toEqual({ amountIn: 20n, amountOut: 1280n, gas: 1n })
+    expect(clone.computed).toBe(2)
+  })
+
   it('keeps the last eight quotes of a side', () => {
     const clone = new HalvingPoolSimulator(64n).clone()
     for (let amount = 1n; amount <= 9n; amount++) clone.quoteExactIn({ tokenIn: token0, amountIn: amount })

@@ -5,7 +5,7 @@ const Q96_NUMBER = 2 ** 96
 /** Quotes of each side a simulator keeps for a swap of the same order. */
 const REMEMBERED_QUOTES = 8
 
-/** A quote and its outcome, not applied. */
+/** A quote (a copy of its order: the caller may reuse the object for the next) and its outcome, not applied. */
 type Quoted<order, swap> = { parameters: order; swap: swap }
 
 /**
@@ -43,7 +43,7 @@ export abstract class ConcentratedLiquidityPoolSimulator<
 
   quoteExactIn(parameters: exactIn): SwapResult {
     const swap = this.exactIn(parameters)
-    if (this.#remembers) remember((this.#quotedIn ??= []), { parameters, swap })
+    if (this.#remembers) remember((this.#quotedIn ??= []), { parameters: { ...parameters }, swap })
     return swap.result
   }
 
@@ -53,7 +53,7 @@ export abstract class ConcentratedLiquidityPoolSimulator<
 
   quoteExactOut(parameters: exactOut): SwapResult {
     const swap = this.exactOut(parameters)
-    if (this.#remembers) remember((this.#quotedOut ??= []), { parameters, swap })
+    if (this.#remembers) remember((this.#quotedOut ??= []), { parameters: { ...parameters }, swap })
     return swap.result
   }
 
