@@ -1,12 +1,15 @@
 /**
  * One size of the `solver-scale` section, in its own process so its memory is its own:
- * `node --import tsx scripts/bench/solver/measureScale.ts <pools> <orders>` prints one JSON line.
- * Builds the synthetic graph, the pool graph, sizes the orders, then times each quote (wall and
- * CPU), the next blocks' pool graphs and first quotes (50 pools changed per block, wall and CPU:
- * the median of five blocks after the first, and the first apart), and reads the process's
- * resident memory and heap; then, after a full collection (run with `--expose-gc`), the live heap
- * (what the states, graph and orders hold, without the quotes' garbage) and the typed arrays'
- * memory outside the heap.
+ * `node --import tsx scripts/bench/solver/measureScale.ts <pools> <orders> [<sustained>]` prints
+ * one JSON line. Builds the synthetic graph, the pool graph, sizes the orders, then times each
+ * quote (wall and CPU), the next blocks' pool graphs and first quotes (50 pools changed per block,
+ * wall and CPU: the median of five blocks after the first, and the first apart), and reads the
+ * process's resident memory and heap. Then it quotes the orders again, in turn, `sustained` times,
+ * reading the resident memory after each: the most it was is the figure of a server under
+ * sustained quoting (the heap grows to what V8 allows before each full collection, and the
+ * figure after the timed quotes depends on where the last collection fell). Last, after a full
+ * collection (run with `--expose-gc`), the live heap (what the states, graph and orders hold,
+ * without the quotes' garbage) and the typed arrays' memory outside the heap.
  */
 import { buildPoolGraph, quoteRoute } from '@sluice/core'
 import { buildSyntheticGraph } from './buildSyntheticGraph.js'
@@ -15,6 +18,7 @@ import { syntheticOrders } from './syntheticOrders.js'
 
 const pools = Number(process.argv[2])
 const count = Number(process.argv[3] ?? 20)
+const sustained = Number(process.argv[4] ?? 0)
 /** Pools changed in each next block, whose pool graph and first quote are timed. */
 const CHANGED_PER_BLOCK = 50
 /** Next blocks timed: the first after the fresh build, then the median of the rest. */
@@ -70,6 +74,12 @@ for (let block = 0; block < NEXT_BLOCKS; block++) {
 const later = blocks.slice(1)
 const median = (pick: (block: (typeof blocks)[number]) => number) => quantile(later.map(pick), 0.5)
 const memory = process.memoryUsage()
+let sustainedRss = 0
+for (let i = 0; i < sustained && orders.length > 0; i++) {
+  const order = orders[i % orders.length] as (typeof orders)[number]
+  quoteRoute({ snapshot, tokenIn: order.tokenIn, tokenOut: order.tokenOut, mode: 'sell', amount: order.amountIn })
+  sustainedRss = Math.max(sustainedRss, process.memoryUsage.rss())
+}
 ;(globalThis as { gc?: () => void }).gc?.()
 const live = process.memoryUsage()
 console.log(
@@ -89,6 +99,8 @@ console.log(
     cpuP50Ms: quantile(cpu, 0.5),
     cpuP99Ms: quantile(cpu, 0.99),
     rssMb: memory.rss / 2 ** 20,
+    sustainedQuotes: sustained,
+    sustainedRssMb: sustainedRss / 2 ** 20,
     heapMb: memory.heapUsed / 2 ** 20,
     liveHeapMb: live.heapUsed / 2 ** 20,
     arrayBuffersMb: live.arrayBuffers / 2 ** 20,
