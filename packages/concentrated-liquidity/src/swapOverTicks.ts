@@ -133,20 +133,38 @@ export function swapOverTicks({
   }
 
   const specifiedDone = amountSpecified - remaining
-  const finalSqrtPriceX96 = sqrtPriceX96
-  return {
+  return new SwapOutcome(
     sqrtPriceX96,
-    get tick() {
-      if (tickStale) {
-        tick = getTickAtSqrtRatio(finalSqrtPriceX96)
-        tickStale = false
-      }
-      return tick
-    },
+    tickStale ? undefined : tick,
     liquidity,
-    amount0: zeroForOne === exactInput ? specifiedDone : calculated,
-    amount1: zeroForOne === exactInput ? calculated : specifiedDone,
+    zeroForOne === exactInput ? specifiedDone : calculated,
+    zeroForOne === exactInput ? calculated : specifiedDone,
     ticksCrossed,
     steps,
+  )
+}
+
+/**
+ * A swap's outcome whose tick, when the price stopped inside a range, is computed on first read:
+ * a class (its getter on the prototype), not an object literal with a getter, which would make a
+ * closure for every swap and keep the loop's variables in a context of their own.
+ */
+class SwapOutcome implements SwapOverTicksReturnType {
+  #tick: number | undefined
+  constructor(
+    readonly sqrtPriceX96: bigint,
+    tick: number | undefined,
+    readonly liquidity: bigint,
+    readonly amount0: bigint,
+    readonly amount1: bigint,
+    readonly ticksCrossed: number,
+    readonly steps: number,
+  ) {
+    this.#tick = tick
+  }
+
+  get tick(): number {
+    this.#tick ??= getTickAtSqrtRatio(this.sqrtPriceX96)
+    return this.#tick
   }
 }
