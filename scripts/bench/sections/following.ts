@@ -1,7 +1,7 @@
 import { createPoolStateStore, createSourceRegistry, type PoolStateStore, splitMulticallTransport, waitForReceipt } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { uniswapV3MintParameters } from '@sluice/plugin-uniswap-v3'
-import { type ChainManifest, fixtureWorlds, type PoolEntry, scaledFixtureWorld, startSandbox, withPluginWorlds } from '@sluice/sandbox'
+import { BIG_BLOCK_GAS, type ChainManifest, fixtureWorlds, type PoolEntry, scaledFixtureWorld, startSandbox, withPluginWorlds } from '@sluice/sandbox'
 import {
   type Abi,
   type Address,
@@ -72,7 +72,15 @@ export const followingSection: BenchSection = {
       seed: 14,
     })
     const buildStarted = performance.now()
-    const sandbox = await startSandbox({ plugins: defaultSourcePlugins, chains: [999], worlds: { 999: world }, cacheDir: false })
+    // A measured block holds 50 pools' swaps and mints (several million gas): HyperEVM's big blocks
+    // (30M), not its 2M fast blocks, which would spread them over several blocks.
+    const sandbox = await startSandbox({
+      plugins: defaultSourcePlugins,
+      chains: [999],
+      worlds: { 999: world },
+      cacheDir: false,
+      blockGasLimits: { 999: BIG_BLOCK_GAS },
+    })
     const buildMs = performance.now() - buildStarted
     const stores: PoolStateStore[] = []
     try {
