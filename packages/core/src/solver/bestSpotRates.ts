@@ -79,37 +79,41 @@ export function bestSpotRates({ graph, mode, goal, maxHops, isAllowed }: BestSpo
     }
     frontier = next
   }
-  // The last round for one token: through any neighbour the rounds above reached.
-  const last = new Map<number, { rate: number; hops: number }>()
+  // The last round for one token: through any neighbour the rounds above reached. Kept in typed
+  // arrays by token id, not objects in a map: a search asks about thousands of tokens, and what a
+  // quote keeps that long outlives young-generation collections (V8 then promotes it).
+  const finished = new Uint8Array(count)
+  const lastRates = new Float64Array(count)
+  const lastHops = new Int32Array(count)
   const finish = (token: number) => {
-    let known = last.get(token)
-    if (!known) {
-      known = { rate: rates[token] as number, hops: hops[token] as number }
-      if (maxHops > 1 && known.hops !== 0) {
-        const { ids, spots } = neighbours(token, !sell)
-        for (let i = 0; i < ids.length; i++) {
-          const other = ids[i] as number
-          const spot = spots[i] as number
-          if (spot === 0 || hops[other] === -1) continue
-          if (known.hops === -1 || (hops[other] as number) + 1 < known.hops) known.hops = (hops[other] as number) + 1
-          const candidate = (rates[other] as number) * spot
-          if (candidate > known.rate) known.rate = candidate
-        }
+    if (finished[token] === 1) return
+    finished[token] = 1
+    let rate = rates[token] as number
+    let distance = hops[token] as number
+    if (maxHops > 1 && distance !== 0) {
+      const { ids, spots } = neighbours(token, !sell)
+      for (let i = 0; i < ids.length; i++) {
+        const other = ids[i] as number
+        const spot = spots[i] as number
+        if (spot === 0 || hops[other] === -1) continue
+        if (distance === -1 || (hops[other] as number) + 1 < distance) distance = (hops[other] as number) + 1
+        const candidate = (rates[other] as number) * spot
+        if (candidate > rate) rate = candidate
       }
-      last.set(token, known)
     }
-    return known
+    lastRates[token] = rate
+    lastHops[token] = distance
   }
-  const lookup = (value: (known: { rate: number; hops: number }) => number): TokenLookup => {
+  const lookup = (values: Float64Array | Int32Array): TokenLookup => {
     const get = (key: string) => {
       const token = tokens.ids.get(key)
       if (token === undefined) return undefined
-      const known = finish(token)
-      return known.hops === -1 ? undefined : value(known)
+      finish(token)
+      return lastHops[token] === -1 ? undefined : (values[token] as number)
     }
     return { get, has: (key) => get(key) !== undefined }
   }
-  return { rates: lookup((known) => known.rate), hops: lookup((known) => known.hops) }
+  return { rates: lookup(lastRates), hops: lookup(lastHops) }
 }
 
 /** The graph's tokens numbered, and per token its neighbours with the best spot rate of the pools between them, each way. */

@@ -139,5 +139,10 @@ describe('deepestEdges on a patched graph', () => {
     expect(sorted.map((edge) => edge.index)).toEqual(expected)
     expect(sorted.every((edge) => edge.simulator === second[edge.index])).toBe(true)
     expect(deepestEdges({ graph: secondGraph, token: key(hub), count: 3 }).map((edge) => edge.index)).toEqual(expected.slice(0, 3))
+    // The first edges are kept with the sorted list (the same list while the same count is asked), whatever count comes next.
+    expect(deepestEdges({ graph: secondGraph, token: key(hub), count: 5 }).map((edge) => edge.index)).toEqual(expected.slice(0, 5))
+    const top = deepestEdges({ graph: secondGraph, token: key(hub), count: 4 })
+    expect(top.map((edge) => edge.index)).toEqual(expected.slice(0, 4))
+    expect(deepestEdges({ graph: secondGraph, token: key(hub), count: 4 })).toBe(top)
   })
 })

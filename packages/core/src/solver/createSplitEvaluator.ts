@@ -1,5 +1,5 @@
-import { type Address, zeroAddress } from 'viem'
-import type { Route, RoutePath, SwapMode } from '../types/Route.js'
+import { zeroAddress } from 'viem'
+import type { SwapMode } from '../types/Route.js'
 import type { SwapResult } from '../types/Simulator.js'
 import type { PoolEdge } from './buildPoolGraph.js'
 import { type QuoteAlone, quoteOwnState, simulateRoute } from './simulateRoute.js'
@@ -17,32 +17,22 @@ export type SplitTotals = { amountIn: bigint; amountOut: bigint; gas: bigint }
 export type CreateSplitEvaluatorReturnType = {
   /** The totals of a split (per path: input in sell mode, output in buy mode); throws what `simulateRoute` throws. */
   totals(amounts: readonly bigint[]): SplitTotals
-  /**
-   * The split's route, equal to `simulateRoute`'s for the same amounts, from the groups'
-   * simulations; undefined when a group cannot be executed or no path has an amount (then
-   * `simulateRoute` says why, as it would have).
-   */
-  route(parameters: SplitRouteParameters): Route | undefined
 }
 
-export type SplitRouteParameters = {
-  amounts: readonly bigint[]
-  tokenIn: Address
-  tokenOut: Address
-  blockNumber: bigint
-}
-
-/** A group's simulation: its totals and its paths' results in group order, or what it threw. */
-type GroupResult = { totals: SplitTotals; paths: readonly RoutePath[] } | { error: unknown }
+/** A group's simulated totals, or what its simulation threw. */
+type GroupResult = { totals: SplitTotals } | { error: unknown }
 
 /**
- * `simulateRoute`'s totals and routes for many splits of one set of paths, re-simulating only
- * what a split changed. The paths a split uses fall into groups that share no pool, directly or
+ * `simulateRoute`'s totals for many splits of one set of paths, re-simulating only what a split
+ * changed. The paths a split uses fall into groups that share no pool, directly or
  * through other used paths: a group never sees another's trades, so each path's steps are those
  * of one whole run and the route's totals are the sums of its groups' totals, each group
  * simulated alone in path order on fresh state. Each group's result is kept by its paths and
- * amounts, so a move between two paths re-simulates at most two groups, and the route of a split
- * already evaluated costs no simulation. Exact: the very steps and sums of one whole run.
+ * amounts, so a move between two paths re-simulates at most two groups. Exact: the very sums of
+ * one whole run. Only the totals are kept, not the steps: a search evaluates hundreds of splits
+ * and routes one, and what a quote keeps to its end outlives young-generation collections (V8
+ * then promotes it to the old generation, which grows to several times the live heap between
+ * full collections).
  */
 export function createSplitEvaluator({ mode, paths }: CreateSplitEvaluatorParameters): CreateSplitEvaluatorReturnType {
   const memo = new Map<string, GroupResult>()
@@ -74,7 +64,7 @@ export function createSplitEvaluator({ mode, paths }: CreateSplitEvaluatorParame
           blockNumber: 0n,
           quoteAlone,
         })
-        result = { totals: { amountIn: route.amountIn, amountOut: route.amountOut, gas: route.gas }, paths: route.paths }
+        result = { totals: { amountIn: route.amountIn, amountOut: route.amountOut, gas: route.gas } }
       } catch (error) {
         result = { error }
       }
@@ -93,24 +83,6 @@ export function createSplitEvaluator({ mode, paths }: CreateSplitEvaluatorParame
         totals.gas += result.totals.gas
       }
       return totals
-    },
-    route({ amounts, tokenIn, tokenOut, blockNumber }) {
-      // Each used path's result, at its place in path order (as `simulateRoute` lists them).
-      const byPath: (RoutePath | undefined)[] = paths.map(() => undefined)
-      let [amountIn, amountOut, gas] = [0n, 0n, 0n]
-      for (const group of groupUsedPaths(paths, amounts)) {
-        const result = evaluate(group, amounts)
-        if ('error' in result) return undefined
-        group.forEach((p, i) => {
-          byPath[p] = result.paths[i]
-        })
-        amountIn += result.totals.amountIn
-        amountOut += result.totals.amountOut
-        gas += result.totals.gas
-      }
-      const routePaths = byPath.filter((path) => path !== undefined)
-      if (routePaths.length === 0) return undefined
-      return { mode, tokenIn, tokenOut, amountIn, amountOut, paths: routePaths, gas, blockNumber }
     },
   }
 }

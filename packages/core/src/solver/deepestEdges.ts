@@ -11,6 +11,8 @@ export type DeepestEdgesReturnType = readonly PoolEdge[]
 
 /** Sorted by the token's list of edges: a later block's graph shares the lists of tokens whose pools did not change. */
 const cache = new WeakMap<readonly PoolEdge[], PoolEdge[]>()
+/** The first `count` of a sorted list, kept with it: a hub's thousands of edges are asked for by every search through it. */
+const tops = new WeakMap<readonly PoolEdge[], { count: number; top: readonly PoolEdge[] }>()
 
 /**
  * The `count` edges leaving `token` with the largest virtual reserve of it (`PoolEdge.depth`,
@@ -25,7 +27,12 @@ export function deepestEdges({ graph, token, count }: DeepestEdgesParameters): D
     sorted = fromOrigin(edges) ?? [...edges].sort(byDepth)
     cache.set(edges, sorted)
   }
-  return sorted.length > count ? sorted.slice(0, count) : sorted
+  if (sorted.length <= count) return sorted
+  const known = tops.get(sorted)
+  if (known?.count === count) return known.top
+  const top = sorted.slice(0, count)
+  tops.set(sorted, { count, top })
+  return top
 }
 
 /** Deepest first; equal depths in pool order, so that the order never depends on how the list was made. */

@@ -58,28 +58,49 @@ const CONTINUED = 2
 /** Complete paths kept through any one pool. */
 const MAX_PATHS_PER_POOL = 4
 
-type PartialPath = {
-  token: string
-  amount: bigint
-  /** Bound on the path's final amount, larger is better: output (sell) or negated input (buy). */
-  bound: number
-  /** Hops in walking order (backwards from `tokenOut` in buy mode). */
-  edges: PoolEdge[]
-  /** Each hop's quote, in walking order. */
-  quotes: SwapResult[]
-  tokens: string[]
+/**
+ * A partial path as its last hop and the partial path before it (a chain back to the start, in
+ * walking order: backwards from `tokenOut` in buy mode): one object per hop quoted, not copies of
+ * the path's lists, since a search quotes thousands of hops and keeps few.
+ *
+ * A class, not object literals: V8 watches how many of a literal's objects outlive a
+ * young-generation collection and, past a share, allocates that literal's later objects straight
+ * in the old generation ("pretenuring"). A hop's partial paths all live until the beam is cut, so
+ * a collection in the middle of one could tip the literal over, and from then on every search's
+ * partial paths piled up in the old generation until a full collection (at 100,000 pools, about
+ * 150 MB per 1,000 quotes, in some runs and not others). Objects made with `new` are never
+ * pretenured.
+ */
+class PartialPath {
+  constructor(
+    readonly token: string,
+    readonly amount: bigint,
+    /** Bound on the path's final amount, larger is better: output (sell) or negated input (buy). */
+    readonly bound: number,
+    /** The last hop and its quote; undefined at the start. */
+    readonly step: PoolEdge | undefined,
+    readonly quote: SwapResult | undefined,
+    readonly before: PartialPath | undefined,
+  ) {}
 }
 
-type Option = {
-  edge: PoolEdge
-  estimate: number
-  bound: number
-  /** Place among the options offered. */
-  order: number
+/** A pool to quote from a partial path, ranked by its estimate (a class for the reason `PartialPath` is). */
+class Option {
+  constructor(
+    readonly partial: PartialPath,
+    readonly edge: PoolEdge,
+    readonly estimate: number,
+    readonly bound: number,
+    /** Place among the options offered. */
+    readonly order: number,
+  ) {}
 }
 
-/** The best options offered so far (`bestOptions`), and how many were offered. */
-type RankedOptions = { best: Option[]; offered: number }
+/**
+ * The best options offered from `partial` so far (`bestOptions`), and how many were offered: one
+ * per search for each kind, emptied for each partial path.
+ */
+type RankedOptions = { partial: PartialPath; best: Option[]; offered: number }
 
 /**
  * A beam search over paths of up to `maxHops` pools through any tokens, quoting the real amount
@@ -100,7 +121,8 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
   const sell = mode === 'sell'
   const start = sell ? tokenIn : tokenOut
   const goal = sell ? tokenOut : tokenIn
-  const complete: CandidatePath[] = []
+  /** Complete paths as partial paths ending at the goal: made into lists only for those returned. */
+  const complete: PartialPath[] = []
   let threshold = -Infinity
   /** The threshold becomes the `maxPaths`-th complete path's amount (a path below it is never selected). */
   const raise = () => {
@@ -118,17 +140,6 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
       toGoal.set(token, edges)
     }
     return edges
-  }
-  /** A token's hops to the goal and best spot rate onward (`null`: the goal is out of reach), read once per search. */
-  const onward = new Map<string, { hops: number; rate: number } | null>()
-  const onwardOf = (token: string): { hops: number; rate: number } | null => {
-    let known = onward.get(token)
-    if (known === undefined) {
-      const distance = hops.get(token)
-      known = distance === undefined ? null : { hops: distance, rate: rates.get(token) as number }
-      onward.set(token, known)
-    }
-    return known
   }
   // The option ranking below runs for every pool from every partial path: made once per search,
   // not once per partial path (and a closure made per partial path is an allocation each).
@@ -160,16 +171,21 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
   /** `consider` for a pool towards another token than the goal, one the partial path has not been through and from which the goal is within reach. */
   const through = (edge: PoolEdge, partial: PartialPath, held: number, remaining: number, continuing: RankedOptions) => {
     const token = edge.outKey
-    if (token === goal || partial.tokens.includes(token)) return
-    const onward = onwardOf(token)
-    if (onward === null || onward.hops > remaining) return
-    consider(edge, held, onward.rate, continuing, remaining === 1)
+    if (token === goal || passesThrough(partial, token)) return
+    // Read where asked, not kept in a map of the search's own: `bestSpotRates` keeps them.
+    const distance = hops.get(token)
+    if (distance === undefined || distance > remaining) return
+    consider(edge, held, rates.get(token) as number, continuing, remaining === 1)
   }
-  let frontier: PartialPath[] = [{ token: start, amount, bound: 0, edges: [], quotes: [], tokens: [start] }]
+  let frontier = [new PartialPath(start, amount, 0, undefined, undefined, undefined)]
+  // Pools into the goal and pools into other tokens are ranked apart: the estimate of a hop to
+  // another token counts the rest of the way at spot prices, which flatters it.
+  const finishing: RankedOptions = { partial: frontier[0] as PartialPath, best: [], offered: 0 }
+  const continuing: RankedOptions = { partial: frontier[0] as PartialPath, best: [], offered: 0 }
   for (let hop = 1; hop <= maxHops && frontier.length > 0; hop++) {
     const remaining = maxHops - hop
     const next: PartialPath[] = []
-    const pending: { partial: PartialPath; option: Option }[] = []
+    const pending: Option[] = []
     /** Quotes one more hop of a partial path: a complete path, or a partial path for the next hop. */
     const extend = (partial: PartialPath, { edge, bound }: Option) => {
       // The threshold rises as complete paths are found: what cannot beat it is not quoted.
@@ -178,27 +194,23 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
       const step = sell ? edge : edge.twin
       // Buy routes pay each step's input from inside the next step's callback: two pools under
       // one lock (a singleton DEX's manager) cannot nest that way.
-      const previous = partial.edges[partial.edges.length - 1]
+      const previous = partial.step
       if (!sell && previous && step.simulator.pool.lock !== undefined && step.simulator.pool.lock === previous.simulator.pool.lock) return
       const quote = quoteHop(step, partial.amount, sell, onStateNotLoaded)
       if (quote === undefined) return
       const reached = sell ? quote.amountOut : quote.amountIn
-      const edges = [...partial.edges, step]
-      const quotes = [...partial.quotes, quote]
-      if (token === goal) complete.push({ edges: sell ? edges : edges.reverse(), amount: reached, quotes: sell ? quotes : quotes.reverse() })
+      if (token === goal) complete.push(new PartialPath(token, reached, 0, step, quote, partial))
       else {
         const rate = rates.get(token) as number
         const bound = sell ? Number(reached) * rate : -Number(reached) / rate
-        next.push({ token, amount: reached, bound, edges, quotes, tokens: [...partial.tokens, token] })
+        next.push(new PartialPath(token, reached, bound, step, quote, partial))
       }
     }
     for (const partial of frontier) {
-      if (partial.edges.length > 0 && partial.bound <= threshold) continue
+      if (partial.step && partial.bound <= threshold) continue
       const held = Number(partial.amount)
-      // Pools into the goal and pools into other tokens are ranked apart: the estimate of a hop
-      // to another token counts the rest of the way at spot prices, which flatters it.
-      const finishing: RankedOptions = { best: [], offered: 0 }
-      const continuing: RankedOptions = { best: [], offered: 0 }
+      rankFrom(finishing, partial)
+      rankFrom(continuing, partial)
       for (const edge of graph.edgesBetween.get(partial.token)?.get(goal) ?? []) consider(edge, held, 1, finishing, false)
       // Through other tokens, only the deepest pools of a well-connected token are tried: a hub's
       // thousands of thin pools are never a better way between two other tokens.
@@ -212,11 +224,11 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
       const found = complete.length
       for (const option of bestOptions(finishing, fanout)) extend(partial, option)
       if (complete.length > found) raise()
-      for (const option of bestOptions(continuing, fanout)) pending.push({ partial, option })
+      pending.push(...bestOptions(continuing, fanout))
     }
     // Only the best continuations over all partial paths are quoted: the beam keeps few of them.
-    pending.sort((a, b) => b.option.estimate - a.option.estimate)
-    for (const { partial, option } of pending.slice(0, CONTINUED * beamWidth)) extend(partial, option)
+    pending.sort((a, b) => b.estimate - a.estimate)
+    for (const option of pending.slice(0, CONTINUED * beamWidth)) extend(option.partial, option)
     raise()
     frontier = nextFrontier(next, threshold, sell, beamWidth)
   }
@@ -224,7 +236,9 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
   // The best paths, and the best with few through any one pool: a split needs both (a deep
   // shared pool after different first pools, or different pools after a thin shared one).
   const diverse = selectDiverse(complete, maxPaths)
-  return [...diverse, ...complete.slice(0, maxPaths).filter((path) => !diverse.includes(path))].sort((a, b) => compareAmounts(a.amount, b.amount, sell))
+  return [...diverse, ...complete.slice(0, maxPaths).filter((path) => !diverse.includes(path))]
+    .sort((a, b) => compareAmounts(a.amount, b.amount, sell))
+    .map((path) => candidatePath(path, sell))
 }
 
 /**
@@ -256,6 +270,13 @@ function nextFrontier(next: readonly PartialPath[], threshold: number, sell: boo
   return frontier
 }
 
+/** Empties `options` for the options of `partial`. */
+function rankFrom(options: RankedOptions, partial: PartialPath): void {
+  options.partial = partial
+  options.best.length = 0
+  options.offered = 0
+}
+
 /**
  * Offers an option to the `count` best by estimate, kept best first as it goes (ties in the
  * order offered), so that the up to `THROUGH_POOLS` options of a token are neither kept nor sorted.
@@ -268,7 +289,7 @@ function offerOption(options: RankedOptions, count: number, edge: PoolEdge, esti
   // After every kept option at least as good: a later option never passes an equal one.
   let at = best.length
   while (at > 0 && (best[at - 1] as Option).estimate < estimate) at--
-  best.splice(at, 0, { edge, estimate, bound, order })
+  best.splice(at, 0, new Option(options.partial, edge, estimate, bound, order))
   if (best.length > count) best.pop()
 }
 
@@ -286,9 +307,9 @@ function pickDiverse(sorted: readonly PartialPath[], count: number): Set<Partial
   const used = new Set<number>()
   for (const partial of sorted) {
     if (picked.size >= count) break
-    if (partial.edges.some((edge) => used.has(edge.index))) continue
+    if (someStep(partial, (edge) => used.has(edge.index))) continue
     picked.add(partial)
-    for (const edge of partial.edges) used.add(edge.index)
+    for (let at: PartialPath | undefined = partial; at?.step; at = at.before) used.add(at.step.index)
   }
   for (const partial of sorted) {
     if (picked.size >= count) break
@@ -297,18 +318,42 @@ function pickDiverse(sorted: readonly PartialPath[], count: number): Set<Partial
   return picked
 }
 
+/** Whether the partial path has been through `token` (its start included). */
+function passesThrough(partial: PartialPath, token: string): boolean {
+  for (let at: PartialPath | undefined = partial; at; at = at.before) if (at.token === token) return true
+  return false
+}
+
+/** Whether `test` holds for one of the partial path's hops (asked from the last back). */
+function someStep(partial: PartialPath, test: (edge: PoolEdge) => boolean): boolean {
+  for (let at: PartialPath | undefined = partial; at?.step; at = at.before) if (test(at.step)) return true
+  return false
+}
+
+/** A complete path's pools and quotes in swap order. */
+function candidatePath(path: PartialPath, sell: boolean): CandidatePath {
+  const edges: PoolEdge[] = []
+  const quotes: SwapResult[] = []
+  for (let at: PartialPath | undefined = path; at?.step && at.quote; at = at.before) {
+    edges.push(at.step)
+    quotes.push(at.quote)
+  }
+  // Collected from the last hop back: the walk's order reversed, which is swap order when buying.
+  return { edges: sell ? edges.reverse() : edges, amount: path.amount, quotes: sell ? quotes.reverse() : quotes }
+}
+
 /**
  * The best paths in order, skipping a path once one of its pools is in `MAX_PATHS_PER_POOL`
  * chosen paths: paths through one bottleneck pool share its liquidity, so a split needs others.
  */
-function selectDiverse(sorted: readonly CandidatePath[], maxPaths: number): CandidatePath[] {
+function selectDiverse(sorted: readonly PartialPath[], maxPaths: number): PartialPath[] {
   const uses = new Map<number, number>()
-  const selected: CandidatePath[] = []
+  const selected: PartialPath[] = []
   for (const path of sorted) {
     if (selected.length >= maxPaths) break
-    if (path.edges.some((edge) => (uses.get(edge.index) ?? 0) >= MAX_PATHS_PER_POOL)) continue
+    if (someStep(path, (edge) => (uses.get(edge.index) ?? 0) >= MAX_PATHS_PER_POOL)) continue
     selected.push(path)
-    for (const edge of path.edges) uses.set(edge.index, (uses.get(edge.index) ?? 0) + 1)
+    for (let at: PartialPath | undefined = path; at?.step; at = at.before) uses.set(at.step.index, (uses.get(at.step.index) ?? 0) + 1)
   }
   return selected
 }

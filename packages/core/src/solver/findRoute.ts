@@ -214,9 +214,6 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
       throw error
     }
   }
-  // A split's route from the evaluator's simulations; where one fails, `simulate` finds and reports why, as it always has.
-  const splitRoute = (amounts: readonly bigint[]) =>
-    evaluateSplit.route({ amounts, tokenIn: routeTokenIn, tokenOut: routeTokenOut, blockNumber: snapshot.blockNumber }) ?? simulate(amounts)
   const allocation = allocateWithinGas({ mode, paths, amount, chunks, onStateNotLoaded, gasOf, maxGas })
   if (allocation && candidates.length > 1) {
     const refined = refineSplits({
@@ -236,8 +233,8 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
       dropPaths: gasCost(1_000_000n) > 0n,
       maxEvaluations: 32,
     })
-    consider(splitRoute(refined.amounts))
-  } else if (allocation) consider(splitRoute(allocation.shares))
+    consider(simulate(refined.amounts))
+  } else if (allocation) consider(simulate(allocation.shares))
 
   if (!best && overGas && blockGasLimit !== undefined) throw new BlockGasLimitError({ blockGasLimit })
   if (!best) throw new InsufficientLiquidityError(`The paths from ${tokenIn} to ${tokenOut} cannot carry ${amount}.`)
