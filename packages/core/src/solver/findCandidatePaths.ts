@@ -68,8 +68,8 @@ const MAX_PATHS_PER_POOL = 4
  * in the old generation ("pretenuring"). A hop's partial paths all live until the beam is cut, so
  * a collection in the middle of one could tip the literal over, and from then on every search's
  * partial paths piled up in the old generation until a full collection (at 100,000 pools, about
- * 150 MB per 1,000 quotes, in some runs and not others). Objects made with `new` are never
- * pretenured.
+ * 150 MB per 1,000 quotes, in some runs and not others). V8 keeps that record for literals, not
+ * for objects made with `new`.
  */
 class PartialPath {
   constructor(
