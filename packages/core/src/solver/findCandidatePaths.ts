@@ -186,8 +186,8 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
     const remaining = maxHops - hop
     const next: PartialPath[] = []
     const pending: Option[] = []
-    /** Quotes one more hop of a partial path: a complete path, or a partial path for the next hop. */
-    const extend = (partial: PartialPath, { edge, bound }: Option) => {
+    /** Quotes an option's pool after its partial path: a complete path, or a partial path for the next hop. */
+    const extend = ({ partial, edge, bound }: Option) => {
       // The threshold rises as complete paths are found: what cannot beat it is not quoted.
       if (bound <= threshold) return
       const token = edge.outKey
@@ -222,13 +222,13 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
         for (const token of beforeGoal.keys()) for (const edge of pairs.get(token) ?? []) through(edge, partial, held, remaining, continuing)
       } else if (remaining > 0) for (const edge of from) through(edge, partial, held, remaining, continuing)
       const found = complete.length
-      for (const option of bestOptions(finishing, fanout)) extend(partial, option)
+      for (const option of bestOptions(finishing, fanout)) extend(option)
       if (complete.length > found) raise()
       pending.push(...bestOptions(continuing, fanout))
     }
     // Only the best continuations over all partial paths are quoted: the beam keeps few of them.
     pending.sort((a, b) => b.estimate - a.estimate)
-    for (const option of pending.slice(0, CONTINUED * beamWidth)) extend(option.partial, option)
+    for (const option of pending.slice(0, CONTINUED * beamWidth)) extend(option)
     raise()
     frontier = nextFrontier(next, threshold, sell, beamWidth)
   }
