@@ -1,4 +1,11 @@
-import { createLinkedListTickSource, INT256_LIMIT, MAX_SQRT_RATIO, MIN_SQRT_RATIO, swapOverTicks } from '@sluice/concentrated-liquidity'
+import {
+  createLinkedListTickSource,
+  INT256_LIMIT,
+  MAX_SQRT_RATIO,
+  MIN_SQRT_RATIO,
+  type SwapOverTicksReturnType,
+  swapOverTicks,
+} from '@sluice/concentrated-liquidity'
 import { SimulationError } from '@sluice/core'
 import type { AlgebraIntegralPoolState } from './AlgebraIntegralPoolState.js'
 import { FEE_DENOMINATOR } from './math/constants.js'
@@ -71,16 +78,35 @@ export function simulateAlgebraIntegralSwap({
     sqrtPriceLimitX96: limitSqrtPrice,
     liquidityReasons: LIQUIDITY_REASONS,
   })
-  return {
-    sqrtPrice: swap.sqrtPriceX96,
-    get tick() {
-      return swap.tick
-    },
-    liquidity: swap.liquidity,
-    prevTick: tickSource.prevTick,
-    nextTick: tickSource.nextTick,
-    amount0: swap.amount0,
-    amount1: swap.amount1,
-    ticksCrossed: swap.ticksCrossed,
+  return new AlgebraIntegralSwapOutcome(swap, tickSource.prevTick, tickSource.nextTick)
+}
+
+/**
+ * The outcome, its tick read from the loop's outcome on first use: a class (the getter on its
+ * prototype), not an object literal with a getter, which makes a closure for every swap.
+ */
+class AlgebraIntegralSwapOutcome implements SimulateAlgebraIntegralSwapReturnType {
+  readonly sqrtPrice: bigint
+  readonly liquidity: bigint
+  readonly amount0: bigint
+  readonly amount1: bigint
+  readonly ticksCrossed: number
+  readonly #swap: SwapOverTicksReturnType
+
+  constructor(
+    swap: SwapOverTicksReturnType,
+    readonly prevTick: number,
+    readonly nextTick: number,
+  ) {
+    this.#swap = swap
+    this.sqrtPrice = swap.sqrtPriceX96
+    this.liquidity = swap.liquidity
+    this.amount0 = swap.amount0
+    this.amount1 = swap.amount1
+    this.ticksCrossed = swap.ticksCrossed
+  }
+
+  get tick(): number {
+    return this.#swap.tick
   }
 }

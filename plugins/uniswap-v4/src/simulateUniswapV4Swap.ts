@@ -3,6 +3,7 @@ import {
   createBitmapTickSource,
   MAX_SQRT_RATIO,
   MIN_SQRT_RATIO,
+  type SwapOverTicksReturnType,
   type SwapSlot,
   swapOverTicks,
 } from '@sluice/concentrated-liquidity'
@@ -98,16 +99,34 @@ export function simulateUniswapV4Swap({
   const amount1 = -swap.amount1
   if (amount0 >= INT128_LIMIT || amount0 < -INT128_LIMIT || amount1 >= INT128_LIMIT || amount1 < -INT128_LIMIT)
     throw new SimulationError({ reason: 'SafeCastOverflow', details: 'The swap amounts do not fit in int128.' })
-  return {
-    sqrtPriceX96: swap.sqrtPriceX96,
-    get tick() {
-      return swap.tick
-    },
-    liquidity: swap.liquidity,
-    amount0,
-    amount1,
-    swapFee,
-    ticksCrossed: swap.ticksCrossed,
-    steps: swap.steps,
+  return new UniswapV4SwapOutcome(swap, amount0, amount1, swapFee)
+}
+
+/**
+ * The outcome, its tick read from the loop's outcome on first use: a class (the getter on its
+ * prototype), not an object literal with a getter, which makes a closure for every swap.
+ */
+class UniswapV4SwapOutcome implements SimulateUniswapV4SwapReturnType {
+  readonly sqrtPriceX96: bigint
+  readonly liquidity: bigint
+  readonly ticksCrossed: number
+  readonly steps: number
+  readonly #swap: SwapOverTicksReturnType
+
+  constructor(
+    swap: SwapOverTicksReturnType,
+    readonly amount0: bigint,
+    readonly amount1: bigint,
+    readonly swapFee: number,
+  ) {
+    this.#swap = swap
+    this.sqrtPriceX96 = swap.sqrtPriceX96
+    this.liquidity = swap.liquidity
+    this.ticksCrossed = swap.ticksCrossed
+    this.steps = swap.steps
+  }
+
+  get tick(): number {
+    return this.#swap.tick
   }
 }

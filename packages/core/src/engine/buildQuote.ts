@@ -6,7 +6,7 @@ import type { Route } from '../types/Route.js'
 import { NATIVE_TOKEN_ADDRESS } from '../types/Token.js'
 import type { QuoteWorkersQuoteParameters } from '../workers/createQuoteWorkers.js'
 import { applySwapTerms } from './applySwapTerms.js'
-import type { ChainEngineConfig, EngineQuote, EngineQuoteParameters } from './ChainEngine.js'
+import type { ChainEngineConfig, EngineQuote, EngineQuoteParameters, PricedToken } from './ChainEngine.js'
 import { nativePriceIn } from './nativePriceIn.js'
 
 /** What the solver is asked: the order in pool tokens, with the gas terms (the engine adds the snapshot). */
@@ -64,11 +64,18 @@ export async function buildQuote({ chain, tokenCache, priceUsd, gasPrice, solve,
   // The best single path on the same terms as the route (partner fee deducted when selling).
   const singleTerms = bestSinglePath && termsOf({ ...userRoute, ...bestSinglePath })
   // The user's tokens and every token a step names (the wrapped native when native is swapped).
-  const addresses = [request.tokenIn, ...route.paths.flatMap((path) => path.steps.flatMap((step) => [step.tokenIn, step.tokenOut])), request.tokenOut]
-  const tokens = [...new Set(addresses)].flatMap((address) => {
+  const addresses = new Set<Address>([request.tokenIn])
+  for (const path of route.paths)
+    for (const step of path.steps) {
+      addresses.add(step.tokenIn)
+      addresses.add(step.tokenOut)
+    }
+  addresses.add(request.tokenOut)
+  const tokens: PricedToken[] = []
+  for (const address of addresses) {
     const token = tokenCache.peek(address)
-    return token ? [{ ...token, priceUsd: priceUsd(address) ?? 0 }] : []
-  })
+    if (token) tokens.push({ ...token, priceUsd: priceUsd(address) ?? 0 })
+  }
   return {
     route: userRoute,
     amountIn: terms.amountIn,

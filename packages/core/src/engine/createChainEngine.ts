@@ -63,10 +63,12 @@ export async function createChainEngine({
   // alone in the engine runs on this thread: nothing else waits for the event loop, and the
   // round trip to a worker would only add to its latency.
   /** The solver on one snapshot as it is (no state loads): on a worker while other quotes run, else on this thread. */
-  const solveOnSnapshot = ({ snapshot, ...parameters }: QuoteWorkersQuoteParameters) =>
+  const solveOnSnapshot = (parameters: QuoteWorkersQuoteParameters) =>
     workers && quoting > 1
-      ? workers.quote({ ...parameters, snapshot, unsupportedTokens: tokenCache.unsupported() })
-      : Promise.resolve().then(() => quoteRoute({ ...parameters, snapshot: withoutUnsupportedPools({ snapshot, unsupported: tokenCache.unsupported() }) }))
+      ? workers.quote({ ...parameters, unsupportedTokens: tokenCache.unsupported() })
+      : Promise.resolve().then(() =>
+          quoteRoute({ ...parameters, snapshot: withoutUnsupportedPools({ snapshot: parameters.snapshot, unsupported: tokenCache.unsupported() }) }),
+        )
   /** A quote on the current snapshot, loading the state pools refused it for want of (`withStateLoads`). */
   const solve = (parameters: BuildQuoteSolveParameters) =>
     withStateLoads({ store, maxLoads: MAX_STATE_LOADS, run: (loads) => solveOnSnapshot({ ...parameters, ...loads }) })

@@ -20,10 +20,21 @@ export type QuoteRouteReturnType = {
  * and the snapshot's block.
  */
 export function quoteRoute(parameters: QuoteRouteParameters): QuoteRouteReturnType {
-  const { bestSinglePath, ...route } = findRoute(parameters)
+  const found = findRoute(parameters)
+  // The route's fields by name: a rest pattern (`{ bestSinglePath, ...route }`) copies through a slow generic path.
+  const route: Route = {
+    mode: found.mode,
+    tokenIn: found.tokenIn,
+    tokenOut: found.tokenOut,
+    amountIn: found.amountIn,
+    amountOut: found.amountOut,
+    paths: found.paths,
+    gas: found.gas,
+    blockNumber: found.blockNumber,
+  }
   return {
     route,
-    bestSinglePath,
+    bestSinglePath: found.bestSinglePath,
     priceImpactPct: computePriceImpact({ route, simulators: parameters.snapshot.simulators }),
     blockNumber: parameters.snapshot.blockNumber,
   }

@@ -1,4 +1,5 @@
 import { type AllocateSplitsParameters, type AllocateSplitsReturnType, allocateSplits } from './allocateSplits.js'
+import { usedPaths } from './usedPaths.js'
 
 export type AllocateWithinGasParameters = AllocateSplitsParameters & {
   /** The gas of a split (the route's swaps), `undefined` when it cannot be executed. */
@@ -18,7 +19,7 @@ export function allocateWithinGas({ gasOf, maxGas, ...parameters }: AllocateWith
   if (maxGas === undefined) return allocation
   while (allocation) {
     const gas = gasOf(allocation.shares)
-    const used = allocation.shares.flatMap((share, p) => (share > 0n ? [p] : [])).sort((a, b) => (allocation!.shares[a]! > allocation!.shares[b]! ? -1 : 1))
+    const used = usedPaths(allocation.shares).sort((a, b) => (allocation!.shares[a]! > allocation!.shares[b]! ? -1 : 1))
     if ((gas !== undefined && gas <= maxGas) || used.length <= 1) return allocation
     const kept = used.slice(0, -1)
     const fewer = allocateSplits({ ...parameters, paths: kept.map((p) => parameters.paths[p]!) })

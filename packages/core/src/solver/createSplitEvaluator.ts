@@ -3,6 +3,7 @@ import type { SwapMode } from '../types/Route.js'
 import type { SwapResult } from '../types/Simulator.js'
 import type { PoolEdge } from './buildPoolGraph.js'
 import { type QuoteAlone, quoteOwnState, simulateRoute } from './simulateRoute.js'
+import { usedPaths } from './usedPaths.js'
 
 export type CreateSplitEvaluatorParameters = {
   mode: SwapMode
@@ -50,9 +51,21 @@ export function createSplitEvaluator({ mode, paths }: CreateSplitEvaluatorParame
     known.set(amount, result)
     return result
   }
+  // A group of one path (most groups) is kept by path and amount, without a key to build.
+  const alonePaths = new Map<number, Map<bigint, GroupResult>>()
   const evaluate = (group: readonly number[], amounts: readonly bigint[]): GroupResult => {
-    const key = group.map((p) => `${p}:${amounts[p]}`).join(',')
-    let result = memo.get(key)
+    const only = group.length === 1 ? (group[0] as number) : undefined
+    let byAmount: Map<bigint, GroupResult> | undefined
+    let key = ''
+    let result: GroupResult | undefined
+    if (only !== undefined) {
+      byAmount = alonePaths.get(only)
+      if (!byAmount) alonePaths.set(only, (byAmount = new Map()))
+      result = byAmount.get(amounts[only] as bigint)
+    } else {
+      key = group.map((p) => `${p}:${amounts[p]}`).join(',')
+      result = memo.get(key)
+    }
     if (!result) {
       try {
         const route = simulateRoute({
@@ -68,7 +81,8 @@ export function createSplitEvaluator({ mode, paths }: CreateSplitEvaluatorParame
       } catch (error) {
         result = { error }
       }
-      memo.set(key, result)
+      if (byAmount) byAmount.set(amounts[only as number] as bigint, result)
+      else memo.set(key, result)
     }
     return result
   }
@@ -89,7 +103,7 @@ export function createSplitEvaluator({ mode, paths }: CreateSplitEvaluatorParame
 
 /** The used paths (positive amount) in groups joined by shared pools, each in path order. */
 function groupUsedPaths(paths: readonly (readonly PoolEdge[])[], amounts: readonly bigint[]): number[][] {
-  const used = paths.flatMap((_, p) => ((amounts[p] ?? 0n) > 0n ? [p] : []))
+  const used = usedPaths(amounts)
   const parent = new Map(used.map((p) => [p, p]))
   const firstPathOf = new Map<number, number>()
   for (const p of used)

@@ -121,12 +121,25 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
   const sell = mode === 'sell'
   const start = sell ? tokenIn : tokenOut
   const goal = sell ? tokenOut : tokenIn
-  /** Complete paths as partial paths ending at the goal: made into lists only for those returned. */
+  /**
+   * Complete paths as partial paths ending at the goal, best first (made into lists only for those
+   * returned): each is inserted after every path as good as it, the order a stable sort of the
+   * paths in the order found gives, without sorting them all again for every one found.
+   */
   const complete: PartialPath[] = []
+  const addComplete = (path: PartialPath) => {
+    let low = 0
+    let high = complete.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (compareAmounts((complete[middle] as PartialPath).amount, path.amount, sell) > 0) high = middle
+      else low = middle + 1
+    }
+    complete.splice(low, 0, path)
+  }
   let threshold = -Infinity
   /** The threshold becomes the `maxPaths`-th complete path's amount (a path below it is never selected). */
   const raise = () => {
-    complete.sort((a, b) => compareAmounts(a.amount, b.amount, sell))
     const kth = selectDiverse(complete, maxPaths)[maxPaths - 1]
     if (kth !== undefined) threshold = sell ? Number(kth.amount) : -Number(kth.amount)
   }
@@ -199,7 +212,7 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
       const quote = quoteHop(step, partial.amount, sell, onStateNotLoaded)
       if (quote === undefined) return
       const reached = sell ? quote.amountOut : quote.amountIn
-      if (token === goal) complete.push(new PartialPath(token, reached, 0, step, quote, partial))
+      if (token === goal) addComplete(new PartialPath(token, reached, 0, step, quote, partial))
       else {
         const rate = rates.get(token) as number
         const bound = sell ? Number(reached) * rate : -Number(reached) / rate
@@ -232,7 +245,6 @@ export function findCandidatePaths(parameters: FindCandidatePathsParameters): Fi
     raise()
     frontier = nextFrontier(next, threshold, sell, beamWidth)
   }
-  complete.sort((a, b) => compareAmounts(a.amount, b.amount, sell))
   // The best paths, and the best with few through any one pool: a split needs both (a deep
   // shared pool after different first pools, or different pools after a thin shared one).
   const diverse = selectDiverse(complete, maxPaths)

@@ -238,16 +238,35 @@ export function findRoute(parameters: FindRouteParameters): FindRouteReturnType 
 
   if (!best && overGas && blockGasLimit !== undefined) throw new BlockGasLimitError({ blockGasLimit })
   if (!best) throw new InsufficientLiquidityError(`The paths from ${tokenIn} to ${tokenOut} cannot carry ${amount}.`)
-  return { ...best.route, bestSinglePath: bestSingle && { amountIn: bestSingle.amountIn, amountOut: bestSingle.amountOut } }
+  const { route } = best
+  // By name, not spread: the quote's hot path copies it once.
+  return {
+    mode: route.mode,
+    tokenIn: route.tokenIn,
+    tokenOut: route.tokenOut,
+    amountIn: route.amountIn,
+    amountOut: route.amountOut,
+    paths: route.paths,
+    gas: route.gas,
+    blockNumber: route.blockNumber,
+    bestSinglePath: bestSingle && { amountIn: bestSingle.amountIn, amountOut: bestSingle.amountOut },
+  }
 }
 
-/** Candidates in order, each pool sequence once. */
+/** Candidates in order, each pool sequence once (the same pools in the same directions). */
 function dedupe(candidates: readonly CandidatePath[]): CandidatePath[] {
-  const seen = new Set<string>()
-  return candidates.filter(({ edges }) => {
-    const key = edges.map((edge) => `${edge.index}:${edge.inKey}`).join('/')
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
+  const kept: CandidatePath[] = []
+  for (const candidate of candidates) if (!kept.some((other) => samePools(other.edges, candidate.edges))) kept.push(candidate)
+  return kept
+}
+
+/** Whether two paths go through the same pools in the same directions. */
+function samePools(a: readonly PoolEdge[], b: readonly PoolEdge[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as PoolEdge
+    const y = b[i] as PoolEdge
+    if (x.index !== y.index || x.inKey !== y.inKey) return false
+  }
+  return true
 }

@@ -1,3 +1,5 @@
+import { usedPaths } from './usedPaths.js'
+
 /** Unused paths that may still receive a share. */
 const UNUSED_TRIED = 2
 
@@ -42,7 +44,7 @@ export function refineSplits(parameters: RefineSplitsParameters): RefineSplitsRe
     score = movedScore
     return true
   }
-  const used = () => amounts.flatMap((amount, p) => (amount > 0n ? [p] : []))
+  const used = () => usedPaths(amounts)
   const rank = (p: number) => marginals[p] ?? -(2n ** 255n)
   const bestOf = (paths: number[]) => paths.reduce((a, b) => (rank(b) > rank(a) ? b : a))
   const move = (from: number, to: number, size: bigint) => {
@@ -65,7 +67,9 @@ export function refineSplits(parameters: RefineSplitsParameters): RefineSplitsRe
   const best = bestOf(paths)
   // The other used paths, then the unused paths of best marginal value (a share smaller than
   // one chunk can still pay).
-  const unused = amounts.flatMap((amount, p) => (amount === 0n && marginals[p] !== undefined ? [p] : [])).sort((a, b) => (rank(a) > rank(b) ? -1 : 1))
+  const unused: number[] = []
+  for (let p = 0; p < amounts.length; p++) if (amounts[p] === 0n && marginals[p] !== undefined) unused.push(p)
+  unused.sort((a, b) => (rank(a) > rank(b) ? -1 : 1))
   const others = [...paths.filter((q) => q !== best).sort((a, b) => (rank(a) < rank(b) ? -1 : 1)), ...unused.slice(0, UNUSED_TRIED)]
   for (const p of others) {
     for (let delta = step; delta >= minStep && delta > 0n && evaluations < maxEvaluations; ) {

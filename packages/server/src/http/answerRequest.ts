@@ -5,7 +5,7 @@ import type { Metrics } from '../metrics/createMetrics.js'
 import { type CompressionCache, compressAnswer } from './compressAnswer.js'
 import type { Endpoint, EndpointResult } from './defineEndpoint.js'
 import { logRequest } from './logRequest.js'
-import { nativeInLowerCase } from './nativeInLowerCase.js'
+import { stringifyAnswer } from './stringifyAnswer.js'
 import { toErrorResponse } from './toErrorResponse.js'
 
 /** What the route learns of a request as it runs, for its answer and log line. */
@@ -50,7 +50,7 @@ export async function answerRequest({ endpoint, event, metrics, logger, compress
     status = result.status ?? 200
     problem = result.problem
     isStatic = result.static === true
-    if ('json' in result) body = JSON.stringify(result.json, nativeInLowerCase)
+    if ('json' in result) body = stringifyAnswer(result.json)
     else if ('stream' in result) {
       body = result.stream
       contentType = result.contentType
