@@ -1,11 +1,17 @@
 /**
- * The benchmark (`pnpm bench`, `pnpm bench --json`): runs every section in turn, prints one
- * table, and with `--json` one JSON object of all sections' fields on the last line.
- * To add a section: write `sections/<name>.ts` exporting a `BenchSection`, append it below.
+ * The benchmark (`pnpm bench`, `pnpm bench --json`): runs every section in turn, each in a process
+ * of its own, prints one table, and with `--json` one JSON object of all sections' fields on the
+ * last line. A section alone in its process measures what `--only=<section>` measures: what one
+ * section leaves behind (its heap, and V8's type feedback from its simulators and graphs) does
+ * not weigh on the next (in one process, the synthetic sections made the server's quotes in
+ * `http` about a fifth slower). To add a section: write `sections/<name>.ts` exporting a
+ * `BenchSection`, append it below.
  */
 
-import { parseArgs } from 'node:util'
-import type { BenchSection } from './BenchSection.js'
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { parseArgs, promisify } from 'node:util'
+import type { BenchSection, BenchSectionResult } from './BenchSection.js'
 import { alphaRouterPeerSection } from './sections/alphaRouterPeer.js'
 import { crossChainSection } from './sections/crossChain.js'
 import { followingSection } from './sections/following.js'
@@ -44,11 +50,20 @@ const sections: BenchSection[] = [
   scaleOutSection,
 ]
 
-const { json, only } = readArguments()
-const unknown = only?.filter((name) => !sections.some((section) => section.name === name)) ?? []
+const { json, only, section: alone } = readArguments()
+const unknown = [...(only ?? []), ...(alone ? [alone] : [])].filter((name) => !sections.some((section) => section.name === name))
 if (unknown.length > 0) {
   console.error(`bench: no section ${unknown.join(', ')}; the sections: ${sections.map((section) => section.name).join(', ')}.`)
   process.exit(2)
+}
+if (alone) {
+  // The child of the run below: one section, its result (or its error's message) as the last line.
+  const outcome = await sections
+    .find((section) => section.name === alone)!
+    .run()
+    .catch((error: unknown) => ({ error: String(error instanceof Error ? error.message : error) }))
+  console.log(JSON.stringify(outcome))
+  process.exit(0)
 }
 const fields: Record<string, unknown> = {}
 const lines: string[][] = [['section', 'metric', 'value', 'unit', 'target']]
@@ -58,7 +73,7 @@ for (const section of sections) {
   const sectionStarted = performance.now()
   process.stderr.write(`bench: ${section.name}…\n`)
   try {
-    const result = await section.run()
+    const result = await runAlone(section.name)
     Object.assign(fields, result.fields)
     for (const row of result.rows)
       lines.push([section.name, row.metric, typeof row.value === 'number' ? format(row.value) : row.value, row.unit ?? '', row.target ?? ''])
@@ -79,11 +94,25 @@ for (const line of lines)
   )
 if (json) console.log(JSON.stringify(fields))
 
-/** `--json` and `--only=<section>[,<section>…]`; anything else ends the run with one line. */
-function readArguments(): { json: boolean; only: string[] | undefined } {
+/**
+ * `section` in a process of its own (this script with `--section`, the same Node options), its
+ * progress on this one's stderr; its result, or its error.
+ */
+async function runAlone(section: string): Promise<BenchSectionResult> {
+  const script = fileURLToPath(import.meta.url)
+  const child = promisify(execFile)(process.execPath, [...process.execArgv, script, `--section=${section}`], { maxBuffer: 64 << 20 })
+  child.child.stderr?.pipe(process.stderr)
+  const { stdout } = await child
+  const outcome = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as BenchSectionResult | { error: string }
+  if ('error' in outcome) throw new Error(outcome.error)
+  return outcome
+}
+
+/** `--json` and `--only=<section>[,<section>…]` (`--section=<section>`: the child of one section); anything else ends the run with one line. */
+function readArguments(): { json: boolean; only: string[] | undefined; section: string | undefined } {
   try {
-    const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, only: { type: 'string' } } })
-    return { json: values.json, only: values.only?.split(',') }
+    const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, only: { type: 'string' }, section: { type: 'string' } } })
+    return { json: values.json, only: values.only?.split(','), section: values.section }
   } catch (error) {
     console.error(`bench: ${(error as Error).message}; usage: pnpm bench [--json] [--only=<section>[,<section>…]]`)
     process.exit(2)
