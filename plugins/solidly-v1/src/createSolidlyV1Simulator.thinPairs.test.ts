@@ -37,7 +37,17 @@ const rpc = (method: string, params: unknown[] = []) => world.client.request({ m
 
 async function send(transaction: { to: Address; data?: Hex | undefined; value?: bigint | undefined; gas?: bigint | undefined }) {
   const hash = await world.wallet.sendTransaction({ ...transaction, chain: null })
-  expect((await waitForReceipt({ client: world.client, hash })).status).toBe('success')
+  const receipt = await waitForReceipt({ client: world.client, hash }).catch(async (error: Error) => {
+    // A transaction never mined: what the node holds, for whoever reads the failure.
+    const address = world.wallet.account.address
+    const [pool, latest, pending] = await Promise.all([
+      rpc('txpool_content').catch(() => 'unreadable'),
+      world.client.getTransactionCount({ address, blockTag: 'latest' }),
+      world.client.getTransactionCount({ address, blockTag: 'pending' }),
+    ])
+    throw new Error(`${error.message} Nonces latest ${latest}, pending ${pending}; pool: ${JSON.stringify(pool)}`, { cause: error })
+  })
+  expect(receipt.status).toBe('success')
 }
 
 const transfer = (tokenAddress: Address, to: Address, amount: bigint) =>
