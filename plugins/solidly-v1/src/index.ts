@@ -18,6 +18,7 @@ export { type GetSolidlyV1AmountOutParameters, getSolidlyV1AmountOut } from './g
 export { type GetSolidlyV1PoolAddressParameters, getSolidlyV1PoolAddress } from './getSolidlyV1PoolAddress.js'
 export type { SolidlyV1State } from './SolidlyV1State.js'
 export { solidlyV1Artifacts } from './sandbox/solidlyV1Artifacts.js'
+export { velodromeV1RouterArtifact } from './sandbox/velodromeV1RouterArtifact.js'
 export { type SearchSolidlyV1AmountInParameters, SOLIDLY_V1_AMOUNT_IN_MAX_DOUBLINGS, searchSolidlyV1AmountIn } from './searchSolidlyV1AmountIn.js'
 export { type SolidlyV1PluginConfig, solidlyV1ConfigSchema } from './solidlyV1ConfigSchema.js'
 export { solidlyV1Plugin } from './solidlyV1Plugin.js'

@@ -1,6 +1,7 @@
 import { type Route, waitForReceipt } from '@sluice/core'
-import { solidlyV1Artifacts, solidlyV1PoolAbi } from '@sluice/plugin-solidly-v1'
-import { type Address, encodeFunctionData, erc20Abi, type Hex, multicall3Abi } from 'viem'
+import { solidlyV1Artifacts, solidlyV1PoolAbi, velodromeV1RouterArtifact } from '@sluice/plugin-solidly-v1'
+import { inBigBlocks } from '@sluice/sandbox'
+import { type Address, encodeFunctionData, erc20Abi, type Hex, maxUint256, multicall3Abi } from 'viem'
 import type { ExecutionWorld } from '../../../test/execution/setupExecutionWorld.js'
 import type { BenchRow } from '../BenchSection.js'
 
@@ -20,11 +21,13 @@ const pct = (ours: bigint, direct: bigint) => Number((((Number(ours) - Number(di
 
 /**
  * Gas of one Solidly V1 pair swap (volatile WHYPE/USDT0 and stable USDT0/USDe, 10,000 USDT0 in)
- * through Sluice's router next to the same swap straight on the pair. Velodrome V1's own `Router`
- * is not vendored (only `Pair`, `PairFees` and `PairFactory` are), so the baseline is the pair's
- * low-level swap in one transaction: Multicall3, already holding the input (sent beforehand,
- * not measured), transfers it to the pair and calls `swap` for the pair's own `getAmountOut`.
- * Multicall3's dispatch (a few thousand gas) counts against the baseline, as a router's would.
+ * through Sluice's router next to the same swap through the DEX's own router: Velodrome V1's
+ * official `Router` (vendored beside its pairs, deployed here on the sandbox's factory)
+ * `swapExactTokensForTokensSimple` with no minimum, as the V2 and V3 rows call theirs. A second
+ * row shows the pair's low-level swap alone, the floor no router reaches: Multicall3, already
+ * holding the input (sent beforehand, not measured), transfers it to the pair and calls `swap`
+ * for an output computed off chain, where every router asks the pair's `getAmountOut` on chain
+ * (on a stable pair, Newton's method on the curve).
  */
 export async function measureSolidlyV1Gas({ world, sourceId, measure, sluice }: MeasureSolidlyV1GasParameters): Promise<MeasureSolidlyV1GasReturnType> {
   const wallet = world.wallet(0)
@@ -34,6 +37,18 @@ export async function measureSolidlyV1Gas({ world, sourceId, measure, sluice }: 
   const amountIn = 10_000n * 10n ** 6n
   const rows: BenchRow[] = []
   const fields: Record<string, number> = {}
+  const source = world.chain.sources.find((s) => s.id === sourceId)!
+  const factory = (source.config as { factory: Address }).factory
+  const dexRouter = await inBigBlocks({
+    rpcUrl: world.chain.rpcUrl,
+    run: async () => {
+      const hash = await wallet.deployContract({ ...velodromeV1RouterArtifact, args: [factory, t('WHYPE')], chain: null })
+      const { contractAddress, status } = await waitForReceipt({ client: world.client, hash })
+      if (status !== 'success' || !contractAddress) throw new Error("Velodrome V1's Router did not deploy")
+      return contractAddress
+    },
+  })
+  await send(world, { to: t('USDT0'), data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [dexRouter, maxUint256] }) })
   for (const { curve, tokenOut } of [
     { curve: 'volatile', tokenOut: 'WHYPE' },
     { curve: 'stable', tokenOut: 'USDe' },
@@ -41,6 +56,15 @@ export async function measureSolidlyV1Gas({ world, sourceId, measure, sluice }: 
     const [tokenIn, out] = [t('USDT0'), t(tokenOut)]
     const pair = world.chain.pools.find((p) => p.sourceId === sourceId && p.tokens.includes(tokenIn) && p.tokens.includes(out))!.address
     const ours = await sluice(await world.route({ mode: 'sell', tokenIn, tokenOut: out, paths: [{ pools: [pair], amount: amountIn }] }))
+    const viaDexRouter = await measure(() =>
+      wallet.writeContract({
+        address: dexRouter,
+        abi: velodromeV1RouterArtifact.abi,
+        functionName: 'swapExactTokensForTokensSimple',
+        args: [amountIn, 0n, tokenIn, out, curve === 'stable', user, 2n ** 40n],
+        chain: null,
+      }),
+    )
     const amountOut = await world.client.readContract({ address: pair, abi: solidlyV1PoolAbi, functionName: 'getAmountOut', args: [amountIn, tokenIn] })
     const direct = await measure(async () => {
       await send(world, { to: tokenIn, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [multicall3, amountIn] }) })
@@ -61,10 +85,14 @@ export async function measureSolidlyV1Gas({ world, sourceId, measure, sluice }: 
     })
     rows.push(
       { metric: `1 pool Solidly V1 ${curve}: Sluice router`, value: Number(ours), unit: 'gas' },
-      { metric: `1 pool Solidly V1 ${curve}: direct Pair.swap (Multicall3, no V1 router vendored)`, value: Number(direct), unit: 'gas' },
-      { metric: `1 pool Solidly V1 ${curve}: overhead`, value: pct(ours, direct), unit: '%', target: '<= 5' },
+      { metric: `1 pool Solidly V1 ${curve}: Velodrome V1 Router`, value: Number(viaDexRouter), unit: 'gas' },
+      { metric: `1 pool Solidly V1 ${curve}: overhead`, value: pct(ours, viaDexRouter), unit: '%', target: '<= 5' },
+      { metric: `1 pool Solidly V1 ${curve}: the pair's swap alone (Multicall3, output computed off chain)`, value: Number(direct), unit: 'gas' },
+      { metric: `1 pool Solidly V1 ${curve}: over the pair's swap alone`, value: pct(ours, direct), unit: '%' },
     )
-    fields[`routerGasSolidlyV1${curve === 'stable' ? 'Stable' : 'Volatile'}OverheadPct`] = pct(ours, direct)
+    const key = curve === 'stable' ? 'Stable' : 'Volatile'
+    fields[`routerGasSolidlyV1${key}OverheadPct`] = pct(ours, viaDexRouter)
+    fields[`routerGasSolidlyV1${key}OverPairSwapPct`] = pct(ours, direct)
   }
   return { rows, fields }
 }
