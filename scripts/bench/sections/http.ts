@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
 import { NATIVE_TOKEN_ADDRESS } from '@sluice/core'
 import { defaultSourcePlugins } from '@sluice/default-plugins'
 import { startSandbox } from '@sluice/sandbox'
@@ -21,6 +22,8 @@ type Autocannon = (options: {
   body: string
   /** Each connection sends these bodies in turn (in place of `body`). */
   requests?: { body: string }[]
+  /** A module's path (autocannon's worker requires it) whose export sets up each connection. */
+  setupClient?: string
   connections: number
   duration: number
   workers?: number
@@ -31,6 +34,8 @@ const concurrencies = [1, 8, 64] as const
 const seconds = 5
 /** The mixed run's concurrency. */
 const mixedConnections = 64
+/** Starts each connection of the mixed run at another order (`staggerMixedOrders.cjs`). */
+const staggerMixedOrders = fileURLToPath(new URL('./staggerMixedOrders.cjs', import.meta.url))
 
 type ManifestChain = Awaited<ReturnType<typeof startSandbox>>['manifest']['chains'][number]
 
@@ -63,7 +68,8 @@ function mixedOrders(chain: ManifestChain): string[] {
  * (`SLUICE_QUOTE_WORKERS`) and, as the peer in the same run, on the server's main thread (the default). The load generator (autocannon) runs in a worker
  * thread so it does not share the server's event loop. Every request is routed anew (the server
  * keeps no quote cache); besides the one order repeated, a mixed run at 64 connections sends
- * orders of several pairs, sizes and both modes in turn (`mixedOrders`).
+ * orders of several pairs, sizes and both modes in turn (`mixedOrders`), each connection starting
+ * at another order.
  */
 export const httpSection: BenchSection = {
   name: 'http',
@@ -142,6 +148,7 @@ export const httpSection: BenchSection = {
             headers: { 'content-type': 'application/json' },
             body,
             requests: orders.map((order) => ({ body: order })),
+            setupClient: staggerMixedOrders,
             connections: mixedConnections,
             duration: seconds,
             workers: 1,
