@@ -13,6 +13,7 @@ import { postJson } from '../support/postJson.js'
 import { sandboxAdapters } from '../support/sandboxAdapters.js'
 import { sandboxClients } from '../support/sandboxClients.js'
 import { startRedis } from '../support/startRedis.js'
+import { type RpcRelay, startRpcRelay } from '../support/startRpcRelay.js'
 import { startSandboxServer } from '../support/startSandboxServer.js'
 import { waitFor } from '../support/waitFor.js'
 import { waitForSync } from '../support/waitForSync.js'
@@ -37,6 +38,8 @@ let single: Server
 let primary: Server | undefined
 let standby: Server | undefined
 const replicas: Server[] = []
+/** The replicas' node for chain 999: a relay that logs what they ask of it. */
+let replicaNode: RpcRelay
 
 const chain = (chainId: number): ChainManifest => sandbox.manifest.chains.find((c) => c.chainId === chainId)!
 const leading = (server: Server | undefined) => server?.feeds?.publishers.every((publisher) => publisher.leading()) === true
@@ -48,6 +51,7 @@ beforeAll(async () => {
   primary = await startSandboxServer({ manifest: sandbox.manifest, role: 'follower', redisUrl: redisServer.url, feed, chains: followerChains })
   await waitFor({ what: 'the first follower to lead', probe: () => leading(primary) })
   standby = await startSandboxServer({ manifest: sandbox.manifest, role: 'follower', redisUrl: redisServer.url, feed, chains: followerChains })
+  replicaNode = await startRpcRelay({ upstream: chain(999).rpcUrl })
   for (let i = 0; i < 3; i++)
     replicas.push(
       await startSandboxServer({
@@ -55,13 +59,14 @@ beforeAll(async () => {
         role: 'replica',
         redisUrl: redisServer.url,
         feed,
-        chains: (entry) => ({ ...entry, maxStateAgeSeconds: REPLICA_MAX_STATE_AGE }),
+        chains: (entry) => ({ ...entry, maxStateAgeSeconds: REPLICA_MAX_STATE_AGE, ...(entry.chainId === 999 ? { rpcUrl: replicaNode.url } : {}) }),
       }),
     )
 })
 
 afterAll(async () => {
   await Promise.all([single, primary, standby, ...replicas].map((server) => server?.close()))
+  await replicaNode?.close()
   redis?.disconnect()
   await redisServer?.stop()
   await sandbox?.stop()
@@ -141,6 +146,17 @@ describe('scaling out: one follower, three replicas, through Redis', () => {
     const snapshotBlock = Number(await redis.hget(keys.snapshot, 'block'))
     const head = Number(await sandboxClients({ chain: chain(999), accountIndex: 0 }).client.getBlockNumber({ cacheTime: 0 }))
     expect(head - snapshotBlock).toBeLessThan(feed.snapshotEveryBlocks)
+  })
+
+  test("replicas ask the node nothing to follow the chain: its requests per block are the followers', with three replicas as with none", async () => {
+    // Quote once first: a replica's first quotes may read token metadata and the gas price.
+    await expectReplicasQuoteAsSingle(999)
+    const before = replicaNode.requests.length
+    for (let i = 0; i < 3; i++) {
+      await swapOnChain()
+      for (const replica of replicas) await waitForSync({ serverUrl: replica.url, chain: chain(999) })
+    }
+    expect(replicaNode.requests.slice(before), 'what the replicas asked the node while following three blocks').toEqual([])
   })
 
   test('a reorg reaches the replicas as the corrected state', async () => {
